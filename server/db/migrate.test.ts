@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.ts';
+import { migrate, pendingMigrations } from './migrate.ts';
+
+// Runs on PGlite, and on PostgreSQL 15 in CI (TEST_DATABASE_URL): the same migrations on both.
+const database = useTestDatabase();
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe('migrations', () => {
+  it('are all applied, and applying them again changes nothing', async () => {
+    expect(await pendingMigrations(database)).toBe(0);
+    await migrate(database);
+    expect(await pendingMigrations(database)).toBe(0);
+  });
+
+  it('create every table of SPEC §3 and DESIGN.md', async () => {
+    const tables = (await rows<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`)).map(
+      (r) => r.tablename,
+    );
+    for (const table of [
+      'users',
+      'wildlife_issues',
+      'issue_categories',
+      'animal_types',
+      'volunteer_applications',
+      'field_team_members',
+      'help_request_submissions',
+      'provider_responses',
+      'providers',
+      'provider_contacts',
+      'form_questions',
+      'form_responses',
+      'system_settings',
+      'state_agencies',
+      'outbox',
+      'jobs',
+      'audit_log',
+      'provider_feedback',
+      'sessions',
+      'accounts',
+      'verifications',
+    ]) {
+      expect(tables).toContain(table);
+    }
+  });
+
+  it('install cube, earthdistance and pg_trgm, with a GiST index on provider location', async () => {
+    const extensions = (await rows<{ extname: string }>(sql`select extname from pg_extension`)).map((r) => r.extname);
+    expect(extensions).toEqual(expect.arrayContaining(['cube', 'earthdistance', 'pg_trgm']));
+    const [index] = await rows<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where indexname = 'providers_location_gist_idx'`,
+    );
+    expect(index?.indexdef).toMatch(/USING gist \(ll_to_earth\(lat, lng\)\)/);
+    // Boulder, CO to Denver, CO is about 25 miles as the crow flies.
+    const [distance] = await rows<{ miles: number }>(
+      sql`select earth_distance(ll_to_earth(40.0150, -105.2705), ll_to_earth(39.7392, -104.9903)) / 1609.344 as miles`,
+    );
+    expect(distance!.miles).toBeGreaterThan(23);
+    expect(distance!.miles).toBeLessThan(27);
+  });
+
+  it('index the guide for full-text search, with title and keywords weighted highest', async () => {
+    await database.db.execute(sql`
+      insert into wildlife_issues (id, title, description, issue_type, severity, animal_type, search_keywords, immediate_actions)
+      values ('bat-in-house', 'Bat in the house', 'A bat flew indoors.', 'emergency', 'high', 'Bat', '{bats,"bat indoors"}', '{"Close interior doors"}')`);
+    const [match] = await rows<{ id: string; rank: number }>(sql`
+      select id, ts_rank(search_vector, websearch_to_tsquery('english', 'bats house')) as rank
+      from wildlife_issues where search_vector @@ websearch_to_tsquery('english', 'bats house')`);
+    expect(match?.id).toBe('bat-in-house');
+    const [byAction] = await rows<{ id: string }>(
+      sql`select id from wildlife_issues where search_vector @@ websearch_to_tsquery('english', 'interior doors')`,
+    );
+    expect(byAction?.id).toBe('bat-in-house');
+    const [gin] = await rows<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where indexname = 'wildlife_issues_search_idx'`,
+    );
+    expect(gin?.indexdef).toContain('USING gin (search_vector)');
+  });
+
+  it('let only one provider accept a request', async () => {
+    const [definition] = await rows<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where indexname = 'provider_responses_one_accepted_idx'`,
+    );
+    expect(definition?.indexdef).toMatch(/UNIQUE INDEX .* WHERE \(status = 'accepted'::text\)/);
+  });
+});

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tsvector, updatedAt } from './columns.ts';
+
+// The wildlife-issues guide (SPEC §3: wildlife_issues, issue_categories, animal_types).
+
+export const issueCategories = pgTable('issue_categories', {
+  id: id(),
+  name: text().notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const animalTypes = pgTable(
+  'animal_types',
+  {
+    id: id(),
+    name: text().notNull().unique(),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('animal_types_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const ISSUE_TYPES = ['emergency', 'conflict'] as const;
+export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+
+export const wildlifeIssues = pgTable(
+  'wildlife_issues',
+  {
+    /** a readable slug such as 'baby-bird-out-of-nest' */
+    id: text().primaryKey(),
+    title: text().notNull(),
+    description: text().notNull(),
+    issueType: text().$type<(typeof ISSUE_TYPES)[number]>().notNull(),
+    severity: text().$type<(typeof SEVERITIES)[number]>().notNull(),
+    animalType: text().notNull(),
+    categoryId: uuid().references(() => issueCategories.id, { onDelete: 'set null' }),
+    immediateActions: text().array().notNull().default(sql`'{}'`),
+    longTermSolutions: text().array().notNull().default(sql`'{}'`),
+    preventionTips: text().array().notNull().default(sql`'{}'`),
+    searchKeywords: text().array().notNull().default(sql`'{}'`),
+    active: boolean().notNull().default(true),
+    // Weighted full-text document: title and keywords rank above the description, then the advice.
+    // wl_join is an IMMUTABLE array_to_string (see migration 0000) so the column can be generated.
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '') || ' ' || coalesce(animal_type, '')), 'A') || setweight(to_tsvector('english'::regconfig, wl_join(search_keywords)), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B') || setweight(to_tsvector('english'::regconfig, wl_join(immediate_actions) || ' ' || wl_join(long_term_solutions) || ' ' || wl_join(prevention_tips)), 'C')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('wildlife_issues_type_check', sql`${t.issueType} in ('emergency', 'conflict')`),
+    check('wildlife_issues_severity_check', sql`${t.severity} in ('critical', 'high', 'medium', 'low')`),
+    index('wildlife_issues_search_idx').using('gin', t.searchVector),
+    index('wildlife_issues_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('wildlife_issues_animal_idx').on(t.animalType),
+  ],
+);

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+// The volunteer programme and the field team (SPEC §3, §4).
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const volunteerApplications = pgTable(
+  'volunteer_applications',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<(typeof APPLICATION_STATUSES)[number]>().notNull().default('pending'),
+    reason: text().notNull(),
+    experience: text(),
+    availability: text().array().notNull().default(sql`'{}'`),
+    skills: text().array().notNull().default(sql`'{}'`),
+    interests: text().array().notNull().default(sql`'{}'`),
+    referenceInfo: text(),
+    background: text(),
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('volunteer_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    // One open application per user (issue 7).
+    uniqueIndex('volunteer_applications_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('volunteer_applications_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const fieldTeamMembers = pgTable('field_team_members', {
+  id: id(),
+  userId: uuid()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** two-letter state code the member works in */
+  state: text(),
+  addedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+// Provider listings (SPEC §3 providers) and the state agencies shown when none match (DESIGN.md).
+
+export const PROVIDER_KINDS = ['rehabilitator', 'control'] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+export const STANDARDS_LEVELS = ['none', 'basic', 'association', 'certified'] as const;
+export type StandardsLevel = (typeof STANDARDS_LEVELS)[number];
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: id(),
+    name: text().notNull(),
+    type: text().$type<ProviderKind>().notNull(),
+    address: text(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text(),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    phone: text(),
+    email: text(),
+    website: text(),
+    description: text(),
+    services: text().array().notNull().default(sql`'{}'`),
+    /** animal type names; an empty list accepts every animal (DESIGN.md "Matching") */
+    animals: text().array().notNull().default(sql`'{}'`),
+    availabilityDays: text().array().notNull().default(sql`'{}'`),
+    availabilityHours: text().notNull().default('9:00 AM - 5:00 PM'),
+    userId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    claimed: boolean().notNull().default(false),
+    approved: boolean().notNull().default(false),
+    standards: text().$type<StandardsLevel>().notNull().default('none'),
+    certifications: text().array().notNull().default(sql`'{}'`),
+    permit: text(),
+    /** sample content, badged "Sample listing" and left out when SAMPLE_DATA=false */
+    sample: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('providers_type_check', sql`${t.type} in ('rehabilitator', 'control')`),
+    check('providers_standards_check', sql`${t.standards} in ('none', 'basic', 'association', 'certified')`),
+    check('providers_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
+    // Great-circle radius search (earthdistance): ll_to_earth is immutable, so it can be indexed.
+    index('providers_location_gist_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    index('providers_state_type_idx').on(t.state, t.type),
+    index('providers_user_id_idx').on(t.userId),
+    index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const stateAgencies = pgTable('state_agencies', {
+  /** two-letter state code */
+  state: text().primaryKey(),
+  name: text().notNull(),
+  website: text(),
+  phone: text(),
+  updatedAt: updatedAt(),
+});

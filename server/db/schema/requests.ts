@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { providers } from './providers.ts';
+
+// Help requests and everything hanging off them (SPEC §3, §4; DESIGN.md "Data").
+
+export const REQUEST_STATUSES = ['submitted', 'assigned', 'resolved', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const RESPONSE_STATUSES = ['accepted', 'declined'] as const;
+
+export const helpRequestSubmissions = pgTable(
+  'help_request_submissions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text().notNull(),
+    type: text().$type<'emergency' | 'conflict'>().notNull(),
+    animalType: text(),
+    situationDetails: text(),
+    /** a pledge only: no payment is taken (issue 5) */
+    donationAmount: numeric({ precision: 10, scale: 2 }),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    status: text().$type<RequestStatus>().notNull().default('submitted'),
+    cancellationReason: text(),
+    notifiedProviders: uuid().array().notNull().default(sql`'{}'`),
+    /** the client's Idempotency-Key: the same key twice makes one request (DESIGN.md "API") */
+    idempotencyKey: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('help_requests_type_check', sql`${t.type} in ('emergency', 'conflict')`),
+    check('help_requests_status_check', sql`${t.status} in ('submitted', 'assigned', 'resolved', 'cancelled')`),
+    check('help_requests_donation_check', sql`${t.donationAmount} is null or ${t.donationAmount} >= 0`),
+    uniqueIndex('help_requests_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('help_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('help_requests_state_status_idx').on(t.state, t.status),
+  ],
+);
+
+/** A row that belongs to a help request, and goes with it. */
+const requestRef = () =>
+  uuid()
+    .notNull()
+    .references(() => helpRequestSubmissions.id, { onDelete: 'cascade' });
+const providerRef = () =>
+  uuid()
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' });
+
+export const providerResponses = pgTable(
+  'provider_responses',
+  {
+    id: id(),
+    requestId: requestRef(),
+    providerId: providerRef(),
+    status: text().$type<(typeof RESPONSE_STATUSES)[number]>().notNull(),
+    responseNotes: text(),
+    providerContactedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('provider_responses_status_check', sql`${t.status} in ('accepted', 'declined')`),
+    unique('provider_responses_request_provider_key').on(t.requestId, t.providerId),
+    // Only one provider can be assigned a request (SPEC §4): a second accept fails here.
+    uniqueIndex('provider_responses_one_accepted_idx').on(t.requestId).where(sql`${t.status} = 'accepted'`),
+  ],
+);
+
+export const providerContacts = pgTable(
+  'provider_contacts',
+  {
+    id: id(),
+    providerId: providerRef(),
+    requestId: requestRef(),
+    contactType: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('provider_contacts_request_idx').on(t.requestId)],
+);
+
+export const FORM_TYPES = ['rehabilitation', 'control'] as const;
+export const QUESTION_TYPES = ['text', 'textarea', 'select', 'radio', 'checkbox', 'number'] as const;
+
+export const formQuestions = pgTable(
+  'form_questions',
+  {
+    id: id(),
+    formType: text().$type<(typeof FORM_TYPES)[number]>().notNull(),
+    question: text().notNull(),
+    description: text(),
+    questionType: text().$type<(typeof QUESTION_TYPES)[number]>().notNull(),
+    options: text().array().notNull().default(sql`'{}'`),
+    required: boolean().notNull().default(false),
+    isAnimalSpecific: boolean().notNull().default(false),
+    /** the animal type name an animal-specific question belongs to */
+    animalType: text(),
+    displayOrder: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('form_questions_form_type_check', sql`${t.formType} in ('rehabilitation', 'control')`),
+    check(
+      'form_questions_type_check',
+      sql`${t.questionType} in ('text', 'textarea', 'select', 'radio', 'checkbox', 'number')`,
+    ),
+    index('form_questions_form_idx').on(t.formType, t.displayOrder),
+  ],
+);
+
+export const formResponses = pgTable(
+  'form_responses',
+  {
+    id: id(),
+    requestId: requestRef(),
+    questionId: uuid()
+      .notNull()
+      .references(() => formQuestions.id, { onDelete: 'cascade' }),
+    /** text as given; lists and objects stored as JSON text (SPEC §3) */
+    response: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('form_responses_request_question_key').on(t.requestId, t.questionId)],
+);
+
+export const providerFeedback = pgTable(
+  'provider_feedback',
+  {
+    id: id(),
+    requestId: requestRef(),
+    providerId: providerRef(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('provider_feedback_rating_check', sql`${t.rating} between 1 and 5`),
+    unique('provider_feedback_request_user_key').on(t.requestId, t.userId),
+    index('provider_feedback_provider_idx').on(t.providerId),
+  ],
+);

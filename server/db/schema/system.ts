@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+// Settings, mail outbox, background jobs and the audit log (SPEC §3 system_settings; DESIGN.md).
+
+export const systemSettings = pgTable('system_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    /** 'logged' when no SMTP_URL is set, 'sent' after SMTP delivery */
+    status: text().notNull().default('logged'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt.desc())],
+);
+
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+
+// Claimed with FOR UPDATE SKIP LOCKED, so any number of servers can share the queue.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    payload: jsonb().notNull().default(sql`'{}'::jsonb`),
+    status: text().$type<(typeof JOB_STATUSES)[number]>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp({ withTimezone: true }),
+    lockedBy: text(),
+    lastError: text(),
+    /** makes enqueueing idempotent, e.g. 'notify-provider:<request>:<provider>' */
+    dedupeKey: text().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
+    index('jobs_ready_idx').on(t.status, t.runAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_action_idx').on(t.action),
+  ],
+);

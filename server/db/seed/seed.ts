@@ -1,0 +1,122 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  animalTypes,
+  formQuestions,
+  issueCategories,
+  providers,
+  stateAgencies,
+  systemSettings,
+  wildlifeIssues,
+} from '../schema.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { DONATION_DEFAULTS } from '../../../common/donations.ts';
+import { animalTypeSeeds } from './data/animal-types.ts';
+import { formQuestionSeeds } from './data/form-questions.ts';
+import { issueCategorySeeds } from './data/issue-categories.ts';
+import { buildSampleProviders } from './data/sample-providers.ts';
+import { stateAgencySeeds } from './data/state-agencies.ts';
+import { wildlifeIssueSeeds } from './data/wildlife-issues.ts';
+import { stableId } from './stable-id.ts';
+
+// Reference data and sample content. Every insert is ON CONFLICT DO NOTHING on a stable key,
+// so running the seed twice changes nothing, and an administrator's later edits are kept.
+
+export interface SeedOptions {
+  /** sample provider listings (badged "Sample listing"); off with SAMPLE_DATA=false */
+  sampleData: boolean;
+  production: boolean;
+}
+
+const SEEDED_MARKER = 'seeded_at';
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(issueCategories)
+      .values(issueCategorySeeds.map((name) => ({ id: stableId('category', name), name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(animalTypes)
+      .values(animalTypeSeeds.map((name) => ({ id: stableId('animal', name), name })))
+      .onConflictDoNothing();
+
+    const categories = await tx
+      .select({ id: issueCategories.id, name: issueCategories.name })
+      .from(issueCategories)
+      .where(inArray(issueCategories.name, issueCategorySeeds));
+    const categoryId = new Map(categories.map((c) => [c.name, c.id]));
+    await tx
+      .insert(wildlifeIssues)
+      .values(
+        wildlifeIssueSeeds.map((issue) => ({
+          id: issue.id,
+          title: issue.title,
+          description: issue.description,
+          issueType: issue.issueType,
+          severity: issue.severity,
+          animalType: issue.animalType,
+          categoryId: categoryId.get(issue.category) ?? null,
+          immediateActions: issue.immediateActions,
+          longTermSolutions: issue.longTermSolutions,
+          preventionTips: issue.preventionTips,
+          searchKeywords: issue.searchKeywords,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx.insert(stateAgencies).values(stateAgencySeeds).onConflictDoNothing();
+
+    await tx
+      .insert(formQuestions)
+      .values(
+        formQuestionSeeds.map((q) => ({
+          id: stableId('question', `${q.formType}:${q.question}`),
+          formType: q.formType,
+          question: q.question,
+          description: q.description,
+          questionType: q.questionType,
+          options: q.options,
+          required: q.required,
+          isAnimalSpecific: q.animalType !== null,
+          animalType: q.animalType,
+          displayOrder: q.displayOrder,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(systemSettings)
+      .values({ key: 'donation_suggestions', value: DONATION_DEFAULTS })
+      .onConflictDoNothing();
+
+    if (options.sampleData) {
+      await tx
+        .insert(providers)
+        .values(
+          buildSampleProviders().map((p) => ({
+            ...p,
+            id: stableId('provider', p.name),
+            sample: true,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  });
+}
+
+/** Seeds a new database once; later starts leave the data alone. */
+export async function seedOnFirstStart(db: Db, options: SeedOptions, logger: Logger): Promise<void> {
+  const [marker] = await db
+    .select({ key: systemSettings.key })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, SEEDED_MARKER));
+  if (marker) return;
+  const started = performance.now();
+  await seedDatabase(db, options);
+  await db
+    .insert(systemSettings)
+    .values({ key: SEEDED_MARKER, value: new Date().toISOString() })
+    .onConflictDoNothing();
+  logger.info({ ms: Math.round(performance.now() - started), sampleData: options.sampleData }, 'seeded a new database');
+}

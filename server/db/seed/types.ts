@@ -1,0 +1,74 @@
+// Shapes of the seed data files in ./data. Each file exports plain data so that
+// content can be reviewed in a diff; seed.ts turns it into rows.
+
+export type IssueType = 'emergency' | 'conflict';
+export type Severity = 'critical' | 'high' | 'medium' | 'low';
+export type ProviderKind = 'rehabilitator' | 'control';
+/** 'none' = not yet chosen (a new claim); the three SPEC §1 levels, lowest first. */
+export type StandardsLevel = 'none' | 'basic' | 'association' | 'certified';
+export type QuestionType = 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'number';
+export type FormType = 'rehabilitation' | 'control';
+
+export interface WildlifeIssueSeed {
+  /** readable slug, e.g. 'baby-bird-out-of-nest' */
+  id: string;
+  title: string;
+  description: string;
+  issueType: IssueType;
+  severity: Severity;
+  /** must be one of animalTypeSeeds */
+  animalType: string;
+  /** must be one of issueCategorySeeds */
+  category: string;
+  immediateActions: string[];
+  longTermSolutions: string[];
+  preventionTips: string[];
+  searchKeywords: string[];
+}
+
+export interface ProviderSeed {
+  name: string;
+  type: ProviderKind;
+  address: string;
+  city: string;
+  /** two-letter state code */
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  /** reserved fictional range only: 'NNN-555-01XX' */
+  phone: string;
+  email: string | null;
+  website: string | null;
+  description: string;
+  services: string[];
+  /** animal type names; empty = accepts all */
+  animals: string[];
+  availabilityDays: string[];
+  availabilityHours: string;
+  standards: StandardsLevel;
+  certifications: string[];
+  claimed: boolean;
+  approved: boolean;
+}
+
+export interface StateAgencySeed {
+  /** two-letter state code */
+  state: string;
+  name: string;
+  /** official website, or null where not known for certain */
+  website: string | null;
+}
+
+export interface FormQuestionSeed {
+  formType: FormType;
+  question: string;
+  description: string | null;
+  questionType: QuestionType;
+  /** required for select, radio and checkbox; [] otherwise */
+  options: string[];
+  required: boolean;
+  /** animal type name when the question applies to one animal only, else null */
+  animalType: string | null;
+  displayOrder: number;
+}
