@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { SITE } from '../../common/site.ts';
+import { footerLegalLinks, footerQuickLinks, providerLinks, type NavLink } from '../navigation.ts';
+
+function LinkItems({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="mt-3 grid gap-2">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="text-slate-300 hover:text-white hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <LinkItems links={links} />
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">Wildline</p>
+          <p className="mt-2 text-sm">
+            Connecting people with wildlife rehabilitators and humane wildlife control operators across the United
+            States since {SITE.since}.
+          </p>
+          <p className="mt-2 text-sm">
+            Wildline is a connecting service, not an emergency service. If a person is hurt or bitten, call 911 or
+            your doctor.
+          </p>
+        </div>
+        <LinkList title="Quick links" links={footerQuickLinks} />
+        <LinkList title="For providers" links={providerLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <p className="mt-3 text-sm">
+            Providers:{' '}
+            <a href={`mailto:${SITE.contactEmail}`} className="text-white underline">
+              {SITE.contactEmail}
+            </a>
+          </p>
+          <p className="mt-2 text-sm">
+            This address is for providers only. Requests for help sent by e-mail are not read: please use{' '}
+            <Link to="/find-help" className="text-white underline">
+              Get Help Now
+            </Link>
+            .
+          </p>
+          <LinkItems links={footerLegalLinks} />
+        </div>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+        © {SITE.since}–{new Date().getFullYear()} Wildline. Serving the United States since {SITE.since}.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { aboutLinks, emergencyShortcuts, primaryLinks, providerLinks, type NavLink } from '../navigation.ts';
+
+// Sticky header (SPEC §2). Menus are <details> elements, so they open and close with the
+// keyboard and without JavaScript; with JavaScript they also close on Escape, on a click
+// elsewhere and on navigation.
+
+function useCloseMenus(container: React.RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  useEffect(() => {
+    container.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
+  }, [location, container]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = container.current?.querySelector<HTMLDetailsElement>('details[open]');
+      if (!open) return;
+      open.removeAttribute('open');
+      open.querySelector('summary')?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      container.current?.querySelectorAll('details[open]').forEach((d) => {
+        if (!d.contains(event.target as Node)) d.removeAttribute('open');
+      });
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [container]);
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800 underline underline-offset-4' : 'text-slate-700'}`;
+
+function DropdownMenu({ label, links }: { label: string; links: NavLink[] }) {
+  return (
+    <details className="group relative">
+      <summary className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+        {label}
+        <span aria-hidden="true" className="text-xs transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <ul className="absolute right-0 z-30 mt-1 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function SiteHeader() {
+  const header = useRef<HTMLElement>(null);
+  useCloseMenus(header);
+  return (
+    <header ref={header} className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+          <span aria-hidden="true">🦉</span> Wildline
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <Link to="/find-help" className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800">
+            Get Help Now
+          </Link>
+          {primaryLinks.slice(1).map((link) => (
+            <RouterNavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </RouterNavLink>
+          ))}
+          <DropdownMenu label="About" links={aboutLinks} />
+          <DropdownMenu label="Providers" links={providerLinks} />
+          <Link to="/login" className="ml-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
+            Login
+          </Link>
+        </nav>
+        <details className="lg:hidden">
+          <summary className="cursor-pointer rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
+            Menu
+          </summary>
+          <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
+            <ul className="grid gap-1 pt-2">
+              {emergencyShortcuts.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={`block rounded-md px-3 py-3 font-semibold text-white ${link.to.endsWith('emergency') ? 'bg-red-700' : 'bg-amber-700'}`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {[...primaryLinks, ...aboutLinks, ...providerLinks, { to: '/login', label: 'Login' }].map((link) => (
+                <li key={`m-${link.label}`}>
+                  <Link to={link.to} className="block rounded-md px-3 py-3 text-slate-800 hover:bg-brand-50">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

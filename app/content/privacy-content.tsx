@@ -1,0 +1,158 @@
+import { Link } from 'react-router';
+import { SITE } from '../../common/site';
+
+export function PrivacyContent() {
+  return (
+    <>
+      <p>
+        <strong>Last updated {SITE.policiesUpdated}</strong>
+      </p>
+      <p>
+        This policy explains what information {SITE.name} collects, how we use it, and who we share it
+        with. {SITE.name} is a US service that connects people with wildlife rehabilitators and humane
+        wildlife control operators. We have tried to keep this policy short and plain.
+      </p>
+
+      <section>
+        <h2>Information we collect</h2>
+        <h3>When you ask for help</h3>
+        <ul>
+          <li>Your name, phone number and e-mail address.</li>
+          <li>Your location: street address, city, state and ZIP code, and the map coordinates of that address.</li>
+          <li>
+            Details of the request: the kind of animal, the situation, your answers to the request
+            questions, and anything else you tell us.
+          </li>
+          <li>For an emergency request, the donation amount you choose, if any.</li>
+          <li>The rating and comments you give a provider after a request ends.</li>
+        </ul>
+        <h3>When you create an account</h3>
+        <ul>
+          <li>Your name, e-mail address and password.</li>
+          <li>
+            If you are a provider: your organization or business details, service area, permits,
+            licenses and proof of insurance that you give us for verification.
+          </li>
+          <li>
+            If you apply to volunteer: the answers in your application, such as your reasons, experience,
+            availability, skills, interests, references and background information.
+          </li>
+        </ul>
+        <h3>Technical information</h3>
+        <p>
+          Like most websites, our servers record basic technical data, such as your IP address, browser
+          type and the pages you request. We use this to keep the service running and secure.
+        </p>
+      </section>
+
+      <section>
+        <h2>How we use your information</h2>
+        <ul>
+          <li>To pass your request to suitable providers near you, and to let them contact you.</li>
+          <li>To run accounts, listings and the volunteer program.</li>
+          <li>To verify providers and review volunteer applications.</li>
+          <li>To monitor provider quality using requester ratings and feedback.</li>
+          <li>To send you messages about your request, your account or your application.</li>
+          <li>To prevent abuse, fraud and security problems, and to meet legal obligations.</li>
+        </ul>
+        <p>We do not sell your personal information.</p>
+      </section>
+
+      <section>
+        <h2>Sharing</h2>
+        <p>We share your information step by step, only as far as needed to get you help.</p>
+        <ul>
+          <li>
+            <strong>Before a provider accepts your request,</strong> providers see only your city, ZIP
+            code, whether it is an emergency or a conflict, the kind of animal and the situation you
+            described.
+          </li>
+          <li>
+            <strong>When a provider accepts your request,</strong> that provider, and only that provider,
+            also sees your street address, phone number and e-mail address, so they can reach you.
+          </li>
+          <li>
+            <strong>Service providers</strong> that host and run our systems may process data for us,
+            under obligations to keep it confidential and secure.
+          </li>
+          <li>
+            <strong>The law.</strong> We may disclose information when required by law, or to protect
+            someone&apos;s safety.
+          </li>
+        </ul>
+        <p>
+          Providers are independent of {SITE.name}. Once a provider has your contact details, their own
+          privacy practices also apply.
+        </p>
+      </section>
+
+      <section>
+        <h2>Security</h2>
+        <p>
+          We use reasonable technical and organizational measures to protect your information, including
+          encrypted connections and restricted staff access. No system is perfectly secure, so we cannot
+          guarantee absolute security. Please use a strong password and keep it to yourself.
+        </p>
+      </section>
+
+      <section>
+        <h2>Cookies</h2>
+        <p>
+          We use a single session cookie to keep you signed in. We do not use advertising cookies or
+          third-party advertising trackers.
+        </p>
+      </section>
+
+      <section>
+        <h2>Children under 13</h2>
+        <p>
+          {SITE.name} is not directed at children under 13, and we do not knowingly collect personal
+          information from them. If you believe a child under 13 has given us personal information,
+          contact us and we will delete it. A child who finds an injured animal should ask an adult to
+          send the request.
+        </p>
+      </section>
+
+      <section>
+        <h2>Your rights</h2>
+        <p>You can ask us to:</p>
+        <ul>
+          <li>
+            <strong>Access</strong> the personal information we hold about you.
+          </li>
+          <li>
+            <strong>Correct</strong> information that is wrong or out of date.
+          </li>
+          <li>
+            <strong>Delete</strong> your information or your account.
+          </li>
+        </ul>
+        <p>
+          We may need to keep some records where the law requires it, or to resolve disputes and prevent
+          abuse. Depending on the state you live in, you may have further rights under state law. We will
+          answer requests within the time the law allows.
+        </p>
+      </section>
+
+      <section>
+        <h2>Changes to this policy</h2>
+        <p>
+          If we change this policy, we will post the new version on this page and update the date at the
+          top.
+        </p>
+      </section>
+
+      <section>
+        <h2>Contact</h2>
+        <p>
+          To ask about this policy or to use your rights, write to{' '}
+          <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+        </p>
+        <p>
+          This address is not for help with an animal. E-mailed requests for help are not read. If you
+          need help, use <Link to="/find-help">Find Help</Link>.
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { Link } from 'react-router';
+
+export function VolunteerContent() {
+  return (
+    <>
+      <section>
+        <h2>Why volunteer</h2>
+        <p>
+          Wildlife rehabilitators are volunteers, and there are never enough of them. Much of their time
+          goes to driving, answering calls and collecting animals, not to the care only they can give.
+          When you take on some of that work, a rehabilitator can treat more animals, and more people get
+          help when they find one in trouble.
+        </p>
+        <p>
+          You do not need a background in biology or veterinary work. Reliability, patience and a
+          willingness to follow instructions matter most. Rehabilitators and our team will show you what
+          you need to know for your role.
+        </p>
+      </section>
+
+      <section>
+        <h2>Roles</h2>
+        <h3>Transport driver</h3>
+        <p>
+          Drive injured or orphaned animals from the person who found them to a rehabilitator. Animals
+          travel in a closed, secured box. You keep the car quiet and calm, and you do not open the box.
+          Most runs are short, and you choose when you are free.
+        </p>
+        <h3>Hotline helper</h3>
+        <p>
+          Answer questions from the public, by phone or message, using guidance from rehabilitators. Many
+          callers have a baby animal that does not need rescuing at all. A calm, clear answer can keep
+          that animal with its parents. When an animal does need care, you help the caller take the next
+          step.
+        </p>
+        <h3>Field team</h3>
+        <p>
+          Go out and pick up injured animals for rehabilitators, for example a hurt goose in a park or a
+          hawk that cannot fly. Field work needs training in safe capture and handling, and you will work
+          within the instructions of the rehabilitator receiving the animal.
+        </p>
+        <h3>Fostering</h3>
+        <p>
+          Some rehabilitators let trained volunteers care for animals at home, such as orphaned songbirds
+          that need feeding through the day. Fostering is only ever done under the supervision of a
+          licensed rehabilitator, following their care plan and their permit conditions.
+        </p>
+      </section>
+
+      <section>
+        <h2>What we ask of you</h2>
+        <ul>
+          <li>
+            <strong>You are 18 or older.</strong>
+          </li>
+          <li>
+            <strong>You are reliable.</strong> An animal may be waiting in a box. If you say yes, please
+            show up, and tell us early if you cannot.
+          </li>
+          <li>
+            <strong>You follow the rehabilitator&apos;s instructions.</strong> They hold the permit and are
+            responsible for the animal. Do not feed, treat, or release an animal on your own judgment.
+          </li>
+          <li>
+            <strong>You leave rabies-vector species to trained, vaccinated people.</strong> Bats, raccoons,
+            skunks and foxes can carry rabies. Only volunteers who have had pre-exposure rabies
+            vaccination and the right training may handle them. If that is not you, do not touch them,
+            even with gloves.
+          </li>
+          <li>
+            <strong>You respect the people you help.</strong> Finders are often upset. Be kind, and keep
+            their personal details private.
+          </li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>A note on the law</h2>
+        <div className="not-prose rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <p>
+            In most states it is illegal to keep, treat or raise wildlife without a permit, even with the
+            best intentions. As a volunteer, you act under a licensed rehabilitator&apos;s direction. Never
+            take an animal home or care for it on your own. Rules differ from state to state, so ask the
+            rehabilitator you work with if you are unsure.
+          </p>
+        </div>
+      </section>
+
+      <section>
+        <h2>How the application works</h2>
+        <ol>
+          <li>
+            <strong>Sign in.</strong> The application form appears on this page once you are signed in.
+          </li>
+          <li>
+            <strong>Tell us about yourself.</strong> We ask why you want to volunteer, your experience with
+            animals, your availability, your skills and which roles interest you. We also ask for
+            references and some background information.
+          </li>
+          <li>
+            <strong>We review it.</strong> Our team reads every application and may contact your
+            references. This can take some time, because our reviewers are volunteers too.
+          </li>
+          <li>
+            <strong>You hear back.</strong> We let you know whether your application is approved. If we
+            need more information, we will ask.
+          </li>
+        </ol>
+      </section>
+
+      <section>
+        <h2>After you are approved</h2>
+        <p>
+          Once approved, you become a Wildline helper. You get a helper dashboard where you can see tasks
+          in your state, such as transport runs, hotline shifts and field pickups, and choose the ones you
+          can take on.
+        </p>
+        <p>
+          You are never obliged to accept a task. Say yes when you can do it well and safely.
+        </p>
+      </section>
+
+      <section>
+        <h2>Other ways to help</h2>
+        <ul>
+          <li>
+            If a rehabilitator helps an animal you found, consider a donation to them. They work for free
+            and rely on donations for food, medicine and housing.
+          </li>
+          <li>
+            Share our <Link to="/resources">guide to common wildlife issues</Link>, so more people know
+            when a young animal does not need rescuing.
+          </li>
+          <li>
+            Are you a rehabilitator or a control operator? <Link to="/claim-listing">Claim or create
+            your listing</Link>.
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

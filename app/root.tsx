@@ -1,0 +1,79 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router';
+import stylesheet from './app.css?url';
+import { useRouteFocus } from './components/route-focus.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+const MAIN_ID = 'main';
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#065f46" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useRouteFocus(MAIN_ID);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Page Not Found' : 'Something went wrong';
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <title>{`${title} | Wildline`}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        {notFound
+          ? 'We could not find the page you were looking for. It may have moved, or the address may be mistyped.'
+          : 'We could not show this page. Please try again in a moment.'}
+      </p>
+      <p className="mt-2 text-slate-700">
+        If an animal needs help right now, use <Link to="/find-help" className="font-semibold text-brand-700 underline">Get Help Now</Link>.
+      </p>
+      <p className="mt-8">
+        <Link to="/" className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          Go to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}

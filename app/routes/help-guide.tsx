@@ -1,0 +1,11 @@
+import { contentRoute } from '../components/content-page.tsx';
+import { HelpGuideContent } from '../content/help-guide-content.tsx';
+
+const page = contentRoute({
+  title: 'How to Use Wildline',
+  description: 'Step by step: what to do in a wildlife emergency or conflict, what to do while you wait, and when a young animal does not need rescuing.',
+  intro: 'What to do, step by step, when you find a wild animal in trouble or in the wrong place.',
+  Content: HelpGuideContent,
+});
+export const meta = page.meta;
+export default page.Component;

@@ -1,0 +1,11 @@
+import { contentRoute } from '../components/content-page.tsx';
+import { MissionVisionContent } from '../content/mission-vision-content.tsx';
+
+const page = contentRoute({
+  title: 'Mission & Vision',
+  description: 'Why Wildline exists: timely, humane help for wild animals and the people who find them.',
+  intro: 'Every wild animal in trouble, and every person who finds one, deserves quick and humane help.',
+  Content: MissionVisionContent,
+});
+export const meta = page.meta;
+export default page.Component;

@@ -1,0 +1,11 @@
+import { contentRoute } from '../components/content-page.tsx';
+import { PrivacyContent } from '../content/privacy-content.tsx';
+
+const page = contentRoute({
+  title: 'Privacy Policy',
+  description: 'How Wildline collects, uses, shares and protects your information.',
+  intro: 'What we collect, why, who sees it, and the choices you have.',
+  Content: PrivacyContent,
+});
+export const meta = page.meta;
+export default page.Component;

@@ -1,0 +1,11 @@
+import { contentRoute } from '../components/content-page.tsx';
+import { StandardsContent } from '../content/standards-content.tsx';
+
+const page = contentRoute({
+  title: 'Wildlife Control Standards',
+  description: 'The three standards levels for wildlife control operators on Wildline, and how we verify providers.',
+  intro: 'What the standards badges on control operator listings mean, and how we check them.',
+  Content: StandardsContent,
+});
+export const meta = page.meta;
+export default page.Component;

@@ -1,0 +1,9 @@
+// Facts about the service shown on many pages (SPEC §1: footer, contact address).
+export const SITE = {
+  name: 'Wildline',
+  tagline: 'Help for wildlife, right now',
+  /** The address is for providers only: e-mailed requests for help are not read (SPEC §1). */
+  contactEmail: 'providers@wildline.example',
+  since: 2025,
+  policiesUpdated: 'June 2025',
+} as const;

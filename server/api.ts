@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { AppServices } from './context.ts';
+import { guideApi } from './features/guide/api.ts';
+import { problem } from './lib/problem.ts';
+import { openApiDocument } from './openapi.ts';
+
+// /api: the versioned JSON API, a thin door into the feature services (DESIGN.md "API").
+export function apiRoutes(services: AppServices) {
+  const api = new Hono();
+  api.get('/openapi.json', (c) => c.json(openApiDocument));
+  api.route('/v1', guideApi(services));
+  api.all('*', (c) => problem(c, 404, 'There is no API endpoint at this address.'));
+  return api;
+}

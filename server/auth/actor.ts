@@ -1,0 +1,8 @@
+import type { Role } from '../db/schema/auth.ts';
+
+// Who is acting. Every service function takes one and checks permission itself (SPEC §6).
+export type Actor =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; id: string; role: Role; email: string; fullName: string; providerId: string | null };
+
+export const ANONYMOUS: Actor = { kind: 'anonymous' };

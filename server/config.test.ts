@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'wildline-config-'));
+
+describe('loadConfig', () => {
+  it('runs locally with no variables at all, on PGlite in ./data', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, isProduction: false, sampleData: true });
+    expect(config.dataDir).toBe(dir);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    // the generated session secret is kept, so sessions survive a restart
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL and SAMPLE_DATA', () => {
+    const config = loadConfig({
+      PORT: '3100',
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/wildline',
+      SAMPLE_DATA: 'false',
+      SESSION_SECRET: 's'.repeat(32),
+    });
+    expect(config.port).toBe(3100);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/wildline');
+    expect(config.sampleData).toBe(false);
+    expect(config.sessionSecret).toBe('s'.repeat(32));
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL: must start with postgres:// or postgresql://'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SAMPLE_DATA: 'maybe' }, 'SAMPLE_DATA'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+    [{ BASE_URL: 'not a url' }, 'BASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+  ])('refuses %o with a message naming the variable', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);
+  });
+
+  it('requires SESSION_SECRET in production on a shared PostgreSQL', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', DATA_DIR: dataDir() }),
+    ).toThrow('SESSION_SECRET: required in production with DATABASE_URL');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATA_DIR: dataDir(), DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});

@@ -1,0 +1,21 @@
+import { createContext } from 'react-router';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Logger } from './lib/logger.ts';
+
+// What every request can reach: handed to React Router loaders and actions through the
+// router context (v8_middleware), and to the JSON API through Hono's context.
+
+export interface AppServices {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}
+
+export interface RequestContext extends AppServices {
+  requestId: string;
+  /** CSP nonce for the inline scripts React Router renders */
+  nonce: string;
+}
+
+export const requestContext = createContext<RequestContext>();

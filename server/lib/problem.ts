@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldErrors } from './errors.ts';
+
+// RFC 9457 problem details: every API error has this shape (DESIGN.md "API").
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  errors?: FieldErrors;
+  requestId?: string;
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function problem(c: Context, status: ContentfulStatusCode, detail: string, errors?: FieldErrors) {
+  const body: Problem = {
+    type: 'about:blank',
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    ...(errors ? { errors } : {}),
+    requestId: c.get('requestId') as string | undefined,
+  };
+  return c.body(JSON.stringify(body), status, { 'Content-Type': 'application/problem+json' });
+}
