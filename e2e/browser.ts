@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+
+// Debian's Chromium driven by playwright-core (Playwright's own browser download does not
+// work here), with axe-core run on every page a test visits.
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** describe() that skips, locally only, when Chromium is not installed (never in CI). */
+export const describeE2E = inject('browserMissing') ? describe.skip : describe;
+
+/** Pages opened with JavaScript off: axe itself needs timers, so they are audited in a twin page. */
+const scriptlessPages = new WeakSet<Page>();
+let sharedBrowser: Browser | undefined;
+
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    sharedBrowser = browser;
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
+  return {
+    baseUrl: inject('baseUrl'),
+    async newPage(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      if (options.javaScriptEnabled === false) scriptlessPages.add(page);
+      return page;
+    },
+  };
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** Runs axe-core in the page; fails the test on any violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const audited = scriptlessPages.has(page) ? await scriptlessTwin(page) : page;
+  // Evaluated through the DevTools protocol: not an inline script, so our CSP lets it run.
+  if (!(await audited.evaluate(() => 'axe' in window))) await audited.evaluate(axeSource);
+  const result = await audited.evaluate(() => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  if (audited !== page) await audited.context().close();
+  const violations = (result as AxeResult).violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  if (violations.length) throw new Error(`axe violations on ${page.url()}:\n${violations.join('\n')}`);
+}
+
+/**
+ * The same document as a JavaScript-off page shows it (the server's HTML with every script
+ * removed), in a page where axe can run.
+ */
+async function scriptlessTwin(page: Page): Promise<Page> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const context = await sharedBrowser!.newContext({ baseURL: inject('baseUrl'), viewport: page.viewportSize() ?? undefined });
+  const twin = await context.newPage();
+  await twin.route(page.url(), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await twin.goto(page.url());
+  return twin;
+}

@@ -1,0 +1,27 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { chromiumPath } from './chromium.ts';
+import { SERVER_ENTRY, startServer } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserMissing: boolean;
+  }
+}
+
+// One production server for the whole end-to-end run; each test makes its own data.
+export default async function setup(project: TestProject) {
+  const missing = !existsSync(chromiumPath());
+  if (missing && process.env.CI) {
+    throw new Error(`Chromium not found at ${chromiumPath()}: end-to-end tests must not skip in CI (.ci/run installs it).`);
+  }
+  project.provide('browserMissing', missing);
+  if (!existsSync(SERVER_ENTRY)) execSync('npm run build', { stdio: 'inherit' });
+  const server = await startServer();
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+
+async function focusedText(page: Page) {
+  return page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
+}
+
+async function tabUntil(page: Page, text: string, limit = 20) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if ((await focusedText(page)).startsWith(text)) return;
+  }
+  throw new Error(`Tab never reached "${text}"`);
+}
+
+describeE2E('header and navigation', () => {
+  const browser = useBrowser();
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`the header works from the keyboard with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+      const page = await browser.newPage({ javaScriptEnabled });
+      await page.goto('/');
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Skip to main content');
+      await tabUntil(page, 'Get Help Now');
+      await tabUntil(page, 'Wildlife Issues');
+      await tabUntil(page, 'Standards');
+      await tabUntil(page, 'About');
+      await page.keyboard.press('Enter'); // opens the About menu
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission & Vision' }).isVisible()).resolves.toBe(true);
+      await tabUntil(page, 'About Wildline');
+      await tabUntil(page, 'Mission & Vision');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/mission-vision$/);
+      await page.getByRole('heading', { level: 1, name: 'Mission & Vision' }).waitFor();
+    });
+  }
+
+  it('Escape closes an open menu and returns focus to its button', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await tabUntil(page, 'Providers');
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Standards & Verification' });
+    await expect(item.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(item.isVisible()).resolves.toBe(false);
+    expect(await focusedText(page)).toMatch(/^Providers/);
+  });
+
+  it('after a client-side navigation the page is at the top and the main area has focus', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(/\/privacy$/);
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('on a phone the menu offers the emergency and conflict shortcuts', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/about');
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await page.getByText('Menu', { exact: true }).click();
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile.getByRole('link', { name: 'Wildlife Emergency' }).getAttribute('href')).resolves.toBe('/find-help?type=emergency');
+    await expect(mobile.getByRole('link', { name: 'Wildlife Conflict' }).getAttribute('href')).resolves.toBe('/find-help?type=conflict');
+    await expectNoAxeViolations(page);
+  });
+});

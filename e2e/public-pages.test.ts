@@ -1,0 +1,79 @@
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+
+// Every public page renders its key content on the server (JavaScript off) and in the
+// browser (JavaScript on), with no accessibility violations.
+
+const pages: { path: string; heading: string; content: (string | RegExp)[] }[] = [
+  {
+    path: '/',
+    heading: 'Found a wild animal that needs help?',
+    content: ['How it works', 'Find Help', 'Connect', 'Get Help', 'Oil-covered waterfowl', 'Animals in the attic or walls', 'Claim or create a listing', 'Sample stories', 'An animal needs help right now?'],
+  },
+  { path: '/standards', heading: 'Wildlife Control Standards', content: ['Basic listing', 'National association standard', 'Humane-practice certification', /documentation/i] },
+  { path: '/about', heading: 'About Wildline', content: [/rehabilitators/i, /not .*emergency service/i] },
+  { path: '/mission-vision', heading: 'Mission & Vision', content: ['Our mission', 'Our vision'] },
+  { path: '/volunteer', heading: 'Volunteer with Wildline', content: [/transport/i, /application/i] },
+  { path: '/help-guide', heading: 'How to Use Wildline', content: [/fledgling/i, /do not .*(feed|food)/i] },
+  { path: '/privacy', heading: 'Privacy Policy', content: ['Last updated June 2025', /children under 13/i, 'Cookies'] },
+  { path: '/terms', heading: 'Terms of Service', content: ['Last updated June 2025', /United States/, /30 days/] },
+];
+
+describeE2E('public pages', () => {
+  const browser = useBrowser();
+
+  for (const javaScriptEnabled of [false, true]) {
+    for (const page of pages) {
+      it(`${page.path} shows its content with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+        const tab = await browser.newPage({ javaScriptEnabled });
+        const response = await tab.goto(page.path);
+        expect(response?.status()).toBe(200);
+        await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(page.heading);
+        const text = await tab.locator('main').innerText();
+        for (const expected of page.content) expect(text).toMatch(expected);
+        // header and footer on every page (SPEC §1, §2)
+        await expect(tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Help Now' }).count()).resolves.toBe(1);
+        const footer = await tab.locator('footer').innerText();
+        expect(footer).toContain('since 2025');
+        expect(footer).toMatch(/for providers only/i);
+        expect(await tab.title()).toMatch(/\| Wildline$/);
+        await expectNoAxeViolations(tab);
+      });
+    }
+  }
+
+  it('an unknown page is a real 404 with a way home', async () => {
+    const tab = await browser.newPage({ javaScriptEnabled: false });
+    const response = await tab.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
+    await expectNoAxeViolations(tab);
+    await tab.getByRole('link', { name: 'Go to the home page' }).click();
+    await tab.waitForURL(`${browser.baseUrl}/`);
+    await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Found a wild animal that needs help?');
+  });
+
+  it('hashed assets are cached for a year, and pages are compressed', async () => {
+    const home = await fetch(`${browser.baseUrl}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    const html = await home.text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${browser.baseUrl}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describeE2E('the accessibility check itself', () => {
+  const browser = useBrowser();
+  for (const javaScriptEnabled of [true, false]) {
+    it(`catches a violation with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+      const page = await browser.newPage({ javaScriptEnabled });
+      await page.goto('/about', { waitUntil: 'networkidle' }); // hydrated, so React keeps our change
+      // An image without alternative text is an axe violation ('image-alt').
+      await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/favicon.svg">'));
+      await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+    });
+  }
+});

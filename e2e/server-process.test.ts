@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { expect, it } from 'vitest';
+import { describeE2E } from './browser.ts';
+import { SERVER_ENTRY, startServer } from './server.ts';
+
+// The production process itself: configuration errors, side-by-side servers, first-start seed,
+// graceful shutdown.
+
+describeE2E('the server process', () => {
+  it('refuses to start with a bad variable, naming it', () => {
+    const result = spawnSync(process.execPath, [SERVER_ENTRY], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: 'eighty', DATA_DIR: '/tmp/wildline-unused' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toContain('PORT');
+  });
+
+  it('two servers with their own PORT and DATA_DIR run side by side, each seeded on first start', async () => {
+    const [a, b] = await Promise.all([startServer(), startServer({ SAMPLE_DATA: 'false' })]);
+    try {
+      expect(a.port).not.toBe(b.port);
+      expect(a.dataDir).not.toBe(b.dataDir);
+      for (const server of [a, b]) {
+        expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+        const { animalTypes } = (await (await fetch(`${server.url}/api/v1/animal-types`)).json()) as { animalTypes: unknown[] };
+        expect(animalTypes.length).toBeGreaterThanOrEqual(40);
+      }
+      expect(a.logs.some((line) => line.includes('"msg":"seeded a new database"') && line.includes('"sampleData":true'))).toBe(true);
+      expect(b.logs.some((line) => line.includes('"msg":"seeded a new database"') && line.includes('"sampleData":false'))).toBe(true);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  it('restarts on its existing data without seeding again', async () => {
+    const first = await startServer();
+    const dataDir = first.dataDir;
+    first.process.kill('SIGTERM');
+    await new Promise((resolve) => first.process.once('exit', resolve));
+    const second = await startServer({}, { keepDataDir: dataDir });
+    try {
+      expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+      expect(second.logs.some((line) => line.includes('seeded a new database'))).toBe(false);
+    } finally {
+      await second.stop();
+      await first.stop();
+    }
+  });
+
+  it('on SIGTERM finishes the requests in flight, closes the database and exits cleanly', async () => {
+    const server = await startServer();
+    // Requests whose responses have started (headers received, body possibly still streaming).
+    const started = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.url}/help-guide`)));
+    server.process.kill('SIGTERM');
+    for (const response of started) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('</html>');
+    }
+    expect(await server.stop()).toBe(0);
+    expect(server.logs.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});

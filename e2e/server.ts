@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+// Starts the built production server (build/server/index.js) on a free port with its own
+// temporary data directory, and resolves once it logs that it is listening.
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  logs: string[];
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export const SERVER_ENTRY = path.resolve('build/server/index.js');
+
+export async function startServer(env: Record<string, string> = {}, options: { keepDataDir?: string } = {}) {
+  const dataDir = options.keepDataDir ?? mkdtempSync(path.join(tmpdir(), 'wildline-e2e-'));
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  createInterface({ input: child.stderr! }).on('line', (line) => logs.push(line));
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 90_000);
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`));
+    });
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      logs.push(line);
+      try {
+        const entry = JSON.parse(line) as { msg?: string; port?: number };
+        if (entry.msg === 'listening' && entry.port) {
+          clearTimeout(timer);
+          resolve(entry.port);
+        }
+      } catch {
+        // not a JSON log line
+      }
+    });
+  });
+
+  const server: RunningServer = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    process: child,
+    logs,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+  return server;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { openDatabase, type Database } from '../server/db/client.ts';
+
+// Each test file gets its own migrated database: PGlite by default, PostgreSQL when
+// TEST_DATABASE_URL is set. Every test starts with empty tables.
+
+export interface TestDatabase extends Database {
+  reset(): Promise<void>;
+}
+
+/** Call at the top of a test file: opens the file's database, empties it before each test. */
+export function useTestDatabase(options: { resetBeforeEach?: boolean } = {}): TestDatabase {
+  let current: Database | undefined;
+  beforeAll(async () => {
+    current = await openTestDatabase();
+  });
+  afterAll(() => current?.close());
+  if (options.resetBeforeEach ?? true) beforeEach(() => truncateAll(current!));
+  const handle = {
+    get db() {
+      return current!.db;
+    },
+    get engine() {
+      return current!.engine;
+    },
+    close: () => current!.close(),
+    reset: () => truncateAll(current!),
+  };
+  return handle;
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const templateUrl = inject('postgresTemplateUrl');
+  let database: Database;
+  if (templateUrl) {
+    const template = new URL(templateUrl);
+    const templateName = template.pathname.slice(1);
+    const name = `${templateName}_f${randomBytes(4).toString('hex')}`;
+    await adminQuery(template, `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
+    const url = new URL(templateUrl);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    database = {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        await adminQuery(template, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+  } else {
+    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    database = await openDatabase({ loadDataDir: blob });
+  }
+  return database;
+}
+
+async function adminQuery(databaseUrl: URL, statement: string) {
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function truncateAll(database: Database) {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'drizzle_migrations'`,
+  );
+  const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  if (tables.length) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, pgliteClient } from '../server/db/client.ts';
+import { migrate } from '../server/db/migrate.ts';
+
+// Migrate once, then every test file starts from a copy (STACK-NOTES "Pattern that kept the
+// suite at ~30 s"): a dumped PGlite data directory, or a PostgreSQL template database.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplateUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    await migrate(database);
+    await database.close(); // a template database must have no open connections
+    project.provide('postgresTemplateUrl', url);
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'wildline-test-'));
+  const database = await openDatabase({ memory: true });
+  await migrate(database);
+  const dump = await pgliteClient(database).dumpDataDir('gzip');
+  await database.close();
+  const file = path.join(dir, 'template.tar.gz');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplateUrl', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}
