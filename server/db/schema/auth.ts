@@ -94,10 +94,14 @@ export const twoFactors = pgTable('two_factors', {
   userId: uuid()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  verified: boolean().default(true),
+  failedVerificationCount: integer().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
 });
 
+// better-auth's database rate limiter, and ours for per-e-mail limits (server/lib/rate-limit.ts).
 export const rateLimits = pgTable('rate_limits', {
-  id: text().primaryKey(),
+  id: id(),
   key: text().notNull().unique(),
   count: integer().notNull(),
   lastRequest: bigint({ mode: 'number' }).notNull(),
