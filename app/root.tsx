@@ -9,6 +9,8 @@ import {
   type LinksFunction,
 } from 'react-router';
 import stylesheet from './app.css?url';
+import { services } from './lib/session.server.ts';
+import type { Route } from './+types/root';
 import { useRouteFocus } from './components/route-focus.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -19,6 +21,12 @@ export const links: LinksFunction = () => [
 ];
 
 const MAIN_ID = 'main';
+
+/** Who is signed in, for the header (Dashboard and Logout, or Login). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { actor } = services(context);
+  return { user: actor.kind === 'user' ? { fullName: actor.fullName, role: actor.role } : null };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -10,4 +10,21 @@ export default [
   route('help-guide', 'routes/help-guide.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+
+  // Accounts (SPEC §2 Login, Register, Forgot and reset password)
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('account', 'routes/account.tsx'),
+
+  // Dashboards: /dashboard by role, and one per role (SPEC §2 "Routes needing a role")
+  route('dashboard', 'routes/dashboard.tsx'),
+  route('admin-dashboard', 'routes/role-dashboard.tsx', { id: 'admin-dashboard' }),
+  route('provider-dashboard', 'routes/role-dashboard.tsx', { id: 'provider-dashboard' }),
+  route('helper-dashboard', 'routes/role-dashboard.tsx', { id: 'helper-dashboard' }),
+
+  // Development only (404 in production)
+  route('dev/mailbox', 'routes/dev-mailbox.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 // Starts the built production server (build/server/index.js) on a free port with its own
@@ -18,17 +19,43 @@ export interface RunningServer {
 
 export const SERVER_ENTRY = path.resolve('build/server/index.js');
 
+/** A port nobody listens on now, so BASE_URL can be known before the server starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * NODE_ENV=test by default: production behaviour (React Router's production mode, no stack
+ * traces) plus what tests need (the development accounts and /dev/mailbox).
+ */
 export async function startServer(env: Record<string, string> = {}, options: { keepDataDir?: string } = {}) {
   const dataDir = options.keepDataDir ?? mkdtempSync(path.join(tmpdir(), 'wildline-e2e-'));
+  const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: port,
+      BASE_URL: `http://127.0.0.1:${port}`,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   createInterface({ input: child.stderr! }).on('line', (line) => logs.push(line));
 
-  const port = await new Promise<number>((resolve, reject) => {
+  const listeningPort = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 90_000);
     exited.then((code) => {
       clearTimeout(timer);
@@ -49,8 +76,8 @@ export async function startServer(env: Record<string, string> = {}, options: { k
   });
 
   const server: RunningServer = {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${listeningPort}`,
+    port: listeningPort,
     dataDir,
     process: child,
     logs,

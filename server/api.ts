@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import type { AppServices } from './context.ts';
 import { guideApi } from './features/guide/api.ts';
+import { usersApi } from './features/users/api.ts';
+import type { HttpEnv } from './http.ts';
 import { problem } from './lib/problem.ts';
 import { openApiDocument } from './openapi.ts';
 
 // /api: the versioned JSON API, a thin door into the feature services (DESIGN.md "API").
 export function apiRoutes(services: AppServices) {
-  const api = new Hono();
+  const api = new Hono<HttpEnv>();
   api.get('/openapi.json', (c) => c.json(openApiDocument));
   api.route('/v1', guideApi(services));
+  api.route('/v1', usersApi(services));
   api.all('*', (c) => problem(c, 404, 'There is no API endpoint at this address.'));
   return api;
 }

@@ -28,6 +28,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SAMPLE_DATA: booleanFromEnv.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  TRUST_PROXY: booleanFromEnv.default(false),
 });
 
 export type Config = {
@@ -45,6 +46,8 @@ export type Config = {
   logLevel: string;
   sampleData: boolean;
   shutdownTimeoutMs: number;
+  /** behind a load balancer: take the client address from X-Forwarded-For */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -84,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     sampleData: e.SAMPLE_DATA,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

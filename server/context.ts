@@ -1,7 +1,10 @@
 import { createContext } from 'react-router';
+import type { Actor } from './auth/actor.ts';
+import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './lib/mailer.ts';
 
 // What every request can reach: handed to React Router loaders and actions through the
 // router context (v8_middleware), and to the JSON API through Hono's context.
@@ -10,12 +13,16 @@ export interface AppServices {
   db: Db;
   config: Config;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
 }
 
 export interface RequestContext extends AppServices {
   requestId: string;
   /** CSP nonce for the inline scripts React Router renders */
   nonce: string;
+  /** who is signed in, from the session cookie */
+  actor: Actor;
 }
 
 export const requestContext = createContext<RequestContext>();

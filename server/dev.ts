@@ -5,7 +5,7 @@ import { createServer as createViteServer } from 'vite';
 import type * as HttpModule from './http.ts';
 import { pendingMigrations } from './db/migrate.ts';
 import { createLogger } from './lib/logger.ts';
-import { loadConfigOrExit, prepareDatabase } from './start.ts';
+import { createServices, loadConfigOrExit, prepareDatabase } from './start.ts';
 
 // Development: Vite in middleware mode on the same port, with hot reload. The Hono app and the
 // routes are loaded through Vite on each request so edits apply without a restart; the
@@ -13,6 +13,7 @@ import { loadConfigOrExit, prepareDatabase } from './start.ts';
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 const database = await prepareDatabase(config, logger);
+const services = createServices(database, config, logger);
 
 const httpServer = createServer();
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
@@ -22,9 +23,7 @@ httpServer.on('request', (req, res) => {
     try {
       const { createHttpApp } = (await vite.ssrLoadModule('./server/http.ts')) as typeof HttpModule;
       const app = createHttpApp({
-        db: database.db,
-        config,
-        logger,
+        ...services,
         build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
         isReady: async () => (await pendingMigrations(database)) === 0,
       });

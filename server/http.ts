@@ -1,9 +1,13 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { Actor } from './auth/actor.ts';
+import { CLIENT_IP_HEADER } from './auth/auth.ts';
+import { actorFromRequest } from './auth/session.ts';
 import { requestContext, type AppServices } from './context.ts';
 import { apiRoutes } from './api.ts';
 import { isAppError } from './lib/errors.ts';
@@ -15,7 +19,7 @@ import { serverErrorPage } from './lib/server-error-page.ts';
 // the JSON API, then React Router's SSR for every page (DESIGN.md "Stack").
 
 export type HttpEnv = {
-  Variables: { requestId: string; logger: Logger; secureHeadersNonce?: string };
+  Variables: { requestId: string; logger: Logger; secureHeadersNonce?: string; actor: Actor };
 };
 
 export interface HttpAppOptions extends AppServices {
@@ -84,15 +88,45 @@ export function createHttpApp(options: HttpAppOptions) {
     );
   }
 
+  // The client's address for rate limits: from the socket, or from the load balancer when
+  // TRUST_PROXY is set. Whatever a client sends in our header is overwritten.
+  app.use(async (c, next) => {
+    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    let address = forwarded;
+    if (!address) {
+      try {
+        address = getConnInfo(c).remote.address;
+      } catch {
+        address = undefined; // in-process requests (tests) have no socket
+      }
+    }
+    c.req.raw.headers.set(CLIENT_IP_HEADER, address ?? '127.0.0.1');
+    await next();
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => options.auth.handler(c.req.raw));
+
+  // Who is asking, for the API and the pages; better-auth may extend the session cookie.
+  app.use(async (c, next) => {
+    const { actor, setCookies } = await actorFromRequest(options.auth, c.req.raw.headers);
+    c.set('actor', actor);
+    await next();
+    for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie);
+  });
+
   app.route('/api', apiRoutes(options));
 
   if (options.build) {
-    const handleRequest = createRequestHandler(options.build, config.isProduction ? 'production' : 'development');
+    // Only `npm run dev` gets React Router's development mode (error details in the page).
+    const handleRequest = createRequestHandler(options.build, config.env === 'development' ? 'development' : 'production');
     app.all('*', (c) => {
       const context = new RouterContextProvider();
       context.set(requestContext, {
         db: options.db,
         config,
+        auth: options.auth,
+        mailer: options.mailer,
+        actor: c.get('actor'),
         logger: c.get('logger'),
         requestId: c.get('requestId'),
         nonce: c.get('secureHeadersNonce') ?? '',

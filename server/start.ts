@@ -7,7 +7,10 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
 import { createHttpApp } from './http.ts';
-import { createLogger } from './lib/logger.ts';
+import { createAuth } from './auth/auth.ts';
+import type { AppServices } from './context.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { createMailer } from './lib/mailer.ts';
 
 // Process start-up shared by production (main.ts) and development (dev.ts):
 // config → database → migrations → first-start seed → HTTP; graceful shutdown on SIGTERM.
@@ -37,14 +40,18 @@ export async function prepareDatabase(config: Config, logger = createLogger(conf
   return database;
 }
 
+/** The services every request can reach, over one open database. */
+export function createServices(database: Database, config: Config, logger: Logger): AppServices {
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  return { db: database.db, config, logger, mailer, auth: createAuth({ db: database.db, config, mailer }) };
+}
+
 export async function startServer(options: { build: ServerBuild; clientDir: string }) {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const database = await prepareDatabase(config, logger);
   const app = createHttpApp({
-    db: database.db,
-    config,
-    logger,
+    ...createServices(database, config, logger),
     build: options.build,
     clientDir: options.clientDir,
     isReady: async () => (await pendingMigrations(database)) === 0,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Form, Link, NavLink as RouterNavLink, useLocation, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root.tsx';
 import { aboutLinks, emergencyShortcuts, primaryLinks, providerLinks, type NavLink } from '../navigation.ts';
 
 // Sticky header (SPEC §2). Menus are <details> elements, so they open and close with the
@@ -58,9 +59,33 @@ function DropdownMenu({ label, links }: { label: string; links: NavLink[] }) {
   );
 }
 
+function AccountLinks({ signedIn, mobile }: { signedIn: boolean; mobile?: boolean }) {
+  const base = mobile ? 'block w-full rounded-md px-3 py-3 text-left text-slate-800 hover:bg-brand-50' : 'rounded-md px-3 py-2 text-sm font-medium';
+  if (!signedIn) {
+    return (
+      <Link to="/login" className={mobile ? base : `ml-2 border border-brand-700 text-brand-800 hover:bg-brand-50 ${base}`}>
+        Login
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to="/dashboard" className={mobile ? base : `text-slate-700 hover:bg-brand-50 hover:text-brand-800 ${base}`}>
+        Dashboard
+      </Link>
+      <Form method="post" action="/logout" className={mobile ? '' : 'inline'}>
+        <button type="submit" className={mobile ? base : `ml-1 border border-slate-300 text-slate-700 hover:bg-slate-50 ${base}`}>
+          Logout
+        </button>
+      </Form>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
   useCloseMenus(header);
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
   return (
     <header ref={header} className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -78,9 +103,7 @@ export function SiteHeader() {
           ))}
           <DropdownMenu label="About" links={aboutLinks} />
           <DropdownMenu label="Providers" links={providerLinks} />
-          <Link to="/login" className="ml-2 rounded-md border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50">
-            Login
-          </Link>
+          <AccountLinks signedIn={signedIn} />
         </nav>
         <details className="lg:hidden">
           <summary className="cursor-pointer rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
@@ -98,13 +121,16 @@ export function SiteHeader() {
                   </Link>
                 </li>
               ))}
-              {[...primaryLinks, ...aboutLinks, ...providerLinks, { to: '/login', label: 'Login' }].map((link) => (
+              {[...primaryLinks, ...aboutLinks, ...providerLinks].map((link) => (
                 <li key={`m-${link.label}`}>
                   <Link to={link.to} className="block rounded-md px-3 py-3 text-slate-800 hover:bg-brand-50">
                     {link.label}
                   </Link>
                 </li>
               ))}
+              <li>
+                <AccountLinks signedIn={signedIn} mobile />
+              </li>
             </ul>
           </nav>
         </details>

@@ -1,4 +1,4 @@
-import type { Role } from '../db/schema/auth.ts';
+import type { Role } from '../../common/roles.ts';
 
 // Who is acting. Every service function takes one and checks permission itself (SPEC §6).
 export type Actor =

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../common/roles.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { providers } from './providers.ts';
 
 // Tables of better-auth (user, session, account, verification, twoFactor, rateLimit),
 // with the user model mapped onto SPEC §3's `users` profile (full_name, role, provider_id).
 
-export const ROLES = ['user', 'helper', 'provider', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from '../../../common/roles.ts';
 
 export const users = pgTable(
   'users',

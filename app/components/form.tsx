@@ -1,0 +1,134 @@
+import { useId, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useNavigation } from 'react-router';
+
+// Form building blocks: every input has a label, and its errors sit next to it, linked
+// with aria-describedby (STYLE.md, SPEC §8 "errors in a red box").
+
+export type FieldErrors = Record<string, string[] | undefined>;
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  name: string;
+  errors?: FieldErrors;
+  hint?: ReactNode;
+}
+
+export function Field({ label, name, errors, hint, className, ...input }: FieldProps) {
+  const id = useId();
+  const messages = errors?.[name];
+  const describedBy = [hint ? `${id}-hint` : null, messages?.length ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {input.required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}*
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={messages?.length ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm focus:border-brand-700 aria-invalid:border-red-700"
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessages id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+export function FieldMessages({ id, messages }: { id: string; messages?: string[] }) {
+  if (!messages?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function Checkbox({ label, name, errors, ...input }: FieldProps) {
+  const id = useId();
+  const messages = errors?.[name];
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          aria-invalid={messages?.length ? true : undefined}
+          aria-describedby={messages?.length ? `${id}-error` : undefined}
+          className="mt-1 h-4 w-4 rounded border-slate-400"
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      <FieldMessages id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+/** SPEC §8: application screens show errors in a red box. */
+export function ErrorBox({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+      {children}
+    </div>
+  );
+}
+
+export function SuccessBox({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="rounded-md border border-green-300 bg-green-50 p-4 text-sm text-green-900">
+      {children}
+    </div>
+  );
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-2">
+      <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      {label}
+    </span>
+  );
+}
+
+/** A submit button that shows a spinner and cannot be pressed twice while its form is sending. */
+export function SubmitButton({ children, pendingLabel, className }: { children: ReactNode; pendingLabel: string; className?: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === 'submitting';
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className={`inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 ${className ?? ''}`}
+    >
+      {pending ? <Spinner label={pendingLabel} /> : children}
+    </button>
+  );
+}
+
+/** True once React has hydrated: tells an action that the page can run a timed redirect. */
+const noSubscription = () => () => {};
+export function useHydrated() {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+export function HydratedMarker() {
+  return useHydrated() ? <input type="hidden" name="_js" value="1" /> : null;
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { ROLE_LABELS, type Role } from '../../common/roles.ts';
+
+// The dashboard frame every role shares (issue 3): who you are, your role, where you can go.
+// Each role's own content arrives with its feature.
+
+const LINKS: Record<Role, { to: string; label: string }[]> = {
+  user: [],
+  helper: [{ to: '/helper-dashboard', label: 'Helper dashboard' }],
+  provider: [{ to: '/provider-dashboard', label: 'Provider dashboard' }],
+  admin: [{ to: '/admin-dashboard', label: 'Admin dashboard' }],
+};
+
+const COMMON_LINKS = [
+  { to: '/find-help', label: 'Request help for an animal' },
+  { to: '/resources', label: 'Common wildlife issues' },
+  { to: '/account', label: 'My account' },
+];
+
+export function RoleDashboard({ title, user }: { title: string; user: { fullName: string; role: Role } }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Welcome, <strong>{user.fullName}</strong>.
+      </p>
+      <p className="mt-1 text-slate-700">
+        Your role: <strong>{ROLE_LABELS[user.role]}</strong>
+      </p>
+      <nav aria-label="Dashboard" className="mt-8">
+        <h2 className="text-xl font-semibold text-slate-900">Where to go</h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {[...LINKS[user.role], ...COMMON_LINKS].map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="block rounded-lg border border-slate-200 p-4 font-medium text-brand-800 hover:bg-brand-50">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { verifications } from '../../server/db/schema.ts';
+import type { RequestContext } from '../../server/context.ts';
+import { hitRateLimit, tooManyAttemptsMessage } from '../../server/lib/rate-limit.ts';
+import { clientIp } from './session.server.ts';
+
+// Password reset (SPEC §2, §4, §5): the same answer whether or not the account exists; the
+// link is single-use, expires after an hour and signs the account out everywhere.
+
+const PER_IP = { limit: 10, windowMs: 60 * 60_000 };
+const PER_EMAIL = { limit: 3, windowMs: 60 * 60_000 };
+
+export async function requestPasswordReset({ auth, db }: Pick<RequestContext, 'auth' | 'db'>, request: Request, email: string) {
+  for (const [key, rule] of [[`reset-ip:${clientIp(request)}`, PER_IP], [`reset-email:${email}`, PER_EMAIL]] as const) {
+    const state = await hitRateLimit(db, key, rule);
+    if (!state.allowed) return { ok: false as const, status: 429, message: tooManyAttemptsMessage(state.retryAfterMs) };
+  }
+  // better-auth answers alike for unknown addresses and only mails existing accounts.
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' }, headers: request.headers });
+  return { ok: true as const };
+}
+
+/** Whether a reset link's token is still usable, so a stale link says so before any typing. */
+export async function isResetTokenValid({ db }: Pick<RequestContext, 'db'>, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())));
+  return Boolean(row);
+}
+
+export async function resetPassword({ auth }: Pick<RequestContext, 'auth'>, token: string, newPassword: string) {
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword } });
+    return { ok: true as const };
+  } catch {
+    return { ok: false as const };
+  }
+}

@@ -1,0 +1,5 @@
+// The door from route modules to the domain services (DESIGN.md: a route module imports
+// services only through *.server.ts files, so no server code reaches the browser bundle).
+export { listOutboxForDevelopment } from '../../server/features/mail/outbox.ts';
+export { getOwnProfile, listUsers } from '../../server/features/users/service.ts';
+export { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';

@@ -1,0 +1,102 @@
+import { data, Form, useActionData, useLoaderData } from 'react-router';
+import { fieldErrorsOf, ZChangePassword, ZProfile } from '../../common/auth-schemas.ts';
+import { ErrorBox, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { getOwnProfile } from '../lib/services.server.ts';
+import { cookiesOf, requireUser, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/account';
+
+export const meta = () => pageMeta('My Account', 'Change your name, phone number and password.');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  return { profile: await getOwnProfile(services(context).db, user) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context, request);
+  const { auth } = services(context);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === 'profile') {
+    const parsed = ZProfile.safeParse(form);
+    if (!parsed.success) return data({ intent: 'profile', fieldErrors: fieldErrorsOf(parsed.error), message: null, error: null }, 400);
+    await auth.api.updateUser({ body: { name: parsed.data.fullName, phone: parsed.data.phone || null }, headers: request.headers });
+    return { intent: 'profile', fieldErrors: {}, message: 'Your details have been saved.', error: null };
+  }
+  if (form.intent === 'password') {
+    const parsed = ZChangePassword.safeParse(form);
+    if (!parsed.success) return data({ intent: 'password', fieldErrors: fieldErrorsOf(parsed.error), message: null, error: null }, 400);
+    const response = await auth.api.changePassword({
+      body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, revokeOtherSessions: true },
+      headers: request.headers,
+      asResponse: true,
+    });
+    if (!response.ok) {
+      return data({ intent: 'password', fieldErrors: { currentPassword: ['Your current password is not correct.'] }, message: null, error: null }, 400);
+    }
+    // A new session replaces this one, and every other device is signed out.
+    return data(
+      { intent: 'password', fieldErrors: {}, message: 'Your password has been changed. Other devices have been signed out.', error: null },
+      { headers: cookiesOf(response) },
+    );
+  }
+  return data({ intent: null, fieldErrors: {}, message: null, error: 'Unknown action.' }, 400);
+}
+
+export default function Account() {
+  const { profile } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errorsFor = (intent: string) => (result?.intent === intent ? result.fieldErrors : undefined);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">My Account</h1>
+      <p className="mt-2 text-slate-700">Signed in as {profile.email}</p>
+      {result?.message ? (
+        <div className="mt-6">
+          <SuccessBox>{result.message}</SuccessBox>
+        </div>
+      ) : null}
+      <div className="mt-6">
+        <ErrorBox>{result?.error}</ErrorBox>
+      </div>
+
+      <section aria-labelledby="details" className="mt-8 rounded-xl border border-slate-200 p-6">
+        <h2 id="details" className="text-xl font-semibold text-slate-900">
+          Your details
+        </h2>
+        <Form method="post" noValidate className="mt-4 space-y-5">
+          <input type="hidden" name="intent" value="profile" />
+          <Field label="Full name" name="fullName" autoComplete="name" required defaultValue={profile.fullName} errors={errorsFor('profile')} />
+          <Field label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={profile.phone ?? ''} errors={errorsFor('profile')} />
+          <SubmitButton pendingLabel="Saving...">Save details</SubmitButton>
+        </Form>
+      </section>
+
+      <section aria-labelledby="password" className="mt-8 rounded-xl border border-slate-200 p-6">
+        <h2 id="password" className="text-xl font-semibold text-slate-900">
+          Change password
+        </h2>
+        <Form method="post" noValidate className="mt-4 space-y-5">
+          <input type="hidden" name="intent" value="password" />
+          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required errors={errorsFor('password')} />
+          <Field label="New password" name="newPassword" type="password" autoComplete="new-password" required errors={errorsFor('password')} />
+          <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required errors={errorsFor('password')} />
+          <SubmitButton pendingLabel="Saving...">Change password</SubmitButton>
+        </Form>
+      </section>
+
+      <section aria-labelledby="sessions" className="mt-8 rounded-xl border border-slate-200 p-6">
+        <h2 id="sessions" className="text-xl font-semibold text-slate-900">
+          Signed-in devices
+        </h2>
+        <p className="mt-2 text-slate-700">Lost a phone, or signed in on a shared computer? Sign out on every device at once.</p>
+        <Form method="post" action="/logout" className="mt-4">
+          <input type="hidden" name="scope" value="all" />
+          <button type="submit" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLoaderData } from 'react-router';
+import { listOutboxForDevelopment } from '../lib/services.server.ts';
+import { services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/dev-mailbox';
+
+// Development only: the mail Wildline would have sent, when no SMTP_URL is set (DESIGN.md).
+export const meta = () => pageMeta('Mailbox (development)', 'Mail written to the outbox.');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = services(context);
+  if (config.isProduction) throw new Response('Not found', { status: 404 });
+  return { messages: await listOutboxForDevelopment(db, { production: config.isProduction }) };
+}
+
+export default function DevMailbox() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Mailbox (development)</h1>
+      <p className="mt-2 text-slate-700">The latest 50 messages written to the outbox. This page does not exist in production.</p>
+      {messages.length === 0 ? <p className="mt-6 text-slate-700">No mail yet.</p> : null}
+      <ol className="mt-6 space-y-4">
+        {messages.map((message) => (
+          <li key={message.id} className="rounded-lg border border-slate-200 p-4">
+            <p className="text-sm text-slate-600">
+              To {message.to} · {new Date(message.createdAt).toLocaleString('en-US')}
+            </p>
+            <h2 className="mt-1 font-semibold text-slate-900">{message.subject}</h2>
+            <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{message.text}</pre>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { data, Form, Link, useActionData } from 'react-router';
+import { fieldErrorsOf, ZForgotPassword } from '../../common/auth-schemas.ts';
+import { ErrorBox, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { requestPasswordReset } from '../lib/password-reset.server.ts';
+import { services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/forgot-password';
+
+export const meta = () => pageMeta('Forgot Password', 'Get a link to reset your Wildline password.');
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = ZForgotPassword.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ sent: false, fieldErrors: fieldErrorsOf(parsed.error), formError: null }, 400);
+  const result = await requestPasswordReset(services(context), request, parsed.data.email);
+  if (!result.ok) return data({ sent: false, fieldErrors: {}, formError: result.message }, result.status);
+  return { sent: true, fieldErrors: {}, formError: null };
+}
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Forgot Password</h1>
+      {result?.sent ? (
+        <div className="mt-6">
+          <SuccessBox>If an account exists for this email, a password reset link has been sent.</SuccessBox>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-slate-700">Enter the email address of your account and we will send you a link to choose a new password.</p>
+          <Form method="post" noValidate className="mt-6 space-y-5">
+            <ErrorBox>{result?.formError}</ErrorBox>
+            <Field label="Email" name="email" type="email" autoComplete="email" required errors={result?.fieldErrors} />
+            <SubmitButton pendingLabel="Sending...">Send Reset Link</SubmitButton>
+          </Form>
+        </>
+      )}
+      <p className="mt-6 text-center">
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Back to login
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { fieldErrorsOf, ZLogin } from '../../common/auth-schemas.ts';
+import { dashboardPathFor } from '../../common/roles.ts';
+import { safeReturnPath } from '../../common/safe-redirect.ts';
+import { Checkbox, ErrorBox, Field, SubmitButton } from '../components/form.tsx';
+import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
+import { signIn } from '../lib/sign-in.server.ts';
+import { services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/login';
+
+export const meta = () => pageMeta('Login', 'Sign in to your Wildline account.');
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const flow = readAuthFlow(url.searchParams);
+  // SPEC §2: defaultToSignup sends the visitor straight on to registration.
+  if (url.searchParams.get('signup') === '1') throw redirect(`/register${authFlowQuery(flow, { from: 'login' })}`);
+  const { actor } = services(context);
+  if (actor.kind === 'user') throw redirect(safeReturnPath(flow.returnUrl) ?? dashboardPathFor(actor.role));
+  return { flow, banner: authFlowBanner(flow) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = ZLogin.safeParse(form);
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null }, 400);
+  const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
+  const result = await signIn(services(context), request, parsed.data);
+  if (!result.ok) return data({ fieldErrors: {}, formError: result.message }, result.status);
+  const destination =
+    safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role));
+  throw redirect(destination, { headers: result.cookies });
+}
+
+export default function Login() {
+  const { flow, banner } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Login to Your Account</h1>
+      {banner ? <p className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">{banner}</p> : null}
+      <Form method="post" noValidate className="mt-6 space-y-5">
+        <input type="hidden" name="flow" value={authFlowQuery(flow).slice(1)} />
+        <ErrorBox>{result?.formError}</ErrorBox>
+        <Field label="Email" name="email" type="email" autoComplete="email" required errors={result?.fieldErrors} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required errors={result?.fieldErrors} />
+        <div className="flex items-center justify-between">
+          <Checkbox label="Remember me" name="rememberMe" defaultChecked />
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline">
+            Forgot your password?
+          </Link>
+        </div>
+        <SubmitButton pendingLabel="Signing in...">Sign In</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-slate-700">
+        New to Wildline?{' '}
+        <Link to={`/register${authFlowQuery(flow, { from: 'login' })}`} className="font-semibold text-brand-700 underline">
+          Create an Account
+        </Link>
+      </p>
+    </div>
+  );
+}

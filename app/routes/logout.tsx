@@ -1,0 +1,18 @@
+import { redirect } from 'react-router';
+import { cookiesOf, services } from '../lib/session.server.ts';
+import type { Route } from './+types/logout';
+
+// Logout is a POST (a form in the header), so a link or an image cannot sign anyone out.
+export function loader() {
+  throw redirect('/');
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, actor } = services(context);
+  if (actor.kind !== 'user') throw redirect('/');
+  const form = await request.formData();
+  // "Sign out everywhere" ends every session of this account, on every device.
+  if (form.get('scope') === 'all') await auth.api.revokeSessions({ headers: request.headers });
+  const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
+  throw redirect('/', { headers: cookiesOf(response) });
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { data, Form, Link, useActionData, useLoaderData, useNavigate } from 'react-router';
+import { fieldErrorsOf, ZResetPassword } from '../../common/auth-schemas.ts';
+import { ErrorBox, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { isResetTokenValid, resetPassword } from '../lib/password-reset.server.ts';
+import { services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/reset-password';
+
+export const meta = () => pageMeta('Reset Password', 'Choose a new password for your Wildline account.');
+
+const INVALID_LINK = 'Invalid or expired password reset link. Please try again.';
+const REDIRECT_DELAY_MS = 3000; // SPEC §9
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const valid = token.length > 0 && token.length <= 200 && (await isResetTokenValid(services(context), token));
+  return { token: valid ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = ZResetPassword.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ status: 'invalid-input' as const, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+  const result = await resetPassword(services(context), parsed.data.token, parsed.data.password);
+  if (!result.ok) return data({ status: 'invalid-link' as const, fieldErrors: {} }, 400);
+  return { status: 'done' as const, fieldErrors: {} };
+}
+
+/** After the message has been read, move on (JavaScript only; the link is always there). */
+function useRedirectAfter(to: string | null) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!to) return;
+    const timer = setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [to, navigate]);
+}
+
+export default function ResetPassword() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const invalid = !token || result?.status === 'invalid-link';
+  const done = result?.status === 'done';
+  useRedirectAfter(done ? '/login' : invalid ? '/forgot-password' : null);
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Reset Password</h1>
+      <div className="mt-6">
+        {done ? (
+          <SuccessBox>
+            Your password has been reset. Redirecting to login...{' '}
+            <Link to="/login" className="font-semibold underline">
+              Go to login
+            </Link>
+          </SuccessBox>
+        ) : invalid ? (
+          <ErrorBox>
+            {INVALID_LINK}{' '}
+            <Link to="/forgot-password" className="font-semibold underline">
+              Request a new link
+            </Link>
+          </ErrorBox>
+        ) : (
+          <Form method="post" noValidate className="space-y-5">
+            <input type="hidden" name="token" value={token} />
+            <Field label="New Password" name="password" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
+            <Field label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
+            <SubmitButton pendingLabel="Resetting...">Reset Password</SubmitButton>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from './auth-schemas.ts';
+
+function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrorsOf(result.error as never);
+}
+
+const validRegistration = {
+  firstName: 'Jo',
+  lastName: 'Rivera',
+  email: 'Jo.Rivera@Example.org',
+  password: 'fawn-rescue-7',
+  confirmPassword: 'fawn-rescue-7',
+  acceptTerms: 'on',
+};
+
+describe('registration (SPEC §5)', () => {
+  it('joins first and last name into the full name and lower-cases the e-mail', () => {
+    const parsed = ZRegister.parse({ ...validRegistration, firstName: '  Jo ', lastName: 'Rivera ' });
+    expect(parsed.fullName).toBe('Jo Rivera');
+    expect(parsed.email).toBe('jo.rivera@example.org');
+  });
+
+  it('requires every field and the terms checkbox, saying so for each at once', () => {
+    expect(errorsOf(ZRegister, {})).toEqual({
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
+      email: ['Email is required'],
+      password: ['Password is required'],
+      confirmPassword: ['Please confirm your password'],
+      acceptTerms: ['You must agree to the Terms of Service and Privacy Policy'],
+    });
+  });
+
+  it("says 'Passwords do not match'", () => {
+    expect(errorsOf(ZRegister, { ...validRegistration, confirmPassword: 'fawn-rescue-8' })).toEqual({
+      confirmPassword: ['Passwords do not match'],
+    });
+  });
+
+  it("says 'Password must be at least 6 characters'", () => {
+    expect(errorsOf(ZRegister, { ...validRegistration, password: 'ab1', confirmPassword: 'ab1' }).password).toEqual([
+      'Password must be at least 6 characters',
+    ]);
+  });
+
+  it('refuses a common password with the list of reasons', () => {
+    expect(errorsOf(ZRegister, { ...validRegistration, password: 'Password', confirmPassword: 'Password' }).password).toEqual([
+      'Password is one of the most commonly used passwords',
+    ]);
+    expect(errorsOf(ZRegister, { ...validRegistration, password: 'aaaaaaa', confirmPassword: 'aaaaaaa' }).password).toEqual([
+      'Password must not be a single repeated character',
+    ]);
+  });
+
+  it('checks the e-mail and the optional phone number', () => {
+    expect(errorsOf(ZRegister, { ...validRegistration, email: 'not-an-email' }).email).toEqual(['Enter a valid email address']);
+    expect(errorsOf(ZRegister, { ...validRegistration, phone: 'call me' }).phone).toContain('Enter a valid phone number');
+    expect(ZRegister.parse({ ...validRegistration, phone: '(303) 555-0142' }).phone).toBe('(303) 555-0142');
+  });
+});
+
+describe('login, forgot and reset password', () => {
+  it('login needs an e-mail and a password', () => {
+    expect(errorsOf(ZLogin, { email: '', password: '' })).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+  });
+
+  it('forgot password needs an e-mail address', () => {
+    expect(errorsOf(ZForgotPassword, { email: 'nope' })).toEqual({ email: ['Enter a valid email address'] });
+  });
+
+  it('reset password uses its own wording (SPEC §5)', () => {
+    expect(errorsOf(ZResetPassword, { token: 't', password: 'abc', confirmPassword: 'abd' })).toEqual({
+      password: ['Password must be at least 6 characters long.'],
+      confirmPassword: ['Passwords do not match.'],
+    });
+    expect(ZResetPassword.safeParse({ token: 't', password: 'fawn-rescue-7', confirmPassword: 'fawn-rescue-7' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, passwordProblems } from './passwords.ts';
+
+// One schema per form, used by the page and again by its action and the API (STYLE.md).
+// Messages are SPEC §5's words where it gives them.
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+const requiredText = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const phone = z
+  .string()
+  .trim()
+  .max(30, 'Phone number is too long')
+  .refine((value) => value === '' || /^[+()\d\s.-]{7,30}$/.test(value), 'Enter a valid phone number')
+  .refine((value) => value === '' || value.replace(/\D/g, '').length >= 7, 'Enter a valid phone number');
+
+/** A new password: its weaknesses are all listed at once (SPEC §5 "a list of reasons"). */
+const newPassword = (tooShort?: string) =>
+  z
+    .string({ error: 'Password is required' })
+    .max(MAX_PASSWORD_LENGTH)
+    .superRefine((password, ctx) => {
+      for (const problem of passwordProblems(password)) {
+        const short = problem.startsWith('Password must be at least');
+        ctx.addIssue({ code: 'custom', message: short && tooShort ? tooShort : problem });
+      }
+    });
+
+/** Runs even when other fields failed, so every message shows on the first submit. */
+type MatchRefinement = [
+  (value: Record<string, unknown>) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
+];
+const passwordsMatch = (password: string, confirm: string, message: string): MatchRefinement =>
+  [
+    (value: Record<string, unknown>) => value[password] === value[confirm],
+    {
+      path: [confirm],
+      message,
+      when: (payload: { value: unknown }) => {
+        const value = payload.value as Record<string, unknown> | undefined;
+        return typeof value?.[password] === 'string' && typeof value?.[confirm] === 'string' && value[confirm] !== '';
+      },
+    },
+  ];
+
+export const ZRegister = z
+  .object({
+    firstName: requiredText('First name'),
+    lastName: requiredText('Last name'),
+    email,
+    password: newPassword(),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    phone: phone.optional(),
+    acceptTerms: z.literal('on', { error: 'You must agree to the Terms of Service and Privacy Policy' }),
+  })
+  .refine(...passwordsMatch('password', 'confirmPassword', 'Passwords do not match'))
+  .transform((value) => ({ ...value, fullName: `${value.firstName} ${value.lastName}` }));
+export type TRegister = z.infer<typeof ZRegister>;
+
+export const ZLogin = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  rememberMe: z.literal('on').optional(),
+});
+
+export const ZForgotPassword = z.object({ email });
+
+/** SPEC §5 words the reset form's messages slightly differently from registration's. */
+export const ZResetPassword = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: newPassword('Password must be at least 6 characters long.'),
+    confirmPassword: z.string({ error: 'Please confirm your password' }),
+  })
+  .refine(...passwordsMatch('password', 'confirmPassword', 'Passwords do not match.'));
+
+export const ZProfile = z.object({
+  fullName: requiredText('Full name', 200),
+  phone,
+});
+
+export const ZChangePassword = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+    newPassword: newPassword(),
+    confirmPassword: z.string(),
+  })
+  .refine(...passwordsMatch('newPassword', 'confirmPassword', 'Passwords do not match'));
+
+export type FieldErrors = Record<string, string[]>;
+
+/** zod issues → { field: [messages] }, for showing each message next to its field. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}

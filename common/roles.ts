@@ -1,0 +1,23 @@
+// Roles (SPEC §6) and where each lands after signing in (SPEC §2 Login).
+export const ROLES = ['user', 'helper', 'provider', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'Member',
+  helper: 'Volunteer helper',
+  provider: 'Provider',
+  admin: 'Administrator',
+};
+
+export function dashboardPathFor(role: Role): string {
+  switch (role) {
+    case 'admin':
+      return '/admin-dashboard';
+    case 'provider':
+      return '/provider-dashboard';
+    case 'helper':
+      return '/helper-dashboard';
+    default:
+      return '/dashboard';
+  }
+}

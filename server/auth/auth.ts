@@ -1,0 +1,120 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { passwordProblems } from '../../common/passwords.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema.ts';
+import type { Mailer } from '../lib/mailer.ts';
+
+// Accounts, sessions and roles on better-auth (DESIGN.md "Stack"): e-mail and password,
+// sessions as database rows behind an httpOnly cookie, password reset by e-mail, roles from
+// its admin plugin, TOTP two-factor sign-in.
+
+/** Set by our HTTP layer from the socket; a client-sent value is always overwritten. */
+export const CLIENT_IP_HEADER = 'x-wildline-client-ip';
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** SPEC §9: the session is extended on activity at most once every 5 minutes. */
+export const SESSION_UPDATE_AGE_SECONDS = 5 * 60;
+
+export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) {
+  const { db, config, mailer } = options;
+  return betterAuth({
+    appName: 'Wildline',
+    baseURL: config.baseUrl,
+    secret: config.sessionSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { users, sessions, accounts, verifications, twoFactors, rateLimits },
+    }),
+    user: {
+      modelName: 'users',
+      fields: { name: 'fullName' },
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true },
+        providerId: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Our own link, to our /reset-password page on the same origin (SPEC §7).
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Wildline password',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'Someone asked to reset the password of your Wildline account. To choose a new password, open this link within one hour:',
+            '',
+            link,
+            '',
+            'The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+            '',
+            'Wildline',
+          ].join('\n'),
+        });
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimits',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 15 * 60, max: 20 },
+        '/sign-up/email': { window: 60 * 60, max: 10 },
+        '/request-password-reset': { window: 60 * 60, max: 10 },
+        '/two-factor/verify-totp': { window: 15 * 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'wildline',
+      useSecureCookies: config.isProduction && config.baseUrl.startsWith('https://'),
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // New accounts always get the role `user` (SPEC §5), whatever the request says.
+          before: async (user) => ({ data: { ...user, role: 'user' } }),
+        },
+      },
+    },
+    hooks: {
+      // Weak passwords are refused with the list of reasons (SPEC §5), on every path that sets one.
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const candidate =
+          ctx.path === '/sign-up/email' ? body.password : ctx.path === '/reset-password' || ctx.path === '/change-password' ? body.newPassword : undefined;
+        if (typeof candidate !== 'string') return;
+        const problems = passwordProblems(candidate, typeof body.email === 'string' ? body.email : undefined);
+        if (problems.length) throw new APIError('BAD_REQUEST', { message: problems.join('. '), code: 'WEAK_PASSWORD' });
+      }),
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({ issuer: 'Wildline', schema: { twoFactor: { modelName: 'twoFactors' } } }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,34 @@
+import type { Role } from '../../common/roles.ts';
+import { ANONYMOUS, type Actor } from './actor.ts';
+import type { Auth } from './auth.ts';
+
+interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+  providerId?: string | null;
+  banned?: boolean | null;
+}
+
+/**
+ * The actor behind a request's session cookie, and the Set-Cookie headers to send back when
+ * better-auth extended the session (SPEC §9: at most once every 5 minutes).
+ */
+export async function actorFromRequest(auth: Auth, headers: Headers): Promise<{ actor: Actor; setCookies: string[] }> {
+  const result = await auth.api.getSession({ headers, returnHeaders: true });
+  const setCookies = result.headers?.getSetCookie() ?? [];
+  const user = result.response?.user as SessionUser | undefined;
+  if (!user || user.banned) return { actor: ANONYMOUS, setCookies };
+  return {
+    actor: {
+      kind: 'user',
+      id: user.id,
+      email: user.email,
+      fullName: user.name,
+      role: (user.role ?? 'user') as Role,
+      providerId: user.providerId ?? null,
+    },
+    setCookies,
+  };
+}
