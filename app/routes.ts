@@ -13,6 +13,7 @@ export default [
 
   // Accounts (SPEC §2 Login, Register, Forgot and reset password)
   route('login', 'routes/login.tsx'),
+  route('login/two-factor', 'routes/login-two-factor.tsx'),
   route('register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),

@@ -12,7 +12,7 @@ import { loadConfigOrExit, openConfiguredDatabase } from '../server/start.ts';
 // it is not given, without echoing it.
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-const email = z.email().safeParse(values.email);
+const email = z.email().transform((value) => value.toLowerCase()).safeParse(values.email?.trim());
 if (!email.success) {
   console.error('Usage: npm run create-admin -- --email you@example.org [--password …]');
   process.exit(2);

@@ -10,7 +10,9 @@ const PER_IP = { limit: 30, windowMs: 15 * 60_000 };
 const FAILURES_PER_EMAIL = { limit: 5, windowMs: 15 * 60_000 };
 
 export type SignInResult =
-  | { ok: true; role: Role; cookies: Headers }
+  | { ok: true; role: Role; cookies: Headers; twoFactor: false }
+  /** Password right, and the account has two-factor sign-in on: a TOTP code comes next. */
+  | { ok: true; role: null; cookies: Headers; twoFactor: true }
   | { ok: false; message: string; status: number };
 
 export async function signIn(
@@ -37,6 +39,23 @@ export async function signIn(
     return { ok: false, status: response.status, message: 'An error occurred while signing in. Please try again.' };
   }
   await clearRateLimit(db, emailKey);
+  const body = (await response.json()) as { user?: { role?: Role }; twoFactorRedirect?: boolean };
+  if (body.twoFactorRedirect) return { ok: true, role: null, cookies: cookiesOf(response), twoFactor: true };
+  return { ok: true, role: body.user?.role ?? 'user', cookies: cookiesOf(response), twoFactor: false };
+}
+
+const CODES_PER_IP = { limit: 10, windowMs: 15 * 60_000 };
+
+/** The second step for accounts with two-factor sign-in: a code from the authenticator app. */
+export async function verifyTwoFactorCode(
+  { auth, db }: Pick<RequestContext, 'auth' | 'db'>,
+  request: Request,
+  code: string,
+): Promise<SignInResult> {
+  const byIp = await hitRateLimit(db, `totp-ip:${clientIp(request)}`, CODES_PER_IP);
+  if (!byIp.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(byIp.retryAfterMs) };
+  const response = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true });
+  if (!response.ok) return { ok: false, status: 401, message: 'That code is not right, or it has expired. Please try again.' };
   const body = (await response.json()) as { user?: { role?: Role } };
-  return { ok: true, role: body.user?.role ?? 'user', cookies: cookiesOf(response) };
+  return { ok: true, role: body.user?.role ?? 'user', cookies: cookiesOf(response), twoFactor: false };
 }

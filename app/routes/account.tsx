@@ -1,8 +1,9 @@
-import { data, Form, useActionData, useLoaderData } from 'react-router';
-import { fieldErrorsOf, ZChangePassword, ZProfile } from '../../common/auth-schemas.ts';
+import { Form, useActionData, useLoaderData } from 'react-router';
 import { ErrorBox, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { getOwnProfile } from '../lib/services.server.ts';
-import { cookiesOf, requireUser, services } from '../lib/session.server.ts';
+import { TwoFactorSection } from '../components/two-factor-section.tsx';
+import { canUseTwoFactor, runAccountAction } from '../lib/account-actions.server.ts';
+import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/account';
 
@@ -10,41 +11,16 @@ export const meta = () => pageMeta('My Account', 'Change your name, phone number
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { profile: await getOwnProfile(services(context).db, user) };
+  return { profile: await getOwnProfile(services(context).db, user), twoFactorOffered: canUseTwoFactor(user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
-  const { auth } = services(context);
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent === 'profile') {
-    const parsed = ZProfile.safeParse(form);
-    if (!parsed.success) return data({ intent: 'profile', fieldErrors: fieldErrorsOf(parsed.error), message: null, error: null }, 400);
-    await auth.api.updateUser({ body: { name: parsed.data.fullName, phone: parsed.data.phone || null }, headers: request.headers });
-    return { intent: 'profile', fieldErrors: {}, message: 'Your details have been saved.', error: null };
-  }
-  if (form.intent === 'password') {
-    const parsed = ZChangePassword.safeParse(form);
-    if (!parsed.success) return data({ intent: 'password', fieldErrors: fieldErrorsOf(parsed.error), message: null, error: null }, 400);
-    const response = await auth.api.changePassword({
-      body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, revokeOtherSessions: true },
-      headers: request.headers,
-      asResponse: true,
-    });
-    if (!response.ok) {
-      return data({ intent: 'password', fieldErrors: { currentPassword: ['Your current password is not correct.'] }, message: null, error: null }, 400);
-    }
-    // A new session replaces this one, and every other device is signed out.
-    return data(
-      { intent: 'password', fieldErrors: {}, message: 'Your password has been changed. Other devices have been signed out.', error: null },
-      { headers: cookiesOf(response) },
-    );
-  }
-  return data({ intent: null, fieldErrors: {}, message: null, error: 'Unknown action.' }, 400);
+  const user = requireUser(context, request);
+  return runAccountAction(services(context), user, request, Object.fromEntries(await request.formData()));
 }
 
 export default function Account() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, twoFactorOffered } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errorsFor = (intent: string) => (result?.intent === intent ? result.fieldErrors : undefined);
   return (
@@ -84,6 +60,8 @@ export default function Account() {
           <SubmitButton pendingLabel="Saving...">Change password</SubmitButton>
         </Form>
       </section>
+
+      {twoFactorOffered ? <TwoFactorSection enabled={Boolean(profile.twoFactorEnabled)} result={result} /> : null}
 
       <section aria-labelledby="sessions" className="mt-8 rounded-xl border border-slate-200 p-6">
         <h2 id="sessions" className="text-xl font-semibold text-slate-900">

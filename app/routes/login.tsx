@@ -28,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
   const result = await signIn(services(context), request, parsed.data);
   if (!result.ok) return data({ fieldErrors: {}, formError: result.message }, result.status);
+  if (result.twoFactor) throw redirect(`/login/two-factor${authFlowQuery(flow)}`, { headers: result.cookies });
   const destination =
     safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role));
   throw redirect(destination, { headers: result.cookies });

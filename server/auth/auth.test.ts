@@ -134,3 +134,33 @@ describe('password reset', () => {
     expect(await database.db.select().from(outbox)).toHaveLength(0);
   });
 });
+
+describe('two-factor sign-in (TOTP)', () => {
+  it('once turned on, a password alone no longer signs in: a code from the app does', async () => {
+    const { createOTP } = await import('@better-auth/utils/otp');
+    const { base32 } = await import('@better-auth/utils/base32');
+    const { app, auth } = createTestApp(database.db);
+    const admin = await createUser(database.db, { role: 'admin' });
+    const headers = new Headers({ Cookie: await signIn(app, admin.email), Origin: ORIGIN });
+    const setup = await auth.api.enableTwoFactor({ body: { password: TEST_PASSWORD, method: 'totp' }, headers });
+    if (setup.method !== 'totp') throw new Error('expected totp');
+    // The setup link carries the secret base32-encoded, as authenticator apps expect.
+    const secret = new TextDecoder().decode(base32.decode(new URL(setup.totpURI).searchParams.get('secret')!));
+    const code = () => createOTP(secret, { period: 30, digits: 6 }).totp();
+    await auth.api.verifyTOTP({ body: { code: await code() }, headers });
+    const [row] = await database.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, admin.id));
+    expect(row!.on).toBe(true);
+
+    const first = await post(app, '/api/auth/sign-in/email', { email: admin.email, password: TEST_PASSWORD });
+    expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(first.headers.getSetCookie().some((c) => c.startsWith('wildline.session_token=') && !/Max-Age=0/.test(c))).toBe(false);
+    const pending = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    const wrong = await post(app, '/api/auth/two-factor/verify-totp', { code: '000000' }, pending);
+    expect(wrong.status).toBe(401);
+    const right = await post(app, '/api/auth/two-factor/verify-totp', { code: await code() }, pending);
+    expect(right.status).toBe(200);
+    const session = sessionCookie(right);
+    expect((await app.request('/api/v1/me', { headers: { Cookie: session } })).status).toBe(200);
+  });
+});

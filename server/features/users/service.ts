@@ -14,7 +14,15 @@ function requireSignedIn(actor: Actor) {
 export async function getOwnProfile(db: Db, actor: Actor) {
   const me = requireSignedIn(actor);
   const [profile] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, phone: users.phone, role: users.role, providerId: users.providerId })
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      phone: users.phone,
+      role: users.role,
+      providerId: users.providerId,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
     .from(users)
     .where(eq(users.id, me.id));
   if (!profile) throw notFound('User profile not found');

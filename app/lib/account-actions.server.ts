@@ -1,0 +1,80 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { fieldErrorsOf, ZChangePassword, ZProfile } from '../../common/auth-schemas.ts';
+import type { RequestContext } from '../../server/context.ts';
+import { cookiesOf, type SignedIn } from './session.server.ts';
+
+// The account page's forms (issue 3): details, password, two-factor sign-in. Each answers
+// with the same shape so the page can show the result next to the right form.
+
+export type AccountResult = {
+  intent: string | null;
+  fieldErrors: Record<string, string[]>;
+  message: string | null;
+  error: string | null;
+  /** while turning on two-factor sign-in: what the authenticator app needs */
+  setup?: { secret: string; uri: string; backupCodes: string[] };
+};
+
+const ok = (intent: string, message: string, init?: ResponseInit) =>
+  data<AccountResult>({ intent, fieldErrors: {}, message, error: null }, init);
+const invalid = (intent: string, fieldErrors: Record<string, string[]>) =>
+  data<AccountResult>({ intent, fieldErrors, message: null, error: null }, 400);
+
+const ZPassword = z.object({ password: z.string().min(1, 'Enter your password to confirm').max(128) });
+const ZCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app') });
+
+/** Two-factor sign-in is offered to the accounts that hold other people's data (issue 3). */
+export const canUseTwoFactor = (user: SignedIn) => user.role === 'admin' || user.role === 'provider';
+
+export async function runAccountAction({ auth }: Pick<RequestContext, 'auth'>, user: SignedIn, request: Request, form: Record<string, FormDataEntryValue>) {
+  const headers = request.headers;
+  const intent = String(form.intent ?? '');
+  switch (intent) {
+    case 'profile': {
+      const parsed = ZProfile.safeParse(form);
+      if (!parsed.success) return invalid(intent, fieldErrorsOf(parsed.error));
+      await auth.api.updateUser({ body: { name: parsed.data.fullName, phone: parsed.data.phone || null }, headers });
+      return ok(intent, 'Your details have been saved.');
+    }
+    case 'password': {
+      const parsed = ZChangePassword.safeParse(form);
+      if (!parsed.success) return invalid(intent, fieldErrorsOf(parsed.error));
+      const response = await auth.api.changePassword({
+        body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, revokeOtherSessions: true },
+        headers,
+        asResponse: true,
+      });
+      if (!response.ok) return invalid(intent, { currentPassword: ['Your current password is not correct.'] });
+      // A new session replaces this one, and every other device is signed out.
+      return ok(intent, 'Your password has been changed. Other devices have been signed out.', { headers: cookiesOf(response) });
+    }
+    case 'enable-2fa':
+    case 'disable-2fa': {
+      if (!canUseTwoFactor(user)) return data<AccountResult>({ intent, fieldErrors: {}, message: null, error: 'Two-factor sign-in is for administrators and providers.' }, 403);
+      const parsed = ZPassword.safeParse(form);
+      if (!parsed.success) return invalid(intent, fieldErrorsOf(parsed.error));
+      try {
+        if (intent === 'disable-2fa') {
+          await auth.api.disableTwoFactor({ body: { password: parsed.data.password }, headers });
+          return ok(intent, 'Two-factor sign-in is off.');
+        }
+        const enabled = await auth.api.enableTwoFactor({ body: { password: parsed.data.password, method: 'totp' }, headers });
+        if (enabled.method !== 'totp') throw new Error('expected a TOTP setup');
+        const secret = new URL(enabled.totpURI).searchParams.get('secret') ?? '';
+        return data<AccountResult>({ intent, fieldErrors: {}, message: null, error: null, setup: { secret, uri: enabled.totpURI, backupCodes: enabled.backupCodes } });
+      } catch {
+        return invalid(intent, { password: ['Your password is not correct.'] });
+      }
+    }
+    case 'verify-2fa': {
+      const parsed = ZCode.safeParse(form);
+      if (!parsed.success) return invalid(intent, fieldErrorsOf(parsed.error));
+      const response = await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers, asResponse: true });
+      if (!response.ok) return invalid(intent, { code: ['That code is not right, or it has expired. Please try again.'] });
+      return ok(intent, 'Two-factor sign-in is on. You will be asked for a code each time you sign in.', { headers: cookiesOf(response) });
+    }
+    default:
+      return data<AccountResult>({ intent: null, fieldErrors: {}, message: null, error: 'Unknown action.' }, 400);
+  }
+}
