@@ -11,6 +11,10 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
 
+  // The wildlife-issues guide (SPEC §2 Issues list, Issue detail)
+  route('resources', 'routes/resources.tsx'),
+  route('resources/:id', 'routes/resource-detail.tsx'),
+
   // Accounts (SPEC §2 Login, Register, Forgot and reset password)
   route('login', 'routes/login.tsx'),
   route('login/two-factor', 'routes/login-two-factor.tsx'),

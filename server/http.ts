@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER } from './auth/auth.ts';
 import { actorFromRequest } from './auth/session.ts';
 import { requestContext, type AppServices } from './context.ts';
 import { apiRoutes } from './api.ts';
+import { seoRoutes } from './features/guide/seo.ts';
 import { isAppError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import { problem } from './lib/problem.ts';
@@ -115,6 +116,7 @@ export function createHttpApp(options: HttpAppOptions) {
   });
 
   app.route('/api', apiRoutes(options));
+  app.route('/', seoRoutes(options));
 
   if (options.build) {
     // Only `npm run dev` gets React Router's development mode (error details in the page).

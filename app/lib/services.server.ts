@@ -3,3 +3,5 @@
 export { listOutboxForDevelopment } from '../../server/features/mail/outbox.ts';
 export { getOwnProfile, listUsers } from '../../server/features/users/service.ts';
 export { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
+export { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from '../../server/features/guide/search-issues.ts';
+export { isAppError } from '../../server/lib/errors.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { IssueType, Severity } from '../../../common/guide.ts';
 import { createdAt, id, tsvector, updatedAt } from './columns.ts';
 
 // The wildlife-issues guide (SPEC §3: wildlife_issues, issue_categories, animal_types).
@@ -23,8 +24,6 @@ export const animalTypes = pgTable(
   (t) => [index('animal_types_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
-export const ISSUE_TYPES = ['emergency', 'conflict'] as const;
-export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 
 export const wildlifeIssues = pgTable(
   'wildlife_issues',
@@ -33,8 +32,8 @@ export const wildlifeIssues = pgTable(
     id: text().primaryKey(),
     title: text().notNull(),
     description: text().notNull(),
-    issueType: text().$type<(typeof ISSUE_TYPES)[number]>().notNull(),
-    severity: text().$type<(typeof SEVERITIES)[number]>().notNull(),
+    issueType: text().$type<IssueType>().notNull(),
+    severity: text().$type<Severity>().notNull(),
     animalType: text().notNull(),
     categoryId: uuid().references(() => issueCategories.id, { onDelete: 'set null' }),
     immediateActions: text().array().notNull().default(sql`'{}'`),

@@ -1,0 +1,192 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { issueSearchFromParams, issueSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_STORAGE_KEY, type TIssueSearch } from '../../common/guide.ts';
+import { ErrorBox } from '../components/form.tsx';
+import { IssueBadges } from '../components/issue-badges.tsx';
+import { listActiveAnimalTypes, listIssueCategories, searchWildlifeIssues } from '../lib/services.server.ts';
+import { services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/resources';
+
+export const meta = () =>
+  pageMeta(
+    'Common Wildlife Issues',
+    'What to do about injured, orphaned or unwanted wildlife: a searchable guide to the situations US wildlife hotlines hear most.',
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const search = issueSearchFromParams(url.searchParams);
+  // One address per search: empty fields (and type=all) leave the query string (SPEC §2).
+  const canonical = issueSearchQuery(search);
+  if (url.search !== canonical && !(url.search === '?' && canonical === '')) throw redirect(`/resources${canonical}`);
+  const { db, actor, logger } = services(context);
+  const [categories, animalTypes] = await Promise.all([listIssueCategories(db), listActiveAnimalTypes(db, actor)]);
+  try {
+    return { search, categories, animalTypes, issues: await searchWildlifeIssues(db, actor, search), failed: false };
+  } catch (error) {
+    logger.error({ err: error }, 'Error searching wildlife issues');
+    return { search, categories, animalTypes, issues: [], failed: true };
+  }
+}
+
+interface StoredSearch {
+  query?: string;
+  category?: string;
+  animalType?: string;
+  type?: string;
+}
+
+/** SPEC §2: the last search is kept in the browser and restored on a bare /resources. */
+function useRememberedSearch(search: TIssueSearch) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (location.search) return;
+    try {
+      const saved = JSON.parse(localStorage.getItem(SEARCH_STORAGE_KEY) ?? 'null') as StoredSearch | null;
+      const query = saved
+        ? issueSearchQuery({ q: saved.query, category: saved.category, animal: saved.animalType, type: saved.type as TIssueSearch['type'] })
+        : '';
+      if (query) navigate(`/resources${query}`, { replace: true, preventScrollReset: true });
+    } catch {
+      // storage unavailable or unreadable: start fresh
+    }
+  }, [location.search, navigate]);
+  useEffect(() => {
+    try {
+      const value: StoredSearch = { query: search.q ?? '', category: search.category ?? '', animalType: search.animal ?? '', type: search.type ?? 'all' };
+      localStorage.setItem(SEARCH_STORAGE_KEY, JSON.stringify(value));
+    } catch {
+      // private mode: nothing to remember
+    }
+  }, [search.q, search.category, search.animal, search.type]);
+}
+
+const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base';
+
+export default function Resources() {
+  const { search, categories, animalTypes, issues, failed } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useRememberedSearch(search);
+  const query = issueSearchQuery(search);
+
+  // With JavaScript the list follows the form as you type (debounced, history replaced).
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const next = issueSearchQuery({
+      q: String(data.get('q') ?? '').trim() || undefined,
+      category: String(data.get('category') ?? '') || undefined,
+      animal: String(data.get('animal') ?? '') || undefined,
+      type: (String(data.get('type') ?? '') || undefined) as TIssueSearch['type'],
+    });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => navigate(`/resources${next}`, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
+  };
+
+  const clearFilters = () => {
+    try {
+      localStorage.removeItem(SEARCH_STORAGE_KEY);
+    } catch {
+      // nothing stored
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Common Wildlife Issues</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        What to do right now, and what solves the problem for good. If an animal is hurt or in danger,{' '}
+        <Link to="/find-help?type=emergency" className="font-semibold text-red-800 underline">
+          get emergency help
+        </Link>
+        .
+      </p>
+
+      <Form method="get" role="search" aria-label="Wildlife issues" onChange={onChange} className="mt-8 grid gap-4 rounded-xl bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end">
+        <div>
+          <label htmlFor="issue-q" className="block text-sm font-medium text-slate-800">
+            Search
+          </label>
+          <input id="issue-q" name="q" type="search" defaultValue={search.q ?? ''} key={`q-${search.q ?? ''}`} placeholder="e.g. baby bird, bat in house" className={selectClass} />
+        </div>
+        <div>
+          <label htmlFor="issue-category" className="block text-sm font-medium text-slate-800">
+            Category
+          </label>
+          <select id="issue-category" name="category" defaultValue={search.category ?? ''} key={`c-${search.category ?? ''}`} className={selectClass}>
+            <option value="">All Categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="issue-animal" className="block text-sm font-medium text-slate-800">
+            Animal
+          </label>
+          <select id="issue-animal" name="animal" defaultValue={search.animal ?? ''} key={`a-${search.animal ?? ''}`} className={selectClass}>
+            <option value="">All Animals</option>
+            {animalTypes.map((a) => (
+              <option key={a.id} value={a.name}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="issue-type" className="block text-sm font-medium text-slate-800">
+            Type
+          </label>
+          <select id="issue-type" name="type" defaultValue={search.type ?? ''} key={`t-${search.type ?? ''}`} className={selectClass}>
+            <option value="">All Types</option>
+            <option value="emergency">Emergencies</option>
+            <option value="conflict">Conflicts</option>
+          </select>
+        </div>
+        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Search
+        </button>
+      </Form>
+
+      <div className="mt-8">
+        {failed ? (
+          <ErrorBox>Failed to load wildlife issues. Please try again.</ErrorBox>
+        ) : issues.length === 0 ? (
+          <div className="rounded-xl border border-slate-200 p-8 text-center">
+            <h2 className="text-xl font-semibold text-slate-900">No Issues Found</h2>
+            <p className="mt-2 text-slate-700">Try other words, or fewer filters.</p>
+            <Link to="/resources" onClick={clearFilters} className="mt-4 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+              Clear search and filters
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p aria-live="polite" className="text-sm text-slate-600">
+              {navigation.state === 'loading' ? 'Searching…' : `${issues.length} ${issues.length === 1 ? 'issue' : 'issues'}`}
+            </p>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {issues.map((issue) => (
+                <li key={issue.id}>
+                  <Link to={`/resources/${issue.id}${query}`} className="flex h-full flex-col rounded-xl border border-slate-200 p-5 hover:border-brand-700 hover:shadow">
+                    <IssueBadges issueType={issue.issueType} severity={issue.severity} />
+                    <span className="mt-3 text-sm font-medium text-slate-600">{issue.animalType}</span>
+                    <h2 className="mt-1 text-lg font-semibold text-slate-900">{issue.title}</h2>
+                    <p className="mt-2 line-clamp-2 text-slate-700">{issue.description}</p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

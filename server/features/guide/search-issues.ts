@@ -1,0 +1,117 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { RELATED_ISSUES, type TIssueSearch } from '../../../common/guide.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { issueCategories, wildlifeIssues } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+
+// The guide's search (SPEC §7 search_wildlife_issues), used by /resources and GET /api/v1/issues.
+// Full text over title, keywords, description and advice (weighted, english stemming, so
+// plurals match), any word may match and more matching words rank higher; trigram similarity
+// forgives typos ("racoon"). Public: any actor may read active issues.
+
+export interface IssueCard {
+  id: string;
+  title: string;
+  description: string;
+  issueType: 'emergency' | 'conflict';
+  severity: 'critical' | 'high' | 'medium' | 'low';
+  animalType: string;
+  categoryId: string | null;
+}
+
+const cardColumns = {
+  id: wildlifeIssues.id,
+  title: wildlifeIssues.title,
+  description: wildlifeIssues.description,
+  issueType: wildlifeIssues.issueType,
+  severity: wildlifeIssues.severity,
+  animalType: wildlifeIssues.animalType,
+  categoryId: wildlifeIssues.categoryId,
+};
+
+const SEVERITY_ORDER = sql`array_position(array['critical','high','medium','low'], ${wildlifeIssues.severity})`;
+const FUZZY_TEXT = sql`(${wildlifeIssues.title} || ' ' || ${wildlifeIssues.animalType} || ' ' || wl_join(${wildlifeIssues.searchKeywords}))`;
+/** How close a typed word must be to a word of the guide to count (pg_trgm word_similarity). */
+const FUZZY_THRESHOLD = 0.5;
+
+/** "Bat in the house!" → 'bat:* | in:* | the:* | house:*' (stop words drop out in to_tsquery). */
+export function toPrefixQuery(text: string): string | null {
+  const words = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).slice(0, 12);
+  return words.length ? words.map((w) => `${w}:*`).join(' | ') : null;
+}
+
+export async function searchWildlifeIssues(db: Db, _actor: Actor, search: TIssueSearch, limit = 100): Promise<IssueCard[]> {
+  const filters: SQL[] = [eq(wildlifeIssues.active, true)];
+  if (search.type) filters.push(eq(wildlifeIssues.issueType, search.type));
+  if (search.animal) filters.push(eq(wildlifeIssues.animalType, search.animal));
+  if (search.category) filters.push(eq(wildlifeIssues.categoryId, search.category));
+  const prefixQuery = search.q ? toPrefixQuery(search.q) : null;
+
+  if (!search.q || !prefixQuery) {
+    return db
+      .select(cardColumns)
+      .from(wildlifeIssues)
+      .where(and(...filters))
+      .orderBy(SEVERITY_ORDER, asc(wildlifeIssues.title))
+      .limit(limit);
+  }
+
+  const tsQuery = sql`to_tsquery('english', ${prefixQuery})`;
+  const textRank = sql`ts_rank_cd(${wildlifeIssues.searchVector}, ${tsQuery}, 32)`;
+  // Each typed word, matched against the closest word of the title, animal and keywords.
+  const fuzzy = sql`(select coalesce(avg(word_similarity(w, ${FUZZY_TEXT})), 0)
+    from unnest(string_to_array(lower(${search.q}), ' ')) as w where length(w) > 2)`;
+  const score = sql<number>`${textRank} + 0.5 * ${fuzzy}`;
+  return db
+    .select(cardColumns)
+    .from(wildlifeIssues)
+    .where(and(...filters, sql`(${wildlifeIssues.searchVector} @@ ${tsQuery} or ${fuzzy} >= ${FUZZY_THRESHOLD})`))
+    .orderBy(sql`${score} desc`, SEVERITY_ORDER, asc(wildlifeIssues.title))
+    .limit(limit);
+}
+
+export interface IssueDetail extends IssueCard {
+  immediateActions: string[];
+  longTermSolutions: string[];
+  preventionTips: string[];
+  categoryName: string | null;
+  updatedAt: Date;
+}
+
+/** One active issue with its three related ones (same animal, active, not itself; SPEC §7). */
+export async function getWildlifeIssue(db: Db, _actor: Actor, id: string): Promise<{ issue: IssueDetail; related: IssueCard[] }> {
+  const [issue] = await db
+    .select({
+      ...cardColumns,
+      immediateActions: wildlifeIssues.immediateActions,
+      longTermSolutions: wildlifeIssues.longTermSolutions,
+      preventionTips: wildlifeIssues.preventionTips,
+      categoryName: issueCategories.name,
+      updatedAt: wildlifeIssues.updatedAt,
+    })
+    .from(wildlifeIssues)
+    .leftJoin(issueCategories, eq(issueCategories.id, wildlifeIssues.categoryId))
+    .where(and(eq(wildlifeIssues.id, id), eq(wildlifeIssues.active, true)));
+  if (!issue) throw notFound('Issue Not Found');
+  const related = await db
+    .select(cardColumns)
+    .from(wildlifeIssues)
+    .where(and(eq(wildlifeIssues.animalType, issue.animalType), eq(wildlifeIssues.active, true), ne(wildlifeIssues.id, id)))
+    .orderBy(SEVERITY_ORDER, asc(wildlifeIssues.title))
+    .limit(RELATED_ISSUES);
+  return { issue, related };
+}
+
+export async function listIssueCategories(db: Db) {
+  return db.select({ id: issueCategories.id, name: issueCategories.name }).from(issueCategories).orderBy(asc(issueCategories.name));
+}
+
+/** Every active issue's id and last change, for /sitemap.xml. */
+export async function listIssuesForSitemap(db: Db) {
+  return db
+    .select({ id: wildlifeIssues.id, updatedAt: wildlifeIssues.updatedAt })
+    .from(wildlifeIssues)
+    .where(eq(wildlifeIssues.active, true))
+    .orderBy(asc(wildlifeIssues.id));
+}
