@@ -56,3 +56,53 @@ export const SEVERITY_LABELS: Record<Severity, string> = {
   medium: 'Medium',
   low: 'Low',
 };
+
+const listOfText = z
+  .array(z.string().trim().min(1).max(1000))
+  .max(30, 'At most 30 items')
+  .default([]);
+
+/** A form textarea holds a list one item per line; blank lines drop out. */
+export function linesToList(value: unknown): unknown {
+  return typeof value === 'string' ? value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : value;
+}
+
+export const ZIssueInput = z.object({
+  id: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens, e.g. bat-in-the-house')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  title: z.string({ error: 'Title is required' }).trim().min(3, 'Title is required').max(200),
+  description: z.string({ error: 'Description is required' }).trim().min(10, 'Description is required').max(4000),
+  issueType: z.enum(ISSUE_TYPES, { error: 'Choose emergency or conflict' }),
+  severity: z.enum(SEVERITIES, { error: 'Choose a severity' }),
+  animalType: z.string({ error: 'Animal is required' }).trim().min(1, 'Animal is required').max(100),
+  categoryId: z.uuid().nullable().optional().or(z.literal('').transform(() => null)),
+  immediateActions: z.preprocess(linesToList, listOfText),
+  longTermSolutions: z.preprocess(linesToList, listOfText),
+  preventionTips: z.preprocess(linesToList, listOfText),
+  searchKeywords: z.preprocess(linesToList, listOfText),
+  active: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()).default(true),
+});
+export type TIssueInput = z.infer<typeof ZIssueInput>;
+
+export const ZNamedInput = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+});
+
+export const ZAnimalTypeInput = ZNamedInput.extend({
+  active: z.preprocess((v) => v === undefined ? undefined : v === true || v === 'on' || v === 'true', z.boolean().optional()),
+});
+
+/** 'Bat in the house!' → 'bat-in-the-house' */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}

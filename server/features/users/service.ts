@@ -2,14 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
+import { notFound } from '../../lib/errors.ts';
 
 // Profiles (SPEC §3 users, §6): everyone reads and writes their own; admins list everyone.
-
-function requireSignedIn(actor: Actor) {
-  if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', 'You need to sign in first.');
-  return actor;
-}
 
 export async function getOwnProfile(db: Db, actor: Actor) {
   const me = requireSignedIn(actor);
@@ -31,8 +27,7 @@ export async function getOwnProfile(db: Db, actor: Actor) {
 
 /** SPEC §7: all users, newest first. Admin only. */
 export async function listUsers(db: Db, actor: Actor, { limit = 100, offset = 0 } = {}) {
-  const me = requireSignedIn(actor);
-  if (me.role !== 'admin') throw forbidden();
+  requireActorRole(actor, 'admin');
   return db
     .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, createdAt: users.createdAt })
     .from(users)

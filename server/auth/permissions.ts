@@ -1,0 +1,16 @@
+import type { Role } from '../../common/roles.ts';
+import { AppError, forbidden } from '../lib/errors.ts';
+import type { Actor } from './actor.ts';
+
+// The one place a service asks "may this actor do this?" (SPEC §6): 401 for nobody, 403 for
+// the wrong role.
+export function requireSignedIn(actor: Actor): Extract<Actor, { kind: 'user' }> {
+  if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', 'You need to sign in first.');
+  return actor;
+}
+
+export function requireActorRole(actor: Actor, ...roles: Role[]): Extract<Actor, { kind: 'user' }> {
+  const user = requireSignedIn(actor);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}

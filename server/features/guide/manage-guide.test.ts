@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../../common/roles.ts';
+import { useTestDatabase } from '../../../test/database.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { createTestApp } from '../../../test/services.ts';
+import { animalTypes, auditLog, issueCategories, wildlifeIssues } from '../../db/schema.ts';
+
+// Managing the guide over the API: administrators only, audit-logged, SPEC §8 wording.
+const database = useTestDatabase();
+const ORIGIN = 'http://localhost:3000';
+
+async function as(role: Role | 'anonymous') {
+  const { app } = createTestApp(database.db);
+  if (role === 'anonymous') return { app, cookie: '' };
+  const user = await createUser(database.db, { role });
+  const res = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('wildline.session_token='))!.split(';')[0]!;
+  return { app, cookie, user };
+}
+
+function send(client: { app: ReturnType<typeof createTestApp>['app']; cookie: string }, method: string, path: string, body?: unknown) {
+  return client.app.request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(client.cookie ? { Cookie: client.cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const issue = {
+  title: 'Heron tangled in fishing line',
+  description: 'A heron wrapped in monofilament line near a pond cannot fly or feed.',
+  issueType: 'emergency',
+  severity: 'critical',
+  animalType: 'Heron / Egret',
+  immediateActions: ['Keep people and dogs away.', 'Do not pull the line.'],
+  searchKeywords: ['heron', 'fishing line'],
+};
+
+async function fixtures() {
+  const [category] = await database.db.insert(issueCategories).values({ name: 'Birds' }).returning();
+  const [animal] = await database.db.insert(animalTypes).values({ name: 'Heron / Egret' }).returning();
+  await database.db.insert(wildlifeIssues).values({ ...issue, id: 'existing-issue', categoryId: category!.id });
+  return { category: category!, animal: animal! };
+}
+
+describe('every guide write is refused to everyone but administrators', () => {
+  const writes = (ids: { category: string; animal: string }): [string, string, unknown][] => [
+    ['POST', '/api/v1/issues', issue],
+    ['PUT', '/api/v1/issues/existing-issue', issue],
+    ['PATCH', '/api/v1/issues/existing-issue/active', { active: false }],
+    ['DELETE', '/api/v1/issues/existing-issue', undefined],
+    ['POST', '/api/v1/issue-categories', { name: 'New' }],
+    ['PUT', `/api/v1/issue-categories/${ids.category}`, { name: 'Renamed' }],
+    ['DELETE', `/api/v1/issue-categories/${ids.category}`, undefined],
+    ['POST', '/api/v1/animal-types', { name: 'Dodo' }],
+    ['PUT', `/api/v1/animal-types/${ids.animal}`, { name: 'Heron', active: false }],
+    ['DELETE', `/api/v1/animal-types/${ids.animal}`, undefined],
+  ];
+
+  it.each([
+    ['anonymous', 401],
+    ['user', 403],
+    ['helper', 403],
+    ['provider', 403],
+  ] as const)('%s gets %i and nothing changes', async (role, status) => {
+    const { category, animal } = await fixtures();
+    const client = await as(role);
+    const before = await database.db.select().from(wildlifeIssues);
+    for (const [method, path, body] of writes({ category: category.id, animal: animal.id })) {
+      const res = await send(client, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(status);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+    }
+    expect(await database.db.select().from(wildlifeIssues)).toEqual(before);
+    expect(await database.db.select().from(issueCategories)).toHaveLength(1);
+    expect(await database.db.select().from(animalTypes)).toHaveLength(1);
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+  });
+});
+
+describe('an administrator', () => {
+  it('creates, edits, deactivates and deletes an issue, each change audit-logged', async () => {
+    const { category } = await fixtures();
+    const admin = await as('admin');
+    const created = await send(admin, 'POST', '/api/v1/issues', { ...issue, title: 'Heron in a parking lot', categoryId: category.id });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ id: 'heron-in-a-parking-lot' });
+
+    const edited = await send(admin, 'PUT', '/api/v1/issues/heron-in-a-parking-lot', { ...issue, title: 'Heron stranded in a parking lot', immediateActions: ['Keep back.'] });
+    expect(edited.status).toBe(200);
+    const [row] = await database.db.select().from(wildlifeIssues).where(eq(wildlifeIssues.id, 'heron-in-a-parking-lot'));
+    expect(row).toMatchObject({ title: 'Heron stranded in a parking lot', immediateActions: ['Keep back.'], categoryId: null });
+
+    expect((await send(admin, 'PATCH', '/api/v1/issues/heron-in-a-parking-lot/active', { active: false })).status).toBe(200);
+    expect((await send(admin, 'GET', '/api/v1/issues/heron-in-a-parking-lot')).status).toBe(404); // inactive: not shown
+    expect((await send(admin, 'DELETE', '/api/v1/issues/heron-in-a-parking-lot')).status).toBe(200);
+
+    const actions = (await database.db.select().from(auditLog)).map((a) => [a.action, a.actorId]);
+    expect(actions).toEqual([
+      ['wildlife_issue.create', admin.user!.id],
+      ['wildlife_issue.update', admin.user!.id],
+      ['wildlife_issue.deactivate', admin.user!.id],
+      ['wildlife_issue.delete', admin.user!.id],
+    ]);
+  });
+
+  it("hears SPEC §8's words when something is refused", async () => {
+    const { category, animal } = await fixtures();
+    const admin = await as('admin');
+    const duplicate = await send(admin, 'POST', '/api/v1/issues', { ...issue, id: 'existing-issue' });
+    expect(duplicate.status).toBe(409);
+    expect((await duplicate.json()).detail).toBe('Error creating wildlife issue: an issue with that id already exists');
+    const missing = await send(admin, 'PUT', '/api/v1/issues/no-such-issue', issue);
+    expect((await missing.json()).detail).toBe('Error updating wildlife issue: issue not found');
+    const category2 = await send(admin, 'POST', '/api/v1/issue-categories', { name: 'Birds' });
+    expect((await category2.json()).detail).toBe('Error creating issue category: a category with that name already exists');
+    const used = await send(admin, 'DELETE', `/api/v1/animal-types/${animal.id}`);
+    expect(used.status).toBe(409);
+    expect((await used.json()).detail).toBe('Error deleting animal type: 1 wildlife issue uses it; deactivate it instead');
+    expect((await send(admin, 'DELETE', `/api/v1/issue-categories/${category.id}`)).status).toBe(200);
+    const [orphan] = await database.db.select().from(wildlifeIssues).where(eq(wildlifeIssues.id, 'existing-issue'));
+    expect(orphan!.categoryId).toBeNull();
+  });
+
+  it('gets field errors for bad input, and nothing is written', async () => {
+    await fixtures();
+    const admin = await as('admin');
+    const res = await send(admin, 'POST', '/api/v1/issues', { title: '', issueType: 'volcano', severity: 'meh', id: 'Not A Slug' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['title', 'description', 'issueType', 'severity', 'animalType', 'id']));
+    const notJson = await admin.app.request('/api/v1/issues', { method: 'POST', headers: { Cookie: admin.cookie, 'Content-Type': 'application/json' }, body: '{oops' });
+    expect(notJson.status).toBe(400);
+    expect(await database.db.select().from(wildlifeIssues)).toHaveLength(1);
+  });
+
+  it('renames an animal type on the issues that use it', async () => {
+    const { animal } = await fixtures();
+    const admin = await as('admin');
+    expect((await send(admin, 'PUT', `/api/v1/animal-types/${animal.id}`, { name: 'Heron', active: true })).status).toBe(200);
+    const [row] = await database.db.select().from(wildlifeIssues).where(eq(wildlifeIssues.id, 'existing-issue'));
+    expect(row!.animalType).toBe('Heron');
+  });
+});

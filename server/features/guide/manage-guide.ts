@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import { slugify, type TIssueInput } from '../../../common/guide.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { requireActorRole } from '../../auth/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { animalTypes, issueCategories, wildlifeIssues } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { asDataError } from '../../lib/db-errors.ts';
+import { AppError, isAppError } from '../../lib/errors.ts';
+
+// Managing the guide (issue 4): administrators only, checked here; every change audit-logged
+// in the same transaction; errors in SPEC §8's words.
+
+type Admin = Extract<Actor, { kind: 'user' }>;
+
+async function adminChange<T>(db: Db, actor: Actor, doing: string, reasons: Parameters<typeof asDataError>[2], change: (tx: Db, admin: Admin) => Promise<T>) {
+  const admin = requireActorRole(actor, 'admin');
+  try {
+    return await db.transaction((tx) => change(tx as unknown as Db, admin));
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    return asDataError(error, doing, reasons);
+  }
+}
+
+const notFoundWhile = (doing: string, what: string) => new AppError('NOT_FOUND', `Error ${doing}: ${what} not found`);
+
+export function createWildlifeIssue(db: Db, actor: Actor, input: TIssueInput) {
+  const doing = 'creating wildlife issue';
+  return adminChange(db, actor, doing, { unique: 'an issue with that id already exists', foreignKey: 'that category does not exist' }, async (tx, admin) => {
+    const id = input.id ?? slugify(input.title);
+    if (!id) throw new AppError('BAD_REQUEST', `Error ${doing}: the title needs letters or digits`);
+    const [created] = await tx.insert(wildlifeIssues).values({ ...input, id, categoryId: input.categoryId ?? null }).returning({ id: wildlifeIssues.id });
+    await recordAudit(tx, { actorId: admin.id, action: 'wildlife_issue.create', entityType: 'wildlife_issue', entityId: id, after: input });
+    return created!;
+  });
+}
+
+export function updateWildlifeIssue(db: Db, actor: Actor, id: string, input: TIssueInput) {
+  const doing = 'updating wildlife issue';
+  return adminChange(db, actor, doing, { foreignKey: 'that category does not exist' }, async (tx, admin) => {
+    const [before] = await tx.select().from(wildlifeIssues).where(eq(wildlifeIssues.id, id)).for('update');
+    if (!before) throw notFoundWhile(doing, 'issue');
+    const { id: _ignored, ...changes } = input; // the id (the page address) stays
+    await tx.update(wildlifeIssues).set({ ...changes, categoryId: input.categoryId ?? null }).where(eq(wildlifeIssues.id, id));
+    const { searchVector: _vector, ...beforeFields } = before;
+    await recordAudit(tx, { actorId: admin.id, action: 'wildlife_issue.update', entityType: 'wildlife_issue', entityId: id, before: beforeFields, after: changes });
+    return { id };
+  });
+}
+
+export function setWildlifeIssueActive(db: Db, actor: Actor, id: string, active: boolean) {
+  const doing = 'updating wildlife issue';
+  return adminChange(db, actor, doing, {}, async (tx, admin) => {
+    const [changed] = await tx.update(wildlifeIssues).set({ active }).where(eq(wildlifeIssues.id, id)).returning({ id: wildlifeIssues.id });
+    if (!changed) throw notFoundWhile(doing, 'issue');
+    await recordAudit(tx, { actorId: admin.id, action: active ? 'wildlife_issue.activate' : 'wildlife_issue.deactivate', entityType: 'wildlife_issue', entityId: id, before: { active: !active }, after: { active } });
+    return changed;
+  });
+}
+
+export function deleteWildlifeIssue(db: Db, actor: Actor, id: string) {
+  const doing = 'deleting wildlife issue';
+  return adminChange(db, actor, doing, {}, async (tx, admin) => {
+    const [deleted] = await tx.delete(wildlifeIssues).where(eq(wildlifeIssues.id, id)).returning({ id: wildlifeIssues.id, title: wildlifeIssues.title });
+    if (!deleted) throw notFoundWhile(doing, 'issue');
+    await recordAudit(tx, { actorId: admin.id, action: 'wildlife_issue.delete', entityType: 'wildlife_issue', entityId: id, before: deleted });
+    return { id };
+  });
+}
+
+export function createIssueCategory(db: Db, actor: Actor, name: string) {
+  return adminChange(db, actor, 'creating issue category', { unique: 'a category with that name already exists' }, async (tx, admin) => {
+    const [created] = await tx.insert(issueCategories).values({ name }).returning({ id: issueCategories.id, name: issueCategories.name });
+    await recordAudit(tx, { actorId: admin.id, action: 'issue_category.create', entityType: 'issue_category', entityId: created!.id, after: { name } });
+    return created!;
+  });
+}
+
+export function renameIssueCategory(db: Db, actor: Actor, id: string, name: string) {
+  const doing = 'updating issue category';
+  return adminChange(db, actor, doing, { unique: 'a category with that name already exists' }, async (tx, admin) => {
+    const [before] = await tx.select({ name: issueCategories.name }).from(issueCategories).where(eq(issueCategories.id, id));
+    if (!before) throw notFoundWhile(doing, 'category');
+    await tx.update(issueCategories).set({ name }).where(eq(issueCategories.id, id));
+    await recordAudit(tx, { actorId: admin.id, action: 'issue_category.update', entityType: 'issue_category', entityId: id, before, after: { name } });
+    return { id, name };
+  });
+}
+
+/** Issues of a deleted category stay, without a category. */
+export function deleteIssueCategory(db: Db, actor: Actor, id: string) {
+  const doing = 'deleting issue category';
+  return adminChange(db, actor, doing, {}, async (tx, admin) => {
+    const [deleted] = await tx.delete(issueCategories).where(eq(issueCategories.id, id)).returning({ name: issueCategories.name });
+    if (!deleted) throw notFoundWhile(doing, 'category');
+    await recordAudit(tx, { actorId: admin.id, action: 'issue_category.delete', entityType: 'issue_category', entityId: id, before: deleted });
+    return { id };
+  });
+}
+
+export function createAnimalType(db: Db, actor: Actor, name: string) {
+  return adminChange(db, actor, 'creating animal type', { unique: 'an animal type with that name already exists' }, async (tx, admin) => {
+    const [created] = await tx.insert(animalTypes).values({ name }).returning({ id: animalTypes.id, name: animalTypes.name });
+    await recordAudit(tx, { actorId: admin.id, action: 'animal_type.create', entityType: 'animal_type', entityId: created!.id, after: { name } });
+    return created!;
+  });
+}
+
+/** Renaming an animal type renames it on the guide's issues too, so none is left behind. */
+export function updateAnimalType(db: Db, actor: Actor, id: string, changes: { name: string; active?: boolean }) {
+  const doing = 'updating animal type';
+  return adminChange(db, actor, doing, { unique: 'an animal type with that name already exists' }, async (tx, admin) => {
+    const [before] = await tx.select({ name: animalTypes.name, active: animalTypes.active }).from(animalTypes).where(eq(animalTypes.id, id)).for('update');
+    if (!before) throw notFoundWhile(doing, 'animal type');
+    await tx.update(animalTypes).set({ name: changes.name, active: changes.active ?? before.active }).where(eq(animalTypes.id, id));
+    if (before.name !== changes.name) {
+      await tx.update(wildlifeIssues).set({ animalType: changes.name }).where(eq(wildlifeIssues.animalType, before.name));
+    }
+    await recordAudit(tx, { actorId: admin.id, action: 'animal_type.update', entityType: 'animal_type', entityId: id, before, after: changes });
+    return { id, ...changes };
+  });
+}
+
+/** Only an unused animal type can be deleted; one the guide still uses can be deactivated. */
+export function deleteAnimalType(db: Db, actor: Actor, id: string) {
+  const doing = 'deleting animal type';
+  return adminChange(db, actor, doing, {}, async (tx, admin) => {
+    const [type] = await tx.select({ name: animalTypes.name }).from(animalTypes).where(eq(animalTypes.id, id)).for('update');
+    if (!type) throw notFoundWhile(doing, 'animal type');
+    const [usage] = await tx.select({ count: sql<number>`count(*)::int` }).from(wildlifeIssues).where(eq(wildlifeIssues.animalType, type.name));
+    if (usage!.count > 0) {
+      throw new AppError('CONFLICT', `Error ${doing}: ${usage!.count} wildlife issue${usage!.count === 1 ? ' uses' : 's use'} it; deactivate it instead`);
+    }
+    await tx.delete(animalTypes).where(eq(animalTypes.id, id));
+    await recordAudit(tx, { actorId: admin.id, action: 'animal_type.delete', entityType: 'animal_type', entityId: id, before: type });
+    return { id };
+  });
+}
