@@ -30,6 +30,12 @@ export default [
   route('provider-dashboard', 'routes/role-dashboard.tsx', { id: 'provider-dashboard' }),
   route('helper-dashboard', 'routes/role-dashboard.tsx', { id: 'helper-dashboard' }),
 
+  // Administration of the guide (issue 4)
+  route('admin-dashboard/guide', 'routes/admin-guide.tsx'),
+  route('admin-dashboard/guide/new', 'routes/admin-guide-edit.tsx', { id: 'admin-guide-new' }),
+  route('admin-dashboard/guide/taxonomy', 'routes/admin-guide-taxonomy.tsx'),
+  route('admin-dashboard/guide/:id', 'routes/admin-guide-edit.tsx', { id: 'admin-guide-edit' }),
+
   // Development only (404 in production)
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
 ] satisfies RouteConfig;

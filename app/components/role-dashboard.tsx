@@ -8,7 +8,10 @@ const LINKS: Record<Role, { to: string; label: string }[]> = {
   user: [],
   helper: [{ to: '/helper-dashboard', label: 'Helper dashboard' }],
   provider: [{ to: '/provider-dashboard', label: 'Provider dashboard' }],
-  admin: [{ to: '/admin-dashboard', label: 'Admin dashboard' }],
+  admin: [
+    { to: '/admin-dashboard', label: 'Admin dashboard' },
+    { to: '/admin-dashboard/guide', label: 'Manage the wildlife-issues guide' },
+  ],
 };
 
 const COMMON_LINKS = [

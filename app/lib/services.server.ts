@@ -5,3 +5,4 @@ export { getOwnProfile, listUsers } from '../../server/features/users/service.ts
 export { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
 export { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from '../../server/features/guide/search-issues.ts';
 export { isAppError } from '../../server/lib/errors.ts';
+export * as manageGuide from '../../server/features/guide/manage-guide.ts';

@@ -34,8 +34,8 @@ function send(client: { app: ReturnType<typeof createTestApp>['app']; cookie: st
 const issue = {
   title: 'Heron tangled in fishing line',
   description: 'A heron wrapped in monofilament line near a pond cannot fly or feed.',
-  issueType: 'emergency',
-  severity: 'critical',
+  issueType: 'emergency' as const,
+  severity: 'critical' as const,
   animalType: 'Heron / Egret',
   immediateActions: ['Keep people and dogs away.', 'Do not pull the line.'],
   searchKeywords: ['heron', 'fishing line'],

@@ -137,3 +137,37 @@ export function deleteAnimalType(db: Db, actor: Actor, id: string) {
     return { id };
   });
 }
+
+/** Every issue, active or not, for the management screen. */
+export async function listIssuesForAdmin(db: Db, actor: Actor) {
+  requireActorRole(actor, 'admin');
+  return db
+    .select({
+      id: wildlifeIssues.id,
+      title: wildlifeIssues.title,
+      issueType: wildlifeIssues.issueType,
+      severity: wildlifeIssues.severity,
+      animalType: wildlifeIssues.animalType,
+      active: wildlifeIssues.active,
+      updatedAt: wildlifeIssues.updatedAt,
+    })
+    .from(wildlifeIssues)
+    .orderBy(wildlifeIssues.title);
+}
+
+export async function getIssueForAdmin(db: Db, actor: Actor, id: string) {
+  requireActorRole(actor, 'admin');
+  const [issue] = await db.select().from(wildlifeIssues).where(eq(wildlifeIssues.id, id));
+  if (!issue) throw new AppError('NOT_FOUND', 'Issue Not Found');
+  const { searchVector: _vector, ...fields } = issue;
+  return fields;
+}
+
+export async function listTaxonomyForAdmin(db: Db, actor: Actor) {
+  requireActorRole(actor, 'admin');
+  const [categories, animals] = await Promise.all([
+    db.select({ id: issueCategories.id, name: issueCategories.name }).from(issueCategories).orderBy(issueCategories.name),
+    db.select({ id: animalTypes.id, name: animalTypes.name, active: animalTypes.active }).from(animalTypes).orderBy(animalTypes.name),
+  ]);
+  return { categories, animals };
+}

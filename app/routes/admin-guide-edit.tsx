@@ -1,0 +1,128 @@
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { ISSUE_TYPES, SEVERITIES, SEVERITY_LABELS, ZIssueInput } from '../../common/guide.ts';
+import { Checkbox, ErrorBox, Field, FieldMessages, SubmitButton } from '../components/form.tsx';
+import { invalidForm, runAdminChange } from '../lib/admin-form.server.ts';
+import { listIssueCategories, manageGuide } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/admin-guide-edit';
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.issue ? `Edit: ${data.issue.title}` : 'New Issue', 'Edit a wildlife issue of the guide.');
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = requireRole(context, request, 'admin');
+  const { db } = services(context);
+  const [taxonomy, categories] = await Promise.all([manageGuide.listTaxonomyForAdmin(db, admin), listIssueCategories(db)]);
+  const issue = params.id ? await manageGuide.getIssueForAdmin(db, admin, params.id).catch(() => null) : null;
+  if (params.id && !issue) throw new Response('Issue Not Found', { status: 404 });
+  const justCreated = new URL(request.url).searchParams.get('created') === '1';
+  return { issue, categories, animals: taxonomy.animals, justCreated };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = requireRole(context, request, 'admin');
+  const { db } = services(context);
+  const parsed = ZIssueInput.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return invalidForm(parsed.error);
+  if (params.id) return runAdminChange(() => manageGuide.updateWildlifeIssue(db, admin, params.id!, parsed.data), 'Saved.');
+  let createdId = '';
+  const result = await runAdminChange(async () => {
+    createdId = (await manageGuide.createWildlifeIssue(db, admin, parsed.data)).id;
+  }, 'Created.');
+  if (createdId) throw redirect(`/admin-dashboard/guide/${createdId}?created=1`);
+  return result;
+}
+
+function ListField({ label, name, value, hint, errors }: { label: string; name: string; value: string[]; hint: string; errors?: Record<string, string[]> }) {
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea id={`f-${name}`} name={name} rows={5} defaultValue={value.join('\n')} aria-describedby={`f-${name}-hint`} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+      <p id={`f-${name}-hint`} className="mt-1 text-sm text-slate-600">
+        {hint}
+      </p>
+      <FieldMessages id={`f-${name}-error`} messages={errors?.[name]} />
+    </div>
+  );
+}
+
+const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+
+export default function AdminGuideEdit() {
+  const { issue, categories, animals, justCreated } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = result?.fieldErrors;
+  const saved = result?.ok || (justCreated && !result);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <p>
+        <Link to="/admin-dashboard/guide" className="font-semibold text-brand-700 underline">
+          ← All issues
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{issue ? `Edit: ${issue.title}` : 'New Issue'}</h1>
+      <div className="mt-4 space-y-3">
+        {saved ? <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">{result?.message ?? 'Created.'}</p> : null}
+        <ErrorBox>{result?.error}</ErrorBox>
+      </div>
+      <Form method="post" noValidate className="mt-6 space-y-5">
+        {issue ? null : <Field label="Address (id)" name="id" hint="Optional: made from the title when empty, e.g. bat-in-the-house." errors={errors} />}
+        <Field label="Title" name="title" required defaultValue={issue?.title} errors={errors} />
+        <div>
+          <label htmlFor="f-description" className="block text-sm font-medium text-slate-800">
+            Description <span aria-hidden="true" className="text-red-700">*</span>
+          </label>
+          <textarea id="f-description" name="description" rows={4} required defaultValue={issue?.description} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+          <FieldMessages id="f-description-error" messages={errors?.description} />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="f-type" className="block text-sm font-medium text-slate-800">Type</label>
+            <select id="f-type" name="issueType" defaultValue={issue?.issueType ?? 'emergency'} className={selectClass}>
+              {ISSUE_TYPES.map((t) => (
+                <option key={t} value={t}>{t === 'emergency' ? 'Emergency' : 'Conflict'}</option>
+              ))}
+            </select>
+            <FieldMessages id="f-type-error" messages={errors?.issueType} />
+          </div>
+          <div>
+            <label htmlFor="f-severity" className="block text-sm font-medium text-slate-800">Severity</label>
+            <select id="f-severity" name="severity" defaultValue={issue?.severity ?? 'medium'} className={selectClass}>
+              {SEVERITIES.map((s) => (
+                <option key={s} value={s}>{SEVERITY_LABELS[s]}</option>
+              ))}
+            </select>
+            <FieldMessages id="f-severity-error" messages={errors?.severity} />
+          </div>
+          <div>
+            <label htmlFor="f-animal" className="block text-sm font-medium text-slate-800">Animal</label>
+            <select id="f-animal" name="animalType" defaultValue={issue?.animalType ?? ''} className={selectClass}>
+              <option value="">Choose an animal</option>
+              {animals.map((a) => (
+                <option key={a.id} value={a.name}>{a.name}{a.active ? '' : ' (inactive)'}</option>
+              ))}
+            </select>
+            <FieldMessages id="f-animal-error" messages={errors?.animalType} />
+          </div>
+          <div>
+            <label htmlFor="f-category" className="block text-sm font-medium text-slate-800">Category</label>
+            <select id="f-category" name="categoryId" defaultValue={issue?.categoryId ?? ''} className={selectClass}>
+              <option value="">No category</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>{c.name}</option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <ListField label="Immediate actions" name="immediateActions" value={issue?.immediateActions ?? []} hint="One step per line, in order." errors={errors} />
+        <ListField label="Long-term solutions" name="longTermSolutions" value={issue?.longTermSolutions ?? []} hint="One per line." errors={errors} />
+        <ListField label="Prevention tips" name="preventionTips" value={issue?.preventionTips ?? []} hint="One per line." errors={errors} />
+        <ListField label="Search keywords" name="searchKeywords" value={issue?.searchKeywords ?? []} hint="One word or phrase per line, including common misspellings." errors={errors} />
+        <Checkbox label="Published (shown in the guide)" name="active" defaultChecked={issue?.active ?? true} />
+        <SubmitButton pendingLabel="Saving...">{issue ? 'Save changes' : 'Create issue'}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

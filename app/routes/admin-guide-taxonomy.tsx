@@ -1,0 +1,115 @@
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { ZAnimalTypeInput, ZNamedInput } from '../../common/guide.ts';
+import { ErrorBox, SuccessBox } from '../components/form.tsx';
+import { invalidForm, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { manageGuide } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/admin-guide-taxonomy';
+
+export const meta = () => pageMeta('Categories and Animals', 'Manage the guide’s issue categories and animal types.');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireRole(context, request, 'admin');
+  return manageGuide.listTaxonomyForAdmin(services(context).db, admin);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireRole(context, request, 'admin');
+  const { db } = services(context);
+  const form = Object.fromEntries(await request.formData());
+  const id = String(form.id ?? '');
+  const named = ZNamedInput.safeParse(form);
+  switch (form.intent) {
+    case 'create-category':
+      return named.success ? runAdminChange(() => manageGuide.createIssueCategory(db, admin, named.data.name), 'Category added.') : invalidForm(named.error);
+    case 'rename-category':
+      return named.success ? runAdminChange(() => manageGuide.renameIssueCategory(db, admin, id, named.data.name), 'Category renamed.') : invalidForm(named.error);
+    case 'delete-category':
+      return runAdminChange(() => manageGuide.deleteIssueCategory(db, admin, id), 'Category deleted.');
+    case 'create-animal':
+      return named.success ? runAdminChange(() => manageGuide.createAnimalType(db, admin, named.data.name), 'Animal type added.') : invalidForm(named.error);
+    case 'update-animal': {
+      const parsed = ZAnimalTypeInput.safeParse({ ...form, active: form.active ?? 'false' });
+      return parsed.success ? runAdminChange(() => manageGuide.updateAnimalType(db, admin, id, parsed.data), 'Animal type saved.') : invalidForm(parsed.error);
+    }
+    case 'delete-animal':
+      return runAdminChange(() => manageGuide.deleteAnimalType(db, admin, id), 'Animal type deleted.');
+    default:
+      return unknownIntent();
+  }
+}
+
+const input = 'rounded-md border border-slate-400 px-2 py-1';
+const button = 'rounded border border-slate-300 px-2 py-1 hover:bg-slate-50';
+
+export default function AdminGuideTaxonomy() {
+  const { categories, animals } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <p>
+        <Link to="/admin-dashboard/guide" className="font-semibold text-brand-700 underline">
+          ← All issues
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Categories and Animals</h1>
+      <div className="mt-4 space-y-3">
+        {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
+        <ErrorBox>{result?.error ? [result.error, ...Object.values(result.fieldErrors).flat()].join(' ') : null}</ErrorBox>
+      </div>
+
+      <section aria-labelledby="categories" className="mt-8">
+        <h2 id="categories" className="text-2xl font-semibold text-slate-900">Issue categories</h2>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="create-category" />
+          <label className="text-sm font-medium text-slate-800">
+            New category <input name="name" className={`${input} ml-2`} />
+          </label>
+          <button type="submit" className={button}>Add category</button>
+        </Form>
+        <ul className="mt-4 divide-y divide-slate-200">
+          {categories.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center gap-2 py-2">
+              <Form method="post" className="flex flex-wrap items-center gap-2">
+                <input type="hidden" name="id" value={c.id} />
+                <label className="sr-only" htmlFor={`cat-${c.id}`}>Name of category {c.name}</label>
+                <input id={`cat-${c.id}`} name="name" defaultValue={c.name} className={input} />
+                <button type="submit" name="intent" value="rename-category" className={button}>Rename</button>
+                <button type="submit" name="intent" value="delete-category" className={`${button} text-red-800`} aria-label={`Delete category ${c.name}`}>Delete</button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="animals" className="mt-10">
+        <h2 id="animals" className="text-2xl font-semibold text-slate-900">Animal types</h2>
+        <p className="mt-1 text-sm text-slate-600">Inactive animal types are hidden from the wizard and the guide’s filters. An animal type the guide still uses can only be deactivated.</p>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="create-animal" />
+          <label className="text-sm font-medium text-slate-800">
+            New animal type <input name="name" className={`${input} ml-2`} />
+          </label>
+          <button type="submit" className={button}>Add animal type</button>
+        </Form>
+        <ul className="mt-4 divide-y divide-slate-200">
+          {animals.map((a) => (
+            <li key={a.id} className="py-2">
+              <Form method="post" className="flex flex-wrap items-center gap-2">
+                <input type="hidden" name="id" value={a.id} />
+                <label className="sr-only" htmlFor={`animal-${a.id}`}>Name of animal type {a.name}</label>
+                <input id={`animal-${a.id}`} name="name" defaultValue={a.name} className={input} />
+                <label className="flex items-center gap-1 text-sm">
+                  <input type="checkbox" name="active" value="true" defaultChecked={a.active} /> Active
+                </label>
+                <button type="submit" name="intent" value="update-animal" className={button}>Save</button>
+                <button type="submit" name="intent" value="delete-animal" className={`${button} text-red-800`} aria-label={`Delete animal type ${a.name}`}>Delete</button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+
+// An administrator manages the guide through the pages, with JavaScript off (forms only).
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@wildline.test');
+  await page.getByLabel('Password').fill('wildline-dev');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/admin-dashboard$/);
+}
+
+describeE2E('guide management', () => {
+  const browser = useBrowser();
+
+  it('an administrator creates an issue, finds it in the guide, hides it and deletes it', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Manage the wildlife-issues guide' }).click();
+    await page.getByRole('link', { name: 'New issue' }).click();
+    await expectNoAxeViolations(page);
+
+    // A first try with missing fields is refused, next to the fields, and creates nothing.
+    await page.getByRole('button', { name: 'Create issue' }).click();
+    await page.getByText('Title is required').waitFor();
+    await expect(page.getByText('Animal is required').count()).resolves.toBe(1);
+
+    const marker = randomUUID().slice(0, 8);
+    const title = `Heron stuck in netting ${marker}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('A heron is caught in garden netting and cannot get free.');
+    await page.getByLabel('Severity').selectOption('critical');
+    await page.getByLabel('Animal').selectOption('Heron / Egret');
+    await page.getByLabel('Immediate actions').fill('Keep people and pets away.\nDo not try to cut the bird free yourself.');
+    await page.getByLabel('Search keywords').fill(`heron net ${marker}`);
+    await page.getByRole('button', { name: 'Create issue' }).click();
+    await page.waitForURL(/\/admin-dashboard\/guide\/heron-stuck-in-netting-/);
+    await expect(page.getByRole('status').textContent()).resolves.toContain('Created.');
+
+    const slug = new URL(page.url()).pathname.split('/').pop()!;
+    await page.goto(`/resources?q=${marker}`);
+    await expect(page.getByRole('link', { name: new RegExp(title) }).count()).resolves.toBe(1);
+    const detail = await page.goto(`/resources/${slug}`);
+    expect(detail?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: 'Immediate Actions' }).count()).resolves.toBe(1);
+
+    await page.goto('/admin-dashboard/guide');
+    await page.getByRole('button', { name: `Hide ${title}` }).click();
+    await page.getByText('The issue is hidden from the guide.').waitFor();
+    expect((await page.goto(`/resources/${slug}`))?.status()).toBe(404);
+
+    await page.goto('/admin-dashboard/guide');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await row.getByText('Delete…').click();
+    await row.getByRole('button', { name: `Yes, delete ${title}` }).click();
+    await page.getByText('The issue has been deleted.').waitFor();
+    await expect(page.getByRole('row', { name: new RegExp(title) }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('the management pages send anyone else away', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/admin-dashboard/guide');
+    await page.waitForURL(/\/login\?returnUrl=%2Fadmin-dashboard%2Fguide$/);
+    await page.getByLabel('Email').fill('user@wildline.test');
+    await page.getByLabel('Password').fill('wildline-dev');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${browser.baseUrl}/`); // signed in, but not an administrator: home
+  });
+});
