@@ -5,6 +5,8 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
+  useNavigation,
   useRouteError,
   type LinksFunction,
 } from 'react-router';
@@ -56,9 +58,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** On a slow connection, say that the next page is on its way (SPEC §2 spinner text). */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // A new search on the same page shows its own progress.
+  if (navigation.state !== 'loading' || navigation.location.pathname === pathname) return null;
+  return (
+    <div role="status" className="fixed inset-x-0 top-0 z-50 flex justify-center">
+      <span className="mt-1 rounded-full bg-brand-800 px-3 py-1 text-sm text-white shadow">Loading...</span>
+    </div>
+  );
+}
+
 export default function App() {
   useRouteFocus(MAIN_ID);
-  return <Outlet />;
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -7,7 +7,7 @@ import { SERVER_ENTRY, startServer } from '../e2e/server.ts';
 // downloads (every /assets/*.js the document references), raw and gzip. Prints figures;
 // never fails on them.
 
-export const PUBLIC_PAGES = ['/', '/standards', '/about', '/mission-vision', '/volunteer', '/help-guide', '/privacy', '/terms'];
+export const PUBLIC_PAGES = ['/', '/resources', '/resources/raccoon-in-attic', '/login', '/register', '/standards', '/about', '/mission-vision', '/volunteer', '/help-guide', '/privacy', '/terms'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
