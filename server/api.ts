@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppServices } from './context.ts';
 import { guideApi } from './features/guide/api.ts';
+import { matchingApi } from './features/matching/api.ts';
 import { usersApi } from './features/users/api.ts';
 import type { HttpEnv } from './http.ts';
 import { problem } from './lib/problem.ts';
@@ -12,6 +13,7 @@ export function apiRoutes(services: AppServices) {
   api.get('/openapi.json', (c) => c.json(openApiDocument));
   api.route('/v1', guideApi(services));
   api.route('/v1', usersApi(services));
+  api.route('/v1', matchingApi(services));
   api.all('*', (c) => problem(c, 404, 'There is no API endpoint at this address.'));
   return api;
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/database.ts';
+import { createTestApp } from '../../../test/services.ts';
+import { ANONYMOUS } from '../../auth/actor.ts';
+import { providers, stateAgencies, systemSettings } from '../../db/schema.ts';
+import { matchProviders } from './match-providers.ts';
+
+// Matching on a fixture of known coordinates around Boulder, CO (40.0150, -105.2705).
+const database = useTestDatabase();
+const BOULDER = { lat: 40.015, lng: -105.2705 };
+/** A point `miles` due north of Boulder (one degree of latitude is ~69.05 miles). */
+const north = (miles: number) => ({ lat: BOULDER.lat + miles / 69.05, lng: BOULDER.lng });
+
+type Listing = Partial<typeof providers.$inferInsert> & { name: string };
+async function list(...listings: Listing[]) {
+  await database.db.insert(providers).values(
+    listings.map((l) => ({ type: 'rehabilitator' as const, city: 'Boulder', state: 'CO', approved: true, claimed: true, ...north(1), ...l })),
+  );
+}
+const names = (result: Awaited<ReturnType<typeof matchProviders>>) => result.providers.map((p) => p.name);
+const match = (query: Partial<Parameters<typeof matchProviders>[2]>) =>
+  matchProviders(database.db, ANONYMOUS, { state: 'CO', type: 'rehabilitator', ...BOULDER, ...query });
+
+describe('provider matching', () => {
+  it('orders by distance and keeps to the radius (60 miles by default)', async () => {
+    await list({ name: 'Far', ...north(45) }, { name: 'Near', ...north(5) }, { name: 'Edge in', ...north(59.5) }, { name: 'Edge out', ...north(60.6) });
+    const result = await match({});
+    expect(names(result)).toEqual(['Near', 'Far', 'Edge in']);
+    expect(result.providers[0]!.distanceMiles).toBeCloseTo(5, 0);
+    expect(result.radiusMiles).toBe(60);
+  });
+
+  it('follows the matching_radius_miles setting', async () => {
+    await list({ name: 'Near', ...north(5) }, { name: 'Far', ...north(45) });
+    await database.db.insert(systemSettings).values({ key: 'matching_radius_miles', value: 20 });
+    expect(names(await match({}))).toEqual(['Near']);
+  });
+
+  it('takes only approved listings of the requested kind that accept the animal', async () => {
+    await list(
+      { name: 'All animals' },
+      { name: 'Bats only', animals: ['Bat'] },
+      { name: 'Birds only', animals: ['Songbird'] },
+      { name: 'Not approved', approved: false },
+      { name: 'Control operator', type: 'control' },
+    );
+    expect(names(await match({ animal: 'Bat' })).sort()).toEqual(['All animals', 'Bats only']);
+    expect(names(await match({ type: 'control' }))).toEqual(['Control operator']);
+  });
+
+  it('puts the higher standard first among equally near control operators', async () => {
+    await list(
+      { name: 'Basic', type: 'control', standards: 'basic', ...north(3.1) },
+      { name: 'Certified', type: 'control', standards: 'certified', ...north(3.4) },
+      { name: 'Association', type: 'control', standards: 'association', ...north(3.2) },
+      { name: 'Nearer basic', type: 'control', standards: 'basic', ...north(1.5) },
+    );
+    expect(names(await match({ type: 'control' }))).toEqual(['Nearer basic', 'Certified', 'Association', 'Basic']);
+  });
+
+  it('without coordinates, matches the same state', async () => {
+    await list({ name: 'Colorado' }, { name: 'Wyoming', state: 'WY', city: 'Laramie' });
+    const result = await match({ lat: undefined, lng: undefined });
+    expect(names(result)).toEqual(['Colorado']);
+    expect(result.byState).toBe(true);
+    expect(result.providers[0]!.distanceMiles).toBeNull();
+  });
+
+  it('with nobody to match, offers the state agency and national resources', async () => {
+    await database.db.insert(stateAgencies).values({ state: 'CO', name: 'Colorado Parks and Wildlife', website: 'https://cpw.state.co.us' });
+    const result = await match({});
+    expect(result.providers).toEqual([]);
+    expect(result.fallback?.agency).toEqual({ state: 'CO', name: 'Colorado Parks and Wildlife', website: 'https://cpw.state.co.us' });
+    expect(result.fallback?.national.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/v1/providers/match', () => {
+  it('answers with the matches, and refuses bad parameters with field errors', async () => {
+    await list({ name: 'Near', ...north(5), phone: '303-555-0142' });
+    const { app } = createTestApp(database.db);
+    const ok = await app.request(`/api/v1/providers/match?state=CO&type=rehabilitator&lat=${BOULDER.lat}&lng=${BOULDER.lng}`);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).providers[0]).toMatchObject({ name: 'Near', phone: '303-555-0142' });
+    const bad = await app.request('/api/v1/providers/match?state=DC&type=plumber&lat=91');
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors)).toEqual(expect.arrayContaining(['state', 'type', 'lat']));
+  });
+});

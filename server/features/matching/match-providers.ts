@@ -1,0 +1,103 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_MATCHING_RADIUS_MILES, NATIONAL_RESOURCES, type TMatchQuery } from '../../../common/matching.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { providers, stateAgencies, systemSettings } from '../../db/schema.ts';
+
+// Who can help (DESIGN.md "Matching"): approved listings of the right kind that take the
+// animal (an empty list takes all), within the radius by great-circle distance (GiST index
+// on ll_to_earth), nearest first, then by standards level; without coordinates, the same
+// state. Nothing found: the state wildlife agency and national resources. Public data.
+
+const METERS_PER_MILE = 1609.344;
+
+export interface MatchedProvider {
+  id: string;
+  name: string;
+  type: 'rehabilitator' | 'control';
+  city: string;
+  state: string;
+  zip: string | null;
+  phone: string | null;
+  website: string | null;
+  standards: 'none' | 'basic' | 'association' | 'certified';
+  services: string[];
+  animals: string[];
+  availabilityDays: string[];
+  availabilityHours: string;
+  sample: boolean;
+  /** null when matched by state only */
+  distanceMiles: number | null;
+}
+
+export interface MatchResult {
+  providers: MatchedProvider[];
+  radiusMiles: number;
+  byState: boolean;
+  /** when nobody matched: where to turn instead */
+  fallback: { agency: { state: string; name: string; website: string | null } | null; national: typeof NATIONAL_RESOURCES } | null;
+}
+
+export async function matchingRadiusMiles(db: Db): Promise<number> {
+  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, 'matching_radius_miles'));
+  const value = Number(row?.value);
+  return Number.isFinite(value) && value > 0 && value <= 500 ? value : DEFAULT_MATCHING_RADIUS_MILES;
+}
+
+const STANDARDS_RANK = sql`case ${providers.standards} when 'certified' then 0 when 'association' then 1 when 'basic' then 2 else 3 end`;
+
+export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, limit = 25): Promise<MatchResult> {
+  const radiusMiles = await matchingRadiusMiles(db);
+  const filters: SQL[] = [eq(providers.approved, true), eq(providers.type, query.type)];
+  if (query.animal) filters.push(sql`(cardinality(${providers.animals}) = 0 or ${query.animal} = any(${providers.animals}))`);
+  const columns = {
+    id: providers.id,
+    name: providers.name,
+    type: providers.type,
+    city: providers.city,
+    state: providers.state,
+    zip: providers.zip,
+    phone: providers.phone,
+    website: providers.website,
+    standards: providers.standards,
+    services: providers.services,
+    animals: providers.animals,
+    availabilityDays: providers.availabilityDays,
+    availabilityHours: providers.availabilityHours,
+    sample: providers.sample,
+  };
+
+  let found: MatchedProvider[];
+  const byState = query.lat === undefined || query.lng === undefined;
+  if (byState) {
+    found = (
+      await db
+        .select(columns)
+        .from(providers)
+        .where(and(...filters, eq(providers.state, query.state)))
+        .orderBy(STANDARDS_RANK, providers.name)
+        .limit(limit)
+    ).map((p) => ({ ...p, distanceMiles: null }));
+  } else {
+    const point = sql`ll_to_earth(${query.lat}, ${query.lng})`;
+    const location = sql`ll_to_earth(${providers.lat}, ${providers.lng})`;
+    const radiusMeters = radiusMiles * METERS_PER_MILE;
+    const distance = sql<number>`earth_distance(${point}, ${location})`;
+    found = (
+      await db
+        .select({ ...columns, meters: distance })
+        .from(providers)
+        .where(and(...filters, sql`earth_box(${point}, ${radiusMeters}) @> ${location}`, sql`${distance} <= ${radiusMeters}`))
+        // Whole miles first, so that among equally near operators the higher standard comes first.
+        .orderBy(sql`floor(${distance} / ${METERS_PER_MILE})`, STANDARDS_RANK, distance)
+        .limit(limit)
+    ).map(({ meters, ...p }) => ({ ...p, distanceMiles: Math.round((Number(meters) / METERS_PER_MILE) * 10) / 10 }));
+  }
+
+  if (found.length > 0) return { providers: found, radiusMiles, byState, fallback: null };
+  const [agency] = await db
+    .select({ state: stateAgencies.state, name: stateAgencies.name, website: stateAgencies.website })
+    .from(stateAgencies)
+    .where(eq(stateAgencies.state, query.state));
+  return { providers: [], radiusMiles, byState, fallback: { agency: agency ?? null, national: NATIONAL_RESOURCES } };
+}
