@@ -19,7 +19,7 @@ export const ZMatchQuery = z
     animal: z.string().trim().max(100).optional().transform((v) => v || undefined),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), { path: ['lat'], message: 'Give both lat and lng, or neither' });
-export type TMatchQuery = z.infer<typeof ZMatchQuery>;
+export type TMatchQuery = { state: z.infer<typeof ZMatchQuery>['state']; type: ProviderKind; lat?: number; lng?: number; animal?: string };
 
 /** Shown with the state agency when no provider matches: never an empty page. Names and sites only. */
 export const NATIONAL_RESOURCES = [
