@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -166,3 +167,14 @@ export const providerFeedback = pgTable(
     index('provider_feedback_provider_idx').on(t.providerId),
   ],
 );
+
+/**
+ * The help-request wizard's answers, kept on the server so they survive a reload and a
+ * sign-in in the middle (issue 5), keyed by a random id in the visitor's cookie.
+ */
+export const wizardDrafts = pgTable('wizard_drafts', {
+  id: text().primaryKey(),
+  data: jsonb().notNull().default(sql`'{}'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

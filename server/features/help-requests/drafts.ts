@@ -1,0 +1,36 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { WizardDraft } from '../../../common/wizard.ts';
+import type { Db } from '../../db/client.ts';
+import { wizardDrafts } from '../../db/schema.ts';
+
+// Wizard answers kept on the server, keyed by the random id in the visitor's cookie. The id
+// is the only key: it is unguessable (128 bits) and never shown in a URL.
+
+export async function loadDraft(db: Db, draftId: string): Promise<WizardDraft> {
+  const [row] = await db.select({ data: wizardDrafts.data }).from(wizardDrafts).where(eq(wizardDrafts.id, draftId));
+  return (row?.data as WizardDraft | undefined) ?? {};
+}
+
+/** Merges `patch` into the draft (one statement: two tabs cannot lose each other's steps). */
+export async function saveDraft(db: Db, draftId: string, patch: WizardDraft): Promise<void> {
+  await db
+    .insert(wizardDrafts)
+    .values({ id: draftId, data: patch })
+    .onConflictDoUpdate({ target: wizardDrafts.id, set: { data: sql`${wizardDrafts.data} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() } });
+}
+
+export async function replaceDraft(db: Db, draftId: string, draft: WizardDraft): Promise<void> {
+  await db
+    .insert(wizardDrafts)
+    .values({ id: draftId, data: draft })
+    .onConflictDoUpdate({ target: wizardDrafts.id, set: { data: draft, updatedAt: new Date() } });
+}
+
+export async function deleteDraft(db: Db, draftId: string): Promise<void> {
+  await db.delete(wizardDrafts).where(eq(wizardDrafts.id, draftId));
+}
+
+/** Drafts nobody came back to in a week hold addresses for no reason. */
+export async function deleteStaleDrafts(db: Db, olderThan = new Date(Date.now() - 7 * 24 * 3600_000)): Promise<void> {
+  await db.delete(wizardDrafts).where(lt(wizardDrafts.updatedAt, olderThan));
+}

@@ -1,0 +1,80 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { QuestionAnswer } from '../../../common/wizard.ts';
+import type { Db } from '../../db/client.ts';
+import { formQuestions } from '../../db/schema.ts';
+
+// SPEC §7 get_form_questions: the general questions of a form type, then those for the chosen
+// animal. SPEC §4 initial values and §5 required rules live here too.
+
+export type FormType = 'rehabilitation' | 'control';
+export const formTypeFor = (type: 'emergency' | 'conflict'): FormType => (type === 'emergency' ? 'rehabilitation' : 'control');
+
+export interface FormQuestion {
+  id: string;
+  question: string;
+  description: string | null;
+  questionType: 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'number';
+  options: string[];
+  required: boolean;
+  isAnimalSpecific: boolean;
+  displayOrder: number;
+}
+
+export async function getFormQuestions(db: Db, formType: FormType, animalType: string | null): Promise<FormQuestion[]> {
+  const rows = await db
+    .select({
+      id: formQuestions.id,
+      question: formQuestions.question,
+      description: formQuestions.description,
+      questionType: formQuestions.questionType,
+      options: formQuestions.options,
+      required: formQuestions.required,
+      isAnimalSpecific: formQuestions.isAnimalSpecific,
+      displayOrder: formQuestions.displayOrder,
+    })
+    .from(formQuestions)
+    .where(
+      and(
+        eq(formQuestions.formType, formType),
+        eq(formQuestions.active, true),
+        animalType ? or(isNull(formQuestions.animalType), eq(formQuestions.animalType, animalType)) : isNull(formQuestions.animalType),
+      ),
+    )
+    .orderBy(asc(formQuestions.isAnimalSpecific), asc(formQuestions.displayOrder));
+  return rows;
+}
+
+/** SPEC §4: empty list for checkbox, first option for radio and select, empty string otherwise. */
+export function initialAnswer(question: FormQuestion): QuestionAnswer {
+  if (question.questionType === 'checkbox') return [];
+  if (question.questionType === 'radio' || question.questionType === 'select') return question.options[0] ?? '';
+  return '';
+}
+
+/**
+ * Reads each question's answer from a submitted form and checks it: required ones must be
+ * answered (SPEC §5), choices must be among the options, numbers become numbers or empty.
+ */
+export function readAnswers(questions: FormQuestion[], form: FormData): { answers: Record<string, QuestionAnswer>; errors: Record<string, string[]> } {
+  const answers: Record<string, QuestionAnswer> = {};
+  const errors: Record<string, string[]> = {};
+  for (const q of questions) {
+    const key = `q_${q.id}`;
+    let answer: QuestionAnswer;
+    if (q.questionType === 'checkbox') {
+      answer = form.getAll(key).map(String).filter((v) => q.options.includes(v));
+    } else if (q.questionType === 'number') {
+      const raw = String(form.get(key) ?? '').trim();
+      const value = Number(raw);
+      answer = raw === '' || !Number.isFinite(value) ? '' : value;
+      if (raw !== '' && !Number.isFinite(value)) errors[key] = ['Enter a number'];
+    } else {
+      answer = String(form.get(key) ?? '').trim().slice(0, 2000);
+      if ((q.questionType === 'radio' || q.questionType === 'select') && answer && !q.options.includes(answer)) answer = '';
+    }
+    const empty = answer === '' || (Array.isArray(answer) && answer.length === 0);
+    if (q.required && empty && !errors[key]) errors[key] = ['This question is required'];
+    answers[q.id] = answer;
+  }
+  return { answers, errors };
+}

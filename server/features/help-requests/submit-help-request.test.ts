@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/database.ts';
+import { createUser } from '../../../test/factories.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { ANONYMOUS } from '../../auth/actor.ts';
+import { formQuestions, formResponses, helpRequestSubmissions, jobs, providerContacts, providers } from '../../db/schema.ts';
+import { getOwnHelpRequest } from './get-help-request.ts';
+import { submitHelpRequest, type HelpRequestInput } from './submit-help-request.ts';
+
+const database = useTestDatabase();
+
+const BOULDER: HelpRequestInput = {
+  type: 'emergency',
+  address: '1 Pearl St',
+  city: 'Boulder',
+  state: 'CO',
+  zip: '80302',
+  lat: 40.015,
+  lng: -105.2705,
+  animalType: 'Raptor (Hawk, Owl, Eagle)',
+  situationDetails: 'A hawk is sitting on the ground and cannot fly.',
+  donationAmount: 50,
+  responses: {},
+};
+
+async function requester(): Promise<Actor> {
+  const user = await createUser(database.db);
+  return { kind: 'user', id: user.id, role: 'user', email: user.email, fullName: user.fullName, providerId: null };
+}
+
+async function rowCounts() {
+  return {
+    requests: (await database.db.select({ id: helpRequestSubmissions.id }).from(helpRequestSubmissions)).length,
+    responses: (await database.db.select({ id: formResponses.id }).from(formResponses)).length,
+    contacts: (await database.db.select({ id: providerContacts.id }).from(providerContacts)).length,
+    jobs: (await database.db.select({ id: jobs.id }).from(jobs)).length,
+  };
+}
+
+describe('submitting a help request', () => {
+  it('needs a signed-in user', async () => {
+    await expect(submitHelpRequest(database.db, ANONYMOUS, BOULDER, 'k')).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'You must be logged in to submit a help request',
+    });
+  });
+
+  it('writes the request, its answers, and notifies only claimed matching providers with accounts', async () => {
+    const actor = await requester();
+    const owner = await createUser(database.db, { role: 'provider' });
+    const [withAccount, withoutAccount, wrongKind] = await database.db
+      .insert(providers)
+      .values([
+        { name: 'Claimed', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: owner.id },
+        { name: 'Imported', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.03, lng: -105.27, approved: true, claimed: false },
+        { name: 'Operator', type: 'control', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: owner.id },
+      ])
+      .returning({ id: providers.id });
+    const [question] = await database.db
+      .insert(formQuestions)
+      .values({ formType: 'rehabilitation', question: 'Is it bleeding?', questionType: 'checkbox', options: ['Wing', 'Leg'] })
+      .returning();
+
+    const { id, created } = await submitHelpRequest(database.db, actor, { ...BOULDER, responses: { [question!.id]: ['Wing'] } }, randomUUID());
+    expect(created).toBe(true);
+    const request = await getOwnHelpRequest(database.db, actor, id);
+    expect(request).toMatchObject({ status: 'submitted', type: 'emergency', city: 'Boulder', donationAmount: '50.00', lat: 40.015 });
+    const [row] = await database.db.select({ notified: helpRequestSubmissions.notifiedProviders }).from(helpRequestSubmissions);
+    expect(row!.notified).toEqual([withAccount!.id]);
+    expect(row!.notified).not.toContain(withoutAccount!.id);
+    expect(row!.notified).not.toContain(wrongKind!.id);
+    expect(await database.db.select({ response: formResponses.response }).from(formResponses)).toEqual([{ response: '["Wing"]' }]);
+    expect(await database.db.select({ kind: jobs.kind, dedupeKey: jobs.dedupeKey }).from(jobs)).toEqual([
+      { kind: 'notify-provider', dedupeKey: `notify-provider:${id}:${withAccount!.id}` },
+    ]);
+    expect(await database.db.select({ providerId: providerContacts.providerId }).from(providerContacts)).toEqual([{ providerId: withAccount!.id }]);
+  });
+
+  it('makes one request for one Idempotency-Key, however often it is sent', async () => {
+    const actor = await requester();
+    const key = randomUUID();
+    const results = await Promise.allSettled([1, 2, 3].map(() => submitHelpRequest(database.db, actor, BOULDER, key)));
+    const ids = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : [])));
+    expect(ids.size).toBe(1);
+    expect((await rowCounts()).requests).toBe(1);
+    const again = await submitHelpRequest(database.db, actor, BOULDER, key);
+    expect(again).toEqual({ id: [...ids][0], created: false });
+  });
+
+  it('leaves nothing half-written when a part fails', async () => {
+    const actor = await requester();
+    const owner = await createUser(database.db, { role: 'provider' });
+    await database.db.insert(providers).values({ name: 'Claimed', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: owner.id });
+    // An answer to a question that does not exist fails after the request row was written.
+    await expect(submitHelpRequest(database.db, actor, { ...BOULDER, responses: { [randomUUID()]: 'yes' } }, randomUUID())).rejects.toThrow();
+    expect(await rowCounts()).toEqual({ requests: 0, responses: 0, contacts: 0, jobs: 0 });
+  });
+
+  it("is readable by its owner only: another user's id is not found", async () => {
+    const owner = await requester();
+    const other = await requester();
+    const { id } = await submitHelpRequest(database.db, owner, BOULDER, randomUUID());
+    await expect(getOwnHelpRequest(database.db, other, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(getOwnHelpRequest(database.db, ANONYMOUS, id)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const [row] = await database.db.select().from(helpRequestSubmissions).where(eq(helpRequestSubmissions.id, id));
+    expect(row!.userId).toBe(owner.kind === 'user' ? owner.id : '');
+  });
+});

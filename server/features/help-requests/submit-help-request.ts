@@ -1,0 +1,98 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { kindForRequestType } from '../../../common/matching.ts';
+import type { StateCode } from '../../../common/us-states.ts';
+import type { QuestionAnswer, RequestType } from '../../../common/wizard.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { formResponses, helpRequestSubmissions, jobs, providerContacts, providers } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { matchProviders } from '../matching/match-providers.ts';
+
+// SPEC §7 submit_help_request, as one transaction (issue 5): the request, its answers, the
+// providers to notify, their contact rows and the notification jobs are written together or
+// not at all. The same Idempotency-Key from the same user makes one request.
+
+export interface HelpRequestInput {
+  type: RequestType;
+  address: string;
+  city: string;
+  state: StateCode;
+  zip: string;
+  lat: number | null;
+  lng: number | null;
+  animalType: string;
+  situationDetails: string;
+  /** a pledge only; null when no donation was chosen (conflicts have none) */
+  donationAmount: number | null;
+  responses: Record<string, QuestionAnswer>;
+}
+
+export const NOT_SIGNED_IN = 'You must be logged in to submit a help request';
+
+export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequestInput, idempotencyKey: string): Promise<{ id: string; created: boolean }> {
+  if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [created] = await tx
+      .insert(helpRequestSubmissions)
+      .values({
+        userId: actor.id,
+        address: input.address || null,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        type: input.type,
+        animalType: input.animalType,
+        situationDetails: input.situationDetails,
+        donationAmount: input.donationAmount === null ? null : input.donationAmount.toFixed(2),
+        lat: input.lat,
+        lng: input.lng,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: [helpRequestSubmissions.userId, helpRequestSubmissions.idempotencyKey] })
+      .returning({ id: helpRequestSubmissions.id });
+    if (!created) {
+      const [existing] = await tx
+        .select({ id: helpRequestSubmissions.id })
+        .from(helpRequestSubmissions)
+        .where(and(eq(helpRequestSubmissions.userId, actor.id), eq(helpRequestSubmissions.idempotencyKey, idempotencyKey)));
+      return { id: existing!.id, created: false };
+    }
+
+    const answers = Object.entries(input.responses).map(([questionId, answer]) => ({
+      requestId: created.id,
+      questionId,
+      response: typeof answer === 'string' ? answer : JSON.stringify(answer),
+    }));
+    if (answers.length) await tx.insert(formResponses).values(answers);
+
+    // Only claimed, approved listings with an account hear about it (DESIGN.md "Matching").
+    const matched = await matchProviders(tx, actor, {
+      state: input.state,
+      type: kindForRequestType(input.type),
+      animal: input.animalType,
+      ...(input.lat !== null && input.lng !== null ? { lat: input.lat, lng: input.lng } : {}),
+    });
+    const candidateIds = matched.providers.map((p) => p.id);
+    const notified = candidateIds.length
+      ? (
+          await tx
+            .select({ id: providers.id })
+            .from(providers)
+            .where(and(inArray(providers.id, candidateIds), eq(providers.claimed, true), isNotNull(providers.userId)))
+        ).map((p) => p.id)
+      : [];
+    if (notified.length) {
+      await tx.insert(providerContacts).values(notified.map((providerId) => ({ providerId, requestId: created.id, contactType: 'notification' })));
+      await tx.insert(jobs).values(
+        notified.map((providerId) => ({
+          kind: 'notify-provider',
+          payload: { requestId: created.id, providerId },
+          dedupeKey: `notify-provider:${created.id}:${providerId}`,
+        })),
+      );
+      await tx.update(helpRequestSubmissions).set({ notifiedProviders: notified }).where(eq(helpRequestSubmissions.id, created.id));
+    }
+    return { id: created.id, created: true };
+  });
+}
