@@ -10,6 +10,10 @@ describe('safeReturnPath: never an open redirect', () => {
     expect(safeReturnPath(input)).toBe(expected);
   });
 
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/a/..//evil.example'])('refuses %s, which resolves to //evil.example', (input) => {
+    expect(safeReturnPath(input)).toBeNull();
+  });
+
   it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'evil', '', null, undefined, '/%0d%0a//evil'])(
     'refuses %s',
     (input) => {

@@ -7,6 +7,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   try {
     const url = new URL(value, 'http://wildline.invalid');
     if (url.origin !== 'http://wildline.invalid') return null;
+    // Dot segments can collapse into '//host' ('/.//evil'): check again after resolving.
+    if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
