@@ -83,7 +83,7 @@ export default function ResourceDetail() {
           <ul className="mt-4 grid gap-3">
             {related.map((item) => (
               <li key={item.id}>
-                <Link to={`/resources/${item.id}`} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-700">
+                <Link to={`/resources/${item.id}${back.slice('/resources'.length)}`} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-700">
                   <IssueBadges issueType={item.issueType} severity={item.severity} />
                   <span className="mt-2 block font-semibold text-slate-900">{item.title}</span>
                 </Link>

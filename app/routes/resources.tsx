@@ -48,8 +48,11 @@ function useRememberedSearch(search: TIssueSearch) {
     if (location.search) return;
     try {
       const saved = JSON.parse(localStorage.getItem(SEARCH_STORAGE_KEY) ?? 'null') as StoredSearch | null;
+      // Through the same rules as the address bar, so a stored 'all' type is no filter.
       const query = saved
-        ? issueSearchQuery({ q: saved.query, category: saved.category, animal: saved.animalType, type: saved.type as TIssueSearch['type'] })
+        ? issueSearchQuery(
+            issueSearchFromParams(new URLSearchParams({ q: saved.query ?? '', category: saved.category ?? '', animal: saved.animalType ?? '', type: saved.type ?? '' })),
+          )
         : '';
       if (query) navigate(`/resources${query}`, { replace: true, preventScrollReset: true });
     } catch {
@@ -66,6 +69,20 @@ function useRememberedSearch(search: TIssueSearch) {
   }, [search.q, search.category, search.animal, search.type]);
 }
 
+/**
+ * When the search changes from outside the form (back, restore, clear), show it in the fields,
+ * but never touch the field being typed in: it keeps its focus and its text.
+ */
+function useFieldsFollowSearch(form: React.RefObject<HTMLFormElement | null>, search: TIssueSearch) {
+  useEffect(() => {
+    const values: Record<string, string> = { q: search.q ?? '', category: search.category ?? '', animal: search.animal ?? '', type: search.type ?? '' };
+    for (const [name, value] of Object.entries(values)) {
+      const field = form.current?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+      if (field && field !== document.activeElement && field.value.trim() !== value) field.value = value;
+    }
+  }, [form, search.q, search.category, search.animal, search.type]);
+}
+
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base';
 
 export default function Resources() {
@@ -75,6 +92,8 @@ export default function Resources() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useRememberedSearch(search);
   const query = issueSearchQuery(search);
+  const form = useRef<HTMLFormElement>(null);
+  useFieldsFollowSearch(form, search);
 
   // With JavaScript the list follows the form as you type (debounced, history replaced).
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
@@ -108,18 +127,18 @@ export default function Resources() {
         .
       </p>
 
-      <Form method="get" role="search" aria-label="Wildlife issues" onChange={onChange} className="mt-8 grid gap-4 rounded-xl bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end">
+      <Form ref={form} method="get" role="search" aria-label="Wildlife issues" onChange={onChange} className="mt-8 grid gap-4 rounded-xl bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end">
         <div>
           <label htmlFor="issue-q" className="block text-sm font-medium text-slate-800">
             Search
           </label>
-          <input id="issue-q" name="q" type="search" defaultValue={search.q ?? ''} key={`q-${search.q ?? ''}`} placeholder="e.g. baby bird, bat in house" className={selectClass} />
+          <input id="issue-q" name="q" type="search" defaultValue={search.q ?? ''} placeholder="e.g. baby bird, bat in house" className={selectClass} />
         </div>
         <div>
           <label htmlFor="issue-category" className="block text-sm font-medium text-slate-800">
             Category
           </label>
-          <select id="issue-category" name="category" defaultValue={search.category ?? ''} key={`c-${search.category ?? ''}`} className={selectClass}>
+          <select id="issue-category" name="category" defaultValue={search.category ?? ''} className={selectClass}>
             <option value="">All Categories</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -132,7 +151,7 @@ export default function Resources() {
           <label htmlFor="issue-animal" className="block text-sm font-medium text-slate-800">
             Animal
           </label>
-          <select id="issue-animal" name="animal" defaultValue={search.animal ?? ''} key={`a-${search.animal ?? ''}`} className={selectClass}>
+          <select id="issue-animal" name="animal" defaultValue={search.animal ?? ''} className={selectClass}>
             <option value="">All Animals</option>
             {animalTypes.map((a) => (
               <option key={a.id} value={a.name}>
@@ -145,7 +164,7 @@ export default function Resources() {
           <label htmlFor="issue-type" className="block text-sm font-medium text-slate-800">
             Type
           </label>
-          <select id="issue-type" name="type" defaultValue={search.type ?? ''} key={`t-${search.type ?? ''}`} className={selectClass}>
+          <select id="issue-type" name="type" defaultValue={search.type ?? ''} className={selectClass}>
             <option value="">All Types</option>
             <option value="emergency">Emergencies</option>
             <option value="conflict">Conflicts</option>

@@ -1,0 +1,342 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+
+// The wildlife-issues guide (SPEC §2 Issues list / Issue detail): search and filters in the
+// query string, with JavaScript off (form + Search button) and on (as you type, history
+// replaced, last search remembered), the detail page, its 404, and what search engines see.
+
+const STORAGE_KEY = 'wildlife-issues-search';
+const BACK = '← Back to wildlife issues';
+
+const searchForm = (page: Page) => page.getByRole('search', { name: 'Wildlife issues' });
+const searchBox = (page: Page) => searchForm(page).getByLabel('Search', { exact: true });
+const select = (page: Page, label: 'Category' | 'Animal' | 'Type') => searchForm(page).getByLabel(label, { exact: true });
+
+/** The visible text of the option a select has chosen. */
+const selectedLabel = (locator: Locator) => locator.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+
+/** The result cards (links) of the issues list. */
+const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
+
+async function cardTitles(page: Page): Promise<string[]> {
+  return (await page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents()).map((t) => t.trim());
+}
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/**
+ * Waits for the address to be exactly `path` (pathname + search). Polled, so it works the same
+ * for full page loads (JavaScript off) and the router's history.replaceState (JavaScript on).
+ */
+async function waitForPath(page: Page, path: string) {
+  await expect.poll(() => pathOf(page), { timeout: 30_000, interval: 50 }).toBe(path);
+}
+
+/** Opens a page and waits until React has hydrated it (its event handlers are attached). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+interface Fields {
+  q: string;
+  category: string;
+  animal: string;
+  type: string;
+}
+
+/**
+ * What the search form shows (the visible labels of the selects). Polled: with JavaScript the
+ * form re-renders a moment after the address changes.
+ */
+async function expectFields(page: Page, expected: Partial<Fields>) {
+  const shown = async (): Promise<Fields> => ({
+    q: await searchBox(page).inputValue(),
+    category: await selectedLabel(select(page, 'Category')),
+    animal: await selectedLabel(select(page, 'Animal')),
+    type: await selectedLabel(select(page, 'Type')),
+  });
+  await expect
+    .poll(shown, { timeout: 10_000, interval: 50 })
+    .toEqual({ q: '', category: 'All Categories', animal: 'All Animals', type: 'All Types', ...expected });
+}
+
+async function expectDetailPage(page: Page, title: string) {
+  // with JavaScript the address changes a moment before the new page renders
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  const headings = (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((t) => t.trim());
+  for (const section of ['Immediate Actions', 'Long-term Solutions', 'Prevention Tips', 'Related Issues']) expect(headings).toContain(section);
+  const emergency = page.getByRole('complementary', { name: 'Emergency help' });
+  await expect(emergency.getByRole('link', { name: 'Get emergency help' }).getAttribute('href')).resolves.toBe('/find-help?type=emergency');
+  // type and severity badges above the title
+  const badges = await page.getByRole('main').locator('article').innerText();
+  expect(badges).toMatch(/Conflict|Emergency/);
+  expect(badges).toMatch(/Critical|High|Medium|Low/);
+}
+
+describeE2E('wildlife issues guide', () => {
+  const browser = useBrowser();
+
+  it('with JavaScript off the Search button searches, and the detail page leads back to the same search', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    const response = await page.goto('/resources');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Common Wildlife Issues');
+    await expect(selectedLabel(select(page, 'Category'))).resolves.toBe('All Categories');
+    await expect(selectedLabel(select(page, 'Animal'))).resolves.toBe('All Animals');
+    await expect(select(page, 'Type').locator('option').allTextContents()).resolves.toEqual(['All Types', 'Emergencies', 'Conflicts']);
+
+    await searchBox(page).fill('racoon'); // sic: the search forgives the typo
+    await select(page, 'Type').selectOption({ label: 'Conflicts' });
+    await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
+    // the browser submits every field; the server redirects to the canonical address
+    await waitForPath(page, '/resources?q=racoon&type=conflict');
+
+    expect(await page.getByRole('main').innerText()).not.toMatch(/Failed to load wildlife issues|No Issues Found/);
+    const titles = await cardTitles(page);
+    expect(titles.slice(0, 3)).toContain('Raccoon in the attic');
+    const card = cards(page).filter({ hasText: 'Raccoon in the attic' });
+    await expect(card.getAttribute('href')).resolves.toBe('/resources/raccoon-in-attic?q=racoon&type=conflict');
+    const cardText = await card.innerText();
+    expect(cardText).toContain('Conflict'); // type badge
+    expect(cardText).toContain('Medium'); // severity badge
+    await expect(card.getByText('Raccoon', { exact: true }).count()).resolves.toBe(1); // the animal
+    expect(cardText).toContain('Heavy thumping'); // the description
+    // only conflicts with Type 'Conflicts'
+    await expect(cards(page).getByText('Emergency', { exact: true }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+
+    await card.click();
+    await waitForPath(page, '/resources/raccoon-in-attic?q=racoon&type=conflict');
+    await expectDetailPage(page, 'Raccoon in the attic');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: BACK }).first().click();
+    await waitForPath(page, '/resources?q=racoon&type=conflict');
+    await expectFields(page, { q: 'racoon', type: 'Conflicts' });
+    expect(await cardTitles(page)).toContain('Raccoon in the attic');
+  });
+
+  it('with JavaScript off non-canonical addresses redirect: empty fields and type=all leave the query string', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/resources?q=&category=&animal=&type=all');
+    await waitForPath(page, '/resources');
+    await page.goto('/resources?q=bat&category=&animal=Bat&type=');
+    await waitForPath(page, '/resources?q=bat&animal=Bat');
+    await expectFields(page, { q: 'bat', animal: 'Bat' });
+  });
+
+  it('with JavaScript on the list follows typing and filters, replacing history, and both ways back keep the search', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, '/resources');
+    const before = await page.evaluate(() => history.length);
+    const allCount = await cards(page).count();
+    expect(allCount).toBeGreaterThan(10);
+
+    await searchBox(page).click();
+    await page.keyboard.type('racoon', { delay: 40 });
+    await waitForPath(page, '/resources?q=racoon'); // no button press: debounced search
+    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
+    expect(await cards(page).count()).toBeLessThan(allCount);
+
+    await select(page, 'Type').selectOption({ label: 'Conflicts' });
+    await waitForPath(page, '/resources?q=racoon&type=conflict');
+    await select(page, 'Animal').selectOption({ label: 'Raccoon' });
+    await waitForPath(page, '/resources?q=racoon&animal=Raccoon&type=conflict');
+    await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Searching…'));
+    expect(await page.evaluate(() => history.length)).toBe(before); // URL replaced, not pushed
+    // the list re-renders a moment after the address changes: wait for raccoons only
+    const onlyRaccoons = async () => {
+      const total = await cards(page).count();
+      return total > 0 && total === (await cards(page).getByText('Raccoon', { exact: true }).count());
+    };
+    await expect.poll(onlyRaccoons, { timeout: 10_000, interval: 50 }).toBe(true);
+    const count = await cards(page).count();
+    await expect(cards(page).getByText('Conflict', { exact: true }).count()).resolves.toBe(count);
+    expect((await cardTitles(page)).slice(0, 3)).toContain('Raccoon in the attic');
+    await expectNoAxeViolations(page);
+
+    const search = '?q=racoon&animal=Raccoon&type=conflict';
+    const card = cards(page).filter({ hasText: 'Raccoon in the attic' });
+    await expect(card.getAttribute('href')).resolves.toBe(`/resources/raccoon-in-attic${search}`);
+    await card.click();
+    await waitForPath(page, `/resources/raccoon-in-attic${search}`);
+    await expectDetailPage(page, 'Raccoon in the attic');
+    await page.waitForFunction(() => document.title === 'Raccoon in the attic | Wildline');
+    await expectNoAxeViolations(page);
+
+    // the back link
+    await page.getByRole('link', { name: BACK }).first().click();
+    await waitForPath(page, `/resources${search}`);
+    await expectFields(page, { q: 'racoon', animal: 'Raccoon', type: 'Conflicts' });
+    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
+
+    // the browser's back button
+    await cards(page).filter({ hasText: 'Raccoon in the attic' }).click();
+    await waitForPath(page, `/resources/raccoon-in-attic${search}`);
+    await page.getByRole('heading', { level: 1, name: 'Raccoon in the attic' }).waitFor();
+    await page.goBack();
+    await waitForPath(page, `/resources${search}`);
+    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
+    await expectFields(page, { q: 'racoon', animal: 'Raccoon', type: 'Conflicts' });
+  });
+
+  it('with JavaScript on typing can go on after the list has updated', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, '/resources');
+    await searchBox(page).click();
+    await page.keyboard.type('bat', { delay: 40 });
+    await waitForPath(page, '/resources?q=bat');
+    await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Searching…'));
+    // the user paused past the debounce: the box keeps focus and takes the next keys
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('issue-q');
+    await page.keyboard.type(' house', { delay: 40 });
+    await waitForPath(page, '/resources?q=bat+house');
+    await expectFields(page, { q: 'bat house' });
+    expect(await cardTitles(page)).toContain('Bat flying inside the house');
+  });
+
+  for (const javaScriptEnabled of [false, true]) {
+    it(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'} an empty result offers to clear the search`, async () => {
+      const page = await browser.newPage({ javaScriptEnabled });
+      const response = await page.goto('/resources?q=zzqxv');
+      expect(response?.status()).toBe(200);
+      if (javaScriptEnabled) await gotoHydrated(page, '/resources?q=zzqxv');
+      await page.getByRole('heading', { level: 2, name: 'No Issues Found' }).waitFor();
+      expect(await cards(page).count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Clear search and filters' }).click();
+      await waitForPath(page, '/resources');
+      await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
+      expect(await cards(page).count()).toBeGreaterThan(10);
+      await expectFields(page, {});
+      await expect(page.getByRole('heading', { name: 'No Issues Found' }).count()).resolves.toBe(0);
+    });
+  }
+
+  it('with JavaScript on the last search is stored and restored on a bare /resources', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, '/resources');
+    await searchBox(page).click();
+    await page.keyboard.type('bat', { delay: 40 });
+    await waitForPath(page, '/resources?q=bat');
+    await select(page, 'Type').selectOption({ label: 'Emergencies' });
+    await waitForPath(page, '/resources?q=bat&type=emergency');
+    await page.waitForFunction(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.type === 'emergency',
+      STORAGE_KEY,
+    );
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEY);
+    expect(stored).toEqual({ query: 'bat', category: '', animalType: '', type: 'emergency' });
+
+    // a fresh load of the bare address
+    await page.goto('/resources');
+    await waitForPath(page, '/resources?q=bat&type=emergency');
+    await expectFields(page, { q: 'bat', type: 'Emergencies' });
+    await expect(cards(page).getByText('Conflict', { exact: true }).count()).resolves.toBe(0);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+
+    // another tab of the same browser, reaching the guide from the main menu
+    const other = await page.context().newPage();
+    await gotoHydrated(other, '/about');
+    await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wildlife Issues' }).click();
+    await waitForPath(other, '/resources?q=bat&type=emergency');
+    await expectFields(other, { q: 'bat', type: 'Emergencies' });
+
+    // an explicit query string wins over the stored search
+    await gotoHydrated(other, '/resources?q=skunk');
+    expect(pathOf(other)).toBe('/resources?q=skunk');
+    await other.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.query === 'skunk', STORAGE_KEY);
+  });
+
+  it('with JavaScript on clearing the search is remembered: a bare /resources stays bare', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, '/resources?q=zzqxv');
+    await page.getByRole('link', { name: 'Clear search and filters' }).click();
+    await waitForPath(page, '/resources');
+    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
+
+    // a later visit to the bare address makes no detour through /resources?type=all (which the
+    // server would only redirect back to /resources)
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await gotoHydrated(page, '/resources');
+    await page.waitForLoadState('networkidle'); // time for a restoring navigation, if any
+    expect(requests.filter((url) => url.includes('type=all'))).toEqual([]);
+    expect(pathOf(page)).toBe('/resources');
+  });
+
+  it('an unknown issue is a real 404 with a way back', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    const response = await page.goto('/resources/no-such-issue');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Issue Not Found');
+    expect(await page.title()).toBe('Issue Not Found | Wildline');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: BACK }).click();
+    await waitForPath(page, '/resources');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Common Wildlife Issues');
+
+    // the back link keeps the search the visitor came from
+    const withSearch = await page.goto('/resources/no-such-issue?q=bat&type=emergency');
+    expect(withSearch?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: BACK }).getAttribute('href')).resolves.toBe('/resources?q=bat&type=emergency');
+  });
+
+  it('the detail page has its own title, description and canonical link, and at most three related issues', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    const response = await page.goto('/resources/raccoon-in-attic?q=racoon');
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe('Raccoon in the attic | Wildline');
+    const description = page.locator('head meta[name="description"]');
+    await expect(description.count()).resolves.toBe(1);
+    const content = (await description.getAttribute('content')) ?? '';
+    expect(content.length).toBeGreaterThan(50);
+    expect(content.length).toBeLessThanOrEqual(160);
+    expect(content).toMatch(/raccoon/i);
+    const canonical = page.locator('head link[rel="canonical"]');
+    await expect(canonical.count()).resolves.toBe(1);
+    const href = (await canonical.getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/resources\/raccoon-in-attic$/); // without the search
+    expect(new URL(href).pathname).toBe('/resources/raccoon-in-attic');
+
+    const related = page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Related Issues' }) }).getByRole('link');
+    const hrefs = await related.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBeLessThanOrEqual(3);
+    for (const link of hrefs) {
+      expect(link).toMatch(/^\/resources\/[a-z0-9-]+/);
+      expect(new URL(link, browser.baseUrl).pathname).not.toBe('/resources/raccoon-in-attic');
+    }
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    await expectNoAxeViolations(page);
+
+    await related.first().click();
+    await page.waitForURL((url) => url.pathname !== '/resources/raccoon-in-attic');
+    await expectDetailPage(page, (await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
+  });
+
+  it('sitemap.xml lists the issues and robots.txt points to it', async () => {
+    const sitemap = await fetch(`${browser.baseUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset');
+    expect(xml).toContain(`<loc>${browser.baseUrl}/resources/raccoon-in-attic</loc>`);
+    expect(xml).toContain(`<loc>${browser.baseUrl}/resources</loc>`);
+    expect(xml).not.toMatch(/dashboard|\/account/);
+
+    const robots = await fetch(`${browser.baseUrl}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const text = await robots.text();
+    expect(text).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
+    expect(text).toContain(`Sitemap: ${browser.baseUrl}/sitemap.xml`);
+  });
+});
