@@ -11,6 +11,10 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
 
+  // Find help: the request wizard and its result (SPEC §2)
+  route('find-help', 'routes/find-help.tsx'),
+  route('request-submitted', 'routes/request-submitted.tsx'),
+
   // The wildlife-issues guide (SPEC §2 Issues list, Issue detail)
   route('resources', 'routes/resources.tsx'),
   route('resources/:id', 'routes/resource-detail.tsx'),

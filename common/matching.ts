@@ -26,3 +26,31 @@ export const NATIONAL_RESOURCES = [
   { name: 'Animal Help Now: wildlife emergency help finder', website: 'https://www.ahnow.org' },
   { name: 'U.S. Fish and Wildlife Service', website: 'https://www.fws.gov' },
 ] as const;
+
+export interface MatchedProvider {
+  id: string;
+  name: string;
+  type: 'rehabilitator' | 'control';
+  city: string;
+  state: string;
+  zip: string | null;
+  phone: string | null;
+  website: string | null;
+  standards: 'none' | 'basic' | 'association' | 'certified';
+  services: string[];
+  animals: string[];
+  availabilityDays: string[];
+  availabilityHours: string;
+  sample: boolean;
+  /** null when matched by state only */
+  distanceMiles: number | null;
+}
+
+export interface MatchResult {
+  providers: MatchedProvider[];
+  radiusMiles: number;
+  byState: boolean;
+  /** when nobody matched: where to turn instead */
+  fallback: { agency: { state: string; name: string; website: string | null } | null; national: typeof NATIONAL_RESOURCES } | null;
+}
+

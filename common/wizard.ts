@@ -30,6 +30,8 @@ export interface WizardDraft {
   location?: { address: string; city: string; state: StateCode; zip: string; lat: number | null; lng: number | null };
   matchCount?: number;
   details?: { animalType: string; situationDetails: string; responses: Record<string, QuestionAnswer> };
+  /** what step 3 holds while it is being filled in (not yet checked) */
+  detailsDraft?: { animalType: string; situationDetails: string; responses: Record<string, QuestionAnswer> };
   donation?: { amount: number; custom: boolean; none: boolean };
   /** the Idempotency-Key of the final submit: one draft makes at most one request */
   submissionKey?: string;

@@ -19,14 +19,15 @@ export function Field({ label, name, errors, hint, className, ...input }: FieldP
   const describedBy = [hint ? `${id}-hint` : null, messages?.length ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
+      {/* The asterisk sits outside the label so the field's name stays exactly its label. */}
+      <div className="flex gap-1 text-sm font-medium text-slate-800">
+        <label htmlFor={id}>{label}</label>
         {input.required ? (
           <span aria-hidden="true" className="text-red-700">
-            {' '}*
+            *
           </span>
         ) : null}
-      </label>
+      </div>
       <input
         id={id}
         name={name}

@@ -6,3 +6,5 @@ export { listActiveAnimalTypes } from '../../server/features/guide/animal-types.
 export { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from '../../server/features/guide/search-issues.ts';
 export { isAppError } from '../../server/lib/errors.ts';
 export * as manageGuide from '../../server/features/guide/manage-guide.ts';
+export { getOwnHelpRequest } from '../../server/features/help-requests/get-help-request.ts';
+export { matchProviders } from '../../server/features/matching/match-providers.ts';

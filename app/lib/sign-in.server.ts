@@ -9,8 +9,15 @@ import { clientIp, cookiesOf } from './session.server.ts';
 const PER_IP = { limit: 30, windowMs: 15 * 60_000 };
 const FAILURES_PER_EMAIL = { limit: 5, windowMs: 15 * 60_000 };
 
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
 export type SignInResult =
-  | { ok: true; role: Role; cookies: Headers; twoFactor: false }
+  | { ok: true; role: Role; cookies: Headers; twoFactor: false; user?: SignedInUser }
   /** Password right, and the account has two-factor sign-in on: a TOTP code comes next. */
   | { ok: true; role: null; cookies: Headers; twoFactor: true }
   | { ok: false; message: string; status: number };
@@ -39,9 +46,11 @@ export async function signIn(
     return { ok: false, status: response.status, message: 'An error occurred while signing in. Please try again.' };
   }
   await clearRateLimit(db, emailKey);
-  const body = (await response.json()) as { user?: { role?: Role }; twoFactorRedirect?: boolean };
+  const body = (await response.json()) as { user?: Partial<SignedInUser>; twoFactorRedirect?: boolean };
   if (body.twoFactorRedirect) return { ok: true, role: null, cookies: cookiesOf(response), twoFactor: true };
-  return { ok: true, role: body.user?.role ?? 'user', cookies: cookiesOf(response), twoFactor: false };
+  const role = body.user?.role ?? 'user';
+  const user = body.user?.id ? { id: body.user.id, email: body.user.email ?? credentials.email, name: body.user.name ?? '', role } : undefined;
+  return { ok: true, role, cookies: cookiesOf(response), twoFactor: false, user };
 }
 
 const CODES_PER_IP = { limit: 10, windowMs: 15 * 60_000 };

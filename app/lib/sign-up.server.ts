@@ -8,7 +8,7 @@ import { clientIp, cookiesOf } from './session.server.ts';
 
 const PER_IP = { limit: 10, windowMs: 60 * 60_000 };
 
-export type SignUpResult = { ok: true; cookies: Headers } | { ok: false; message: string; status: number };
+export type SignUpResult = { ok: true; cookies: Headers; userId: string } | { ok: false; message: string; status: number };
 
 export async function signUp(
   { auth, db }: Pick<RequestContext, 'auth' | 'db'>,
@@ -22,8 +22,8 @@ export async function signUp(
     headers: request.headers,
     asResponse: true,
   });
-  if (response.ok) return { ok: true, cookies: cookiesOf(response) };
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  const body = (await response.json().catch(() => ({}))) as { message?: string; user?: { id?: string } };
+  if (response.ok && body.user?.id) return { ok: true, cookies: cookiesOf(response), userId: body.user.id };
   // SPEC §8: the service's message, else a general one.
   return { ok: false, status: response.status, message: body.message || 'An error occurred during registration' };
 }

@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_MATCHING_RADIUS_MILES, NATIONAL_RESOURCES, type TMatchQuery } from '../../../common/matching.ts';
+import { DEFAULT_MATCHING_RADIUS_MILES, NATIONAL_RESOURCES, type MatchedProvider, type MatchResult, type TMatchQuery } from '../../../common/matching.ts';
+
+export type { MatchedProvider, MatchResult };
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { providers, stateAgencies, systemSettings } from '../../db/schema.ts';
@@ -10,33 +12,6 @@ import { providers, stateAgencies, systemSettings } from '../../db/schema.ts';
 // state. Nothing found: the state wildlife agency and national resources. Public data.
 
 const METERS_PER_MILE = 1609.344;
-
-export interface MatchedProvider {
-  id: string;
-  name: string;
-  type: 'rehabilitator' | 'control';
-  city: string;
-  state: string;
-  zip: string | null;
-  phone: string | null;
-  website: string | null;
-  standards: 'none' | 'basic' | 'association' | 'certified';
-  services: string[];
-  animals: string[];
-  availabilityDays: string[];
-  availabilityHours: string;
-  sample: boolean;
-  /** null when matched by state only */
-  distanceMiles: number | null;
-}
-
-export interface MatchResult {
-  providers: MatchedProvider[];
-  radiusMiles: number;
-  byState: boolean;
-  /** when nobody matched: where to turn instead */
-  fallback: { agency: { state: string; name: string; website: string | null } | null; national: typeof NATIONAL_RESOURCES } | null;
-}
 
 export async function matchingRadiusMiles(db: Db): Promise<number> {
   const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, 'matching_radius_miles'));

@@ -1,0 +1,88 @@
+import type { QuestionAnswer } from '../../../common/wizard.ts';
+import { FieldMessages } from '../form.tsx';
+
+export interface WizardQuestion {
+  id: string;
+  question: string;
+  description: string | null;
+  questionType: 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'number';
+  options: string[];
+  required: boolean;
+}
+
+const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+
+/** One extra question of the form-question service, in its type (SPEC §3, §5). */
+export function QuestionField({ question, value, errors }: { question: WizardQuestion; value: QuestionAnswer; errors?: string[] }) {
+  const name = `q_${question.id}`;
+  const id = `field-${question.id}`;
+  const describedBy = [question.description ? `${id}-help` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const star = question.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null;
+  const help = question.description ? <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">{question.description}</p> : null;
+
+  // Tells the server which questions were on the form when it was sent.
+  const shown = <input type="hidden" name="shown" value={question.id} />;
+
+  if (question.questionType === 'radio' || question.questionType === 'checkbox') {
+    const chosen = Array.isArray(value) ? value : [String(value)];
+    return (
+      <fieldset aria-describedby={describedBy}>
+        {shown}
+        <legend className="text-sm font-medium text-slate-800">
+          {question.question}
+          {star}
+        </legend>
+        {help}
+        <div className="mt-2 space-y-1">
+          {question.options.map((option, index) => (
+            <label key={option} className="flex items-center gap-2 text-slate-800">
+              <input
+                type={question.questionType}
+                name={name}
+                value={option}
+                defaultChecked={chosen.includes(option)}
+                // SPEC §5: for radio groups only the first option carries `required`.
+                required={question.required && question.questionType === 'radio' && index === 0}
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+        <FieldMessages id={`${id}-error`} messages={errors} />
+      </fieldset>
+    );
+  }
+
+  return (
+    <div>
+      {shown}
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {question.question}
+        {star}
+      </label>
+      {help}
+      {question.questionType === 'textarea' ? (
+        <textarea id={id} name={name} rows={3} required={question.required} defaultValue={String(value)} aria-describedby={describedBy} className={inputClass} />
+      ) : question.questionType === 'select' ? (
+        <select id={id} name={name} required={question.required} defaultValue={String(value)} aria-describedby={describedBy} className={inputClass}>
+          {question.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={question.questionType === 'number' ? 'number' : 'text'}
+          required={question.required}
+          defaultValue={value === '' ? '' : String(value)}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
+      )}
+      <FieldMessages id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}

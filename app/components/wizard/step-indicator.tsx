@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { STEP_TITLES, wizardUrl, type RequestType } from '../../../common/wizard.ts';
+
+/** SPEC §2: earlier steps can be clicked, later ones are disabled; phones see only the current one. */
+export function StepIndicator({ type, step }: { type: RequestType; step: number }) {
+  const titles = STEP_TITLES[type];
+  return (
+    <nav aria-label="Progress" className="mt-6">
+      <p className="text-sm font-medium text-slate-600 sm:hidden">
+        Step {step} of {titles.length}: {titles[step - 1]}
+      </p>
+      <ol className="hidden gap-2 sm:flex">
+        {titles.map((title, index) => {
+          const number = index + 1;
+          const base = 'flex items-center gap-2 rounded-full px-3 py-1 text-sm';
+          if (number < step) {
+            return (
+              <li key={title}>
+                <Link to={wizardUrl(type, number)} replace className={`${base} bg-brand-100 text-brand-900 underline`}>
+                  <span aria-hidden="true">✓</span> {number}. {title}
+                </Link>
+              </li>
+            );
+          }
+          return (
+            <li key={title}>
+              <span aria-current={number === step ? 'step' : undefined} aria-disabled={number > step || undefined} className={`${base} ${number === step ? 'bg-brand-700 font-semibold text-white' : 'bg-slate-100 text-slate-500'}`}>
+                {number}. {title}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

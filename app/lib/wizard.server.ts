@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { data, redirect } from 'react-router';
+import { fieldErrorsOf, ZRegister, ZLogin } from '../../common/auth-schemas.ts';
+import { kindForRequestType } from '../../common/matching.ts';
+import { stateName } from '../../common/us-states.ts';
+import { authStep, wizardUrl, ZDetailsBase, ZDonation, ZLocation, type RequestType, type WizardDraft } from '../../common/wizard.ts';
+import type { Actor } from '../../server/auth/actor.ts';
+import type { RequestContext } from '../../server/context.ts';
+import { deleteDraft, loadDraft, replaceDraft, saveDraft } from '../../server/features/help-requests/drafts.ts';
+import { formTypeFor, getFormQuestions, readAnswers } from '../../server/features/help-requests/form-questions.ts';
+import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
+import { matchProviders } from '../../server/features/matching/match-providers.ts';
+import { isAppError } from '../../server/lib/errors.ts';
+import { createOfflineGeocoder } from '../../server/lib/geocoder.ts';
+import { signIn } from './sign-in.server.ts';
+import { signUp } from './sign-up.server.ts';
+
+// The wizard's server half (issue 5): each step's form posts here, is checked, saved in the
+// visitor's draft, and redirects to the next step. Works the same with JavaScript off.
+
+const DRAFT_COOKIE = 'wildline.wizard';
+const geocoder = createOfflineGeocoder();
+
+/** `values` hands back what was typed (never passwords), so a refused form keeps it without JavaScript. */
+export type StepResult = { fieldErrors: Record<string, string[]>; formError: string | null; values?: Record<string, string> };
+const fail = (fieldErrors: Record<string, string[]>, formError: string | null = null, status = 400, values?: Record<string, string>) =>
+  data<StepResult>({ fieldErrors, formError, values }, status);
+
+const KEPT_FIELDS = ['address', 'city', 'state', 'zip', 'firstName', 'lastName', 'email', 'phone'];
+const typedValues = (form: FormData) =>
+  Object.fromEntries(KEPT_FIELDS.flatMap((key) => (typeof form.get(key) === 'string' ? [[key, String(form.get(key)).slice(0, 200)]] : [])));
+
+/** The draft id from the visitor's cookie, or a new one with the cookie to set. */
+export function draftIdOf(request: Request, secure: boolean): { draftId: string; setCookie: string | null } {
+  const match = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${DRAFT_COOKIE.replace('.', '\\.')}=([\\w-]{36})`));
+  if (match) return { draftId: match[1]!, setCookie: null };
+  const draftId = randomUUID();
+  const cookie = `${DRAFT_COOKIE}=${draftId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${7 * 24 * 3600}${secure ? '; Secure' : ''}`;
+  return { draftId, setCookie: cookie };
+}
+
+/** The first step whose answers are missing: nobody skips ahead past an empty step. */
+export function firstIncompleteStep(draft: WizardDraft, type: RequestType, signedIn: boolean): number {
+  if (!draft.location) return 2;
+  if (!draft.details) return 3;
+  if (type === 'emergency' && !draft.donation) return 4;
+  return signedIn ? authStep(type) - 1 : authStep(type);
+}
+
+export async function nearbyProviders(services: Pick<RequestContext, 'db' | 'actor'>, draft: WizardDraft, type: RequestType, animal?: string) {
+  if (!draft.location) return null;
+  const { state, lat, lng } = draft.location;
+  return matchProviders(services.db, services.actor, {
+    state,
+    type: kindForRequestType(type),
+    animal,
+    ...(lat !== null && lng !== null ? { lat, lng } : {}),
+  });
+}
+
+export async function runStep(services: RequestContext, request: Request, type: RequestType, step: number, draftId: string) {
+  const { db, actor } = services;
+  const form = await request.formData();
+  const draft = await loadDraft(db, draftId);
+  const signedIn = actor.kind === 'user';
+
+  if (step === 1) {
+    const chosen: RequestType = form.get('type') === 'conflict' ? 'conflict' : 'emergency';
+    // A new choice of help type starts a new request; the location typed so far is kept.
+    await replaceDraft(db, draftId, { type: chosen, location: draft.location });
+    throw redirect(wizardUrl(chosen, 2));
+  }
+
+  if (step === 2) {
+    const parsed = ZLocation.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return fail(fieldErrorsOf(parsed.error), null, 400, typedValues(form));
+    const located = await geocoder.locate(parsed.data);
+    if (located?.zipState && located.zipState !== parsed.data.state) {
+      return fail({ zip: [`This ZIP code is in ${stateName(located.zipState)}, not ${stateName(parsed.data.state)}.`] }, null, 400, typedValues(form));
+    }
+    const location = { ...parsed.data, zip: parsed.data.zip.slice(0, 5), lat: located?.lat ?? null, lng: located?.lng ?? null };
+    const matches = await nearbyProviders(services, { location }, type);
+    await saveDraft(db, draftId, { type, location, matchCount: matches?.providers.length ?? 0 });
+    throw redirect(wizardUrl(type, 3));
+  }
+
+  if (step === 3) {
+    const animalType = String(form.get('animalType') ?? '').trim();
+    const situationDetails = String(form.get('situationDetails') ?? '');
+    const questions = await getFormQuestions(db, formTypeFor(type), animalType || null);
+    const { answers, errors } = readAnswers(questions, form);
+    if (form.get('intent') === 'refresh') {
+      // The animal changed: keep what was typed and show that animal's questions, each new
+      // one starting from its initial value (only questions that were on the form count).
+      const shown = new Set(form.getAll('shown').map(String));
+      const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => shown.has(id)));
+      await saveDraft(db, draftId, { detailsDraft: { animalType, situationDetails, responses: kept } });
+      throw redirect(wizardUrl(type, 3));
+    }
+    const parsed = ZDetailsBase.safeParse({ animalType, situationDetails });
+    const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...errors };
+    if (!parsed.success || Object.keys(errors).length) {
+      // Keep what was typed: the page shows it again with the messages.
+      await saveDraft(db, draftId, { detailsDraft: { animalType, situationDetails, responses: answers } });
+      return fail(fieldErrors);
+    }
+    const details = { ...parsed.data, responses: answers };
+    await saveDraft(db, draftId, { details, detailsDraft: details });
+    if (type === 'emergency') throw redirect(wizardUrl(type, 4));
+    return signedIn ? submitDraft(services, draftId, actor, null) : redirect(wizardUrl(type, authStep(type)));
+  }
+
+  if (step === 4 && type === 'emergency') {
+    const picked = String(form.get('choice') ?? '');
+    const choice =
+      form.get('intent') === 'none'
+        ? { choice: 'none' }
+        : picked.startsWith('preset:')
+          ? { choice: 'preset', amount: picked.slice(7) }
+          : { choice: picked, customAmount: form.get('customAmount') === '' ? undefined : form.get('customAmount') };
+    const parsed = ZDonation.safeParse(choice);
+    if (!parsed.success) return fail(fieldErrorsOf(parsed.error), 'Choose an amount, or continue without donating.');
+    const donation =
+      parsed.data.choice === 'none'
+        ? { amount: 0, custom: false, none: true }
+        : parsed.data.choice === 'preset'
+          ? { amount: parsed.data.amount, custom: false, none: false }
+          : { amount: parsed.data.customAmount, custom: true, none: false };
+    await saveDraft(db, draftId, { donation });
+    return signedIn ? submitDraft(services, draftId, actor, null) : redirect(wizardUrl(type, authStep(type)));
+  }
+
+  if (step === authStep(type)) {
+    if (signedIn) return submitDraft(services, draftId, actor, null);
+    if (form.get('mode') === 'login') {
+      const parsed = ZLogin.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return fail(fieldErrorsOf(parsed.error), null, 400, typedValues(form));
+      const result = await signIn(services, request, parsed.data);
+      if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
+      if (result.twoFactor || !result.user) throw redirect(`/login/two-factor?returnUrl=${encodeURIComponent(wizardUrl(type, authStep(type)))}`, { headers: result.cookies });
+      const u = result.user;
+      return submitDraft(services, draftId, { kind: 'user', id: u.id, role: u.role, email: u.email, fullName: u.name, providerId: null }, result.cookies);
+    }
+    // SPEC §5: the wizard's sign-up also needs a phone number.
+    const values = Object.fromEntries(form);
+    const parsed = ZRegister.safeParse(values);
+    const phone = String(values.phone ?? '').trim();
+    const phoneError = phone ? null : ['Phone number is required'];
+    if (!parsed.success || phoneError) {
+      const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+      if (phoneError) fieldErrors.phone = phoneError;
+      return fail(fieldErrors, null, 400, typedValues(form));
+    }
+    const result = await signUp(services, request, parsed.data);
+    if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
+    const user: Actor = { kind: 'user', id: result.userId, role: 'user', email: parsed.data.email, fullName: parsed.data.fullName, providerId: null };
+    return submitDraft(services, draftId, user, result.cookies);
+  }
+
+  throw redirect(wizardUrl(type, 1));
+}
+
+/** The final submit: one request per draft (its submission key is the Idempotency-Key). */
+async function submitDraft(services: RequestContext, draftId: string, actor: Actor, cookies: Headers | null) {
+  const { db, logger } = services;
+  const draft = await loadDraft(db, draftId);
+  const type = draft.type ?? 'emergency';
+  if (!draft.location || !draft.details) throw redirect(wizardUrl(type, firstIncompleteStep(draft, type, true)));
+  const submissionKey = draft.submissionKey ?? randomUUID();
+  if (!draft.submissionKey) await saveDraft(db, draftId, { submissionKey });
+  const input: HelpRequestInput = {
+    type,
+    ...draft.location,
+    animalType: draft.details.animalType,
+    situationDetails: draft.details.situationDetails,
+    donationAmount: type === 'emergency' && draft.donation && !draft.donation.none ? draft.donation.amount : null,
+    responses: draft.details.responses,
+  };
+  try {
+    const { id } = await submitHelpRequest(db, actor, input, submissionKey);
+    await deleteDraft(db, draftId);
+    throw redirect(`/request-submitted?id=${id}`, cookies ? { headers: cookies } : undefined);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logger.error({ err: error }, 'Error creating help request');
+    const message = isAppError(error) ? error.message : 'An error occurred while submitting your request. Please try again.';
+    return data<StepResult>({ fieldErrors: {}, formError: message }, { status: isAppError(error) ? error.status : 500, headers: cookies ?? undefined });
+  }
+}

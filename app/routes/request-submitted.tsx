@@ -1,0 +1,110 @@
+import { Link, redirect, useLoaderData } from 'react-router';
+import { kindForRequestType } from '../../common/matching.ts';
+import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
+import { getOwnHelpRequest, isAppError, matchProviders } from '../lib/services.server.ts';
+import { requireUser, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/request-submitted';
+
+export const meta = () => pageMeta('Request Submitted', 'Your request for wildlife help has been sent.');
+
+// SPEC §2 Request Submitted: loaded by id for its owner, so it survives a reload; without a
+// request, back to /find-help (replace); another user's request is not found.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const { db } = services(context);
+  const id = new URL(request.url).searchParams.get('id');
+  if (!id) throw redirect('/find-help');
+  try {
+    const submitted = await getOwnHelpRequest(db, user, id);
+    const matches = await matchProviders(db, user, {
+      state: submitted.state as never,
+      type: kindForRequestType(submitted.type),
+      animal: submitted.animalType ?? undefined,
+      ...(submitted.lat !== null && submitted.lng !== null ? { lat: submitted.lat, lng: submitted.lng } : {}),
+    });
+    return { submitted, matches };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw new Response('Not found', { status: 404 });
+    throw error;
+  }
+}
+
+export default function RequestSubmitted() {
+  const { submitted, matches } = useLoaderData<typeof loader>();
+  const emergency = submitted.type === 'emergency';
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Your request has been submitted</h1>
+      <section aria-labelledby="summary" className="mt-6 rounded-xl border border-slate-200 p-5">
+        <h2 id="summary" className="text-xl font-semibold text-slate-900">Summary</h2>
+        <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
+          <dt className="font-medium text-slate-600">Help type</dt>
+          <dd>{emergency ? 'Wildlife Emergency' : 'Wildlife Conflict'}</dd>
+          <dt className="font-medium text-slate-600">Location</dt>
+          <dd>
+            {submitted.city}, {submitted.state} {submitted.zip}
+          </dd>
+          {submitted.animalType ? (
+            <>
+              <dt className="font-medium text-slate-600">Animal</dt>
+              <dd>{submitted.animalType}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium text-slate-600">Submitted</dt>
+          <dd>{new Date(submitted.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+          {submitted.situationDetails ? (
+            <>
+              <dt className="font-medium text-slate-600">Situation</dt>
+              <dd className="whitespace-pre-wrap">{submitted.situationDetails}</dd>
+            </>
+          ) : null}
+          {submitted.donationAmount && Number(submitted.donationAmount) > 0 ? (
+            <>
+              <dt className="font-medium text-slate-600">Donation pledge</dt>
+              <dd>${submitted.donationAmount} (no payment has been taken)</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="next" className="mt-6">
+        <h2 id="next" className="text-xl font-semibold text-slate-900">What happens next</h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
+          <li>
+            <strong>Providers notified.</strong> Matching {emergency ? 'rehabilitators' : 'control operators'} near you with a Wildline account have been told about your request.
+          </li>
+          <li>
+            <strong>Provider response.</strong> When one accepts, you will see their contact details on your dashboard and get an e-mail.
+          </li>
+          <li>
+            <strong>Follow-up.</strong> Check back in a few days: you can update, close or cancel your request from your dashboard.
+          </li>
+        </ol>
+        <p className="mt-3 text-slate-700">If the animal is in danger now, do not wait: call one of the providers below.</p>
+      </section>
+
+      {emergency ? null : (
+        <section aria-labelledby="payment" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
+          <h2 id="payment" className="text-lg font-semibold text-slate-900">Payment Information</h2>
+          <p className="mt-2 text-slate-800">
+            Wildlife control operators are businesses that set their own fees; Wildline takes no share. They will give you an assessment, a quote and payment terms, and you are under no obligation to accept.
+          </p>
+        </section>
+      )}
+
+      <div className="mt-6">
+        <NearbyProviders matches={matches} kind={kindForRequestType(submitted.type)} />
+      </div>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <a href="#nearby" className="flex-1 rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800">
+          View Available Providers
+        </a>
+        <Link to="/dashboard" className="flex-1 rounded-md border border-brand-700 px-5 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50">
+          View My Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+
+// The request wizard as a frightened person uses it: Boulder, CO 80302 has one sample
+// listing of each kind (seed data), so matches are known.
+
+async function fillLocation(page: Page) {
+  await page.getByLabel('City').fill('Boulder');
+  await page.getByLabel('State').selectOption('CO');
+  await page.getByLabel('ZIP code').fill('80302');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function fillDetails(page: Page, animal: string, javaScript: boolean) {
+  await page.getByLabel('Animal type').selectOption(animal);
+  if (!javaScript) await page.getByRole('button', { name: 'Show questions' }).click();
+  await page.waitForLoadState('load');
+  await page.getByLabel('Describe the situation').fill('A hawk has been sitting on the lawn for an hour and cannot fly.');
+  // Required questions: radios start on their first option (SPEC §4); fill the text ones.
+  for (const input of await page.locator('main input[type="text"][required], main textarea[required]').all()) {
+    if (!(await input.inputValue())) await input.fill('In the back yard, under the oak tree');
+  }
+  for (const input of await page.locator('main input[type="number"][required]').all()) {
+    if (!(await input.inputValue())) await input.fill('1');
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function fillNewAccount(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Alvarez');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('303-555-0177');
+  await page.getByLabel('Password', { exact: true }).fill('heron-lake-31');
+  await page.getByLabel('Confirm password').fill('heron-lake-31');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account & Submit Request' }).click();
+}
+
+describeE2E('find help', () => {
+  const browser = useBrowser();
+
+  for (const javaScript of [true, false]) {
+    it(`an anonymous emergency goes through all five steps with a new account (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+      const page = await browser.newPage({ javaScriptEnabled: javaScript });
+      await page.goto('/find-help');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: /Wildlife Emergency/ }).click();
+      await page.getByRole('heading', { name: 'Wildlife Emergency: Enter your location' }).waitFor();
+
+      // Required fields are checked on the server, next to each field.
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('City is required').waitFor();
+      await expect(page.getByText('State is required').count()).resolves.toBe(1);
+      await expect(page.getByText('ZIP code is required').count()).resolves.toBe(1);
+      await fillLocation(page);
+
+      await page.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();
+      await expect(page.getByRole('link', { name: /Call 303-555-0100/ }).count()).resolves.toBe(1);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Animal type is required').waitFor();
+      await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', javaScript);
+
+      await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
+      await expect(page.getByText('No payment is taken now').count()).resolves.toBe(1);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).click();
+
+      await page.getByRole('heading', { name: 'Your Contact Information' }).waitFor();
+      await expectNoAxeViolations(page);
+      await fillNewAccount(page, `robin-${randomUUID()}@example.org`);
+
+      await page.waitForURL(/\/request-submitted\?id=/);
+      await page.getByRole('heading', { name: 'Your request has been submitted' }).waitFor();
+      const summary = await page.locator('main').innerText();
+      expect(summary).toContain('Wildlife Emergency');
+      expect(summary).toContain('Boulder, CO 80302');
+      expect(summary).toContain('Raptor (Hawk, Owl, Eagle)');
+      expect(summary).not.toContain('Payment Information');
+      await expect(page.getByRole('link', { name: /Call 303-555-0100/ }).count()).resolves.toBe(1);
+      await expectNoAxeViolations(page);
+
+      // It survives a reload, and another account cannot open it.
+      const submittedUrl = page.url();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Your request has been submitted' }).waitFor();
+      const stranger = await browser.newPage({ javaScriptEnabled: false });
+      await stranger.goto('/login');
+      await stranger.getByLabel('Email').fill('user@wildline.test');
+      await stranger.getByLabel('Password').fill('wildline-dev');
+      await stranger.getByRole('button', { name: 'Sign In' }).click();
+      await stranger.waitForURL(/\/dashboard$/);
+      expect((await stranger.goto(new URL(submittedUrl).pathname + new URL(submittedUrl).search))?.status()).toBe(404);
+    });
+  }
+
+  it('a signed-in user submits a conflict in three steps, with the payment information', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('user@wildline.test');
+    await page.getByLabel('Password').fill('wildline-dev');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto('/find-help?type=conflict&step=2');
+    await page.getByRole('heading', { name: 'Wildlife Conflict: Enter your location' }).waitFor();
+    await fillLocation(page);
+    await page.getByRole('heading', { name: 'Wildlife Conflict Details' }).waitFor();
+    await page.getByLabel('Animal type').selectOption('Raccoon');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Describe the situation').fill('Thumping in the attic every night.');
+    for (const input of await page.locator('main input[type="text"][required], main textarea[required]').all()) {
+      if (!(await input.inputValue())) await input.fill('Above the garage');
+    }
+    for (const input of await page.locator('main input[type="number"][required]').all()) {
+      if (!(await input.inputValue())) await input.fill('1');
+    }
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/request-submitted\?id=/);
+    await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('Wildlife Conflict');
+  });
+
+  it('a reload in the middle keeps the answers, and a ZIP in another state is flagged', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/find-help?type=emergency&step=1');
+    await page.getByRole('button', { name: /Wildlife Emergency/ }).click();
+    await page.getByLabel('City').fill('Boulder');
+    await page.getByLabel('State').selectOption('WY');
+    await page.getByLabel('ZIP code').fill('80302');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('This ZIP code is in Colorado, not Wyoming.').waitFor();
+    await page.getByLabel('State').selectOption('CO');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: /Location/ }).click(); // earlier steps are links
+    await expect(page.getByLabel('City').inputValue()).resolves.toBe('Boulder');
+    await expect(page.getByLabel('ZIP code').inputValue()).resolves.toBe('80302');
+  });
+});
