@@ -19,7 +19,7 @@ describeE2E('the server process', () => {
   });
 
   it('two servers with their own PORT and DATA_DIR run side by side, each seeded on first start', async () => {
-    const [a, b] = await Promise.all([startServer(), startServer({ SAMPLE_DATA: 'false' })]);
+    const [a, b] = await Promise.all([startServer(), startServer({ SAMPLE_DATA: 'false', NODE_ENV: 'production' })]);
     try {
       expect(a.port).not.toBe(b.port);
       expect(a.dataDir).not.toBe(b.dataDir);
@@ -30,8 +30,35 @@ describeE2E('the server process', () => {
       }
       expect(a.logs.some((line) => line.includes('"msg":"seeded a new database"') && line.includes('"sampleData":true'))).toBe(true);
       expect(b.logs.some((line) => line.includes('"msg":"seeded a new database"') && line.includes('"sampleData":false'))).toBe(true);
+      // The development mailbox and sample accounts exist outside production only.
+      expect((await fetch(`${a.url}/dev/mailbox`)).status).toBe(200);
+      expect((await fetch(`${b.url}/dev/mailbox`)).status).toBe(404);
+      const signIn = (url: string) =>
+        fetch(`${url}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: url },
+          body: JSON.stringify({ email: 'admin@wildline.test', password: 'wildline-dev' }),
+        });
+      expect((await signIn(a.url)).status).toBe(200);
+      expect((await signIn(b.url)).status).toBe(401);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  it('refuses a form post from another site (CSRF), setting no cookie', async () => {
+    const server = await startServer();
+    try {
+      const res = await fetch(`${server.url}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+        body: 'email=admin%40wildline.test&password=wildline-dev',
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    } finally {
+      await server.stop();
     }
   });
 
