@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'integration',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['./test/integration-global-setup.ts'],
-          setupFiles: ['./test/fail-on-console-error.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts', './test/watchdog-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

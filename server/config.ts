@@ -25,9 +25,11 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Wildline <no-reply@wildline.example>'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SAMPLE_DATA: booleanFromEnv.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  WATCHDOG_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: booleanFromEnv.default(false),
 });
 
@@ -43,9 +45,13 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   googleMapsApiKey: string | undefined;
+  /** where the Places API lives; tests point it at a local stand-in */
+  googleMapsBaseUrl: string;
   logLevel: string;
   sampleData: boolean;
   shutdownTimeoutMs: number;
+  /** kill the process when its event loop has been blocked this long (0: off); see server/lib/watchdog.ts */
+  watchdogTimeoutMs: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
 };
@@ -84,9 +90,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL,
     logLevel: e.LOG_LEVEL,
     sampleData: e.SAMPLE_DATA,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    watchdogTimeoutMs: e.WATCHDOG_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -3,7 +3,9 @@ import type { Actor } from './auth/actor.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Geocoder } from './lib/geocoder.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Realtime } from './lib/realtime.ts';
 import type { Mailer } from './lib/mailer.ts';
 
 // What every request can reach: handed to React Router loaders and actions through the
@@ -15,6 +17,8 @@ export interface AppServices {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  geocoder: Geocoder;
+  realtime: Realtime;
 }
 
 export interface RequestContext extends AppServices {

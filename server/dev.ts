@@ -5,7 +5,7 @@ import { createServer as createViteServer } from 'vite';
 import type * as HttpModule from './http.ts';
 import { pendingMigrations } from './db/migrate.ts';
 import { createLogger } from './lib/logger.ts';
-import { createServices, loadConfigOrExit, prepareDatabase } from './start.ts';
+import { createServices, createWorker, loadConfigOrExit, prepareDatabase } from './start.ts';
 
 // Development: Vite in middleware mode on the same port, with hot reload. The Hono app and the
 // routes are loaded through Vite on each request so edits apply without a restart; the
@@ -14,6 +14,7 @@ const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 const database = await prepareDatabase(config, logger);
 const services = createServices(database, config, logger);
+const worker = createWorker(services);
 
 const httpServer = createServer();
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
@@ -36,4 +37,25 @@ httpServer.on('request', (req, res) => {
     }
   });
 });
-httpServer.listen(config.port, () => logger.info({ url: `http://localhost:${config.port}` }, 'dev server listening'));
+httpServer.listen(config.port, () => {
+  logger.info({ url: `http://localhost:${config.port}` }, 'dev server listening');
+  worker.start();
+});
+
+// Ctrl-C: let the job in flight finish and close PGlite cleanly; a second Ctrl-C quits at once.
+let stopping = false;
+async function shutdown() {
+  if (stopping) process.exit(1);
+  stopping = true;
+  try {
+    await worker.stop();
+    await vite.close();
+    await database.close();
+  } catch (err) {
+    logger.error({ err }, 'dev shutdown failed');
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

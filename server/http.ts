@@ -128,6 +128,8 @@ export function createHttpApp(options: HttpAppOptions) {
         config,
         auth: options.auth,
         mailer: options.mailer,
+        geocoder: options.geocoder,
+        realtime: options.realtime,
         actor: c.get('actor'),
         logger: c.get('logger'),
         requestId: c.get('requestId'),

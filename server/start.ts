@@ -9,11 +9,16 @@ import { seedOnFirstStart } from './db/seed/seed.ts';
 import { createHttpApp } from './http.ts';
 import { createAuth } from './auth/auth.ts';
 import type { AppServices } from './context.ts';
+import { createGeocoder } from './lib/geocoder.ts';
+import { createJobWorker, uniqueWorkerId, type JobWorker } from './lib/jobs.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createRealtime } from './lib/realtime.ts';
+import { startWatchdog } from './lib/watchdog.ts';
+import { notificationHandlers } from './features/notifications/notify.ts';
 
 // Process start-up shared by production (main.ts) and development (dev.ts):
-// config → database → migrations → first-start seed → HTTP; graceful shutdown on SIGTERM.
+// config → database → migrations → first-start seed → HTTP → job worker; graceful shutdown on SIGTERM.
 
 export function loadConfigOrExit(): Config {
   try {
@@ -43,25 +48,40 @@ export async function prepareDatabase(config: Config, logger = createLogger(conf
 /** The services every request can reach, over one open database. */
 export function createServices(database: Database, config: Config, logger: Logger): AppServices {
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  return { db: database.db, config, logger, mailer, auth: createAuth({ db: database.db, config, mailer }) };
+  const auth = createAuth({ db: database.db, config, mailer });
+  return { db: database.db, config, logger, mailer, auth, geocoder: createGeocoder(config, logger), realtime: createRealtime(database.db, logger) };
+}
+
+/** The in-process background worker (DESIGN.md "background jobs"): one per process, always on. */
+export function createWorker(services: AppServices): JobWorker {
+  return createJobWorker({
+    db: services.db,
+    logger: services.logger,
+    handlers: { ...notificationHandlers(services) },
+    workerId: uniqueWorkerId(),
+  });
 }
 
 export async function startServer(options: { build: ServerBuild; clientDir: string }) {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
+  if (config.watchdogTimeoutMs > 0) startWatchdog(config.watchdogTimeoutMs).doing('serving');
   const database = await prepareDatabase(config, logger);
+  const services = createServices(database, config, logger);
+  const worker = createWorker(services);
   const app = createHttpApp({
-    ...createServices(database, config, logger),
+    ...services,
     build: options.build,
     clientDir: options.clientDir,
     isReady: async () => (await pendingMigrations(database)) === 0,
   });
 
+  let stopping = false;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     logger.info({ port: info.port, engine: database.engine, url: `http://localhost:${info.port}` }, 'listening');
+    if (!stopping) worker.start();
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -71,7 +91,11 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
+    // No new jobs from now on; the one in flight finishes before the database closes.
+    void services.realtime.close(); // ends the event streams, which would hold server.close() open
+    const workerStopped = worker.stop().catch((err: unknown) => logger.error({ err }, 'stopping the job worker failed'));
     server.close(async () => {
+      await workerStopped;
       await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

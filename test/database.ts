@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { adminQuery } from '../server/db/admin-query.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 
 // Each test file gets its own migrated database: PGlite by default, PostgreSQL when
@@ -56,18 +56,6 @@ async function openTestDatabase(): Promise<Database> {
     database = await openDatabase({ loadDataDir: blob });
   }
   return database;
-}
-
-async function adminQuery(databaseUrl: URL, statement: string) {
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function truncateAll(database: Database) {

@@ -18,7 +18,11 @@ export interface Mailer {
 }
 
 export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // Short timeouts: a silent SMTP server must fail the job (and retry it later), not hold it
+  // until the worker takes it for stuck and sends it twice.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 })
+    : null;
   return {
     async send(message) {
       if (transport) await transport.sendMail({ from: options.from, ...message });

@@ -1,0 +1,235 @@
+import { Writable } from 'node:stream';
+import { asc, eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestDatabase } from '../../test/database.ts';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+import { createJobWorker, enqueue, PermanentJobError, retryDelayMs, type JobHandler, type JobWorkerOptions } from './jobs.ts';
+
+const database = useTestDatabase();
+
+/** A logger whose lines the test can read. */
+function capturedLogger() {
+  const lines: { level: number; msg: string; [key: string]: unknown }[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'debug' }, sink), lines };
+}
+
+function worker(handlers: Record<string, JobHandler>, overrides: Partial<JobWorkerOptions> = {}) {
+  return createJobWorker({ db: database.db, logger: capturedLogger().logger, handlers, workerId: `test:${Math.random()}`, ...overrides });
+}
+
+const allJobs = () => database.db.select().from(jobs).orderBy(asc(jobs.id));
+async function jobById(id: number) {
+  const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+  return row!;
+}
+/** Seconds from the database's clock to the job's runAt. */
+async function secondsUntilRun(id: number) {
+  const result = await database.db.execute(sql`select extract(epoch from run_at - now())::float8 as s from jobs where id = ${id}`);
+  return Number((result as unknown as { rows: { s: number }[] }).rows[0]!.s);
+}
+/** Pretends the back-off has passed. */
+const makeDue = (id: number) => database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('the job queue', () => {
+  it('runs a ready job once, with its payload, and marks it done', async () => {
+    const seen: unknown[] = [];
+    const id = (await enqueue(database.db, { kind: 'greet', payload: { name: 'otter' } }))!;
+    const w = worker({ greet: async (payload, ctx) => void seen.push({ payload, attempt: ctx.attempt, jobId: ctx.jobId }) });
+
+    expect(await w.runOnce()).toBe(1);
+    expect(await w.runOnce()).toBe(0);
+    expect(seen).toEqual([{ payload: { name: 'otter' }, attempt: 1, jobId: id }]);
+    expect(await jobById(id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: null, lockedAt: null, lastError: null });
+  });
+
+  it('makes enqueueing idempotent with a dedupe key, even after the job has run', async () => {
+    const first = await enqueue(database.db, { kind: 'greet', payload: { n: 1 }, dedupeKey: 'greet:1' });
+    expect(await enqueue(database.db, { kind: 'greet', payload: { n: 2 }, dedupeKey: 'greet:1' })).toBeNull();
+    await worker({ greet: async () => {} }).runOnce();
+    expect(await enqueue(database.db, { kind: 'greet', payload: { n: 3 }, dedupeKey: 'greet:1' })).toBeNull();
+    expect(await allJobs()).toMatchObject([{ id: first, payload: { n: 1 }, status: 'done' }]);
+  });
+
+  it('can enqueue inside a transaction, and leaves a job alone until its runAt', async () => {
+    await database.db.transaction(async (tx) => {
+      await enqueue(tx as unknown as Db, { kind: 'later', payload: {}, runAt: new Date(Date.now() + 60_000) });
+    });
+    const handler = vi.fn(async () => {});
+    expect(await worker({ later: handler }).runOnce()).toBe(0);
+    expect(handler).not.toHaveBeenCalled();
+    expect(await allJobs()).toMatchObject([{ status: 'pending', attempts: 0 }]);
+  });
+
+  it('retries a failing job later with exponential back-off, then fails it after maxAttempts', async () => {
+    const id = (await enqueue(database.db, { kind: 'flaky', payload: {} }))!;
+    const w = worker({
+      flaky: async () => {
+        throw new Error('SMTP is down');
+      },
+    });
+
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect(await w.runOnce()).toBe(1);
+      expect(await jobById(id)).toMatchObject({ status: 'pending', attempts: attempt, lastError: 'SMTP is down', lockedBy: null });
+      const wait = await secondsUntilRun(id);
+      expect(wait).toBeGreaterThan(retryDelayMs(attempt) / 1000 - 5);
+      expect(wait).toBeLessThanOrEqual(retryDelayMs(attempt) / 1000);
+      expect(await w.runOnce()).toBe(0); // not before the back-off has passed
+      await makeDue(id);
+    }
+    expect(await w.runOnce()).toBe(1);
+    expect(await jobById(id)).toMatchObject({ status: 'failed', attempts: 5, lastError: 'SMTP is down' });
+    await makeDue(id);
+    expect(await w.runOnce()).toBe(0);
+  });
+
+  it('backs off 30 s, 1, 2, 4 minutes … and never more than an hour', () => {
+    expect([1, 2, 3, 4, 5].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+
+  it('fails at once a job of an unknown kind, or one whose handler says retrying cannot help', async () => {
+    const unknown = (await enqueue(database.db, { kind: 'mystery', payload: {} }))!;
+    const hopeless = (await enqueue(database.db, { kind: 'hopeless', payload: {} }))!;
+    await worker({
+      hopeless: async () => {
+        throw new PermanentJobError('Invalid payload');
+      },
+    }).runOnce();
+    expect(await jobById(unknown)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'No handler for job kind "mystery"' });
+    expect(await jobById(hopeless)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Invalid payload' });
+  });
+
+  it('runs every job exactly once when two workers poll the same queue at the same time', async () => {
+    const total = 40;
+    for (let n = 0; n < total; n++) await enqueue(database.db, { kind: 'count', payload: { n } });
+    const runs: { n: number; worker: string }[] = [];
+    const counting =
+      (name: string): JobHandler =>
+      async (payload) => {
+        runs.push({ n: (payload as { n: number }).n, worker: name });
+        await new Promise((r) => setTimeout(r, 2)); // let the other worker claim meanwhile
+      };
+    const a = worker({ count: counting('a') }, { batch: 5 });
+    const b = worker({ count: counting('b') }, { batch: 5 });
+
+    let rounds = 0;
+    for (;;) {
+      const [ranA, ranB] = await Promise.all([a.runOnce(), b.runOnce()]);
+      if (ranA + ranB === 0) break;
+      rounds++;
+    }
+
+    expect(runs.map((r) => r.n).sort((x, y) => x - y)).toEqual([...Array(total).keys()]);
+    expect(new Set(runs.map((r) => r.worker))).toEqual(new Set(['a', 'b']));
+    expect(rounds).toBeGreaterThanOrEqual(4);
+    expect((await allJobs()).every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('skips a job another connection holds locked instead of waiting for it (PostgreSQL)', async () => {
+    const locked = (await enqueue(database.db, { kind: 'count', payload: {} }))!;
+    const free = (await enqueue(database.db, { kind: 'count', payload: {} }))!;
+    const ran: number[] = [];
+    const w = worker({ count: async (_payload, ctx) => void ran.push(ctx.jobId) });
+    const release = deferred();
+    const holding = database.db.transaction(async (tx) => {
+      await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, locked)).for('update');
+      expect(await w.runOnce()).toBe(1); // on the pool's other connection, not blocked by this lock
+      release.resolve();
+    });
+    await Promise.all([holding, release.promise]);
+    expect(ran).toEqual([free]);
+    expect(await w.runOnce()).toBe(1);
+    expect(ran).toEqual([free, locked]);
+  });
+
+  it('re-queues a job left running by a crashed process, and fails one that has used its attempts', async () => {
+    const [stuck, exhausted, busy] = await database.db
+      .insert(jobs)
+      .values([
+        { kind: 'count', payload: {}, status: 'running', attempts: 1, lockedBy: 'dead-host:1:a', lockedAt: sql`now() - interval '11 minutes'` },
+        { kind: 'count', payload: {}, status: 'running', attempts: 5, lockedBy: 'dead-host:1:a', lockedAt: sql`now() - interval '11 minutes'` },
+        { kind: 'count', payload: {}, status: 'running', attempts: 1, lockedBy: 'live-host:2:b', lockedAt: sql`now() - interval '1 minute'` },
+      ])
+      .returning({ id: jobs.id });
+    const ran: number[] = [];
+    const { logger, lines } = capturedLogger();
+    const w = createJobWorker({ db: database.db, logger, workerId: 'test:reaper', handlers: { count: async (_p, ctx) => void ran.push(ctx.jobId) } });
+
+    expect(await w.runOnce()).toBe(1);
+
+    expect(ran).toEqual([stuck!.id]);
+    expect(await jobById(stuck!.id)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await jobById(exhausted!.id)).toMatchObject({ status: 'failed', attempts: 5 });
+    expect((await jobById(exhausted!.id)).lastError).toMatch(/^abandoned by worker dead-host:1:a/);
+    expect(await jobById(busy!.id)).toMatchObject({ status: 'running', lockedBy: 'live-host:2:b' });
+    expect(lines.filter((l) => l.msg === 'job abandoned by its worker: re-queued')).toHaveLength(2);
+  });
+});
+
+describe('the polling worker', () => {
+  it('picks up jobs as they arrive until stopped', async () => {
+    const ran: number[] = [];
+    const w = worker({ count: async (_p, ctx) => void ran.push(ctx.jobId) }, { pollMs: 20 });
+    w.start();
+    const id = (await enqueue(database.db, { kind: 'count', payload: {} }))!;
+    await vi.waitFor(() => expect(ran).toEqual([id]), { timeout: 5000, interval: 20 });
+    await w.stop();
+    await enqueue(database.db, { kind: 'count', payload: {} });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ran).toEqual([id]);
+  });
+
+  it('on stop, waits for the job in flight and hands back the claimed jobs it has not started', async () => {
+    const first = (await enqueue(database.db, { kind: 'slow', payload: {} }))!;
+    const others = [(await enqueue(database.db, { kind: 'slow', payload: {} }))!, (await enqueue(database.db, { kind: 'slow', payload: {} }))!];
+    const started = deferred();
+    const finish = deferred();
+    const ran: number[] = [];
+    const w = worker({
+      slow: async (_p, ctx) => {
+        ran.push(ctx.jobId);
+        started.resolve();
+        await finish.promise;
+      },
+    });
+    w.start();
+    await started.promise;
+
+    let stopped = false;
+    const stopping = w.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    finish.resolve();
+    await stopping;
+
+    expect(ran).toEqual([first]);
+    expect(await jobById(first)).toMatchObject({ status: 'done' });
+    for (const id of others) expect(await jobById(id)).toMatchObject({ status: 'pending', attempts: 0, lockedBy: null });
+  });
+
+  it('logs a failed poll and keeps polling, without throwing', async () => {
+    const broken = {
+      execute: () => Promise.reject(new Error('connection refused')),
+    } as unknown as Db;
+    const { logger, lines } = capturedLogger();
+    const w = createJobWorker({ db: broken, logger, handlers: {}, workerId: 'test:broken', pollMs: 10 });
+    w.start();
+    await vi.waitFor(() => expect(lines.filter((l) => l.msg === 'job worker: polling failed').length).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 10 });
+    await w.stop();
+  });
+});

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+import type { Logger } from './logger.ts';
+
+// Background jobs as rows (DESIGN.md "background jobs", principle 4): any number of server
+// processes poll one `jobs` table and claim ready rows with FOR UPDATE SKIP LOCKED, so each
+// job runs on one worker at a time. Delivery is at least once: a handler must tolerate a
+// repeat after a crash (the notification handlers re-check the request before mailing).
+
+export interface JobContext {
+  jobId: number;
+  /** 1 on the first run */
+  attempt: number;
+  maxAttempts: number;
+  logger: Logger;
+}
+
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+
+/** Thrown by a handler when retrying cannot help (a malformed payload): the job fails at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  /** a second job with the same key is not enqueued, even after the first has finished */
+  dedupeKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/** Adds a job; `db` may be a transaction, so the job is written with the change that causes it. Null when deduplicated. */
+export async function enqueue(db: Db, job: NewJob): Promise<number | null> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, dedupeKey: job.dedupeKey ?? null, runAt: job.runAt, maxAttempts: job.maxAttempts })
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+const BASE_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+/** Wait before the next try after the `attempt`-th failed: 30 s, 1 min, 2 min … capped at 1 h. */
+export const retryDelayMs = (attempt: number): number => Math.min(BASE_RETRY_MS * 2 ** Math.max(0, attempt - 1), MAX_RETRY_MS);
+
+/** Unique per process and per worker: host, pid and a random suffix. */
+export const uniqueWorkerId = (): string => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+export interface JobWorkerOptions {
+  db: Db;
+  logger: Logger;
+  handlers: Record<string, JobHandler>;
+  workerId: string;
+  pollMs?: number;
+  /** jobs claimed per run */
+  batch?: number;
+  /** a job running longer than this is taken for abandoned by a crashed process and re-queued */
+  stuckAfterMs?: number;
+}
+
+export interface JobWorker {
+  /** Re-queues abandoned jobs, claims ready ones and runs them; resolves with how many ran. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Stops polling and waits for the run in flight; claimed jobs not yet started go back to the queue. */
+  stop(): Promise<void>;
+}
+
+interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, handlers, workerId } = options;
+  const logger = options.logger.child({ worker: workerId });
+  const pollMs = options.pollMs ?? 2000;
+  const batch = options.batch ?? 10;
+  const stuckAfterSeconds = (options.stuckAfterMs ?? 10 * 60_000) / 1000;
+
+  const abandonedNote = ` (still running after ${Math.round(stuckAfterSeconds / 60)} min): re-queued`;
+  let polling = false;
+  /** bumped by start(), so a loop left over from before a stop() does not carry on beside the new one */
+  let generation = 0;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function requeueAbandoned() {
+    // One statement, so one short transaction: PGlite has a single connection.
+    const result = await db.execute(sql`
+      with stuck as materialized (
+        select id from jobs
+        where status = 'running' and locked_at < now() - make_interval(secs => ${stuckAfterSeconds})
+        for update skip locked
+      )
+      update jobs set
+        status = case when jobs.attempts >= jobs.max_attempts then 'failed' else 'pending' end,
+        last_error = 'abandoned by worker ' || coalesce(jobs.locked_by, 'unknown') || ${abandonedNote},
+        run_at = now(), locked_at = null, locked_by = null, updated_at = now()
+      from stuck where jobs.id = stuck.id
+      returning jobs.id, jobs.kind, jobs.status`);
+    for (const job of rowsOf<{ id: unknown; kind: string; status: string }>(result)) {
+      logger.warn({ jobId: Number(job.id), kind: job.kind, status: job.status }, 'job abandoned by its worker: re-queued');
+    }
+  }
+
+  async function claim(): Promise<ClaimedJob[]> {
+    // MATERIALIZED: the locking subquery runs once, so the update takes exactly the rows it locked.
+    const result = await db.execute(sql`
+      with ready as materialized (
+        select id from jobs
+        where status = 'pending' and run_at <= now()
+        order by run_at, id
+        limit ${batch}
+        for update skip locked
+      )
+      update jobs set status = 'running', attempts = jobs.attempts + 1, locked_at = now(), locked_by = ${workerId}, updated_at = now()
+      from ready where jobs.id = ready.id
+      returning jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.run_at`);
+    return rowsOf<{ id: unknown; kind: string; payload: unknown; attempts: number; max_attempts: number; run_at: unknown }>(result)
+      .map((r) => ({ id: Number(r.id), kind: r.kind, payload: r.payload, attempts: Number(r.attempts), maxAttempts: Number(r.max_attempts), runAt: new Date(r.run_at as Date | string).getTime() }))
+      .sort((a, b) => a.runAt - b.runAt || a.id - b.id);
+  }
+
+  /** Only while this worker still holds the job: it may have been re-queued as abandoned. */
+  const heldBy = (id: number) => and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
+
+  async function run(job: ClaimedJob) {
+    const jobLogger = logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
+    const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for job kind "${job.kind}"`);
+      await handler(job.payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, logger: jobLogger });
+    } catch (error) {
+      const lastError = messageOf(error);
+      const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      const delaySeconds = retryDelayMs(job.attempts) / 1000;
+      await db
+        .update(jobs)
+        .set(
+          final
+            ? { status: 'failed', lastError, lockedAt: null, lockedBy: null }
+            : { status: 'pending', lastError, lockedAt: null, lockedBy: null, runAt: sql`now() + make_interval(secs => ${delaySeconds})` },
+        )
+        .where(heldBy(job.id));
+      if (final) jobLogger.error({ err: error }, 'job failed for good');
+      else jobLogger.warn({ error: lastError, retryInSeconds: delaySeconds }, 'job failed: will retry');
+      return;
+    }
+    await db.update(jobs).set({ status: 'done', lastError: null, lockedAt: null, lockedBy: null }).where(heldBy(job.id));
+  }
+
+  async function runBatch(): Promise<number> {
+    if (stopping) return 0;
+    await requeueAbandoned();
+    const claimed = await claim();
+    let ran = 0;
+    for (const job of claimed) {
+      if (stopping) break;
+      await run(job);
+      ran++;
+    }
+    const unstarted = claimed.slice(ran).map((j) => j.id);
+    if (unstarted.length) {
+      // Shutting down: hand the rest back untouched, as if never claimed.
+      await db
+        .update(jobs)
+        .set({ status: 'pending', attempts: sql`${jobs.attempts} - 1`, lockedAt: null, lockedBy: null })
+        .where(and(inArray(jobs.id, unstarted), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)));
+    }
+    return ran;
+  }
+
+  // Runs of one worker queue behind each other, whoever asks: polling and runOnce never overlap.
+  let last: Promise<unknown> = Promise.resolve();
+  function runOnce(): Promise<number> {
+    const current = last.then(runBatch);
+    last = current.catch(() => {});
+    return current;
+  }
+
+  async function tick(loop: number) {
+    timer = undefined;
+    let ran = 0;
+    try {
+      ran = await runOnce();
+    } catch (error) {
+      logger.error({ err: error }, 'job worker: polling failed');
+    }
+    // A full batch suggests more are waiting: go again at once.
+    if (polling && loop === generation) timer = setTimeout(tick, ran >= batch ? 0 : pollMs, loop).unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (polling) return;
+      polling = true;
+      stopping = false;
+      generation++;
+      timer = setTimeout(tick, 0, generation).unref();
+    },
+    async stop() {
+      polling = false;
+      stopping = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await last;
+    },
+  };
+}
