@@ -1,26 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../common/roles.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { createUser, TEST_PASSWORD } from '../../../test/factories.ts';
-import { createTestApp } from '../../../test/services.ts';
+import { createTestApp, signedInAs } from '../../../test/services.ts';
 import { animalTypes, auditLog, issueCategories, wildlifeIssues } from '../../db/schema.ts';
 
 // Managing the guide over the API: administrators only, audit-logged, SPEC §8 wording.
 const database = useTestDatabase();
-const ORIGIN = 'http://localhost:3000';
 
 async function as(role: Role | 'anonymous') {
   const { app } = createTestApp(database.db);
-  if (role === 'anonymous') return { app, cookie: '' };
-  const user = await createUser(database.db, { role });
-  const res = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
-    body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('wildline.session_token='))!.split(';')[0]!;
-  return { app, cookie, user };
+  if (role === 'anonymous') return { app, cookie: '', user: undefined };
+  return signedInAs(app, database.db, role);
 }
 
 function send(client: { app: ReturnType<typeof createTestApp>['app']; cookie: string }, method: string, path: string, body?: unknown) {
@@ -107,6 +98,19 @@ describe('an administrator', () => {
       ['wildlife_issue.deactivate', admin.user!.id],
       ['wildlife_issue.delete', admin.user!.id],
     ]);
+  });
+
+  it("teaches the search a new issue's words, so a misspelling finds it, and forgets them when it goes", async () => {
+    await fixtures();
+    const admin = await as('admin');
+    const search = async (q: string) => ((await (await send(admin, 'GET', `/api/v1/issues?q=${encodeURIComponent(q)}`)).json()) as { issues: { id: string }[] }).issues.map((i) => i.id);
+    expect(await search('rokery')).toEqual([]);
+    await send(admin, 'POST', '/api/v1/issues', { ...issue, searchKeywords: ['rookery'] });
+    // the fixture issue shares the title; only the new one knows the word
+    expect(await search('rokery')).toEqual(['heron-tangled-in-fishing-line']);
+    await send(admin, 'PATCH', '/api/v1/issues/heron-tangled-in-fishing-line/active', { active: false });
+    const known = await database.db.execute(sql`select word from guide_words where word = 'rookery'`);
+    expect((known as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it("hears SPEC §8's words when something is refused", async () => {

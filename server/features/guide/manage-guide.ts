@@ -7,6 +7,7 @@ import { animalTypes, issueCategories, wildlifeIssues } from '../../db/schema.ts
 import { recordAudit } from '../../lib/audit.ts';
 import { asDataError } from '../../lib/db-errors.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
+import { refreshGuideVocabulary } from './vocabulary.ts';
 
 // Managing the guide (issue 4): administrators only, checked here; every change audit-logged
 // in the same transaction; errors in SPEC §8's words.
@@ -16,7 +17,11 @@ type Admin = Extract<Actor, { kind: 'user' }>;
 async function adminChange<T>(db: Db, actor: Actor, doing: string, reasons: Parameters<typeof asDataError>[2], change: (tx: Db, admin: Admin) => Promise<T>) {
   const admin = requireActorRole(actor, 'admin');
   try {
-    return await db.transaction((tx) => change(tx as unknown as Db, admin));
+    return await db.transaction(async (tx) => {
+      const result = await change(tx as unknown as Db, admin);
+      await refreshGuideVocabulary(tx); // the search's spelling corrections follow the guide
+      return result;
+    });
   } catch (error) {
     if (isAppError(error)) throw error;
     return asDataError(error, doing, reasons);

@@ -4,11 +4,12 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { issueCategories, wildlifeIssues } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { correctWords } from './vocabulary.ts';
 
 // The guide's search (SPEC §7 search_wildlife_issues), used by /resources and GET /api/v1/issues.
 // Full text over title, keywords, description and advice (weighted, english stemming, so
-// plurals match), any word may match and more matching words rank higher; trigram similarity
-// forgives typos ("racoon"). Public: any actor may read active issues.
+// plurals match). Issues matching every word come first, then those matching any; a word the
+// guide does not know also matches its closest known word, which forgives typos ("racoon"). Public: any actor may read active issues.
 
 export interface IssueCard {
   id: string;
@@ -31,14 +32,23 @@ const cardColumns = {
 };
 
 const SEVERITY_ORDER = sql`array_position(array['critical','high','medium','low'], ${wildlifeIssues.severity})`;
-const FUZZY_TEXT = sql`(${wildlifeIssues.title} || ' ' || ${wildlifeIssues.animalType} || ' ' || wl_join(${wildlifeIssues.searchKeywords}))`;
-/** How close a typed word must be to a word of the guide to count (pg_trgm word_similarity). */
-const FUZZY_THRESHOLD = 0.5;
 
-/** "Bat in the house!" → 'bat:* | in:* | the:* | house:*' (stop words drop out in to_tsquery). */
-export function toPrefixQuery(text: string): string | null {
-  const words = (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).slice(0, 12);
-  return words.length ? words.map((w) => `${w}:*`).join(' | ') : null;
+/** The words of a search, lower-cased; only letters and digits, so nothing reaches to_tsquery's syntax. */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).slice(0, 12);
+}
+
+/**
+ * The words as prefix terms, each with its correction: ['racon', 'attic'] with racon → raccoon
+ * gives any = 'racon:* | raccoon:* | attic:*' and all = '(racon:* | raccoon:*) & (attic:*)'.
+ * Stop words ("by", "itself") drop out in to_tsquery.
+ */
+export function toPrefixQueries(words: string[], corrections: ReadonlyMap<string, string> = new Map()) {
+  const terms = [...new Set(words)].map((w) => {
+    const fix = corrections.get(w);
+    return fix ? `${w}:* | ${fix}:*` : `${w}:*`;
+  });
+  return { any: terms.join(' | '), all: terms.map((t) => `(${t})`).join(' & ') };
 }
 
 export async function searchWildlifeIssues(db: Db, _actor: Actor, search: TIssueSearch, limit = 100): Promise<IssueCard[]> {
@@ -46,9 +56,9 @@ export async function searchWildlifeIssues(db: Db, _actor: Actor, search: TIssue
   if (search.type) filters.push(eq(wildlifeIssues.issueType, search.type));
   if (search.animal) filters.push(eq(wildlifeIssues.animalType, search.animal));
   if (search.category) filters.push(eq(wildlifeIssues.categoryId, search.category));
-  const prefixQuery = search.q ? toPrefixQuery(search.q) : null;
+  const words = search.q ? searchWords(search.q) : [];
 
-  if (!search.q || !prefixQuery) {
+  if (words.length === 0) {
     return db
       .select(cardColumns)
       .from(wildlifeIssues)
@@ -57,17 +67,15 @@ export async function searchWildlifeIssues(db: Db, _actor: Actor, search: TIssue
       .limit(limit);
   }
 
-  const tsQuery = sql`to_tsquery('english', ${prefixQuery})`;
-  const textRank = sql`ts_rank_cd(${wildlifeIssues.searchVector}, ${tsQuery}, 32)`;
-  // Each typed word, matched against the closest word of the title, animal and keywords.
-  const fuzzy = sql`(select coalesce(avg(word_similarity(w, ${FUZZY_TEXT})), 0)
-    from unnest(string_to_array(lower(${search.q}), ' ')) as w where length(w) > 2)`;
-  const score = sql<number>`${textRank} + 0.5 * ${fuzzy}`;
+  const queries = toPrefixQueries(words, await correctWords(db, words));
+  const anyWord = sql`to_tsquery('english', ${queries.any})`;
+  const everyWord = sql`to_tsquery('english', ${queries.all})`;
+  const rank = sql`ts_rank_cd(${wildlifeIssues.searchVector}, ${anyWord}, 32)`;
   return db
     .select(cardColumns)
     .from(wildlifeIssues)
-    .where(and(...filters, sql`(${wildlifeIssues.searchVector} @@ ${tsQuery} or ${fuzzy} >= ${FUZZY_THRESHOLD})`))
-    .orderBy(sql`${score} desc`, SEVERITY_ORDER, asc(wildlifeIssues.title))
+    .where(and(...filters, sql`${wildlifeIssues.searchVector} @@ ${anyWord}`))
+    .orderBy(sql`(${wildlifeIssues.searchVector} @@ ${everyWord}) desc`, sql`${rank} desc`, SEVERITY_ORDER, asc(wildlifeIssues.title))
     .limit(limit);
 }
 
