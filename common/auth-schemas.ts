@@ -106,8 +106,10 @@ export type FieldErrors = Record<string, string[]>;
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    (errors[key] ??= []).push(issue.message);
+    // A list's entries ("services.3") are told next to the list's field, each message once.
+    const key = String(issue.path[0] ?? 'form');
+    const messages = (errors[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return errors;
 }

@@ -27,6 +27,17 @@ export const NATIONAL_RESOURCES = [
   { name: 'U.S. Fish and Wildlife Service', website: 'https://www.fws.gov' },
 ] as const;
 
+export const STANDARDS_LEVELS = ['none', 'basic', 'association', 'certified'] as const;
+export type StandardsLevel = (typeof STANDARDS_LEVELS)[number];
+
+/** The standards badges on control operator listings (SPEC §1; /standards explains them). */
+export const STANDARDS_LABELS = {
+  none: null,
+  basic: 'Basic listing',
+  association: 'National association standard',
+  certified: 'Humane-practice certification',
+} as const;
+
 export interface MatchedProvider {
   id: string;
   name: string;

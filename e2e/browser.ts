@@ -16,6 +16,13 @@ export const describeE2E = inject('browserMissing') ? describe.skip : describe;
 const scriptlessPages = new WeakSet<Page>();
 let sharedBrowser: Browser | undefined;
 
+let contextsMade = 0;
+/** A documentation-range address (RFC 5737) per browser context: one visitor each. */
+function nextClientAddress() {
+  contextsMade += 1;
+  return `198.51.${(process.pid + Math.floor(contextsMade / 250)) % 256}.${(contextsMade % 250) + 1}`;
+}
+
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -32,6 +39,7 @@ export function useBrowser() {
     async newPage(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),
+        extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: options.viewport ?? { width: 1280, height: 900 },
       });

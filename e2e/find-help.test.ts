@@ -1,43 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { fillDetails, fillLocation, fillNewAccount } from './wizard.ts';
 
 // The request wizard as a frightened person uses it: Boulder, CO 80302 has one sample
 // listing of each kind (seed data), so matches are known.
-
-async function fillLocation(page: Page) {
-  await page.getByLabel('City').fill('Boulder');
-  await page.getByLabel('State').selectOption('CO');
-  await page.getByLabel('ZIP code').fill('80302');
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function fillDetails(page: Page, animal: string, javaScript: boolean) {
-  await page.getByLabel('Animal type').selectOption(animal);
-  if (!javaScript) await page.getByRole('button', { name: 'Show questions' }).click();
-  await page.waitForLoadState('load');
-  await page.getByLabel('Describe the situation').fill('A hawk has been sitting on the lawn for an hour and cannot fly.');
-  // Required questions: radios start on their first option (SPEC §4); fill the text ones.
-  for (const input of await page.locator('main input[type="text"][required], main textarea[required]').all()) {
-    if (!(await input.inputValue())) await input.fill('In the back yard, under the oak tree');
-  }
-  for (const input of await page.locator('main input[type="number"][required]').all()) {
-    if (!(await input.inputValue())) await input.fill('1');
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function fillNewAccount(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Alvarez');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('303-555-0177');
-  await page.getByLabel('Password', { exact: true }).fill('heron-lake-31');
-  await page.getByLabel('Confirm password').fill('heron-lake-31');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create Account & Submit Request' }).click();
-}
 
 describeE2E('find help', () => {
   const browser = useBrowser();
@@ -62,6 +29,7 @@ describeE2E('find help', () => {
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByText('Animal type is required').waitFor();
+      await expect(page.getByText('Situation description is required').count()).resolves.toBe(1);
       await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', javaScript);
 
       await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
@@ -70,6 +38,10 @@ describeE2E('find help', () => {
       await page.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).click();
 
       await page.getByRole('heading', { name: 'Your Contact Information' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Create Account & Submit Request' }).click();
+      await page.getByText('Phone number is required').waitFor();
+      for (const message of ['First name is required', 'Email is required']) await expect(page.getByText(message).count()).resolves.toBeGreaterThan(0);
       await expectNoAxeViolations(page);
       await fillNewAccount(page, `robin-${randomUUID()}@example.org`);
 
@@ -121,6 +93,57 @@ describeE2E('find help', () => {
     await page.waitForURL(/\/request-submitted\?id=/);
     await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Wildlife Conflict');
+  });
+
+  it('suggests places as you type, holds Continue until an amount is set, and the login page brings you back', async () => {
+    const page = await browser.newPage();
+    await page.goto('/find-help?type=emergency&step=1');
+    await page.getByRole('button', { name: /Wildlife Emergency/ }).click();
+    await page.getByRole('heading', { name: 'Wildlife Emergency: Enter your location' }).waitFor();
+
+    // Keyboard only: type the start of a city, arrow down to a suggestion, Enter fills the place.
+    const city = page.getByRole('combobox', { name: 'City' });
+    await city.pressSequentially('Boulder', { delay: 20 });
+    await page.getByRole('option', { name: /^Boulder, CO/ }).first().waitFor();
+    await expectNoAxeViolations(page);
+    const options = await page.getByRole('option').allInnerTexts();
+    await city.press('ArrowDown');
+    await expect(city.getAttribute('aria-activedescendant')).resolves.toBeTruthy();
+    await city.press('Enter');
+    await expect(city.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(city.inputValue()).resolves.toBe('Boulder');
+    const [, chosenState, chosenZip] = options[0]!.match(/^Boulder, ([A-Z]{2}) (\d{5})$/) ?? [];
+    await expect(page.getByLabel('State').inputValue()).resolves.toBe(chosenState);
+    await expect(page.getByLabel('ZIP code').inputValue()).resolves.toBe(chosenZip);
+    // The sample listings are in Boulder, CO; make sure the place is the Colorado one.
+    await page.getByLabel('State').selectOption('CO');
+    await page.getByLabel('ZIP code').fill('80302');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', true);
+
+    await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
+    const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+    await expect(continueButton.isEnabled()).resolves.toBe(true); // the default amount is chosen
+    await page.getByLabel('Another amount').check();
+    await expect(continueButton.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Custom amount (USD)').fill('12.50');
+    await expect(continueButton.isEnabled()).resolves.toBe(true);
+    await continueButton.click();
+
+    await page.getByRole('heading', { name: 'Your Contact Information' }).waitFor();
+    await page.getByRole('link', { name: 'login page' }).click();
+    await page.getByRole('heading', { name: 'Login to Your Account' }).waitFor();
+    await page.getByText(/We found \d+ matching providers? near you\. Sign in or create an account/).waitFor();
+    await page.getByLabel('Email').fill('user@wildline.test');
+    await page.getByLabel('Password').fill('wildline-dev');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    // Back at the donation step, signed in, with the amount kept: Continue submits.
+    await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
+    await expect(page.getByLabel('Custom amount (USD)').inputValue()).resolves.toBe('12.5');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('heading', { name: 'Your request has been submitted' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('Raptor (Hawk, Owl, Eagle)');
   });
 
   it('a reload in the middle keeps the answers, and a ZIP in another state is flagged', async () => {

@@ -19,7 +19,9 @@ export default async function setup(project: TestProject) {
   }
   project.provide('browserMissing', missing);
   if (!existsSync(SERVER_ENTRY)) execSync('npm run build', { stdio: 'inherit' });
-  const server = await startServer();
+  // Behind a "proxy": each browser context sends its own X-Forwarded-For (e2e/browser.ts), so
+  // every test has its own per-IP sign-in and sign-up budget, as separate people would.
+  const server = await startServer({ TRUST_PROXY: 'true' });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

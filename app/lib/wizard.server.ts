@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { fieldErrorsOf, ZRegister, ZLogin } from '../../common/auth-schemas.ts';
 import { kindForRequestType } from '../../common/matching.ts';
-import { stateName } from '../../common/us-states.ts';
 import { authStep, wizardUrl, ZDetailsBase, ZDonation, ZLocation, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import type { Actor } from '../../server/auth/actor.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { deleteDraft, loadDraft, replaceDraft, saveDraft } from '../../server/features/help-requests/drafts.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from '../../server/features/help-requests/form-questions.ts';
+import { locateRequest } from '../../server/features/help-requests/locate.ts';
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
 import { matchProviders } from '../../server/features/matching/match-providers.ts';
 import { isAppError } from '../../server/lib/errors.ts';
-import { createOfflineGeocoder } from '../../server/lib/geocoder.ts';
 import { signIn } from './sign-in.server.ts';
 import { signUp } from './sign-up.server.ts';
 
@@ -19,7 +18,6 @@ import { signUp } from './sign-up.server.ts';
 // visitor's draft, and redirects to the next step. Works the same with JavaScript off.
 
 const DRAFT_COOKIE = 'wildline.wizard';
-const geocoder = createOfflineGeocoder();
 
 /** `values` hands back what was typed (never passwords), so a refused form keeps it without JavaScript. */
 export type StepResult = { fieldErrors: Record<string, string[]>; formError: string | null; values?: Record<string, string> };
@@ -74,11 +72,9 @@ export async function runStep(services: RequestContext, request: Request, type: 
   if (step === 2) {
     const parsed = ZLocation.safeParse(Object.fromEntries(form));
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error), null, 400, typedValues(form));
-    const located = await geocoder.locate(parsed.data);
-    if (located?.zipState && located.zipState !== parsed.data.state) {
-      return fail({ zip: [`This ZIP code is in ${stateName(located.zipState)}, not ${stateName(parsed.data.state)}.`] }, null, 400, typedValues(form));
-    }
-    const location = { ...parsed.data, zip: parsed.data.zip.slice(0, 5), lat: located?.lat ?? null, lng: located?.lng ?? null };
+    const located = await locateRequest(services.geocoder, parsed.data);
+    if ('fieldErrors' in located) return fail(located.fieldErrors, null, 400, typedValues(form));
+    const { location } = located;
     const matches = await nearbyProviders(services, { location }, type);
     await saveDraft(db, draftId, { type, location, matchCount: matches?.providers.length ?? 0 });
     throw redirect(wizardUrl(type, 3));

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigate } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from 'react-router';
 import { fieldErrorsOf, ZRegister } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
+import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { Checkbox, ErrorBox, Field, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { services } from '../lib/session.server.ts';
@@ -18,6 +19,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { flow, banner: authFlowBanner(flow) };
 }
 
+// After signing up, this page shows its message and moves on after 1 s itself: reloading its
+// data would find the new session and send everyone to their dashboard, whatever the flow.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { redirectTo?: string | null } | undefined)?.redirectTo ? false : defaultShouldRevalidate;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = ZRegister.safeParse(form);
@@ -25,8 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
   const result = await signUp(services(context), request, parsed.data);
   if (!result.ok) return data({ fieldErrors: {}, formError: result.message, redirectTo: null }, result.status);
-  // SPEC §2: to /claim-listing with the new-registration flag from the claim flow, else /dashboard.
-  const redirectTo = flow.fromClaimListing ? '/claim-listing?newRegistration=1' : '/dashboard';
+  // SPEC §2: to /claim-listing with the new-registration flag from the claim flow, else /dashboard;
+  // arriving from the wizard (returnUrl), back to it to submit the request.
+  const redirectTo = flow.fromClaimListing ? '/claim-listing?newRegistration=1' : (safeReturnPath(flow.returnUrl) ?? '/dashboard');
   // With JavaScript the page says so and moves on after 1 s; without it we go there at once.
   if (form._js !== '1') throw redirect(redirectTo, { headers: result.cookies });
   return data({ fieldErrors: {}, formError: null, redirectTo }, { headers: result.cookies });

@@ -98,9 +98,12 @@ export default function RequestSubmitted() {
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <a href="#nearby" className="flex-1 rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={`/view-providers?${new URLSearchParams({ zip: submitted.zip, kind: kindForRequestType(submitted.type), animal: submitted.animalType ?? '' })}`}
+          className="flex-1 rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
+        >
           View Available Providers
-        </a>
+        </Link>
         <Link to="/dashboard" className="flex-1 rounded-md border border-brand-700 px-5 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50">
           View My Dashboard
         </Link>

@@ -1,12 +1,17 @@
 import zipcodes from 'zipcodes';
 import { STATE_CODES, type StateCode } from '../../common/us-states.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from './logger.ts';
+import { createGooglePlacesGeocoder } from './geocoder-google.ts';
 
 // Geocoding behind a small interface (DESIGN.md, STYLE.md §9). The default is offline: a US
-// ZIP gazetteer from the `zipcodes` package (ZIP ↔ city and state, with coordinates). A
-// Google Places adapter can stand in when GOOGLE_MAPS_API_KEY is set (not built yet).
+// ZIP gazetteer from the `zipcodes` package (ZIP ↔ city and state, with coordinates). The
+// Google Places adapter stands in when GOOGLE_MAPS_API_KEY is set.
 
 export interface PlaceSuggestion {
   label: string;
+  /** street number and route, when the source knows the street (Google Places) */
+  address?: string;
   city: string;
   state: StateCode;
   zip: string;
@@ -42,18 +47,25 @@ function toSuggestion(entry: ZipEntry): PlaceSuggestion | null {
 }
 
 export function createOfflineGeocoder(): Geocoder {
-  let byCity: Map<string, ZipEntry[]> | undefined;
+  // City name → one place per state that has a city of that name (its first ZIP), sorted by
+  // name, built on first use: "boulder" → Boulder CO, Boulder MT, Boulder UT, Boulder WY.
+  let cities: { name: string; places: PlaceSuggestion[] }[] | undefined;
   const cityIndex = () => {
-    if (!byCity) {
-      byCity = new Map();
+    if (!cities) {
+      const byName = new Map<string, Map<string, PlaceSuggestion>>();
       for (const entry of Object.values(zipcodes.codes) as ZipEntry[]) {
+        const suggestion = toSuggestion(entry);
+        if (!suggestion) continue;
         const key = entry.city.toLowerCase();
-        const list = byCity.get(key) ?? [];
-        list.push(entry);
-        byCity.set(key, list);
+        const states = byName.get(key) ?? new Map<string, PlaceSuggestion>();
+        if (!states.has(suggestion.state)) states.set(suggestion.state, suggestion);
+        byName.set(key, states);
       }
+      cities = [...byName]
+        .map(([name, states]) => ({ name, places: [...states.values()].sort((a, b) => a.state.localeCompare(b.state)) }))
+        .sort((a, b) => a.name.localeCompare(b.name));
     }
-    return byCity;
+    return cities;
   };
 
   return {
@@ -66,14 +78,15 @@ export function createOfflineGeocoder(): Geocoder {
         const suggestion = entry ? toSuggestion(entry) : null;
         return suggestion ? [suggestion] : [];
       }
-      const [cityPart, statePart] = query.split(',').map((part) => part.trim());
+      // "boulder", "boulder, co" or "bould": the exact name first, then longer names.
+      const [cityPart = '', statePart] = query.split(',').map((part) => part.trim());
       const results: PlaceSuggestion[] = [];
-      for (const [city, entries] of cityIndex()) {
-        if (!city.startsWith(cityPart ?? '')) continue;
-        const first = entries.find((e) => !statePart || e.state.toLowerCase().startsWith(statePart));
-        const suggestion = first ? toSuggestion(first) : null;
-        if (suggestion) results.push(suggestion);
-        if (results.length >= limit) break;
+      for (const city of cityIndex().filter((c) => c.name.startsWith(cityPart)).sort((a, b) => Number(b.name === cityPart) - Number(a.name === cityPart))) {
+        for (const place of city.places) {
+          if (statePart && !place.state.toLowerCase().startsWith(statePart)) continue;
+          results.push(place);
+          if (results.length >= limit) return results;
+        }
       }
       return results;
     },
@@ -85,4 +98,16 @@ export function createOfflineGeocoder(): Geocoder {
       return byName ? { lat: byName.latitude, lng: byName.longitude, zipState: null } : null;
     },
   };
+}
+
+/** Google Places when a key is configured, else the offline gazetteer. */
+export function createGeocoder(config: Pick<Config, 'googleMapsApiKey' | 'googleMapsBaseUrl'>, logger?: Pick<Logger, 'warn'>): Geocoder {
+  return config.googleMapsApiKey
+    ? createGooglePlacesGeocoder({
+        apiKey: config.googleMapsApiKey,
+        baseUrl: config.googleMapsBaseUrl,
+        fallback: createOfflineGeocoder(),
+        onError: (reason) => logger?.warn({ reason }, 'Google Places failed; suggesting from the offline gazetteer'),
+      })
+    : createOfflineGeocoder();
 }

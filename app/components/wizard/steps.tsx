@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Link, useActionData } from 'react-router';
 import type { DonationSuggestions } from '../../../common/donations.ts';
 import type { StateCode } from '../../../common/us-states.ts';
 import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
-import { Checkbox, ErrorBox, Field, FieldMessages, SubmitButton } from '../form.tsx';
+import { Checkbox, ErrorBox, Field, FieldMessages, SubmitButton, useHydrated } from '../form.tsx';
+import { PlaceField } from './place-field.tsx';
 import { QuestionField, type WizardQuestion } from './question-field.tsx';
 
 // The wizard's steps (SPEC §2). Every step is a plain form that posts to the route's action;
@@ -50,9 +51,9 @@ export function LocationStep({ type, location, states }: { type: RequestType; lo
   return (
     <Form method="post" replace noValidate className="space-y-5">
       <ErrorBox>{result?.formError}</ErrorBox>
-      <Field label="Street address" name="address" autoComplete="street-address" defaultValue={typed?.address ?? location?.address} hint="Optional, but it helps a rescuer find the animal." errors={result?.fieldErrors} />
+      <PlaceField label="Street address" name="address" autoComplete="street-address" defaultValue={typed?.address ?? location?.address} hint="Optional, but it helps a rescuer find the animal." errors={result?.fieldErrors} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field label="City" name="city" autoComplete="address-level2" required defaultValue={typed?.city ?? location?.city} errors={result?.fieldErrors} />
+        <PlaceField label="City" name="city" autoComplete="address-level2" required defaultValue={typed?.city ?? location?.city} errors={result?.fieldErrors} />
         <div>
           <label htmlFor="wizard-state" className="block text-sm font-medium text-slate-800">
             State <span aria-hidden="true" className="text-red-700">*</span>
@@ -173,6 +174,12 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
   const result = useStepErrors();
   const amounts = suggestions ?? { amounts: [25, 50, 100, 250], default: 50 };
   const selected = donation && !donation.none && !donation.custom ? donation.amount : amounts.default;
+  // SPEC §5: Continue is disabled while "Another amount" is chosen with no usable amount. Only
+  // once hydrated: without JavaScript the server says what is missing instead.
+  const hydrated = useHydrated();
+  const [choice, setChoice] = useState(donation?.custom ? 'custom' : 'preset');
+  const [custom, setCustom] = useState(donation?.custom ? String(donation.amount) : '');
+  const noAmount = choice === 'custom' && !(custom.trim() !== '' && Number(custom) >= 0);
   return (
     <Form method="post" replace noValidate className="space-y-5">
       <p className="text-slate-700">
@@ -184,19 +191,37 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
         <div className="mt-2 flex flex-wrap gap-3">
           {amounts.amounts.map((amount) => (
             <label key={amount} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
-              <input type="radio" name="choice" value={`preset:${amount}`} defaultChecked={!donation?.custom && amount === selected} />${amount}
+              <input type="radio" name="choice" value={`preset:${amount}`} defaultChecked={!donation?.custom && amount === selected} onChange={() => setChoice('preset')} />${amount}
             </label>
           ))}
           <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
-            <input type="radio" name="choice" value="custom" defaultChecked={Boolean(donation?.custom)} />
+            <input type="radio" name="choice" value="custom" defaultChecked={Boolean(donation?.custom)} onChange={() => setChoice('custom')} />
             Another amount
           </label>
         </div>
       </fieldset>
-      <Field label="Custom amount (USD)" name="customAmount" type="number" min={0} step={0.01} inputMode="decimal" defaultValue={donation?.custom ? String(donation.amount) : ''} errors={result?.fieldErrors} />
+      <Field
+        label="Custom amount (USD)"
+        name="customAmount"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+        defaultValue={donation?.custom ? String(donation.amount) : ''}
+        errors={result?.fieldErrors}
+        onChange={(event) => {
+          setCustom(event.target.value);
+          // Typing an amount chooses "Another amount".
+          const radio = event.target.form?.querySelector<HTMLInputElement>('input[name="choice"][value="custom"]');
+          if (radio && event.target.value !== '') {
+            radio.checked = true;
+            setChoice('custom');
+          }
+        }}
+      />
       <div className="flex flex-col gap-3 sm:flex-row">
         <BackLink type={type} step={3} />
-        <SubmitButton pendingLabel="Saving..." className="flex-1">
+        <SubmitButton pendingLabel="Saving..." className="flex-1" disabled={hydrated && noAmount}>
           Continue
         </SubmitButton>
       </div>
@@ -205,6 +230,12 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
       </button>
     </Form>
   );
+}
+
+/** The login page's query from the wizard: its banner (SPEC §2) and the way back to submit. */
+function wizardAuthQuery(type: RequestType, matchCount: number) {
+  const back = wizardUrl(type, authStep(type) - 1);
+  return `?${new URLSearchParams({ type, providers: String(matchCount), returnUrl: back })}`;
 }
 
 export function YourDetailsStep({ type, matchCount, mode }: { type: RequestType; matchCount: number; mode: 'new' | 'login' }) {
@@ -229,6 +260,9 @@ export function YourDetailsStep({ type, matchCount, mode }: { type: RequestType;
         {tab('new', 'New Account')}
         {tab('login', 'Login')}
       </div>
+      <p className="text-sm text-slate-700">
+        Forgot your password? Use the <Link to={`/login${wizardAuthQuery(type, matchCount)}`} className="font-semibold text-brand-700 underline">login page</Link>: your answers are kept, and you come back here to submit.
+      </p>
       <Form method="post" replace noValidate className="space-y-5">
         <input type="hidden" name="mode" value={mode} />
         <ErrorBox>{result?.formError}</ErrorBox>

@@ -1,14 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { helpRequestSubmissions } from '../../db/schema.ts';
+import { helpRequestSubmissions, providerFeedback, providerResponses, providers } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+/** Someone else's request is "not found": never say that it exists. */
+export const HELP_REQUEST_NOT_FOUND = 'Help request not found';
 
 /** The requester's own request, for /request-submitted; anyone else's id is simply not found. */
 export async function getOwnHelpRequest(db: Db, actor: Actor, id: string) {
   const user = requireSignedIn(actor);
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Help request not found');
+  if (!isUuid(id)) throw notFound(HELP_REQUEST_NOT_FOUND);
   const [request] = await db
     .select({
       id: helpRequestSubmissions.id,
@@ -27,6 +31,65 @@ export async function getOwnHelpRequest(db: Db, actor: Actor, id: string) {
     })
     .from(helpRequestSubmissions)
     .where(and(eq(helpRequestSubmissions.id, id), eq(helpRequestSubmissions.userId, user.id)));
-  if (!request) throw notFound('Help request not found');
+  if (!request) throw notFound(HELP_REQUEST_NOT_FOUND);
   return request;
+}
+
+/**
+ * SPEC §7: the user's own requests, newest first, with every provider's response (who and
+ * whether they accepted), the accepting provider's contact and note, the cancellation reason
+ * and the user's rating of the provider. A decline's note stays the provider's own.
+ */
+export async function listOwnHelpRequests(db: Db, actor: Actor) {
+  const user = requireSignedIn(actor);
+  const rows = await db
+    .select({
+      id: helpRequestSubmissions.id,
+      type: helpRequestSubmissions.type,
+      city: helpRequestSubmissions.city,
+      state: helpRequestSubmissions.state,
+      zip: helpRequestSubmissions.zip,
+      animalType: helpRequestSubmissions.animalType,
+      situationDetails: helpRequestSubmissions.situationDetails,
+      status: helpRequestSubmissions.status,
+      cancellationReason: helpRequestSubmissions.cancellationReason,
+      createdAt: helpRequestSubmissions.createdAt,
+      updatedAt: helpRequestSubmissions.updatedAt,
+      rating: providerFeedback.rating,
+      ratingComment: providerFeedback.comment,
+    })
+    .from(helpRequestSubmissions)
+    .leftJoin(providerFeedback, and(eq(providerFeedback.requestId, helpRequestSubmissions.id), eq(providerFeedback.userId, user.id)))
+    .where(eq(helpRequestSubmissions.userId, user.id))
+    .orderBy(desc(helpRequestSubmissions.createdAt))
+    .limit(50);
+  const responses = rows.length
+    ? await db
+        .select({
+          requestId: providerResponses.requestId,
+          status: providerResponses.status,
+          notes: providerResponses.responseNotes,
+          respondedAt: providerResponses.createdAt,
+          providerName: providers.name,
+          phone: providers.phone,
+          email: providers.email,
+          website: providers.website,
+        })
+        .from(providerResponses)
+        .innerJoin(providers, eq(providers.id, providerResponses.providerId))
+        .where(inArray(providerResponses.requestId, rows.map((r) => r.id)))
+        .orderBy(asc(providerResponses.createdAt))
+    : [];
+  return rows.map(({ rating, ratingComment, ...request }) => {
+    const own = responses.filter((r) => r.requestId === request.id);
+    const accepted = own.find((r) => r.status === 'accepted');
+    return {
+      ...request,
+      responses: own.map((r) => ({ providerName: r.providerName, status: r.status, respondedAt: r.respondedAt })),
+      accepted: accepted
+        ? { providerName: accepted.providerName, phone: accepted.phone, email: accepted.email, website: accepted.website, notes: accepted.notes, acceptedAt: accepted.respondedAt }
+        : null,
+      feedback: rating === null ? null : { rating, comment: ratingComment },
+    };
+  });
 }

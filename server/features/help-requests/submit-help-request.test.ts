@@ -2,32 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
-import { createUser } from '../../../test/factories.ts';
+import { actorFor, BOULDER_REQUEST, createUser } from '../../../test/factories.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { formQuestions, formResponses, helpRequestSubmissions, jobs, providerContacts, providers } from '../../db/schema.ts';
 import { getOwnHelpRequest } from './get-help-request.ts';
-import { submitHelpRequest, type HelpRequestInput } from './submit-help-request.ts';
+import { submitHelpRequest } from './submit-help-request.ts';
 
 const database = useTestDatabase();
 
-const BOULDER: HelpRequestInput = {
-  type: 'emergency',
-  address: '1 Pearl St',
-  city: 'Boulder',
-  state: 'CO',
-  zip: '80302',
-  lat: 40.015,
-  lng: -105.2705,
-  animalType: 'Raptor (Hawk, Owl, Eagle)',
-  situationDetails: 'A hawk is sitting on the ground and cannot fly.',
-  donationAmount: 50,
-  responses: {},
-};
-
 async function requester(): Promise<Actor> {
-  const user = await createUser(database.db);
-  return { kind: 'user', id: user.id, role: 'user', email: user.email, fullName: user.fullName, providerId: null };
+  return actorFor(await createUser(database.db));
 }
 
 async function rowCounts() {
@@ -41,7 +26,7 @@ async function rowCounts() {
 
 describe('submitting a help request', () => {
   it('needs a signed-in user', async () => {
-    await expect(submitHelpRequest(database.db, ANONYMOUS, BOULDER, 'k')).rejects.toMatchObject({
+    await expect(submitHelpRequest(database.db, ANONYMOUS, BOULDER_REQUEST, 'k')).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
       message: 'You must be logged in to submit a help request',
     });
@@ -63,7 +48,7 @@ describe('submitting a help request', () => {
       .values({ formType: 'rehabilitation', question: 'Is it bleeding?', questionType: 'checkbox', options: ['Wing', 'Leg'] })
       .returning();
 
-    const { id, created } = await submitHelpRequest(database.db, actor, { ...BOULDER, responses: { [question!.id]: ['Wing'] } }, randomUUID());
+    const { id, created } = await submitHelpRequest(database.db, actor, { ...BOULDER_REQUEST, responses: { [question!.id]: ['Wing'] } }, randomUUID());
     expect(created).toBe(true);
     const request = await getOwnHelpRequest(database.db, actor, id);
     expect(request).toMatchObject({ status: 'submitted', type: 'emergency', city: 'Boulder', donationAmount: '50.00', lat: 40.015 });
@@ -81,11 +66,11 @@ describe('submitting a help request', () => {
   it('makes one request for one Idempotency-Key, however often it is sent', async () => {
     const actor = await requester();
     const key = randomUUID();
-    const results = await Promise.allSettled([1, 2, 3].map(() => submitHelpRequest(database.db, actor, BOULDER, key)));
+    const results = await Promise.allSettled([1, 2, 3].map(() => submitHelpRequest(database.db, actor, BOULDER_REQUEST, key)));
     const ids = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : [])));
     expect(ids.size).toBe(1);
     expect((await rowCounts()).requests).toBe(1);
-    const again = await submitHelpRequest(database.db, actor, BOULDER, key);
+    const again = await submitHelpRequest(database.db, actor, BOULDER_REQUEST, key);
     expect(again).toEqual({ id: [...ids][0], created: false });
   });
 
@@ -94,14 +79,14 @@ describe('submitting a help request', () => {
     const owner = await createUser(database.db, { role: 'provider' });
     await database.db.insert(providers).values({ name: 'Claimed', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: owner.id });
     // An answer to a question that does not exist fails after the request row was written.
-    await expect(submitHelpRequest(database.db, actor, { ...BOULDER, responses: { [randomUUID()]: 'yes' } }, randomUUID())).rejects.toThrow();
+    await expect(submitHelpRequest(database.db, actor, { ...BOULDER_REQUEST, responses: { [randomUUID()]: 'yes' } }, randomUUID())).rejects.toThrow();
     expect(await rowCounts()).toEqual({ requests: 0, responses: 0, contacts: 0, jobs: 0 });
   });
 
   it("is readable by its owner only: another user's id is not found", async () => {
     const owner = await requester();
     const other = await requester();
-    const { id } = await submitHelpRequest(database.db, owner, BOULDER, randomUUID());
+    const { id } = await submitHelpRequest(database.db, owner, BOULDER_REQUEST, randomUUID());
     await expect(getOwnHelpRequest(database.db, other, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(getOwnHelpRequest(database.db, ANONYMOUS, id)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const [row] = await database.db.select().from(helpRequestSubmissions).where(eq(helpRequestSubmissions.id, id));

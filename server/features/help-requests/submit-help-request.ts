@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { formResponses, helpRequestSubmissions, jobs, providerContacts, providers } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { publish } from '../../lib/realtime.ts';
 import { matchProviders } from '../matching/match-providers.ts';
 
 // SPEC §7 submit_help_request, as one transaction (issue 5): the request, its answers, the
@@ -93,6 +94,7 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
       );
       await tx.update(helpRequestSubmissions).set({ notifiedProviders: notified }).where(eq(helpRequestSubmissions.id, created.id));
     }
+    await publish(tx, { kind: 'request-created', requestId: created.id, type: input.type, state: input.state });
     return { id: created.id, created: true };
   });
 }

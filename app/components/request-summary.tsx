@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+
+// A help request as a provider first sees it: what, where (city and ZIP only) and when.
+
+export interface RequestSummaryView {
+  id: string;
+  type: 'emergency' | 'conflict';
+  city: string;
+  state: string;
+  zip: string;
+  animalType: string | null;
+  situationDetails: string | null;
+  donationAmount: string | null;
+  createdAt: string | Date;
+}
+
+export const formatWhen = (value: string | Date) =>
+  new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }) + ' ET';
+
+export function RequestTypeBadge({ type }: { type: 'emergency' | 'conflict' }) {
+  return type === 'emergency' ? (
+    <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Emergency</span>
+  ) : (
+    <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Conflict</span>
+  );
+}
+
+export function RequestCard({ request, children }: { request: RequestSummaryView; children?: React.ReactNode }) {
+  return (
+    <article className="rounded-xl border border-slate-200 p-4" aria-labelledby={`request-${request.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <RequestTypeBadge type={request.type} />
+        <h3 id={`request-${request.id}`} className="text-lg font-semibold text-slate-900">
+          <Link to={`/help-request/${request.id}`} className="underline">
+            {request.animalType ?? 'Animal not given'} in {request.city}, {request.state} {request.zip}
+          </Link>
+        </h3>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">Submitted {formatWhen(request.createdAt)}</p>
+      {request.situationDetails ? <p className="mt-2 line-clamp-3 text-slate-800">{request.situationDetails}</p> : null}
+      {request.donationAmount && Number(request.donationAmount) > 0 ? (
+        <p className="mt-1 text-sm text-slate-700">Donation pledged: ${Number(request.donationAmount).toFixed(2)}</p>
+      ) : null}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+
+// Filling in the request wizard's steps as a person would (shared by the e2e files).
+
+export async function fillLocation(page: Page) {
+  await page.getByLabel('City').fill('Boulder');
+  await page.getByLabel('State').selectOption('CO');
+  await page.getByLabel('ZIP code').fill('80302');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function fillDetails(page: Page, animal: string, javaScript: boolean, situation = 'A hawk has been sitting on the lawn for an hour and cannot fly.') {
+  if (javaScript) {
+    // Choosing the animal posts the form to show its own questions: wait for that round trip,
+    // so nothing typed meanwhile is lost to the re-render.
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/find-help')), page.getByLabel('Animal type').selectOption(animal)]);
+    await page.waitForLoadState('networkidle');
+  } else {
+    await page.getByLabel('Animal type').selectOption(animal);
+    await page.getByRole('button', { name: 'Show questions' }).click();
+    await page.waitForLoadState('load');
+  }
+  await page.getByLabel('Describe the situation').fill(situation);
+  // Required questions: radios start on their first option (SPEC §4); fill the text ones.
+  for (const input of await page.locator('main input[type="text"][required], main textarea[required]').all()) {
+    if (!(await input.inputValue())) await input.fill('In the back yard, under the oak tree');
+  }
+  for (const input of await page.locator('main input[type="number"][required]').all()) {
+    if (!(await input.inputValue())) await input.fill('1');
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function fillNewAccount(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Alvarez');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('303-555-0177');
+  await page.getByLabel('Password', { exact: true }).fill('heron-lake-31');
+  await page.getByLabel('Confirm password').fill('heron-lake-31');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account & Submit Request' }).click();
+}

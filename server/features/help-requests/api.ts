@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { randomUUID } from 'node:crypto';
+import { ZDetailsBase, ZLocation } from '../../../common/wizard.ts';
+import type { AppServices } from '../../context.ts';
+import type { HttpEnv } from '../../http.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { parseJsonBody } from '../../lib/parse-body.ts';
+import { formTypeFor, getFormQuestions, readAnswers } from './form-questions.ts';
+import { locateRequest } from './locate.ts';
+import { submitHelpRequest } from './submit-help-request.ts';
+
+// POST /api/v1/help-requests: the wizard's submission for integrators (DESIGN.md "API"), with
+// the wizard's rules: location, details, the form's questions, a pledge for emergencies only.
+// The same Idempotency-Key from the same user makes one request.
+
+const ZHelpRequestBody = ZLocation.extend(ZDetailsBase.shape).extend({
+  type: z.enum(['emergency', 'conflict'], { error: 'type must be emergency or conflict' }),
+  donationAmount: z.number({ error: 'donationAmount must be a number' }).min(0, 'Enter an amount of 0 or more').max(100_000).nullable().default(null),
+  responses: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])).default({}),
+});
+const ZIdempotencyKey = z.string().regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
+
+/** The answers as the wizard's form would post them, so one set of rules reads both. */
+function answersAsForm(responses: Record<string, string | number | string[]>) {
+  const form = new FormData();
+  for (const [id, answer] of Object.entries(responses)) {
+    for (const value of Array.isArray(answer) ? answer : [answer]) form.append(`q_${id}`, String(value));
+  }
+  return form;
+}
+
+export function helpRequestsApi({ db, geocoder }: AppServices) {
+  return new Hono<HttpEnv>().post('/help-requests', async (c) => {
+    const header = c.req.header('Idempotency-Key');
+    const key = header === undefined ? randomUUID() : ZIdempotencyKey.safeParse(header);
+    if (typeof key !== 'string' && !key.success) throw badRequest('The Idempotency-Key header is not valid.', { 'Idempotency-Key': [key.error.issues[0]!.message] });
+    const body = await parseJsonBody(c, ZHelpRequestBody);
+
+    const questions = await getFormQuestions(db, formTypeFor(body.type), body.animalType);
+    const { answers, errors } = readAnswers(questions, answersAsForm(body.responses));
+    const located = await locateRequest(geocoder, body);
+    const fieldErrors = {
+      ...('fieldErrors' in located ? located.fieldErrors : {}),
+      ...Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`responses.${field.slice(2)}`, messages])),
+    };
+    if ('fieldErrors' in located || Object.keys(fieldErrors).length) throw badRequest('Some fields are not valid.', fieldErrors);
+
+    const { id, created } = await submitHelpRequest(
+      db,
+      c.get('actor'),
+      {
+        ...located.location,
+        type: body.type,
+        animalType: body.animalType,
+        situationDetails: body.situationDetails,
+        donationAmount: body.type === 'emergency' ? body.donationAmount : null,
+        responses: answers,
+      },
+      typeof key === 'string' ? key : key.data,
+    );
+    c.header('Location', `/request-submitted?id=${id}`);
+    return c.json({ id }, created ? 201 : 200);
+  });
+}
