@@ -4,10 +4,14 @@ import { createAuth } from '../server/auth/auth.ts';
 import { loadConfig } from '../server/config.ts';
 import type { Db } from '../server/db/client.ts';
 import { createHttpApp } from '../server/http.ts';
+import { createOfflineGeocoder, type Geocoder } from '../server/lib/geocoder.ts';
 import { createMailer } from '../server/lib/mailer.ts';
+import { createRealtime } from '../server/lib/realtime.ts';
+import type { Role } from '../common/roles.ts';
+import { createUser, TEST_PASSWORD } from './factories.ts';
 
 // An in-process HTTP app over a test database, with its JSON log lines captured.
-export function createTestApp(db: Db, overrides: { isReady?: () => Promise<boolean> } = {}) {
+export function createTestApp(db: Db, overrides: { isReady?: () => Promise<boolean>; geocoder?: Geocoder } = {}) {
   const logLines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -19,6 +23,22 @@ export function createTestApp(db: Db, overrides: { isReady?: () => Promise<boole
   const logger = pino({ level: 'info' }, sink);
   const mailer = createMailer({ db, logger, from: config.mailFrom });
   const auth = createAuth({ db, config, mailer });
-  const app = createHttpApp({ db, config, logger, mailer, auth, isReady: overrides.isReady ?? (async () => true) });
-  return { app, logLines, config, auth };
+  const geocoder = overrides.geocoder ?? createOfflineGeocoder();
+  const realtime = createRealtime(db, logger);
+  const app = createHttpApp({ db, config, logger, mailer, auth, geocoder, realtime, isReady: overrides.isReady ?? (async () => true) });
+  return { app, logLines, config, auth, realtime };
+}
+
+export type TestApp = ReturnType<typeof createTestApp>['app'];
+
+/** A new user of the role, signed in through the API: the app, their session cookie and the user. */
+export async function signedInAs(app: TestApp, db: Db, role: Role) {
+  const user = await createUser(db, { role });
+  const res = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+    body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('wildline.session_token='))!.split(';')[0]!;
+  return { app, cookie, user };
 }

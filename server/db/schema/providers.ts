@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { STANDARDS_LEVELS, type StandardsLevel } from '../../../common/matching.ts';
 
 // Provider listings (SPEC §3 providers) and the state agencies shown when none match (DESIGN.md).
 
 export const PROVIDER_KINDS = ['rehabilitator', 'control'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
-export const STANDARDS_LEVELS = ['none', 'basic', 'association', 'certified'] as const;
-export type StandardsLevel = (typeof STANDARDS_LEVELS)[number];
+export { STANDARDS_LEVELS, type StandardsLevel };
 
 export const providers = pgTable(
   'providers',
@@ -35,6 +35,8 @@ export const providers = pgTable(
     claimed: boolean().notNull().default(false),
     approved: boolean().notNull().default(false),
     standards: text().$type<StandardsLevel>().notNull().default('none'),
+    /** a level the provider asked for, shown only once an administrator verifies it (issue 6) */
+    requestedStandards: text().$type<StandardsLevel>(),
     certifications: text().array().notNull().default(sql`'{}'`),
     permit: text(),
     /** sample content, badged "Sample listing" and left out when SAMPLE_DATA=false */
@@ -45,6 +47,7 @@ export const providers = pgTable(
   (t) => [
     check('providers_type_check', sql`${t.type} in ('rehabilitator', 'control')`),
     check('providers_standards_check', sql`${t.standards} in ('none', 'basic', 'association', 'certified')`),
+    check('providers_requested_standards_check', sql`${t.requestedStandards} is null or ${t.requestedStandards} in ('none', 'basic', 'association', 'certified')`),
     check('providers_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
     // Great-circle radius search (earthdistance): ll_to_earth is immutable, so it can be indexed.
     index('providers_location_gist_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),

@@ -17,6 +17,7 @@ import { issueCategorySeeds } from './data/issue-categories.ts';
 import { buildSampleProviders } from './data/sample-providers.ts';
 import { stateAgencySeeds } from './data/state-agencies.ts';
 import { wildlifeIssueSeeds } from './data/wildlife-issues.ts';
+import { refreshGuideVocabulary } from '../../features/guide/vocabulary.ts';
 import { seedDevAccounts } from './dev-accounts.ts';
 import { stableId } from './stable-id.ts';
 
@@ -103,6 +104,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
         )
         .onConflictDoNothing();
     }
+    await refreshGuideVocabulary(tx);
   });
   if (!options.production) await seedDevAccounts(db);
 }

@@ -1,11 +1,12 @@
 // Shapes of the seed data files in ./data. Each file exports plain data so that
 // content can be reviewed in a diff; seed.ts turns it into rows.
+import type { StandardsLevel } from '../../../common/matching.ts';
 
 export type IssueType = 'emergency' | 'conflict';
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export type ProviderKind = 'rehabilitator' | 'control';
 /** 'none' = not yet chosen (a new claim); the three SPEC §1 levels, lowest first. */
-export type StandardsLevel = 'none' | 'basic' | 'association' | 'certified';
+export type { StandardsLevel };
 export type QuestionType = 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'number';
 export type FormType = 'rehabilitation' | 'control';
 

@@ -1,5 +1,6 @@
 import type { ProviderSeed, StandardsLevel } from '../types.ts';
 import { seedCities, type SeedCity } from './us-cities.ts';
+import { mulberry32 } from '../../../lib/prng.ts';
 
 // Fictional sample listings for development and demos: volunteer wildlife rehabilitators (free,
 // donation-supported) and humane, fee-charging wildlife control operators in all 50 states.
@@ -17,18 +18,6 @@ type AnimalName =
   | 'Sea Turtle';
 
 const SEED = 20250601;
-
-/** mulberry32: a tiny, fast PRNG; good enough for sample data and fully reproducible. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rng = () => number;
 function itemAt<T>(items: readonly T[], index: number): T {

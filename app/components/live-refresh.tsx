@@ -1,0 +1,28 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+
+// Keeps a signed-in page current without a reload (DESIGN.md realtime): the server's event
+// stream says when something concerning this person changed, and the page reloads its data
+// through its loader, which checks permissions as always. Without JavaScript: reload.
+
+export function LiveRefresh() {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  useEffect(() => {
+    revalidate.current = revalidator.revalidate;
+  }, [revalidator.revalidate]);
+  const [updates, setUpdates] = useState(0);
+  useEffect(() => {
+    const source = new EventSource('/api/v1/events');
+    source.addEventListener('refresh', () => {
+      void revalidate.current();
+      setUpdates((n) => n + 1);
+    });
+    return () => source.close();
+  }, []);
+  return (
+    <p role="status" className="sr-only">
+      {updates > 0 ? `Updated with new activity (${updates}).` : ''}
+    </p>
+  );
+}

@@ -1,0 +1,222 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_MATCHING_RADIUS_MILES } from '../../common/matching.ts';
+import { SITE } from '../../common/site.ts';
+
+// /faq (SPEC §2, signed in): providers' questions, grouped by topic, each answered briefly.
+// /provider-resources says the same things at more length; keep the two in step.
+
+interface Question {
+  question: string;
+  answer: ReactNode;
+}
+
+const TOPICS: { title: string; questions: Question[] }[] = [
+  {
+    title: 'Requests',
+    questions: [
+      {
+        question: 'How do requests reach me?',
+        answer: (
+          <>
+            A person fills in the <Link to="/find-help">Find Help</Link> form. Emergencies go to
+            rehabilitators and conflicts to control operators, when the listing takes that animal and is
+            within {DEFAULT_MATCHING_RADIUS_MILES} miles of the person&apos;s location (worked out from their
+            address or ZIP code). If your listing is claimed, approved and linked to your account, you get an e-mail
+            and the request appears on your <Link to="/provider-dashboard">provider dashboard</Link>.
+          </>
+        ),
+      },
+      {
+        question: 'Why am I not getting any requests?',
+        answer: (
+          <>
+            Check that your listing is approved (your dashboard says so if it is still pending
+            verification), that its animals list includes the animals you take, and that its address is
+            right, since distance is measured from it. There may also simply be no requests near you yet.
+          </>
+        ),
+      },
+      {
+        question: 'What can I see before I accept a request?',
+        answer: (
+          <>
+            The type of request, the city, state and ZIP code, the animal, the situation, the answers to
+            the form&apos;s questions and, for emergencies, any donation pledged. Never the person&apos;s
+            name, street address, phone number or e-mail before you accept.
+          </>
+        ),
+      },
+      {
+        question: 'What happens when I accept?',
+        answer: (
+          <>
+            The request is assigned to you, the person&apos;s contact details appear on the request, and we
+            e-mail them to say you accepted, with the phone number, e-mail and website from your listing.
+            Please contact them as soon as you can.
+          </>
+        ),
+      },
+      {
+        question: 'Can two providers accept the same request?',
+        answer: 'No. Only one provider can accept a request. Once another provider has accepted it, it is no longer open to you.',
+      },
+      {
+        question: 'What if I cannot help?',
+        answer: 'Decline the request. You can add a short note, for example the reason. The request stays open for other providers.',
+      },
+    ],
+  },
+  {
+    title: 'Your listing',
+    questions: [
+      {
+        question: 'How do I claim my listing, or create one?',
+        answer: (
+          <>
+            Go to <Link to="/claim-listing">Claim or create a listing</Link>. Find your organization or
+            business and claim it, or create a new listing if it is not there.
+          </>
+        ),
+      },
+      {
+        question: 'Why does my listing say it is pending verification?',
+        answer: (
+          <>
+            Every claimed or new listing is checked before it receives requests: we review your documents,
+            our staff check your standards, and an administrator approves the listing. Until then it shows
+            as pending verification.
+          </>
+        ),
+      },
+      {
+        question: 'What should I keep up to date?',
+        answer: (
+          <>
+            Your services, the animals you accept, your days and hours, your phone number and your
+            website. The animals list decides which requests reach you, and your phone number and website
+            are sent to the person when you accept. If you cannot change a detail yourself, write to{' '}
+            <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+          </>
+        ),
+      },
+      {
+        question: 'What do the standards levels mean?',
+        answer: (
+          <>
+            Control operators show one of three levels: Basic listing (no standards commitment), National
+            association standard, and Humane-practice certification (the highest). If your level changes,
+            we verify it again before your badge changes. See <Link to="/standards">standards and
+            verification</Link>.
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Fees and donations',
+    questions: [
+      {
+        question: 'Do rehabilitators charge for their help?',
+        answer: (
+          <>
+            No. Rehabilitators do not charge the public and rely on donations. A person with an emergency
+            may pledge a donation in the form. It is only a pledge: {SITE.name} takes no payment.
+          </>
+        ),
+      },
+      {
+        question: 'How do control operators get paid?',
+        answer: (
+          <>
+            You set your own fees. Give the person an assessment, a quote and your payment terms before you
+            start work. They have no obligation to accept, and payment is between you and them.
+          </>
+        ),
+      },
+      {
+        question: `Does ${SITE.name} take a commission?`,
+        answer: `No. ${SITE.name} takes no commission from providers or from the people who ask for help.`,
+      },
+    ],
+  },
+  {
+    title: 'Working safely and within the law',
+    questions: [
+      {
+        question: 'Which permits does a rehabilitator need?',
+        answer: (
+          <>
+            Most states require a state permit, and some species need federal permits as well. Most native
+            birds are protected by federal law, so caring for them needs a federal migratory bird
+            rehabilitation permit as well as a state permit. Ask your state wildlife agency what applies
+            to you.
+          </>
+        ),
+      },
+      {
+        question: 'Who may handle bats, raccoons, skunks and foxes?',
+        answer:
+          'These species can carry rabies. Only people who have had pre-exposure rabies vaccination, and whose permits allow it, should handle them.',
+      },
+      {
+        question: 'May I relocate an animal I have trapped?',
+        answer: (
+          <>
+            Many states restrict or forbid moving trapped wildlife, and some species have extra rules.
+            Where the law does not allow it, do not relocate. Check with your state wildlife agency, and
+            prefer exclusion with one-way doors, after checking for dependent young in the birthing season.
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'About the service',
+    questions: [
+      {
+        question: `Is ${SITE.name} an emergency service?`,
+        answer: `No. ${SITE.name} connects people with providers. It does not promise that a provider is available, how fast they respond, or the outcome.`,
+      },
+      {
+        question: 'What do you tell the people who ask for help?',
+        answer: (
+          <>
+            Our <Link to="/help-guide">How to Use Wildline</Link> guide explains what to do while they
+            wait. You may find it useful to share.
+          </>
+        ),
+      },
+      {
+        question: 'Where can I find more detail?',
+        answer: (
+          <>
+            <Link to="/provider-resources">Provider Resources</Link> covers all of this at more length.
+            Questions we have not answered: write to{' '}
+            <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+          </>
+        ),
+      },
+    ],
+  },
+];
+
+export function FaqContent() {
+  return (
+    <>
+      {TOPICS.map((topic) => (
+        <section key={topic.title}>
+          <h2>{topic.title}</h2>
+          <dl>
+            {topic.questions.map((item) => (
+              <div key={item.question}>
+                <dt>{item.question}</dt>
+                <dd>{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from '../../common/providers.ts';
+import { US_STATES } from '../../common/us-states.ts';
+import { ErrorBox, Field, FieldMessages, SubmitButton, type FieldErrors } from '../components/form.tsx';
+import { isAppError, listActiveAnimalTypes, listingClaims } from '../lib/services.server.ts';
+import { services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/claim-listing';
+
+export const meta = () => pageMeta('Claim or Create a Listing', 'Claim your organization’s listing in the Wildline directory, or create a new one.');
+
+const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlife control operator' } as const;
+
+// SPEC §2 /claim-listing (signed in): the user's listing status, or a search for an unclaimed
+// listing to claim and a form to create a new one. Plain forms: they work without JavaScript.
+function requireClaimant(context: Route.LoaderArgs['context'], request: Request) {
+  const { actor } = services(context);
+  if (actor.kind === 'user') return actor;
+  // The claim flow (SPEC §2 Login): its banner, then back here after signing in or registering.
+  const url = new URL(request.url);
+  throw redirect(`/login?claim=1&returnUrl=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireClaimant(context, request);
+  const { db } = services(context);
+  const url = new URL(request.url);
+  const welcome = url.searchParams.get('newRegistration') === '1';
+  const own = await listingClaims.getOwnListingStatus(db, user);
+  if (own.status !== 'none') return { welcome, own, animals: [], query: { q: '', state: '' }, searched: false, results: [], searchErrors: {} as FieldErrors };
+  const query = { q: url.searchParams.get('q') ?? '', state: url.searchParams.get('state') ?? '' };
+  const searched = url.searchParams.has('q') || url.searchParams.has('state');
+  let results: Awaited<ReturnType<typeof listingClaims.searchUnclaimedListings>> = [];
+  let searchErrors: FieldErrors = {};
+  if (searched) {
+    try {
+      results = await listingClaims.searchUnclaimedListings(db, user, query);
+    } catch (error) {
+      if (!isAppError(error) || !error.fieldErrors) throw error;
+      searchErrors = error.fieldErrors;
+    }
+  }
+  return { welcome, own, animals: await listActiveAnimalTypes(db, user), query, searched, results, searchErrors };
+}
+
+type ActionResult = { intent: 'claim' | 'create'; formError: string | null; fieldErrors: FieldErrors; values: Record<string, string | string[]> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireClaimant(context, request);
+  const { db, geocoder } = services(context);
+  const form = await request.formData();
+  const intent = form.get('intent') === 'create' ? 'create' : 'claim';
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    if (key === 'intent') continue;
+    values[key] = key === 'animals' || key === 'availabilityDays' ? form.getAll(key).map(String) : String(form.get(key));
+  }
+  try {
+    if (intent === 'claim') await listingClaims.claimListing(db, user, String(values.providerId ?? ''));
+    else await listingClaims.createListing(db, geocoder, user, values);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ intent, formError: error.message, fieldErrors: error.fieldErrors ?? {}, values }, error.status);
+  }
+  throw redirect('/claim-listing');
+}
+
+function ListingStatus({ own }: { own: Exclude<Awaited<ReturnType<typeof loader>>['own'], { status: 'none' }> }) {
+  const { listing } = own;
+  const place = `${KIND_LABELS[listing.type]} · ${listing.city}, ${listing.state}${listing.zip ? ` ${listing.zip}` : ''}`;
+  if (own.status === 'approved') {
+    return (
+      <section aria-labelledby="listing-status" className="mt-8 rounded-xl border border-green-300 bg-green-50 p-6">
+        <h2 id="listing-status" className="text-xl font-semibold text-green-950">Your listing is approved</h2>
+        <p className="mt-2 text-green-950"><strong>{listing.name}</strong> · {place}</p>
+        <p className="mt-4">
+          <Link to="/provider-dashboard" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            Go to your provider dashboard
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="listing-status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6">
+      <h2 id="listing-status" className="text-xl font-semibold text-amber-950">Pending verification</h2>
+      <p className="mt-2 text-amber-950"><strong>{listing.name}</strong> · {place}</p>
+      <p className="mt-3 text-amber-950">
+        Thank you. Our staff will review your documents and standards, and an administrator will approve the listing. You will then
+        see help requests from people near you on your provider dashboard. Questions? See the <Link to="/faq" className="underline">provider FAQ</Link>.
+      </p>
+    </section>
+  );
+}
+
+const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+const listOf = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+export default function ClaimListing() {
+  const { welcome, own, animals, query, searched, results, searchErrors } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const created = result?.intent === 'create' ? result : null;
+  const errors = created?.fieldErrors ?? {};
+  const value = (name: string) => {
+    const v = created?.values[name];
+    return typeof v === 'string' ? v : undefined;
+  };
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Claim or Create a Listing</h1>
+      {welcome ? <p className="mt-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">Welcome to Wildline! Your account is ready. Now find your organization&apos;s listing, or create a new one.</p> : null}
+      {own.status !== 'none' ? (
+        <ListingStatus own={own} />
+      ) : (
+        <>
+          <p className="mt-3 text-slate-700">If your organization or business is already in the directory, claim its listing. If it is not, create a new one. Either way, the listing is verified before it receives requests. An account can hold one listing.</p>
+
+          <section aria-labelledby="find-listing" className="mt-8">
+            <h2 id="find-listing" className="text-xl font-semibold text-slate-900">Find your organization&apos;s listing</h2>
+            <Form method="get" className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+              <div>
+                <label htmlFor="claim-q" className="block text-sm font-medium text-slate-800">Organization name</label>
+                <input id="claim-q" name="q" defaultValue={query.q} className={inputClass} aria-describedby={searchErrors.q ? 'claim-q-error' : undefined} />
+                <FieldMessages id="claim-q-error" messages={searchErrors.q} />
+              </div>
+              <div>
+                <label htmlFor="claim-state" className="block text-sm font-medium text-slate-800">State</label>
+                <select id="claim-state" name="state" defaultValue={query.state} className={inputClass} aria-describedby={searchErrors.state ? 'claim-state-error' : undefined}>
+                  <option value="">Any state</option>
+                  {US_STATES.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+                </select>
+                <FieldMessages id="claim-state-error" messages={searchErrors.state} />
+              </div>
+              <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Search listings</button>
+            </Form>
+            {result?.intent === 'claim' ? <div className="mt-4"><ErrorBox>{result.formError}</ErrorBox></div> : null}
+            {searched ? (
+              <div className="mt-6">
+                <h3 className="text-lg font-semibold text-slate-900">{results.length ? `Unclaimed listings (${results.length})` : 'No unclaimed listing found'}</h3>
+                {results.length === 0 ? <p className="mt-2 text-slate-700">Try another spelling or another state, or create a new listing below.</p> : null}
+                <ul className="mt-3 space-y-3">
+                  {results.map((listing) => (
+                    <li key={listing.id}>
+                      <article aria-labelledby={`listing-${listing.id}`} className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
+                        <div>
+                          <h4 id={`listing-${listing.id}`} className="font-semibold text-slate-900">{listing.name}</h4>
+                          <p className="text-sm text-slate-700">{KIND_LABELS[listing.type]} · {listing.city}, {listing.state}{listing.phone ? ` · ${listing.phone}` : ''}</p>
+                          {listing.website ? <p className="text-sm text-slate-700">{listing.website}</p> : null}
+                        </div>
+                        <Form method="post">
+                          <input type="hidden" name="providerId" value={listing.id} />
+                          <button type="submit" name="intent" value="claim" aria-label={`Claim ${listing.name}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Claim</button>
+                        </Form>
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="create-listing" className="mt-12">
+            <h2 id="create-listing" className="text-xl font-semibold text-slate-900">Create a new listing</h2>
+            <Form method="post" noValidate className="mt-4 space-y-5 rounded-xl border border-slate-200 p-5">
+              <input type="hidden" name="intent" value="create" />
+              <ErrorBox>{created?.formError}</ErrorBox>
+              <Field label="Organization name" name="name" required defaultValue={value('name')} errors={errors} />
+              <fieldset aria-describedby={errors.type ? 'listing-type-error' : undefined}>
+                <legend className="text-sm font-medium text-slate-800">Type of listing</legend>
+                {(['rehabilitator', 'control'] as const).map((kind) => (
+                  <label key={kind} className="mt-1 flex items-center gap-2">
+                    <input type="radio" name="type" value={kind} defaultChecked={value('type') === kind} required /> {KIND_LABELS[kind]}
+                  </label>
+                ))}
+                <FieldMessages id="listing-type-error" messages={errors.type} />
+              </fieldset>
+              <Field label="Street address" name="address" autoComplete="street-address" defaultValue={value('address')} errors={errors} />
+              <div className="grid gap-5 sm:grid-cols-3">
+                <Field label="City" name="city" required autoComplete="address-level2" defaultValue={value('city')} errors={errors} />
+                <div>
+                  <label htmlFor="listing-state" className="block text-sm font-medium text-slate-800">State</label>
+                  <select id="listing-state" name="state" required defaultValue={value('state') ?? ''} className={inputClass} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? 'listing-state-error' : undefined}>
+                    <option value="">Choose a state</option>
+                    {US_STATES.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+                  </select>
+                  <FieldMessages id="listing-state-error" messages={errors.state} />
+                </div>
+                <Field label="ZIP code" name="zip" required inputMode="numeric" autoComplete="postal-code" defaultValue={value('zip')} errors={errors} />
+              </div>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field label="Phone" name="phone" type="tel" required autoComplete="tel" defaultValue={value('phone')} errors={errors} />
+                <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={value('email')} errors={errors} />
+              </div>
+              <Field label="Website" name="website" type="url" placeholder="https://" defaultValue={value('website')} errors={errors} />
+              <div>
+                <label htmlFor="listing-description" className="block text-sm font-medium text-slate-800">Description</label>
+                <textarea id="listing-description" name="description" rows={3} maxLength={2000} defaultValue={value('description')} className={inputClass} aria-describedby={errors.description ? 'listing-description-error' : undefined} />
+                <FieldMessages id="listing-description-error" messages={errors.description} />
+              </div>
+              <div>
+                <label htmlFor="listing-services" className="block text-sm font-medium text-slate-800">Services</label>
+                <textarea id="listing-services" name="services" rows={3} defaultValue={value('services')} className={inputClass} aria-describedby={`listing-services-hint${errors.services ? ' listing-services-error' : ''}`} />
+                <p id="listing-services-hint" className="mt-1 text-sm text-slate-600">One per line, for example: Rescue and transport.</p>
+                <FieldMessages id="listing-services-error" messages={errors.services} />
+              </div>
+              <fieldset aria-describedby={`listing-animals-hint${errors.animals ? ' listing-animals-error' : ''}`}>
+                <legend className="text-sm font-medium text-slate-800">Animals you take</legend>
+                <p id="listing-animals-hint" className="text-sm text-slate-600">Leave all unchecked if you take every animal.</p>
+                <div className="mt-2 grid gap-1 sm:grid-cols-3">
+                  {animals.map((animal) => (
+                    <label key={animal.id} className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="animals" value={animal.name} defaultChecked={listOf(created?.values.animals).includes(animal.name)} /> {animal.name}
+                    </label>
+                  ))}
+                </div>
+                <FieldMessages id="listing-animals-error" messages={errors.animals} />
+              </fieldset>
+              <fieldset aria-describedby={errors.availabilityDays ? 'listing-days-error' : undefined}>
+                <legend className="text-sm font-medium text-slate-800">Days available</legend>
+                <div className="mt-2 flex flex-wrap gap-4">
+                  {WEEKDAYS.map((day) => (
+                    <label key={day} className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" name="availabilityDays" value={day} defaultChecked={listOf(created?.values.availabilityDays).includes(day)} /> {day}
+                    </label>
+                  ))}
+                </div>
+                <FieldMessages id="listing-days-error" messages={errors.availabilityDays} />
+              </fieldset>
+              <Field label="Hours available" name="availabilityHours" defaultValue={value('availabilityHours') ?? DEFAULT_AVAILABILITY_HOURS} errors={errors} />
+              <SubmitButton pendingLabel="Creating your listing...">Create listing</SubmitButton>
+            </Form>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

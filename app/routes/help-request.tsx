@@ -1,0 +1,118 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { ErrorBox, FieldMessages, SubmitButton } from '../components/form.tsx';
+import { formatWhen, RequestTypeBadge } from '../components/request-summary.tsx';
+import { fieldErrorsOf } from '../../common/auth-schemas.ts';
+import { ZProviderResponse } from '../../common/providers.ts';
+import { getHelpRequestForProvider, isAppError, respondToHelpRequest } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/help-request';
+
+export const meta = () => pageMeta('Help Request', 'A help request you can accept or decline.');
+
+// SPEC §2 /help-request/{requestId} (provider role): the request, its answers and the pledge;
+// the requester's contact details only after this provider accepts. Accept or decline with
+// a plain form, so it works without JavaScript.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const actor = requireRole(context, request, 'provider');
+  try {
+    return await getHelpRequestForProvider(services(context).db, actor, params.requestId);
+  } catch (error) {
+    if (isAppError(error) && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) throw new Response(error.message, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = requireRole(context, request, 'provider');
+  const parsed = ZProviderResponse.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ formError: null as string | null, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+  try {
+    await respondToHelpRequest(services(context).db, actor, params.requestId, parsed.data);
+  } catch (error) {
+    if (isAppError(error)) return data({ formError: error.message as string | null, fieldErrors: {} as Record<string, string[]> }, error.status);
+    throw error;
+  }
+  throw redirect(`/help-request/${params.requestId}`);
+}
+
+export default function HelpRequestPage() {
+  const { request, answers, response, requester } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/provider-dashboard" className="text-brand-700 underline">
+        Back to the provider dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">
+        {request.animalType ?? 'Wildlife'} in {request.city}, {request.state}
+      </h1>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
+        <RequestTypeBadge type={request.type} /> Submitted {formatWhen(request.createdAt)} · ZIP {request.zip}
+      </p>
+
+      <section aria-labelledby="situation" className="mt-6 rounded-xl border border-slate-200 p-5">
+        <h2 id="situation" className="text-lg font-semibold text-slate-900">The situation</h2>
+        <p className="mt-2 whitespace-pre-line text-slate-800">{request.situationDetails || 'No description given.'}</p>
+        {answers.length ? (
+          <dl className="mt-4 space-y-2">
+            {answers.map((a) => (
+              <div key={a.question}>
+                <dt className="font-medium text-slate-900">{a.question}</dt>
+                <dd className="text-slate-800">{a.response || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {request.donationAmount && Number(request.donationAmount) > 0 ? (
+          <p className="mt-4 text-slate-800">Donation pledged for the rehabilitator who helps: ${Number(request.donationAmount).toFixed(2)} (a pledge; Wildline takes no payment).</p>
+        ) : null}
+      </section>
+
+      {requester ? (
+        <section aria-labelledby="requester" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5">
+          <h2 id="requester" className="text-lg font-semibold text-green-950">You accepted this request: contact the requester</h2>
+          <ul className="mt-2 space-y-1 text-green-950">
+            <li>{requester.fullName}</li>
+            {requester.phone ? (
+              <li>
+                <a href={`tel:${requester.phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+                  Call {requester.phone}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a href={`mailto:${requester.email}`} className="underline">
+                {requester.email}
+              </a>
+            </li>
+            {requester.address ? <li>{requester.address}, {request.city}, {request.state} {request.zip}</li> : null}
+          </ul>
+        </section>
+      ) : response?.status === 'declined' ? (
+        <p className="mt-6 rounded-md bg-slate-100 p-4 text-slate-800">You declined this request{response.responseNotes ? `: ${response.responseNotes}` : '.'}</p>
+      ) : (
+        <section aria-labelledby="respond" className="mt-6 space-y-4">
+          <h2 id="respond" className="text-lg font-semibold text-slate-900">Can you help?</h2>
+          <p className="text-slate-700">Accepting assigns the request to you and shows you the requester&apos;s name, phone, e-mail and address; they are told by e-mail. Only one provider can accept a request.</p>
+          <ErrorBox>{result?.formError}</ErrorBox>
+          <Form method="post" className="space-y-3">
+            <label htmlFor="response-notes" className="block text-sm font-medium text-slate-800">
+              Note (optional)
+            </label>
+            <textarea id="response-notes" name="notes" rows={3} maxLength={2000} className="block w-full rounded-md border border-slate-400 px-3 py-2" aria-describedby={result?.fieldErrors?.notes ? 'response-notes-error' : undefined} />
+            <FieldMessages id="response-notes-error" messages={result?.fieldErrors?.notes} />
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <SubmitButton pendingLabel="Accepting..." className="flex-1" name="action" value="accept">
+                Accept request
+              </SubmitButton>
+              <button type="submit" name="action" value="decline" className="flex-1 rounded-md border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+                Decline
+              </button>
+            </div>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { Link, useLoaderData } from 'react-router';
+import { ROLE_LABELS } from '../../common/roles.ts';
+import { LiveRefresh } from '../components/live-refresh.tsx';
+import { RequestCard } from '../components/request-summary.tsx';
+import { getProviderHelpRequests, isAppError } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/provider-dashboard';
+
+export const meta = () => pageMeta('Provider Dashboard', 'Help requests you can take, and the ones you answered.');
+
+// SPEC §2 /provider-dashboard (provider role): the requests this listing may take, newest
+// first, and its answers; a listing still pending verification says so instead.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = requireRole(context, request, 'provider');
+  const user = { fullName: actor.fullName, role: ROLE_LABELS[actor.role] };
+  try {
+    return { user, notice: null, ...(await getProviderHelpRequests(services(context).db, actor)) };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'FORBIDDEN') return { user, notice: error.message, provider: null, eligible: [], responses: [] };
+    throw error;
+  }
+}
+
+export default function ProviderDashboard() {
+  const { user, notice, provider, eligible, responses } = useLoaderData<typeof loader>();
+  const accepted = responses.filter((r) => r.status === 'accepted');
+  const declined = responses.filter((r) => r.status === 'declined');
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Provider Dashboard</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Welcome, <strong>{user.fullName}</strong>.
+      </p>
+      <p className="mt-1 text-slate-700">
+        Your role: <strong>{user.role}</strong>
+        {provider ? (
+          <>
+            {' '}
+            for <strong>{provider.name}</strong>
+          </>
+        ) : null}
+      </p>
+      {provider ? (
+        <p className="mt-4">
+          <Link to="/provider-dashboard/listing" className="font-semibold text-brand-700 underline">
+            Edit my listing
+          </Link>
+        </p>
+      ) : null}
+      {notice ? <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">{notice}</p> : null}
+
+      <section aria-labelledby="open-requests" className="mt-8">
+        <h2 id="open-requests" className="text-xl font-semibold text-slate-900">
+          Requests you can take ({eligible.length})
+        </h2>
+        {eligible.length === 0 ? (
+          <p className="mt-3 text-slate-700">No open requests near you right now. New ones arrive by e-mail and appear here.</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {eligible.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request}>
+                  <p className="mt-2 text-sm text-slate-600">The requester&apos;s contact details appear once you accept.</p>
+                </RequestCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="accepted-requests" className="mt-10">
+        <h2 id="accepted-requests" className="text-xl font-semibold text-slate-900">
+          Accepted by you ({accepted.length})
+        </h2>
+        {accepted.length === 0 ? (
+          <p className="mt-3 text-slate-700">Requests you accept appear here with the requester&apos;s contact details.</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {accepted.map(({ request, requester }) => (
+              <li key={request.id}>
+                <RequestCard request={request}>
+                  {requester ? (
+                    <p className="mt-2 text-slate-800">
+                      {requester.fullName} ·{' '}
+                      {requester.phone ? (
+                        <a href={`tel:${requester.phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-800 underline">
+                          {requester.phone}
+                        </a>
+                      ) : null}{' '}
+                      ·{' '}
+                      <a href={`mailto:${requester.email}`} className="text-brand-800 underline">
+                        {requester.email}
+                      </a>
+                    </p>
+                  ) : null}
+                </RequestCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {declined.length > 0 ? (
+        <section aria-labelledby="declined-requests" className="mt-10">
+          <h2 id="declined-requests" className="text-xl font-semibold text-slate-900">
+            Declined ({declined.length})
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {declined.map(({ request, responseNotes }) => (
+              <li key={request.id} className="text-slate-700">
+                {request.animalType ?? 'Animal'} in {request.city}, {request.zip}
+                {responseNotes ? `: ${responseNotes}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {provider ? <LiveRefresh /> : null}
+      <p className="mt-10 text-slate-700">
+        New to answering requests? Read the <Link to="/provider-resources" className="font-semibold text-brand-700 underline">provider resources</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { fieldErrorsOf } from '../../common/auth-schemas.ts';
+import { STANDARDS_LABELS, STANDARDS_LEVELS } from '../../common/matching.ts';
+import { WEEKDAYS, ZListingEdit } from '../../common/providers.ts';
+import { ErrorBox, Field, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
+import { getOwnListing, isAppError, listActiveAnimalTypes, updateOwnListing } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/provider-listing';
+
+export const meta = () => pageMeta('My Listing', 'Keep your Wildline listing right: services, animals, hours and how to reach you.');
+
+// Issue 6: a provider edits its own listing with a plain form (works without JavaScript).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = requireRole(context, request, 'provider');
+  const { db } = services(context);
+  try {
+    const [listing, animals] = await Promise.all([getOwnListing(db, actor), listActiveAnimalTypes(db, actor)]);
+    return { listing, animals, saved: new URL(request.url).searchParams.get('saved') === '1' };
+  } catch (error) {
+    if (isAppError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) throw redirect('/claim-listing');
+    throw error;
+  }
+}
+
+type ActionResult = { formError: string | null; fieldErrors: Record<string, string[]> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requireRole(context, request, 'provider');
+  const form = await request.formData();
+  const values = {
+    ...Object.fromEntries(form),
+    animals: form.getAll('animals').map(String),
+    availabilityDays: form.getAll('availabilityDays').map(String),
+  };
+  const parsed = ZListingEdit.safeParse(values);
+  if (!parsed.success) return data<ActionResult>({ formError: 'Please check the fields marked below.', fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+  try {
+    await updateOwnListing(services(context).db, actor, parsed.data);
+  } catch (error) {
+    if (isAppError(error)) return data<ActionResult>({ formError: error.message, fieldErrors: error.fieldErrors ?? {} }, error.status);
+    throw error;
+  }
+  throw redirect('/provider-dashboard/listing?saved=1');
+}
+
+const boxClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+
+export default function ProviderListing() {
+  const { listing, animals, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = result?.fieldErrors ?? {};
+  const pendingLevel = listing.requestedStandards ? STANDARDS_LABELS[listing.requestedStandards] ?? 'No standards level' : null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/provider-dashboard" className="text-brand-700 underline">
+        Back to the provider dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">My Listing</h1>
+      <p className="mt-2 text-lg text-slate-700">
+        {listing.name} · {listing.city}, {listing.state}
+      </p>
+      {saved && !result ? <SuccessBox>Your listing is saved.</SuccessBox> : null}
+      <Form method="post" noValidate className="mt-6 space-y-6">
+        <ErrorBox>{result?.formError}</ErrorBox>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={listing.phone ?? ''} errors={errors} />
+          <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={listing.email ?? ''} errors={errors} />
+        </div>
+        <Field label="Website" name="website" type="url" autoComplete="url" defaultValue={listing.website ?? ''} errors={errors} />
+        <TextArea label="Description" name="description" defaultValue={listing.description ?? ''} errors={errors} />
+        <TextArea label="Services" name="services" defaultValue={listing.services.join('\n')} hint="One per line." errors={errors} />
+
+        <fieldset aria-describedby={errors.animals ? 'listing-animals-error' : 'listing-animals-hint'}>
+          <legend className="text-sm font-medium text-slate-800">Animals you take</legend>
+          <p id="listing-animals-hint" className="text-sm text-slate-600">
+            Choose none to take every animal.
+          </p>
+          <div className="mt-2 grid gap-1 sm:grid-cols-2">
+            {animals.map((animal) => (
+              <label key={animal.id} className="flex items-center gap-2">
+                <input type="checkbox" name="animals" value={animal.name} defaultChecked={listing.animals.includes(animal.name)} /> {animal.name}
+              </label>
+            ))}
+          </div>
+          <FieldMessages id="listing-animals-error" messages={errors.animals} />
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Days you are available</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {WEEKDAYS.map((day) => (
+              <label key={day} className="flex items-center gap-2">
+                <input type="checkbox" name="availabilityDays" value={day} defaultChecked={listing.availabilityDays.includes(day)} /> {day}
+              </label>
+            ))}
+          </div>
+          <FieldMessages id="listing-days-error" messages={errors.availabilityDays} />
+        </fieldset>
+        <Field label="Hours" name="availabilityHours" defaultValue={listing.availabilityHours} hint="For example 9:00 AM - 5:00 PM, or 24 hours for emergencies." errors={errors} />
+
+        {listing.type === 'control' ? (
+          <div>
+            <label htmlFor="listing-standards" className="block text-sm font-medium text-slate-800">
+              Standards level
+            </label>
+            <select id="listing-standards" name="standards" defaultValue={listing.requestedStandards ?? listing.standards} aria-describedby="listing-standards-hint" className={boxClass}>
+              {STANDARDS_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {STANDARDS_LABELS[level] ?? 'No standards level'}
+                </option>
+              ))}
+            </select>
+            <p id="listing-standards-hint" className="mt-1 text-sm text-slate-600">
+              Shown now: {STANDARDS_LABELS[listing.standards] ?? 'no standards level'}. A new level shows once we have verified it (see <Link to="/standards" className="underline">the standards</Link>).
+              {pendingLevel ? ` Waiting for verification: ${pendingLevel}.` : ''}
+            </p>
+          </div>
+        ) : (
+          <input type="hidden" name="standards" value="none" />
+        )}
+        <TextArea label="Certifications and permits" name="certifications" defaultValue={listing.certifications.join('\n')} hint="One per line." errors={errors} />
+        <SubmitButton pendingLabel="Saving...">Save my listing</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { Form, Link, useLoaderData, useNavigation } from 'react-router';
+import { STANDARDS_LABELS, type MatchedProvider } from '../../common/matching.ts';
+import { US_STATES } from '../../common/us-states.ts';
+import { ErrorBox, FieldMessages } from '../components/form.tsx';
+import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
+import { fieldErrorsOf } from '../../common/auth-schemas.ts';
+import { ZDirectorySearch } from '../../common/providers.ts';
+import { listActiveAnimalTypes, searchDirectory } from '../lib/services.server.ts';
+import { requireUser, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/view-providers';
+
+export const meta = () => pageMeta('Find Providers', 'Search the directory of wildlife rehabilitators and humane wildlife control operators.');
+
+// SPEC §2 /view-providers (signed in): a GET form, so a search is a link that can be shared,
+// reloaded and used without JavaScript.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const { db, geocoder } = services(context);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const animals = await listActiveAnimalTypes(db, user);
+  const searched = 'zip' in params || 'city' in params || 'state' in params; // the form was sent
+  const parsed = ZDirectorySearch.safeParse(params);
+  const base = { animals, query: params, searched };
+  const none: Record<string, string[]> = {};
+  if (!searched) return { ...base, fieldErrors: none, place: null, result: null };
+  if (!parsed.success) return { ...base, fieldErrors: fieldErrorsOf(parsed.error), place: null, result: null };
+  const found = await searchDirectory(db, geocoder, user, parsed.data);
+  if ('fieldErrors' in found) return { ...base, fieldErrors: found.fieldErrors, place: null, result: null };
+  return { ...base, fieldErrors: none, place: found.place, result: found.result };
+}
+
+const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
+
+function ProviderListing({ provider }: { provider: MatchedProvider }) {
+  const standards = provider.type === 'control' ? STANDARDS_LABELS[provider.standards] : null;
+  return (
+    <article className="rounded-xl border border-slate-200 p-5" aria-labelledby={`provider-${provider.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={`provider-${provider.id}`} className="text-lg font-semibold text-slate-900">
+          {provider.name}
+        </h3>
+        {provider.sample ? (
+          <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Sample listing</span>
+        ) : (
+          <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Verified by Wildline</span>
+        )}
+        {standards ? (
+          <Link to="/standards" className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 underline">
+            {standards}
+          </Link>
+        ) : null}
+      </div>
+      <p className="mt-1 text-slate-700">
+        {provider.city}, {provider.state}
+        {provider.distanceMiles !== null ? ` · ${provider.distanceMiles} miles away` : ''}
+      </p>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        {provider.services.length ? (
+          <div>
+            <dt className="font-medium text-slate-900">Services</dt>
+            <dd className="text-slate-700">{provider.services.join(', ')}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="font-medium text-slate-900">Animals</dt>
+          <dd className="text-slate-700">{provider.animals.length ? provider.animals.join(', ') : 'All animals'}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">Available</dt>
+          <dd className="text-slate-700">
+            {provider.availabilityDays.length ? `${provider.availabilityDays.join(', ')}, ` : ''}
+            {provider.availabilityHours}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {provider.phone ? (
+          <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            Call {provider.phone}
+          </a>
+        ) : null}
+        {provider.website ? (
+          <a href={provider.website} rel="noopener noreferrer" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+            Website<span className="sr-only"> of {provider.name}</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export default function ViewProviders() {
+  const { animals, query, fieldErrors, place, result } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const kind = query.kind === 'control' ? 'control' : 'rehabilitator';
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Find Providers</h1>
+      <p className="mt-2 text-slate-700">Wildlife rehabilitators care for injured and orphaned wild animals; humane control operators solve conflicts such as animals in the attic.</p>
+      <Form method="get" className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-2">
+        <ErrorBox>{Object.keys(fieldErrors).length ? 'Please check the search below.' : null}</ErrorBox>
+        <div className="sm:col-span-2">
+          <label htmlFor="directory-zip" className="block text-sm font-medium text-slate-800">
+            ZIP code
+          </label>
+          <input id="directory-zip" name="zip" inputMode="numeric" autoComplete="postal-code" defaultValue={query.zip ?? ''} aria-describedby={fieldErrors.zip ? 'directory-zip-error' : 'directory-zip-hint'} className={selectClass} />
+          <p id="directory-zip-hint" className="mt-1 text-sm text-slate-600">
+            Or leave it empty and give a city and state.
+          </p>
+          <FieldMessages id="directory-zip-error" messages={fieldErrors.zip} />
+        </div>
+        <div>
+          <label htmlFor="directory-city" className="block text-sm font-medium text-slate-800">
+            City
+          </label>
+          <input id="directory-city" name="city" autoComplete="address-level2" defaultValue={query.city ?? ''} className={selectClass} />
+        </div>
+        <div>
+          <label htmlFor="directory-state" className="block text-sm font-medium text-slate-800">
+            State
+          </label>
+          <select id="directory-state" name="state" defaultValue={query.state ?? ''} className={selectClass}>
+            <option value="">Choose a state</option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Looking for</legend>
+          <label className="mt-1 flex items-center gap-2">
+            <input type="radio" name="kind" value="rehabilitator" defaultChecked={kind === 'rehabilitator'} /> Wildlife rehabilitators
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="kind" value="control" defaultChecked={kind === 'control'} /> Humane wildlife control operators
+          </label>
+        </fieldset>
+        <div>
+          <label htmlFor="directory-animal" className="block text-sm font-medium text-slate-800">
+            Animal
+          </label>
+          <select id="directory-animal" name="animal" defaultValue={query.animal ?? ''} className={selectClass}>
+            <option value="">Any animal</option>
+            {animals.map((animal) => (
+              <option key={animal.id} value={animal.name}>
+                {animal.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 sm:col-span-2">
+          {navigation.state === 'loading' ? 'Searching...' : 'Search'}
+        </button>
+      </Form>
+
+      {result ? (
+        <section aria-labelledby="results" className="mt-8">
+          <h2 id="results" className="text-xl font-semibold text-slate-900">
+            {result.providers.length
+              ? `${result.providers.length} ${kind === 'rehabilitator' ? 'rehabilitator' : 'control operator'}${result.providers.length === 1 ? '' : 's'} near ${place}`
+              : `Nobody listed near ${place} yet`}
+          </h2>
+          {result.providers.length ? (
+            <>
+              <p className="mt-1 text-sm text-slate-600">{result.byState ? 'In the same state.' : `Within ${result.radiusMiles} miles, nearest first.`}</p>
+              <ul className="mt-4 space-y-4">
+                {result.providers.map((provider) => (
+                  <li key={provider.id}>
+                    <ProviderListing provider={provider} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <div className="mt-4">
+              <NearbyProviders matches={result} kind={kind} />
+            </div>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { PROVIDER_KINDS, STANDARDS_LEVELS } from './matching.ts';
+import { STATE_CODES } from './us-states.ts';
+
+// A provider's answer to a help request (SPEC §7 provider_responses), for the page and the API.
+export const ZProviderResponse = z.object({
+  action: z.enum(['accept', 'decline'], { error: 'action must be accept or decline' }),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Please keep the note under 2,000 characters')
+    .optional()
+    .transform((v) => v || null),
+});
+
+/** SPEC §2 /view-providers: a ZIP, or a city and state; a kind; an animal. */
+export const ZDirectorySearch = z
+  .object({
+    zip: z
+      .string()
+      .trim()
+      .regex(/^(\d{5}(-\d{4})?)?$/, 'Enter a 5-digit ZIP code')
+      .optional()
+      .transform((v) => v || undefined),
+    city: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    state: z
+      .union([z.enum(STATE_CODES), z.literal('')])
+      .optional()
+      .transform((v) => v || undefined),
+    kind: z.enum(PROVIDER_KINDS).default('rehabilitator'),
+    animal: z.string().trim().max(100).optional().transform((v) => v || undefined),
+  })
+  .refine((q) => q.zip || (q.city && q.state), { path: ['zip'], message: 'Enter a ZIP code, or a city and state' });
+export type DirectorySearch = z.infer<typeof ZDirectorySearch>;
+
+// ---- Claiming or creating a listing (SPEC §2 /claim-listing, §3 providers, §9 defaults) ----
+
+export const DEFAULT_AVAILABILITY_HOURS = '9:00 AM - 5:00 PM';
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** Search for an unclaimed listing to claim: by name (typos forgiven), by state, or both. */
+export const ZUnclaimedSearch = z.object({
+  q: z.string().trim().max(200, 'Please keep the name under 200 characters').optional().transform((v) => v || undefined),
+  state: z
+    .union([z.enum(STATE_CODES), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => v || null);
+
+/**
+ * A list from a form or the API. Services come from a text box, one per line or comma-separated;
+ * animals from checkboxes (one value or several under one name), and their names hold commas.
+ */
+const textList = (maxItems: number, tooMany: string, splitText: boolean) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : splitText ? v.split(/[\n,]/) : [v]).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(100, 'Please keep each entry under 100 characters')).max(maxItems, tooMany))
+    .transform((items) => [...new Set(items)]);
+
+/** A new listing made by its organization (SPEC §4 Provider: claimed, waiting for approval). */
+export const ZProviderListing = z.object({
+  name: z.string({ error: 'Enter the name of your organization' }).trim().min(2, 'Enter the name of your organization').max(200, 'Please keep the name under 200 characters'),
+  type: z.enum(PROVIDER_KINDS, { error: 'Choose whether you are a wildlife rehabilitator or a wildlife control operator' }),
+  address: optionalText(200, 'Please keep the street address under 200 characters'),
+  city: z.string({ error: 'Enter the city' }).trim().min(1, 'Enter the city').max(100, 'Please keep the city under 100 characters'),
+  state: z.enum(STATE_CODES, { error: 'Choose one of the 50 US states' }),
+  zip: z.string({ error: 'Enter a 5-digit ZIP code' }).trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  phone: z
+    .string({ error: 'Enter a phone number with its area code' })
+    .trim()
+    .refine((v) => /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/.test(v), 'Enter a phone number with its area code, like 303-555-0100'),
+  email: z
+    .string()
+    .trim()
+    .max(200, 'Please keep the e-mail address under 200 characters')
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || z.email().safeParse(v).success, 'Enter an e-mail address like name@example.org'),
+  website: z
+    .string()
+    .trim()
+    .max(300, 'Please keep the web address under 300 characters')
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v) && URL.canParse(v)), 'Enter a web address starting with http:// or https://'),
+  description: optionalText(2000, 'Please keep the description under 2,000 characters'),
+  services: textList(20, 'Please list at most 20 services', true),
+  /** active animal type names (checked against the list on the server); none means every animal */
+  animals: textList(100, 'Please choose at most 100 animals', false),
+  availabilityDays: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .pipe(z.array(z.enum(WEEKDAYS, { error: 'Choose days of the week' })))
+    .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
+  availabilityHours: z
+    .string()
+    .trim()
+    .max(100, 'Please keep the hours under 100 characters')
+    .optional()
+    .transform((v) => v || DEFAULT_AVAILABILITY_HOURS),
+});
+export type TProviderListingInput = z.input<typeof ZProviderListing>;
+export type TProviderListing = z.infer<typeof ZProviderListing>;
+
+// ---- A provider editing its own listing (issue 6) ----
+
+/** What a provider may change itself; a new standards level waits for verification. */
+export const ZListingEdit = ZProviderListing.pick({
+  phone: true,
+  email: true,
+  website: true,
+  description: true,
+  services: true,
+  animals: true,
+  availabilityDays: true,
+  availabilityHours: true,
+}).extend({
+  standards: z.enum(STANDARDS_LEVELS, { error: 'Choose a standards level' }).default('none'),
+  certifications: ZProviderListing.shape.services.pipe(z.array(z.string()).max(20, 'Please list at most 20 certifications')),
+});
+export type TListingEdit = z.infer<typeof ZListingEdit>;

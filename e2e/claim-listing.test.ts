@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { fillRegistration } from './people.ts';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+
+// Claim or create a listing (SPEC §2 /claim-listing, §4 Provider): the claim flow through
+// registration, the listing pending verification, and the administrator's decision that makes
+// the claimant a provider, or frees the listing again. Each person has a browser context.
+
+const DEV_PASSWORD = 'wildline-dev';
+
+const register = (tab: Page, email: string) => fillRegistration(tab, email, { first: 'Robin', last: 'Alvarez' });
+
+async function signInAsAdmin(tab: Page, baseUrl: string) {
+  await tab.goto('/admin-dashboard/providers');
+  await tab.getByLabel('Email').fill('admin@wildline.test');
+  await tab.getByLabel('Password').fill(DEV_PASSWORD);
+  await Promise.all([tab.waitForURL(`${baseUrl}/admin-dashboard/providers`), tab.getByRole('button', { name: 'Sign In' }).click()]);
+}
+
+const unique = () => randomBytes(3).toString('hex');
+
+describeE2E('claim or create a listing', () => {
+  const browser = useBrowser();
+
+  it('a new professional registers through the claim flow, creates a listing, becomes its provider once approved, and has a standards level verified', async () => {
+    const tab = await browser.newPage();
+    await tab.goto('/claim-listing');
+    await tab.getByText("Sign in to claim your organization's listing.").waitFor();
+    await Promise.all([tab.waitForURL(/\/register\?/), tab.getByRole('main').getByRole('link', { name: 'Create an Account' }).click()]);
+    await register(tab, `claimant-${unique()}@example.org`);
+    await tab.waitForURL(`${browser.baseUrl}/claim-listing?newRegistration=1`);
+    await tab.getByText('Welcome to Wildline! Your account is ready.').waitFor();
+    await expectNoAxeViolations(tab);
+
+    // Bad input: told next to the fields, nothing created.
+    const form = tab.getByRole('region', { name: 'Create a new listing' });
+    await form.getByRole('button', { name: 'Create listing' }).click();
+    await form.getByText('Please correct the fields marked below.').waitFor();
+    expect(await form.innerText()).toMatch(/ZIP/);
+
+    const name = `Flatirons Humane Wildlife Control ${unique()}`;
+    await form.getByLabel('Organization name').fill(name);
+    await form.getByLabel('Wildlife control operator').check();
+    await form.getByLabel('City').fill('Boulder');
+    await form.getByLabel('State').selectOption('CO');
+    await form.getByLabel('ZIP code').fill('80302');
+    await form.getByLabel('Phone').fill('303-555-0142');
+    await form.getByLabel('Services').fill('Exclusion\nOne-way doors');
+    await form.getByLabel('Saturday').check();
+    await expect(form.getByLabel('Hours available').inputValue()).resolves.toBe('9:00 AM - 5:00 PM');
+    await form.getByRole('button', { name: 'Create listing' }).click();
+    await tab.getByRole('heading', { name: 'Pending verification' }).waitFor();
+    expect(await tab.locator('main').innerText()).toContain(name);
+    await expectNoAxeViolations(tab);
+
+    // An administrator approves it in another browser.
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin, browser.baseUrl);
+    const claim = admin.getByRole('article', { name });
+    expect(await claim.innerText()).toMatch(/New listing[\s\S]*Robin Alvarez/);
+    await expectNoAxeViolations(admin);
+    await claim.getByRole('button', { name: `Approve ${name}` }).click();
+    await admin.getByText(`${name} is approved.`).waitFor();
+    // With JavaScript the list is revalidated after the message shows: wait for the claim to leave it.
+    await admin.getByRole('article', { name }).waitFor({ state: 'detached' });
+
+    // The claimant's next page knows: a provider now, with its dashboard.
+    await tab.reload();
+    await tab.getByRole('heading', { name: 'Your listing is approved' }).waitFor();
+    await Promise.all([tab.waitForURL(`${browser.baseUrl}/provider-dashboard`), tab.getByRole('link', { name: 'Go to your provider dashboard' }).click()]);
+    await tab.getByRole('heading', { level: 1, name: 'Provider Dashboard' }).waitFor();
+    expect(await tab.locator('main').innerText()).toContain(name);
+
+    // A standards level shows on the listing only once an administrator has verified it.
+    await Promise.all([tab.waitForURL(`${browser.baseUrl}/provider-dashboard/listing`), tab.getByRole('link', { name: 'Edit my listing' }).click()]);
+    await tab.getByLabel('Standards level').selectOption({ label: 'Humane-practice certification' });
+    await tab.getByRole('button', { name: 'Save my listing' }).click();
+    await tab.getByText('Your listing is saved.').waitFor();
+    expect(await tab.locator('main').innerText()).toContain('Shown now: no standards level.');
+
+    await admin.reload();
+    const standards = admin.getByRole('article', { name });
+    expect(await standards.innerText()).toMatch(/Verified now\s*None[\s\S]*Asked for\s*Humane-practice certification/);
+    await standards.getByRole('button', { name: `Verify the standards level of ${name}` }).click();
+    await admin.getByText(`The standards level of ${name} is verified.`).waitFor();
+    await expectNoAxeViolations(admin);
+
+    await tab.reload();
+    expect(await tab.locator('main').innerText()).toContain('Shown now: Humane-practice certification.');
+  });
+
+  it('a member claims an unclaimed listing without JavaScript; a rejected claim frees it again', async () => {
+    const tab = await browser.newPage({ javaScriptEnabled: false });
+    await tab.goto('/claim-listing');
+    await Promise.all([tab.waitForURL(/\/register\?/), tab.getByRole('main').getByRole('link', { name: 'Create an Account' }).click()]);
+    await register(tab, `member-${unique()}@example.org`);
+    await tab.waitForURL(`${browser.baseUrl}/claim-listing?newRegistration=1`);
+
+    await tab.getByLabel('State', { exact: true }).first().selectOption('CO');
+    await tab.getByRole('button', { name: 'Search listings' }).click();
+    const first = tab.getByRole('region', { name: "Find your organization's listing" }).getByRole('article').first();
+    const name = (await first.getByRole('heading').textContent())!;
+    expect(name).toBeTruthy();
+    await first.getByRole('button', { name: `Claim ${name}` }).click();
+    await tab.getByRole('heading', { name: 'Pending verification' }).waitFor();
+    expect(await tab.locator('main').innerText()).toContain(name);
+
+    // Someone else looking for it no longer finds it to claim.
+    const other = await browser.newPage({ javaScriptEnabled: false });
+    await other.goto('/claim-listing');
+    await Promise.all([other.waitForURL(/\/register\?/), other.getByRole('main').getByRole('link', { name: 'Create an Account' }).click()]);
+    await register(other, `other-${unique()}@example.org`);
+    await other.waitForURL(`${browser.baseUrl}/claim-listing?newRegistration=1`);
+    await other.goto(`/claim-listing?q=${encodeURIComponent(name)}&state=CO`);
+    expect(await other.locator('main').innerText()).not.toContain(`Claim ${name}`);
+    await expect(other.getByRole('button', { name: `Claim ${name}` }).count()).resolves.toBe(0);
+
+    const admin = await browser.newPage({ javaScriptEnabled: false });
+    await signInAsAdmin(admin, browser.baseUrl);
+    const claim = admin.getByRole('article', { name });
+    expect(await claim.innerText()).toMatch(/Claim of an existing listing[\s\S]*Robin Alvarez/);
+    await claim.getByRole('button', { name: `Reject ${name}` }).click();
+    await admin.getByText(`The claim of ${name} is rejected.`).waitFor();
+
+    await tab.reload();
+    await tab.getByRole('heading', { name: "Find your organization's listing" }).waitFor();
+    await other.reload();
+    await expect(other.getByRole('button', { name: `Claim ${name}` }).count()).resolves.toBe(1);
+  });
+});

@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core';
+
+// What a person types on the account pages, shared by the end-to-end tests.
+
+/** Fills in and sends the Create an Account page that is open. */
+export async function fillRegistration(page: Page, email: string, name: { first: string; last: string }, password = 'kestrel-field-77') {
+  await page.getByLabel('First name').fill(name.first);
+  await page.getByLabel('Last name').fill(name.last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: /Create Account/ }).click();
+}

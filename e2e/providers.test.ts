@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { fillRegistration } from './people.ts';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { fillDetails, fillLocation } from './wizard.ts';
+
+// The provider's side: the sample provider account runs the Boulder rehabilitation listing
+// (seed data), so an emergency in Boulder, CO 80302 reaches it.
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function register(page: Page, email: string) {
+  await page.goto('/register');
+  await fillRegistration(page, email, { first: 'Sam', last: 'Requester' });
+  await page.waitForURL(/\/dashboard$/);
+}
+
+describeE2E('providers', () => {
+  const browser = useBrowser();
+
+  it('a provider sees a new request nearby appear, accepts it, and the requester sees that, without reloading', async () => {
+    const situation = `A kestrel hit our window and is sitting stunned on the porch (${randomUUID().slice(0, 8)}).`;
+    const requesterEmail = `sam-${randomUUID()}@example.org`;
+    const requester = await browser.newPage();
+    await register(requester, requesterEmail);
+    await requester.goto('/find-help?type=emergency&step=2');
+    await fillLocation(requester);
+    await fillDetails(requester, 'Raptor (Hawk, Owl, Eagle)', true, situation);
+    await requester.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
+
+    // The provider is looking at the dashboard when the request is sent.
+    const provider = await browser.newPage();
+    await signIn(provider, 'provider@wildline.test', 'wildline-dev');
+    await provider.waitForURL(/\/provider-dashboard$/);
+    await provider.getByRole('heading', { name: 'Provider Dashboard', level: 1 }).waitFor();
+    const card = provider.getByRole('article').filter({ hasText: situation });
+    await expect(card.count()).resolves.toBe(0);
+
+    await requester.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).click();
+    await requester.getByRole('heading', { name: 'Your request has been submitted' }).waitFor();
+    await card.waitFor(); // arrives by the event stream, no reload
+    expect(await provider.locator('main').innerText()).not.toContain(requesterEmail);
+    await expectNoAxeViolations(provider);
+
+    await requester.goto('/dashboard');
+    const mine = requester.getByRole('region', { name: 'My help requests' });
+    await mine.getByText('Waiting for a provider').first().waitFor();
+
+    await card.getByRole('link').click();
+    await provider.getByRole('heading', { name: 'Raptor (Hawk, Owl, Eagle) in Boulder, CO', level: 1 }).waitFor();
+    expect(await provider.locator('main').innerText()).not.toContain(requesterEmail);
+    await expectNoAxeViolations(provider);
+    await provider.getByLabel('Note (optional)').fill('Keep the bird in a closed box in a quiet room; I am calling you now.');
+    await provider.getByRole('button', { name: 'Accept request' }).click();
+    await provider.getByRole('heading', { name: 'You accepted this request: contact the requester' }).waitFor();
+    await expect(provider.getByRole('link', { name: requesterEmail }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(provider);
+
+    // The requester's dashboard shows who accepted, by the event stream.
+    await mine.getByText(/Boulder Creek Wildlife Rehabilitation Center accepted your request\. “Keep the bird in a closed box/).waitFor();
+    await expectNoAxeViolations(requester);
+
+    // Back on the dashboard it is among the accepted ones, with the contact details.
+    await provider.getByRole('link', { name: 'Back to the provider dashboard' }).click();
+    await provider.getByRole('heading', { name: 'Provider Dashboard', level: 1 }).waitFor();
+    const accepted = provider.getByRole('region', { name: /Accepted by you/ });
+    await accepted.getByText(situation).waitFor();
+    await expect(accepted.getByRole('article').filter({ hasText: situation }).getByRole('link', { name: requesterEmail }).count()).resolves.toBe(1);
+
+    // Nobody else reaches the provider pages.
+    await requester.goto('/provider-dashboard');
+    expect(new URL(requester.url()).pathname).toBe('/');
+  });
+
+  it('a provider keeps its listing right, and bad input is explained next to the field (JavaScript off)', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await signIn(page, 'provider@wildline.test', 'wildline-dev');
+    await page.getByRole('link', { name: 'Edit my listing' }).click();
+    await page.getByRole('heading', { name: 'My Listing', level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+    const animalsBefore = await page.locator('input[name="animals"]:checked').count();
+
+    await page.getByLabel('Website').fill('not a web address');
+    await page.getByRole('button', { name: 'Save my listing' }).click();
+    await page.getByText('Enter a web address starting with http:// or https://').waitFor();
+    await expectNoAxeViolations(page);
+
+    const hours = `8:00 AM - 8:00 PM (${randomUUID().slice(0, 4)})`;
+    await page.getByLabel('Website').fill('https://boulder-creek-wildlife.example.org');
+    await page.getByLabel('Hours').fill(hours);
+    await page.getByRole('button', { name: 'Save my listing' }).click();
+    await page.getByText('Your listing is saved.').waitFor();
+    await expect(page.getByLabel('Hours').inputValue()).resolves.toBe(hours);
+    await expect(page.locator('input[name="animals"]:checked').count()).resolves.toBe(animalsBefore);
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`the directory finds providers by ZIP or by city and state (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const page = await browser.newPage({ javaScriptEnabled });
+      await page.goto('/view-providers');
+      await page.waitForURL(/\/login\?returnUrl=%2Fview-providers/);
+      await register(page, `finder-${randomUUID()}@example.org`);
+      await page.goto('/view-providers');
+      await page.getByRole('heading', { name: 'Find Providers', level: 1 }).waitFor();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByText('Enter a ZIP code, or a city and state').waitFor();
+
+      await page.getByLabel('ZIP code').fill('80302');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('heading', { name: /rehabilitators? near Boulder, CO 80302/ }).waitFor();
+      const listing = page.getByRole('article').filter({ hasText: 'Boulder Creek Wildlife Rehabilitation Center' });
+      await expect(listing.getByText('Sample listing').count()).resolves.toBe(1);
+      await expect(listing.getByRole('link', { name: /^Call / }).count()).resolves.toBe(1);
+      await expectNoAxeViolations(page);
+
+      await page.getByLabel('ZIP code').fill('');
+      await page.getByLabel('City').fill('Boulder');
+      await page.getByLabel('State').selectOption('CO');
+      await page.getByLabel('Humane wildlife control operators').check();
+      await page.getByLabel('Animal').selectOption('Raccoon');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('heading', { name: /control operators? near Boulder, CO$/ }).waitFor();
+      expect(new URL(page.url()).searchParams.get('kind')).toBe('control');
+      const firstListing = await page.getByRole('article').first().innerText();
+      expect(firstListing).toMatch(/miles away/);
+    });
+  }
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "providers" ADD COLUMN "requested_standards" text;--> statement-breakpoint
+ALTER TABLE "providers" ADD CONSTRAINT "providers_requested_standards_check" CHECK ("providers"."requested_standards" is null or "providers"."requested_standards" in ('none', 'basic', 'association', 'certified'));

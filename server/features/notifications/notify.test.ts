@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/database.ts';
+import { createUser } from '../../../test/factories.ts';
+import { loadConfig } from '../../config.ts';
+import { helpRequestSubmissions, jobs, outbox, providerResponses, providers, users } from '../../db/schema.ts';
+import { createJobWorker, enqueue } from '../../lib/jobs.ts';
+import { createMailer, type Mailer } from '../../lib/mailer.ts';
+import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
+import { notificationHandlers } from './notify.ts';
+
+const database = useTestDatabase();
+const logger = pino({ level: 'silent' });
+const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent-unused', BASE_URL: 'https://wildline.test' });
+
+const REQUESTER = { email: 'jamie.requester@example.org', fullName: 'Jamie Requester', phone: '303-555-0142', address: '1234 Secret Lane' };
+
+/** A worker with the notification handlers, sending through `mailer` (the real outbox by default). */
+function notificationWorker(mailer: Mailer = createMailer({ db: database.db, logger, from: config.mailFrom })) {
+  return createJobWorker({ db: database.db, logger, workerId: `test:${randomUUID()}`, handlers: notificationHandlers({ db: database.db, mailer, config }) });
+}
+
+async function requester() {
+  const user = await createUser(database.db, { email: REQUESTER.email, fullName: REQUESTER.fullName });
+  await database.db.update(users).set({ phone: REQUESTER.phone }).where(eq(users.id, user.id));
+  return user;
+}
+
+async function providerWithAccount(overrides: Partial<typeof providers.$inferInsert> = {}) {
+  const owner = await createUser(database.db, { role: 'provider', email: `owner-${randomUUID()}@example.org` });
+  const [provider] = await database.db
+    .insert(providers)
+    .values({ name: 'Foothills Wildlife Care', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, claimed: true, userId: owner.id, email: 'listing@foothills.example', ...overrides })
+    .returning({ id: providers.id });
+  return { id: provider!.id, ownerEmail: owner.email };
+}
+
+async function helpRequest(userId: string, overrides: Partial<typeof helpRequestSubmissions.$inferInsert> = {}) {
+  const [request] = await database.db
+    .insert(helpRequestSubmissions)
+    .values({
+      userId,
+      address: REQUESTER.address,
+      city: 'Boulder',
+      state: 'CO',
+      zip: '80302',
+      type: 'emergency',
+      animalType: 'Raptor (Hawk, Owl, Eagle)',
+      situationDetails: 'A hawk is sitting on the ground and cannot fly.',
+      donationAmount: '50.00',
+      ...overrides,
+    })
+    .returning({ id: helpRequestSubmissions.id });
+  return request!.id;
+}
+
+const mail = () => database.db.select({ to: outbox.to, subject: outbox.subject, text: outbox.text }).from(outbox).orderBy(asc(outbox.createdAt));
+const jobRows = () => database.db.select({ status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError }).from(jobs).orderBy(asc(jobs.id));
+const makeDue = () => database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
+
+describe('telling a provider about a new request', () => {
+  it('e-mails the provider account the request and its link, and nothing that identifies the requester', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount();
+    const requestId = await helpRequest(user.id);
+    await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId: provider.id } });
+
+    expect(await notificationWorker().runOnce()).toBe(1);
+
+    const [message, ...rest] = await mail();
+    expect(rest).toEqual([]);
+    expect(message).toMatchObject({ to: provider.ownerEmail, subject: 'New wildlife emergency near Boulder, CO' });
+    for (const expected of ['Type: Emergency', 'Animal: Raptor (Hawk, Owl, Eagle)', 'City: Boulder, CO', 'ZIP: 80302', 'Situation: A hawk is sitting on the ground and cannot fly.', '$50.00', `https://wildline.test/help-request/${requestId}`]) {
+      expect(message!.text).toContain(expected);
+    }
+    for (const secret of [REQUESTER.email, REQUESTER.phone, REQUESTER.address, REQUESTER.fullName, 'Jamie', 'Secret Lane']) {
+      expect(message!.text).not.toContain(secret);
+      expect(message!.subject).not.toContain(secret);
+    }
+    expect(await jobRows()).toEqual([{ status: 'done', attempts: 1, lastError: null }]);
+  });
+
+  it('names a conflict as such, and mentions no pledge when there is none', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount({ type: 'control' });
+    const requestId = await helpRequest(user.id, { type: 'conflict', animalType: 'Raccoon', donationAmount: null, city: 'Fort Collins', zip: '80521' });
+    await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId: provider.id } });
+    await notificationWorker().runOnce();
+    const [message] = await mail();
+    expect(message!.subject).toBe('New wildlife conflict near Fort Collins, CO');
+    expect(message!.text).toContain('Type: Conflict');
+    expect(message!.text).not.toMatch(/pledge|\$/i);
+  });
+
+  it('sends nothing once the request is no longer submitted, and closes the job', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount();
+    const cancelled = await helpRequest(user.id, { status: 'cancelled', cancellationReason: 'The hawk flew away' });
+    const assigned = await helpRequest(user.id, { status: 'assigned' });
+    for (const requestId of [cancelled, assigned]) await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId: provider.id } });
+
+    expect(await notificationWorker().runOnce()).toBe(2);
+    expect(await mail()).toEqual([]);
+    expect(await jobRows()).toEqual([
+      { status: 'done', attempts: 1, lastError: null },
+      { status: 'done', attempts: 1, lastError: null },
+    ]);
+  });
+
+  it('sends nothing to a listing without an account or no longer approved', async () => {
+    const user = await requester();
+    const requestId = await helpRequest(user.id);
+    const [unclaimed] = await database.db.insert(providers).values({ name: 'Imported', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, email: 'imported@example.org' }).returning({ id: providers.id });
+    const unapproved = await providerWithAccount({ approved: false });
+    for (const providerId of [unclaimed!.id, unapproved.id]) await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId } });
+    await notificationWorker().runOnce();
+    expect(await mail()).toEqual([]);
+  });
+
+  it('is what a submitted request sets off: one e-mail per notified provider', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount({ lat: 40.02, lng: -105.27 });
+    const actor = { kind: 'user' as const, id: user.id, role: 'user' as const, email: user.email, fullName: user.fullName, providerId: null };
+    const { id } = await submitHelpRequest(
+      database.db,
+      actor,
+      { type: 'emergency', address: REQUESTER.address, city: 'Boulder', state: 'CO', zip: '80302', lat: 40.015, lng: -105.27, animalType: 'Raptor (Hawk, Owl, Eagle)', situationDetails: 'Hit by a car.', donationAmount: null, responses: {} },
+      randomUUID(),
+    );
+    await notificationWorker().runOnce();
+    expect(await mail()).toEqual([expect.objectContaining({ to: provider.ownerEmail, text: expect.stringContaining(`/help-request/${id}`) })]);
+  });
+});
+
+describe('delivery failures', () => {
+  /** A mailer whose SMTP server is down for the first `failures` messages. */
+  function flakyMailer(failures: number): Mailer {
+    const real = createMailer({ db: database.db, logger, from: config.mailFrom });
+    let calls = 0;
+    return {
+      async send(message) {
+        if (++calls <= failures) throw new Error('connect ECONNREFUSED 127.0.0.1:587');
+        await real.send(message);
+      },
+    };
+  }
+
+  it('retries after a failed send, with the error kept, and e-mails once it works', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount();
+    const requestId = await helpRequest(user.id);
+    await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId: provider.id } });
+    const worker = notificationWorker(flakyMailer(2));
+
+    await worker.runOnce();
+    expect(await jobRows()).toEqual([{ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:587' }]);
+    expect(await worker.runOnce()).toBe(0); // backing off
+    await makeDue();
+    await worker.runOnce();
+    expect(await jobRows()).toEqual([{ status: 'pending', attempts: 2, lastError: 'connect ECONNREFUSED 127.0.0.1:587' }]);
+    await makeDue();
+    await worker.runOnce();
+
+    expect(await jobRows()).toEqual([{ status: 'done', attempts: 3, lastError: null }]);
+    expect(await mail()).toHaveLength(1);
+  });
+
+  it('gives up after the job has used its attempts', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount();
+    const requestId = await helpRequest(user.id);
+    await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId: provider.id } });
+    const worker = notificationWorker(flakyMailer(Infinity));
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await worker.runOnce()).toBe(1);
+      await makeDue();
+    }
+    expect(await worker.runOnce()).toBe(0);
+    expect(await jobRows()).toEqual([{ status: 'failed', attempts: 5, lastError: 'connect ECONNREFUSED 127.0.0.1:587' }]);
+    expect(await mail()).toEqual([]);
+  });
+
+  it('fails a malformed payload at once, without retrying', async () => {
+    await enqueue(database.db, { kind: 'notify-provider', payload: { requestId: 'not-a-uuid' } });
+    await notificationWorker().runOnce();
+    const [job] = await jobRows();
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job!.lastError).toMatch(/^Invalid payload: requestId/);
+  });
+});
+
+describe('telling the requester a provider accepted', () => {
+  async function acceptedBy(requestId: string, providerId: string) {
+    await database.db.insert(providerResponses).values({ requestId, providerId, status: 'accepted', providerContactedAt: new Date() });
+    await database.db.update(helpRequestSubmissions).set({ status: 'assigned' }).where(eq(helpRequestSubmissions.id, requestId));
+  }
+
+  it('e-mails the requester who accepted, how to reach them, and the dashboard link', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount({ phone: '720-555-0199', website: 'https://foothills.example' });
+    const requestId = await helpRequest(user.id);
+    await acceptedBy(requestId, provider.id);
+    await enqueue(database.db, { kind: 'notify-requester', payload: { requestId, providerId: provider.id }, dedupeKey: `notify-requester:${requestId}` });
+
+    expect(await notificationWorker().runOnce()).toBe(1);
+
+    const [message, ...rest] = await mail();
+    expect(rest).toEqual([]);
+    expect(message).toMatchObject({ to: REQUESTER.email, subject: 'Foothills Wildlife Care accepted your help request' });
+    for (const expected of ['Hello Jamie Requester,', 'Foothills Wildlife Care, a wildlife rehabilitator in Boulder, CO, accepted', 'Phone: 720-555-0199', 'E-mail: listing@foothills.example', 'Website: https://foothills.example', 'https://wildline.test/dashboard']) {
+      expect(message!.text).toContain(expected);
+    }
+  });
+
+  it('leaves out the contact lines the listing does not have', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount({ email: null });
+    const requestId = await helpRequest(user.id);
+    await acceptedBy(requestId, provider.id);
+    await enqueue(database.db, { kind: 'notify-requester', payload: { requestId, providerId: provider.id } });
+    await notificationWorker().runOnce();
+    const [message] = await mail();
+    expect(message!.text).not.toMatch(/Phone:|E-mail:|Website:|reach them/);
+  });
+
+  it('sends nothing when that provider has not accepted, or the request was cancelled since', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount();
+    const notAccepted = await helpRequest(user.id);
+    const cancelled = await helpRequest(user.id);
+    await acceptedBy(cancelled, provider.id);
+    await database.db.update(helpRequestSubmissions).set({ status: 'cancelled' }).where(eq(helpRequestSubmissions.id, cancelled));
+    for (const requestId of [notAccepted, cancelled]) await enqueue(database.db, { kind: 'notify-requester', payload: { requestId, providerId: provider.id } });
+
+    expect(await notificationWorker().runOnce()).toBe(2);
+    expect(await mail()).toEqual([]);
+    expect((await jobRows()).map((j) => j.status)).toEqual(['done', 'done']);
+  });
+});

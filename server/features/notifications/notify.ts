@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppServices } from '../../context.ts';
+import { helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
+import { PermanentJobError, type JobHandler } from '../../lib/jobs.ts';
+import { providerVisibleColumns } from '../providers/provider-requests.ts';
+
+// The e-mails behind the notification jobs. `notify-provider` is enqueued for each notified
+// provider by submit-help-request; `notify-requester` when a provider accepts. Both re-read
+// the request when they run, because the world may have moved on since (and a job can run twice).
+// Privacy (DESIGN.md): a provider is told the city, ZIP, animal, type and situation of a
+// request, never who asked, their street address, phone or e-mail.
+
+export type NotificationServices = Pick<AppServices, 'db' | 'mailer' | 'config'>;
+
+const ZPayload = z.object({ requestId: z.uuid(), providerId: z.uuid() });
+
+function parsePayload(payload: unknown) {
+  const parsed = ZPayload.safeParse(payload);
+  if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}
+
+/** Text typed by people goes into a subject line: one line, whatever they typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const TYPE_LABEL = { emergency: 'Emergency', conflict: 'Conflict' } as const;
+const KIND_LABEL = { rehabilitator: 'wildlife rehabilitator', control: 'humane wildlife control operator' } as const;
+
+/** "$50.00" for a pledge above zero; null for none (issue 5: a pledge only, nothing is charged). */
+function pledge(amount: string | null): string | null {
+  const value = amount === null ? 0 : Number(amount);
+  return value > 0 ? `$${value.toFixed(2)}` : null;
+}
+
+export function notificationHandlers({ db, mailer, config }: NotificationServices): Record<'notify-provider' | 'notify-requester', JobHandler> {
+  return {
+    async 'notify-provider'(payload, { logger }) {
+      const { requestId, providerId } = parsePayload(payload);
+      // Only the columns a provider may see before accepting: never address or requester.
+      const [request] = await db
+        .select(providerVisibleColumns)
+        .from(requests)
+        .where(eq(requests.id, requestId));
+      const [provider] = await db
+        .select({ name: providers.name, approved: providers.approved, email: users.email })
+        .from(providers)
+        .leftJoin(users, eq(users.id, providers.userId))
+        .where(eq(providers.id, providerId));
+      if (!request || request.status !== 'submitted') {
+        logger.info({ status: request?.status ?? 'deleted' }, 'request no longer open: provider not notified');
+        return;
+      }
+      if (!provider?.approved || !provider.email) {
+        logger.info('provider gone, unapproved or without an account: not notified');
+        return;
+      }
+
+      const place = `${oneLine(request.city)}, ${request.state}`;
+      const promised = pledge(request.donationAmount);
+      const lines = [
+        `Hello ${oneLine(provider.name)},`,
+        '',
+        `Someone near ${place} ${request.zip} needs help with a wildlife ${request.type}.`,
+        '',
+        `Type: ${TYPE_LABEL[request.type]}`,
+        `Animal: ${request.animalType ?? 'Not given'}`,
+        `City: ${place}`,
+        `ZIP: ${request.zip}`,
+        `Situation: ${request.situationDetails ?? 'Not given'}`,
+        ...(promised ? [`Donation pledged by the requester: ${promised}`] : []),
+        '',
+        'To see the request and accept or decline it, sign in and open:',
+        `${config.baseUrl}/help-request/${requestId}`,
+        '',
+        "The requester's name and contact details are shown to the provider who accepts.",
+        '',
+        `You receive this because ${oneLine(provider.name)} is a verified provider on Wildline near ${place}.`,
+        '',
+        'Wildline',
+      ];
+      await mailer.send({ to: provider.email, subject: `New wildlife ${request.type} near ${place}`, text: lines.join('\n') });
+    },
+
+    async 'notify-requester'(payload, { logger }) {
+      const { requestId, providerId } = parsePayload(payload);
+      const [row] = await db
+        .select({
+          city: requests.city,
+          state: requests.state,
+          animalType: requests.animalType,
+          status: requests.status,
+          email: users.email,
+          fullName: users.fullName,
+        })
+        .from(requests)
+        .innerJoin(users, eq(users.id, requests.userId))
+        .where(eq(requests.id, requestId));
+      const [provider] = await db
+        .select({ name: providers.name, type: providers.type, city: providers.city, state: providers.state, phone: providers.phone, email: providers.email, website: providers.website })
+        .from(providers)
+        .innerJoin(providerResponses, and(eq(providerResponses.providerId, providers.id), eq(providerResponses.requestId, requestId), eq(providerResponses.status, 'accepted')))
+        .where(eq(providers.id, providerId));
+      if (!row || row.status === 'cancelled') {
+        logger.info({ status: row?.status ?? 'deleted' }, 'request gone or cancelled: requester not notified');
+        return;
+      }
+      if (!provider) {
+        logger.info('no accepted response from this provider: requester not notified');
+        return;
+      }
+
+      const name = oneLine(provider.name);
+      const contact = [
+        ...(provider.phone ? [`Phone: ${provider.phone}`] : []),
+        ...(provider.email ? [`E-mail: ${provider.email}`] : []),
+        ...(provider.website ? [`Website: ${provider.website}`] : []),
+      ];
+      const lines = [
+        `Hello ${oneLine(row.fullName)},`,
+        '',
+        `${name}, a ${KIND_LABEL[provider.type]} in ${oneLine(provider.city)}, ${provider.state}, accepted your request for help${row.animalType ? ` with ${row.animalType}` : ''} in ${oneLine(row.city)}, ${row.state}.`,
+        'They can now see your contact details and should get in touch with you soon.',
+        ...(contact.length ? ['', 'You can also reach them:', ...contact] : []),
+        '',
+        'Follow your request on your dashboard:',
+        `${config.baseUrl}/dashboard`,
+        '',
+        'Wildline',
+      ];
+      await mailer.send({ to: row.email, subject: `${name} accepted your help request`, text: lines.join('\n') });
+    },
+  };
+}

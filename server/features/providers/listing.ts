@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { TListingEdit } from '../../../common/providers.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { requireActorRole } from '../../auth/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { providers } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { listActiveAnimalTypes } from '../guide/animal-types.ts';
+
+// A provider keeps its own listing right (issue 6): what it does, for which animals, when and
+// how to reach it. A new standards level is only a request until an administrator verifies
+// it (SPEC §1 verification): the listing keeps showing the verified one meanwhile.
+
+const ownListingColumns = {
+  id: providers.id,
+  name: providers.name,
+  type: providers.type,
+  city: providers.city,
+  state: providers.state,
+  phone: providers.phone,
+  email: providers.email,
+  website: providers.website,
+  description: providers.description,
+  services: providers.services,
+  animals: providers.animals,
+  availabilityDays: providers.availabilityDays,
+  availabilityHours: providers.availabilityHours,
+  standards: providers.standards,
+  requestedStandards: providers.requestedStandards,
+  certifications: providers.certifications,
+  approved: providers.approved,
+};
+
+function ownListingId(actor: Actor): { userId: string; listingId: string } {
+  const user = requireActorRole(actor, 'provider');
+  if (!user.providerId) throw forbidden('Your account has no listing yet.');
+  return { userId: user.id, listingId: user.providerId };
+}
+
+export async function getOwnListing(db: Db, actor: Actor) {
+  const { listingId } = ownListingId(actor);
+  const [listing] = await db.select(ownListingColumns).from(providers).where(eq(providers.id, listingId));
+  if (!listing) throw notFound('Your listing was not found.');
+  return listing;
+}
+
+export async function updateOwnListing(db: Db, actor: Actor, input: TListingEdit) {
+  const { userId, listingId } = ownListingId(actor);
+  const known = new Set((await listActiveAnimalTypes(db, actor)).map((a) => a.name));
+  const unknown = input.animals.filter((a) => !known.has(a));
+  if (unknown.length) throw badRequest('Some fields are not valid.', { animals: [`Not an animal type we list: ${unknown.join(', ')}`] });
+
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [before] = await tx.select(ownListingColumns).from(providers).where(eq(providers.id, listingId)).for('update');
+    if (!before) throw notFound('Your listing was not found.');
+    // Standards levels are for control operators; a change waits for verification.
+    const requestedStandards = before.type !== 'control' || input.standards === before.standards ? null : input.standards;
+    const { standards: _ignored, ...fields } = input;
+    const [after] = await tx
+      .update(providers)
+      .set({ ...fields, requestedStandards, updatedAt: new Date() })
+      .where(eq(providers.id, listingId))
+      .returning(ownListingColumns);
+    await recordAudit(tx, { actorId: userId, action: 'provider.update', entityType: 'provider', entityId: listingId, before, after });
+    return after!;
+  });
+}

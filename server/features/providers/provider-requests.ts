@@ -1,0 +1,213 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { formQuestions, formResponses, helpRequestSubmissions as requests, jobs, providerContacts, providerResponses, providers, users } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { publish } from '../../lib/realtime.ts';
+import { matchingRadiusMiles } from '../matching/match-providers.ts';
+
+// The provider's side of a request (SPEC §7 get_provider_help_requests, provider_responses):
+// which requests a provider may take, what it sees of them, and its answer. Until a provider
+// accepts, it never sees who asked or where exactly (DESIGN.md privacy).
+
+const METERS_PER_MILE = 1609.344;
+
+type Provider = typeof providers.$inferSelect;
+
+export interface RequestSummary {
+  id: string;
+  type: 'emergency' | 'conflict';
+  city: string;
+  state: string;
+  zip: string;
+  animalType: string | null;
+  situationDetails: string | null;
+  donationAmount: string | null;
+  status: string;
+  createdAt: Date;
+}
+
+export interface RequesterContact {
+  fullName: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+}
+
+export interface ProviderResponseSummary {
+  request: RequestSummary;
+  status: 'accepted' | 'declined';
+  responseNotes: string | null;
+  respondedAt: Date;
+  /** only once this provider has accepted */
+  requester: RequesterContact | null;
+}
+
+/** What a provider may see of a request before accepting it: never who asked or the street address. */
+export const providerVisibleColumns = {
+  id: requests.id,
+  type: requests.type,
+  city: requests.city,
+  state: requests.state,
+  zip: requests.zip,
+  animalType: requests.animalType,
+  situationDetails: requests.situationDetails,
+  donationAmount: requests.donationAmount,
+  status: requests.status,
+  createdAt: requests.createdAt,
+};
+
+/** The acting provider's own listing, approved; anyone else is refused. */
+async function actingProvider(db: Db, actor: Actor): Promise<Provider> {
+  if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', 'Please sign in.');
+  if (actor.role !== 'provider' || !actor.providerId) throw forbidden('Only providers can see and answer help requests.');
+  const [provider] = await db.select().from(providers).where(eq(providers.id, actor.providerId));
+  if (!provider) throw forbidden('Your provider listing was not found.');
+  if (!provider.approved) throw forbidden('Your listing is pending verification: requests appear here once an administrator approves it.');
+  return provider;
+}
+
+/**
+ * Requests this provider may take (DESIGN.md "Matching", seen from the provider): submitted,
+ * of its kind, an animal it takes, within the radius of its listing (the same state when
+ * either side has no coordinates) or already notified to it, and not yet answered by it.
+ */
+function eligibleFor(provider: Provider, radiusMiles: number): SQL {
+  const near =
+    provider.lat !== null && provider.lng !== null
+      ? or(
+          sql`(${requests.lat} is not null and earth_distance(ll_to_earth(${provider.lat}, ${provider.lng}), ll_to_earth(${requests.lat}, ${requests.lng})) <= ${radiusMiles * METERS_PER_MILE})`,
+          and(isNull(requests.lat), eq(requests.state, provider.state)),
+        )!
+      : eq(requests.state, provider.state);
+  return and(
+    eq(requests.status, 'submitted'),
+    eq(requests.type, provider.type === 'rehabilitator' ? 'emergency' : 'conflict'),
+    provider.animals.length ? or(isNull(requests.animalType), inArray(requests.animalType, provider.animals)) : undefined,
+    or(sql`${provider.id} = any(${requests.notifiedProviders})`, near),
+    sql`not exists (select 1 from ${providerResponses} where ${providerResponses.requestId} = ${requests.id} and ${providerResponses.providerId} = ${provider.id})`,
+  )!;
+}
+
+/** SPEC §7 get_provider_help_requests: requests it may take, and its own answers, newest first. */
+export async function getProviderHelpRequests(db: Db, actor: Actor): Promise<{ provider: { id: string; name: string; type: Provider['type'] }; eligible: RequestSummary[]; responses: ProviderResponseSummary[] }> {
+  const provider = await actingProvider(db, actor);
+  const radiusMiles = await matchingRadiusMiles(db);
+  const eligible = await db.select(providerVisibleColumns).from(requests).where(eligibleFor(provider, radiusMiles)).orderBy(desc(requests.createdAt)).limit(100);
+  const answered = await db
+    .select({
+      request: providerVisibleColumns,
+      status: providerResponses.status,
+      responseNotes: providerResponses.responseNotes,
+      respondedAt: providerResponses.createdAt,
+      requester: { fullName: users.fullName, email: users.email, phone: users.phone, address: requests.address },
+    })
+    .from(providerResponses)
+    .innerJoin(requests, eq(requests.id, providerResponses.requestId))
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(eq(providerResponses.providerId, provider.id))
+    .orderBy(desc(providerResponses.createdAt))
+    .limit(100);
+  return {
+    provider: { id: provider.id, name: provider.name, type: provider.type },
+    eligible,
+    responses: answered.map((r) => ({ ...r, requester: r.status === 'accepted' ? r.requester : null })),
+  };
+}
+
+export interface ProviderRequestDetail {
+  request: RequestSummary;
+  answers: { question: string; response: string }[];
+  /** this provider's answer, if any */
+  response: { status: 'accepted' | 'declined'; responseNotes: string | null } | null;
+  requester: RequesterContact | null;
+}
+
+/** One request as this provider may see it: eligible, or answered by it. Anything else is not found. */
+export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId: string): Promise<ProviderRequestDetail> {
+  const provider = await actingProvider(db, actor);
+  if (!isUuid(requestId)) throw notFound('This help request is not available to you.');
+  const [own] = await db
+    .select({ status: providerResponses.status, responseNotes: providerResponses.responseNotes })
+    .from(providerResponses)
+    .where(and(eq(providerResponses.requestId, requestId), eq(providerResponses.providerId, provider.id)));
+  const visible = own ? eq(requests.id, requestId) : and(eq(requests.id, requestId), eligibleFor(provider, await matchingRadiusMiles(db)));
+  const [row] = await db
+    .select({ request: providerVisibleColumns, requester: { fullName: users.fullName, email: users.email, phone: users.phone, address: requests.address } })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(visible);
+  if (!row) throw notFound('This help request is not available to you.');
+  const answers = await db
+    .select({ question: formQuestions.question, response: formResponses.response })
+    .from(formResponses)
+    .innerJoin(formQuestions, eq(formQuestions.id, formResponses.questionId))
+    .where(eq(formResponses.requestId, requestId))
+    .orderBy(asc(formQuestions.isAnimalSpecific), asc(formQuestions.displayOrder));
+  return {
+    request: row.request,
+    answers: answers.map((a) => ({ question: a.question, response: readableAnswer(a.response) })),
+    response: own ?? null,
+    requester: own?.status === 'accepted' ? row.requester : null,
+  };
+}
+
+/** Checkbox answers are stored as JSON lists. */
+function readableAnswer(response: string | null): string {
+  if (!response) return '';
+  if (!response.startsWith('[')) return response;
+  try {
+    return (JSON.parse(response) as unknown[]).join(', ');
+  } catch {
+    return response;
+  }
+}
+
+export const ALREADY_ACCEPTED = 'Error submitting provider response: this request has already been accepted by another provider.';
+
+/**
+ * SPEC §7 provider_responses: accept (the request becomes assigned, only one provider can
+ * win it, the requester is told by e-mail) or decline with notes. One answer per provider.
+ */
+export async function respondToHelpRequest(
+  db: Db,
+  actor: Actor,
+  requestId: string,
+  answer: { action: 'accept' | 'decline'; notes: string | null },
+): Promise<{ status: 'accepted' | 'declined' }> {
+  const provider = await actingProvider(db, actor);
+  if (!isUuid(requestId)) throw notFound('This help request is not available to you.');
+  const radiusMiles = await matchingRadiusMiles(db);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    // Lock the request: two providers accepting at once take turns here.
+    const [request] = await tx.select({ id: requests.id, status: requests.status, requesterId: requests.userId }).from(requests).where(eq(requests.id, requestId)).for('update');
+    if (!request) throw notFound('This help request is not available to you.');
+    const [eligible] = await tx.select({ id: requests.id }).from(requests).where(and(eq(requests.id, requestId), eligibleFor(provider, radiusMiles)));
+    if (!eligible) {
+      const [own] = await tx.select({ id: providerResponses.id }).from(providerResponses).where(and(eq(providerResponses.requestId, requestId), eq(providerResponses.providerId, provider.id)));
+      if (own) throw new AppError('CONFLICT', 'Error submitting provider response: you have already responded to this request.');
+      if (request.status !== 'submitted') throw new AppError('CONFLICT', request.status === 'assigned' ? ALREADY_ACCEPTED : 'Error submitting provider response: this request is no longer open.');
+      throw notFound('This help request is not available to you.');
+    }
+    const accepting = answer.action === 'accept';
+    await tx.insert(providerResponses).values({
+      requestId,
+      providerId: provider.id,
+      status: accepting ? 'accepted' : 'declined',
+      responseNotes: answer.notes,
+      providerContactedAt: accepting ? new Date() : null,
+    });
+    if (accepting) {
+      await tx.update(requests).set({ status: 'assigned', updatedAt: new Date() }).where(eq(requests.id, requestId));
+      await tx.insert(providerContacts).values({ providerId: provider.id, requestId, contactType: 'accepted' });
+      await tx
+        .insert(jobs)
+        .values({ kind: 'notify-requester', payload: { requestId, providerId: provider.id }, dedupeKey: `notify-requester:${requestId}` })
+        .onConflictDoNothing();
+    }
+    await publish(tx, { kind: 'response-created', requestId, requesterId: request.requesterId, providerId: provider.id });
+    return { status: accepting ? 'accepted' : 'declined' };
+  });
+}

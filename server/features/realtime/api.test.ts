@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/database.ts';
+import { actorFor, BOULDER_REQUEST, createUser } from '../../../test/factories.ts';
+import { createTestApp, signedInAs } from '../../../test/services.ts';
+import { providers, users } from '../../db/schema.ts';
+import { publish } from '../../lib/realtime.ts';
+import { cancelOwnHelpRequest, updateOwnSituation } from '../help-requests/manage-own-request.ts';
+import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
+import { respondToHelpRequest } from '../providers/provider-requests.ts';
+
+// GET /api/v1/events: who hears what, and no more than 10 events a second.
+const database = useTestDatabase();
+const streams: ReadableStreamDefaultReader<Uint8Array>[] = [];
+afterEach(async () => {
+  await Promise.all(streams.splice(0).map((reader) => reader.cancel().catch(() => {})));
+});
+
+/** Opens the stream as `cookie` and collects its event names until told to look. */
+async function openEvents(app: ReturnType<typeof createTestApp>['app'], cookie: string) {
+  const res = await app.request('/api/v1/events', { headers: { Cookie: cookie } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const reader = res.body!.getReader();
+  streams.push(reader);
+  const names: string[] = [];
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value);
+      for (const match of buffer.matchAll(/^event: (\w+)$/gm)) names.push(match[1]!);
+      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+    }
+  })();
+  await expect.poll(() => names).toContain('ready');
+  return names;
+}
+
+async function providerWithListing(app: ReturnType<typeof createTestApp>['app']) {
+  const signed = await signedInAs(app, database.db, 'provider');
+  const [listing] = await database.db
+    .insert(providers)
+    .values({ name: 'Raptor Rescue', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: signed.user.id })
+    .returning();
+  await database.db.update(users).set({ providerId: listing!.id }).where(eq(users.id, signed.user.id));
+  return { ...signed, actor: actorFor(signed.user, listing!.id) };
+}
+
+describe('the event stream', () => {
+  it('is for signed-in people', async () => {
+    const { app } = createTestApp(database.db);
+    const res = await app.request('/api/v1/events');
+    expect(res.status).toBe(401);
+  });
+
+  it('tells a provider of a new request of its kind, and the requester when a provider accepts', async () => {
+    const { app, realtime } = createTestApp(database.db);
+    const provider = await providerWithListing(app);
+    const requester = await signedInAs(app, database.db, 'user');
+    const stranger = await signedInAs(app, database.db, 'user');
+    const providerEvents = await openEvents(app, provider.cookie);
+    const requesterEvents = await openEvents(app, requester.cookie);
+    const strangerEvents = await openEvents(app, stranger.cookie);
+    await realtime.ready();
+
+    const { id } = await submitHelpRequest(database.db, actorFor(requester.user), BOULDER_REQUEST, crypto.randomUUID());
+    await expect.poll(() => providerEvents.filter((n) => n === 'refresh')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 150)); // the gap between two events
+    await respondToHelpRequest(database.db, provider.actor, id, { action: 'accept', notes: null });
+    await expect.poll(() => requesterEvents.filter((n) => n === 'refresh')).toHaveLength(1);
+    // A conflict is not a rehabilitator's business; nothing here was the stranger's.
+    await submitHelpRequest(database.db, actorFor(await createUser(database.db)), { ...BOULDER_REQUEST, type: 'conflict', animalType: 'Raccoon' }, crypto.randomUUID());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(providerEvents.filter((n) => n === 'refresh')).toHaveLength(2); // its own acceptance, not the conflict
+    expect(strangerEvents).toEqual(['ready']);
+  });
+
+  it("tells providers of a requester's own changes: any of its kind while open, then only the one who accepted", async () => {
+    const { app, realtime } = createTestApp(database.db);
+    const provider = await providerWithListing(app);
+    const requester = await signedInAs(app, database.db, 'user');
+    const stranger = await signedInAs(app, database.db, 'user');
+    const owner = actorFor(requester.user);
+    const { id } = await submitHelpRequest(database.db, owner, BOULDER_REQUEST, crypto.randomUUID());
+    const providerEvents = await openEvents(app, provider.cookie);
+    const strangerEvents = await openEvents(app, stranger.cookie);
+    await realtime.ready();
+
+    await updateOwnSituation(database.db, owner, id, 'It has moved under the porch.');
+    await expect.poll(() => providerEvents.filter((n) => n === 'refresh')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await respondToHelpRequest(database.db, provider.actor, id, { action: 'accept', notes: null });
+    await expect.poll(() => providerEvents.filter((n) => n === 'refresh')).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await cancelOwnHelpRequest(database.db, owner, id, 'A neighbour drove it to the vet.');
+    await expect.poll(() => providerEvents.filter((n) => n === 'refresh')).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(strangerEvents).toEqual(['ready']);
+  });
+
+  it('sends at most 10 events a second, however many changes there are', async () => {
+    const { app, realtime } = createTestApp(database.db);
+    const requester = await signedInAs(app, database.db, 'user');
+    const events = await openEvents(app, requester.cookie);
+    await realtime.ready();
+    const started = Date.now();
+    for (let i = 0; i < 60; i++) {
+      await publish(database.db, { kind: 'response-created', requestId: `r${i}`, requesterId: requester.user.id, providerId: 'p' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const seconds = (Date.now() - started) / 1000;
+    const refreshes = events.filter((n) => n === 'refresh').length;
+    expect(refreshes).toBeGreaterThan(1);
+    expect(refreshes).toBeLessThanOrEqual(Math.ceil(seconds * 10) + 1);
+  });
+});
