@@ -30,15 +30,34 @@ export default [
 
   // Dashboards: /dashboard by role, and one per role (SPEC §2 "Routes needing a role")
   route('dashboard', 'routes/dashboard.tsx'),
-  route('admin-dashboard', 'routes/role-dashboard.tsx', { id: 'admin-dashboard' }),
-  route('provider-dashboard', 'routes/role-dashboard.tsx', { id: 'provider-dashboard' }),
+  route('admin-dashboard', 'routes/admin-dashboard.tsx'),
+  route('provider-dashboard', 'routes/provider-dashboard.tsx'),
+  route('provider-dashboard/listing', 'routes/provider-listing.tsx'),
+  route('help-request/:requestId', 'routes/help-request.tsx'),
+  route('view-providers', 'routes/view-providers.tsx'),
   route('helper-dashboard', 'routes/role-dashboard.tsx', { id: 'helper-dashboard' }),
+
+  // Signed-in information for providers (SPEC §2 "Routes needing a logged-in user")
+  route('provider-resources', 'routes/provider-resources.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('claim-listing', 'routes/claim-listing.tsx'),
 
   // Administration of the guide (issue 4)
   route('admin-dashboard/guide', 'routes/admin-guide.tsx'),
   route('admin-dashboard/guide/new', 'routes/admin-guide-edit.tsx', { id: 'admin-guide-new' }),
   route('admin-dashboard/guide/taxonomy', 'routes/admin-guide-taxonomy.tsx'),
   route('admin-dashboard/guide/:id', 'routes/admin-guide-edit.tsx', { id: 'admin-guide-edit' }),
+
+  // Listing claims waiting for approval (issue 6)
+  route('admin-dashboard/providers', 'routes/admin-providers.tsx'),
+
+  // The volunteer programme (issue 7)
+  route('admin-dashboard/volunteers', 'routes/admin-volunteers.tsx'),
+  route('admin-dashboard/volunteer/:id', 'routes/admin-volunteer.tsx'),
+
+  // Users and the audit log (issue 7)
+  route('admin-dashboard/users', 'routes/admin-users.tsx'),
+  route('admin-dashboard/audit', 'routes/admin-audit.tsx'),
 
   // Development only (404 in production)
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),

@@ -90,4 +90,22 @@ describeE2E('the server process', () => {
     expect(server.logs.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
+
+  it('on SIGTERM ends the open event streams instead of waiting for them', async () => {
+    const server = await startServer();
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ email: 'user@wildline.test', password: 'wildline-dev' }),
+    });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const events = await fetch(`${server.url}/api/v1/events`, { headers: { Cookie: cookie } });
+    expect(events.headers.get('content-type')).toContain('text/event-stream');
+    const reader = events.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: ready');
+    server.process.kill('SIGTERM');
+    for (;;) if ((await reader.read()).done) break; // the stream ends
+    expect(await server.stop()).toBe(0); // 1 if the shutdown had to be forced
+    expect(server.logs.some((line) => line.includes('shutdown timed out'))).toBe(false);
+  });
 });

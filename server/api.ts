@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import type { AppServices } from './context.ts';
 import { guideApi } from './features/guide/api.ts';
+import { helpRequestsApi } from './features/help-requests/api.ts';
 import { matchingApi } from './features/matching/api.ts';
+import { placesApi } from './features/places/api.ts';
+import { providersApi } from './features/providers/api.ts';
+import { eventsApi } from './features/realtime/api.ts';
 import { usersApi } from './features/users/api.ts';
 import type { HttpEnv } from './http.ts';
 import { problem } from './lib/problem.ts';
@@ -14,6 +18,10 @@ export function apiRoutes(services: AppServices) {
   api.route('/v1', guideApi(services));
   api.route('/v1', usersApi(services));
   api.route('/v1', matchingApi(services));
+  api.route('/v1', placesApi(services));
+  api.route('/v1', helpRequestsApi(services));
+  api.route('/v1', providersApi(services));
+  api.route('/v1', eventsApi(services));
   api.all('*', (c) => problem(c, 404, 'There is no API endpoint at this address.'));
   return api;
 }

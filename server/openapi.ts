@@ -91,6 +91,40 @@ export const openApiDocument = {
         responses: ok('Matches nearest first, or the state agency and national resources'),
       },
     },
+    '/help-requests': {
+      post: {
+        summary: 'Submit a help request as the signed-in user (submit_help_request), with the wizard\'s rules',
+        parameters: [{ name: 'Idempotency-Key', in: 'header', description: 'the same key twice makes one request', schema: { type: 'string' } }],
+        responses: ok('201 { id } created, 200 { id } for a repeated Idempotency-Key; 401 without a session'),
+      },
+    },
+    '/provider/help-requests': {
+      get: {
+        summary: "The signed-in provider's requests: those it may take (no requester details) and its own answers (get_provider_help_requests)",
+        responses: ok('{ provider, eligible: [...], responses: [...] }'),
+      },
+    },
+    '/provider/help-requests/{id}': {
+      get: {
+        summary: 'One request as the provider may see it; the requester contact details only after it accepted',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: ok('{ request, answers, response, requester }'),
+      },
+    },
+    '/provider/help-requests/{id}/responses': {
+      post: {
+        summary: 'Accept (the request becomes assigned; one provider wins) or decline with a note',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: ok('{ status: accepted | declined }; 409 when another provider accepted first'),
+      },
+    },
+    '/places/suggestions': {
+      get: {
+        summary: 'Up to 5 US places (50 states) for what was typed: a ZIP, a city, or with Google Places an address',
+        parameters: [query('q', 'what the visitor typed', { type: 'string' }, true)],
+        responses: ok('{ suggestions: [{ label, address?, city, state, zip, lat, lng }] }'),
+      },
+    },
   },
   components: {
     schemas: {

@@ -5,12 +5,23 @@ import { ROLE_LABELS, type Role } from '../../common/roles.ts';
 // Each role's own content arrives with its feature.
 
 const LINKS: Record<Role, { to: string; label: string }[]> = {
-  user: [],
+  user: [
+    { to: '/claim-listing', label: 'Claim or create a listing' },
+    { to: '/volunteer#apply', label: 'Volunteer with us' },
+  ],
   helper: [{ to: '/helper-dashboard', label: 'Helper dashboard' }],
-  provider: [{ to: '/provider-dashboard', label: 'Provider dashboard' }],
+  provider: [
+    { to: '/provider-dashboard', label: 'Provider dashboard' },
+    { to: '/provider-resources', label: 'Provider resources' },
+    { to: '/faq', label: 'Provider FAQ' },
+  ],
   admin: [
     { to: '/admin-dashboard', label: 'Admin dashboard' },
     { to: '/admin-dashboard/guide', label: 'Manage the wildlife-issues guide' },
+    { to: '/admin-dashboard/providers', label: 'Listing claims and standards to verify' },
+    { to: '/admin-dashboard/volunteers', label: 'Volunteer applications' },
+    { to: '/admin-dashboard/users', label: 'Users and roles' },
+    { to: '/admin-dashboard/audit', label: 'Audit log' },
   ],
 };
 

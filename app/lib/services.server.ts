@@ -6,5 +6,15 @@ export { listActiveAnimalTypes } from '../../server/features/guide/animal-types.
 export { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from '../../server/features/guide/search-issues.ts';
 export { isAppError } from '../../server/lib/errors.ts';
 export * as manageGuide from '../../server/features/guide/manage-guide.ts';
-export { getOwnHelpRequest } from '../../server/features/help-requests/get-help-request.ts';
+export { getOwnHelpRequest, listOwnHelpRequests } from '../../server/features/help-requests/get-help-request.ts';
+export { cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from '../../server/features/help-requests/manage-own-request.ts';
 export { matchProviders } from '../../server/features/matching/match-providers.ts';
+export { getHelpRequestForProvider, getProviderHelpRequests, respondToHelpRequest } from '../../server/features/providers/provider-requests.ts';
+export { searchDirectory } from '../../server/features/providers/directory.ts';
+export * as listingClaims from '../../server/features/providers/claims.ts';
+export * as standardsReview from '../../server/features/providers/standards-review.ts';
+export { getOwnListing, updateOwnListing } from '../../server/features/providers/listing.ts';
+export * as volunteers from '../../server/features/volunteers/applications.ts';
+export * as adminUsers from '../../server/features/admin/users.ts';
+export * as adminAudit from '../../server/features/admin/audit-log.ts';
+export * as adminOverview from '../../server/features/admin/overview.ts';

@@ -5,11 +5,9 @@ import { requireRole } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/role-dashboard';
 
-// /admin-dashboard, /provider-dashboard and /helper-dashboard: one module, gated by the role
-// its path names (SPEC §2 "Routes needing a role").
+// /helper-dashboard, gated by the role its path names (SPEC §2 "Routes needing a role");
+// /admin-dashboard and /provider-dashboard have their own modules.
 const DASHBOARDS: Record<string, { role: Role; title: string }> = {
-  '/admin-dashboard': { role: 'admin', title: 'Admin Dashboard' },
-  '/provider-dashboard': { role: 'provider', title: 'Provider Dashboard' },
   '/helper-dashboard': { role: 'helper', title: 'Helper Dashboard' },
 };
 

@@ -1,11 +1,137 @@
-import { contentRoute } from '../components/content-page.tsx';
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS } from '../../common/volunteers.ts';
+import { ContentPage } from '../components/content-page.tsx';
+import { CheckboxGroup, ErrorBox, SubmitButton, SuccessBox, TextArea, type FieldErrors } from '../components/form.tsx';
 import { VolunteerContent } from '../content/volunteer-content.tsx';
+import { isAppError, volunteers } from '../lib/services.server.ts';
+import { requireUser, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/volunteer';
 
-const page = contentRoute({
-  title: 'Volunteer with Wildline',
-  description: 'Help injured and orphaned wildlife as a transport driver, hotline helper or field team member in your state.',
-  intro: 'Rehabilitators and rescuers depend on volunteers. Here is how you can help.',
-  Content: VolunteerContent,
-});
-export const meta = page.meta;
-export default page.Component;
+export const meta = () => pageMeta('Volunteer with Wildline', 'Help injured and orphaned wildlife as a transport driver, hotline helper or field team member in your state.');
+
+// /volunteer: what volunteering is (public), then the application (SPEC §3
+// volunteer_applications) for a signed-in member, or the member's application status.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { actor, db } = services(context);
+  if (actor.kind !== 'user') return { viewer: 'visitor' as const, application: null };
+  if (actor.role !== 'user') return { viewer: actor.role, application: null };
+  return { viewer: 'user' as const, application: await volunteers.getOwnApplication(db, actor) };
+}
+
+type ActionResult = { formError: string | null; fieldErrors: FieldErrors; values: Record<string, string | string[]> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const values = {
+    reason: String(form.get('reason') ?? ''),
+    experience: String(form.get('experience') ?? ''),
+    availability: form.getAll('availability').map(String),
+    skills: form.getAll('skills').map(String),
+    interests: form.getAll('interests').map(String),
+    referenceInfo: String(form.get('referenceInfo') ?? ''),
+    background: String(form.get('background') ?? ''),
+  };
+  try {
+    await volunteers.submitApplication(services(context).db, user, values);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ formError: error.message, fieldErrors: error.fieldErrors ?? {}, values }, error.status);
+  }
+  throw redirect('/volunteer?applied=1#apply');
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
+
+function ApplicationStatus({ application }: { application: NonNullable<Awaited<ReturnType<typeof loader>>['application']> }) {
+  if (application.status === 'pending') {
+    return (
+      <SuccessBox>
+        Thank you! Your application of {dateFormat.format(new Date(application.createdAt))} is waiting for review. This page will show
+        our decision, and once you are approved your dashboard becomes a helper dashboard.
+      </SuccessBox>
+    );
+  }
+  if (application.status === 'rejected') {
+    return <p className="rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800">Your application was not approved. This decision is final. Thank you for offering your time.</p>;
+  }
+  return (
+    <p className="rounded-md border border-green-300 bg-green-50 p-4 text-green-950">
+      Your application is approved. <Link to="/helper-dashboard">Go to your helper dashboard</Link>.
+    </p>
+  );
+}
+
+function ApplicationForm() {
+  const result = useActionData<typeof action>();
+  const errors = result?.fieldErrors ?? {};
+  const text = (name: string) => {
+    const v = result?.values[name];
+    return typeof v === 'string' ? v : undefined;
+  };
+  const list = (name: string) => {
+    const v = result?.values[name];
+    return Array.isArray(v) ? v : [];
+  };
+  return (
+    <Form method="post" noValidate className="mt-6 space-y-6">
+      <ErrorBox>{result?.formError}</ErrorBox>
+      <TextArea label="Why would you like to volunteer?" name="reason" required maxLength={2000} defaultValue={text('reason')} errors={errors} />
+      <TextArea label="Experience with animals or volunteering" name="experience" maxLength={2000} defaultValue={text('experience')} errors={errors} hint="Optional. Pets, shelters, farms, rescue work, anything that helps us place you." />
+      <CheckboxGroup legend="When are you usually free?" name="availability" options={VOLUNTEER_AVAILABILITY} checked={list('availability')} errors={errors} />
+      <CheckboxGroup legend="Skills" name="skills" options={VOLUNTEER_SKILLS} checked={list('skills')} errors={errors} hint="Optional. Choose any that apply." />
+      <CheckboxGroup legend="Roles you are interested in" name="interests" options={VOLUNTEER_INTERESTS} checked={list('interests')} errors={errors} />
+      <TextArea label="References" name="referenceInfo" maxLength={2000} rows={3} defaultValue={text('referenceInfo')} errors={errors} hint="Optional. Someone who knows your work with people or animals: name and how to reach them." />
+      <TextArea label="Anything else we should know" name="background" maxLength={2000} rows={3} defaultValue={text('background')} errors={errors} hint="Optional. For example a rabies pre-exposure vaccination, a wildlife permit, or a language you speak." />
+      <SubmitButton pendingLabel="Sending your application...">Send my application</SubmitButton>
+    </Form>
+  );
+}
+
+const OTHER_ROLES = {
+  helper: (
+    <p className="rounded-md border border-green-300 bg-green-50 p-4 text-green-950">
+      You are a Wildline helper. <Link to="/helper-dashboard">Go to your helper dashboard</Link>.
+    </p>
+  ),
+  provider: <p className="text-slate-700">You already work with us as a provider, so there is nothing to apply for. Thank you for what you do.</p>,
+  admin: <p className="text-slate-700">Administrators review applications on the admin dashboard.</p>,
+};
+
+export default function Volunteer() {
+  const { viewer, application } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage title="Volunteer with Wildline" intro="Rehabilitators and rescuers depend on volunteers. Here is how you can help.">
+      <VolunteerContent />
+      <section id="apply" aria-labelledby="apply-heading" className="not-prose mt-12 rounded-xl border border-slate-200 p-6">
+        <h2 id="apply-heading" className="text-2xl font-semibold text-slate-900">
+          Apply to volunteer
+        </h2>
+        <div className="mt-4">
+          {viewer === 'visitor' ? (
+            <p className="text-slate-700">
+              <Link to="/login?returnUrl=%2Fvolunteer" className="font-semibold text-brand-700 underline">
+                Sign in
+              </Link>{' '}
+              or{' '}
+              <Link to="/register?returnUrl=%2Fvolunteer" className="font-semibold text-brand-700 underline">
+                create a free account
+              </Link>{' '}
+              to apply. It takes about five minutes.
+            </p>
+          ) : viewer !== 'user' ? (
+            OTHER_ROLES[viewer]
+          ) : application ? (
+            <ApplicationStatus application={application} />
+          ) : (
+            <>
+              <p className="text-slate-700">Fields marked * are required. We only use your answers to review your application.</p>
+              <ApplicationForm />
+            </>
+          )}
+        </div>
+      </section>
+    </ContentPage>
+  );
+}

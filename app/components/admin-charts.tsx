@@ -1,0 +1,174 @@
+import { US_STATES } from '../../common/us-states.ts';
+
+// The admin overview's pictures (issue 7): plain server-rendered SVG, each with the same
+// figures in a table underneath for screen readers and for anyone who wants the numbers.
+
+interface DayCount {
+  day: string;
+  emergency: number;
+  conflict: number;
+}
+
+interface StateCount {
+  state: string;
+  requests: number;
+  unmatched: number;
+  providers: number;
+}
+
+const EMERGENCY = '#b91c1c';
+const CONFLICT = '#1d4ed8';
+const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Stacked bars: emergencies (red) under conflicts (blue), one bar per day. */
+export function RequestsPerDayChart({ days }: { days: DayCount[] }) {
+  const width = 720;
+  const height = 200;
+  const left = 32;
+  const bottom = 24;
+  const max = Math.max(1, ...days.map((d) => d.emergency + d.conflict));
+  const barWidth = (width - left) / days.length;
+  const y = (n: number) => ((height - bottom - 8) * n) / max;
+  const total = days.reduce((n, d) => n + d.emergency + d.conflict, 0);
+  return (
+    <figure>
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="per-day-title" className="h-auto w-full">
+        <title id="per-day-title">{`Help requests per day over the last ${days.length} days: ${total} in all`}</title>
+        <line x1={left} x2={width} y1={height - bottom} y2={height - bottom} stroke="#64748b" />
+        <text x={left - 6} y={height - bottom - y(max) + 4} textAnchor="end" fontSize="11" fill="#334155">
+          {max}
+        </text>
+        <text x={left - 6} y={height - bottom + 4} textAnchor="end" fontSize="11" fill="#334155">
+          0
+        </text>
+        {days.map((d, i) => {
+          const x = left + i * barWidth + 1;
+          const e = y(d.emergency);
+          const c = y(d.conflict);
+          return (
+            <g key={d.day}>
+              <title>{`${shortDay(d.day)}: ${d.emergency} emergencies, ${d.conflict} conflicts`}</title>
+              <rect x={x} width={barWidth - 2} y={height - bottom - e} height={e} fill={EMERGENCY} />
+              <rect x={x} width={barWidth - 2} y={height - bottom - e - c} height={c} fill={CONFLICT} />
+              {i % 7 === 0 || i === days.length - 1 ? (
+                <text x={x + barWidth / 2} y={height - 6} textAnchor="middle" fontSize="11" fill="#334155">
+                  {shortDay(d.day)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="mt-2 flex gap-4 text-sm text-slate-700">
+        <span>
+          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3" style={{ background: EMERGENCY }} />
+          Emergencies
+        </span>
+        <span>
+          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3" style={{ background: CONFLICT }} />
+          Conflicts
+        </span>
+      </figcaption>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium text-brand-800">The numbers per day</summary>
+        <table className="mt-2 w-full max-w-md text-left">
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Emergencies</th>
+              <th scope="col">Conflicts</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <td>{shortDay(d.day)}</td>
+                <td>{d.emergency}</td>
+                <td>{d.conflict}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+// A tile map: every state one square, placed roughly where it lies (no map tiles, no geometry).
+const TILE_ROWS = [
+  'AK .. .. .. .. .. .. .. .. .. .. ME',
+  '.. .. .. .. .. .. .. .. .. .. VT NH',
+  '.. WA ID MT ND MN IL WI MI NY RI MA',
+  '.. OR NV WY SD IA IN OH PA NJ CT ..',
+  '.. CA UT CO NE MO KY WV VA MD DE ..',
+  '.. .. AZ NM KS AR TN NC SC .. .. ..',
+  '.. .. .. .. OK LA MS AL GA .. .. ..',
+  'HI .. .. .. TX .. .. .. .. FL .. ..',
+];
+const TILES = TILE_ROWS.flatMap((row, r) => row.split(' ').flatMap((code, c) => (code === '..' ? [] : [{ code, row: r, col: c }])));
+const STATE_NAMES = new Map<string, string>(US_STATES.map(([code, name]) => [code, name]));
+
+/** Shade: approved providers per state (none is a gap); a red dot: requests no provider matched. */
+export function CoverageMap({ states }: { states: StateCount[] }) {
+  const byState = new Map(states.map((s) => [s.state, s]));
+  const size = 52;
+  const shade = (n: number) => (n === 0 ? '#fee2e2' : n < 3 ? '#bbf7d0' : n < 10 ? '#4ade80' : '#15803d');
+  const ink = (n: number) => (n >= 10 ? '#ffffff' : '#0f172a');
+  const gaps = TILES.filter((t) => !byState.get(t.code)?.providers).length;
+  return (
+    <figure>
+      <svg viewBox={`0 0 ${12 * size} ${8 * size}`} role="img" aria-labelledby="coverage-title" className="h-auto w-full max-w-3xl">
+        <title id="coverage-title">{`Coverage by state: ${gaps} states have no approved provider`}</title>
+        {TILES.map(({ code, row, col }) => {
+          const s = byState.get(code);
+          const providers = s?.providers ?? 0;
+          return (
+            <g key={code} transform={`translate(${col * size} ${row * size})`}>
+              <title>{`${STATE_NAMES.get(code)}: ${providers} approved providers, ${s?.requests ?? 0} requests, ${s?.unmatched ?? 0} without a match`}</title>
+              <rect x="2" y="2" width={size - 4} height={size - 4} rx="4" fill={shade(providers)} stroke="#94a3b8" />
+              <text x={size / 2} y={size / 2 - 2} textAnchor="middle" fontSize="13" fontWeight="600" fill={ink(providers)}>
+                {code}
+              </text>
+              <text x={size / 2} y={size / 2 + 14} textAnchor="middle" fontSize="11" fill={ink(providers)}>
+                {providers}
+              </text>
+              {s?.unmatched ? <circle cx={size - 10} cy="10" r="5" fill="#b91c1c" /> : null}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="mt-2 text-sm text-slate-700">
+        Each square is a state with its number of approved providers: pale red has none, darker green has more. A red dot marks a state
+        with requests that no provider matched.
+      </figcaption>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium text-brand-800">The numbers per state</summary>
+        <table className="mt-2 w-full max-w-lg text-left">
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Approved providers</th>
+              <th scope="col">Requests</th>
+              <th scope="col">Without a match</th>
+            </tr>
+          </thead>
+          <tbody>
+            {TILES.map(({ code }) => code)
+              .sort()
+              .map((code) => {
+                const s = byState.get(code);
+                return (
+                  <tr key={code}>
+                    <td>{STATE_NAMES.get(code)}</td>
+                    <td>{s?.providers ?? 0}</td>
+                    <td>{s?.requests ?? 0}</td>
+                    <td>{s?.unmatched ?? 0}</td>
+                  </tr>
+                );
+              })}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,184 @@
+import { Form } from 'react-router';
+import { RATING_LABELS, RATINGS, type OwnRequestIntent } from '../../common/own-requests.ts';
+import { ErrorBox, FieldMessages, SubmitButton, SuccessBox, TextArea, useHydrated } from './form.tsx';
+import { formatWhen, RequestTypeBadge, type RequestSummaryView } from './request-summary.tsx';
+
+// One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
+// and the changes its state allows, as plain forms that work without JavaScript. The server
+// decides what is allowed; this only hides what is not.
+
+export interface OwnRequestView extends Pick<RequestSummaryView, 'id' | 'type' | 'city' | 'state' | 'zip' | 'animalType' | 'situationDetails' | 'createdAt'> {
+  status: 'submitted' | 'assigned' | 'resolved' | 'cancelled';
+  cancellationReason: string | null;
+  responses: { providerName: string; status: 'accepted' | 'declined'; respondedAt: string | Date }[];
+  accepted: { providerName: string; phone: string | null; email: string | null; website: string | null; notes: string | null } | null;
+  feedback: { rating: number; comment: string | null } | null;
+}
+
+/** The last form sent from the page, and what the server said. */
+export interface OwnRequestResultView {
+  intent: OwnRequestIntent | null;
+  requestId: string | null;
+  message: string | null;
+  error: string | null;
+  fieldErrors: Record<string, string[]>;
+}
+
+const STATUS_TEXT = {
+  submitted: 'Waiting for a provider',
+  assigned: 'A provider accepted',
+  resolved: 'Resolved',
+  cancelled: 'Cancelled',
+} as const;
+
+function ActionForm({ request, intent, children }: { request: OwnRequestView; intent: OwnRequestIntent; children: React.ReactNode }) {
+  // Without JavaScript the answer is a new page: its hash brings the reader back to this request.
+  const hydrated = useHydrated();
+  return (
+    <Form method="post" action={hydrated ? undefined : `/dashboard#request-${request.id}`} noValidate className="space-y-3">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="requestId" value={request.id} />
+      {children}
+    </Form>
+  );
+}
+
+const isSubmissionOf = (request: OwnRequestView, intent: OwnRequestIntent) => (submission: FormData) =>
+  submission.get('requestId') === request.id && submission.get('intent') === intent;
+
+const cancelButton = 'rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50';
+
+/** A change that needs typing: folded away until wanted, unfolded again when it came back with an error. */
+function Disclosure({ summary, open, children }: { summary: string; open: boolean; children: React.ReactNode }) {
+  return (
+    <details open={open} className="rounded-md border border-slate-200 p-3">
+      <summary className="cursor-pointer font-semibold text-brand-800">{summary}</summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  );
+}
+
+function RatingForm({ request, providerName, errors }: { request: OwnRequestView; providerName: string; errors: Record<string, string[]> }) {
+  const errorId = `rating-error-${request.id}`;
+  return (
+    <ActionForm request={request} intent="rate">
+      <fieldset aria-describedby={errors.rating?.length ? errorId : undefined}>
+        <legend className="font-semibold text-slate-900">Rate {providerName}</legend>
+        <p className="text-sm text-slate-600">Your rating helps us keep an eye on the providers we list.</p>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {RATINGS.map((rating) => (
+            <label key={rating} className="flex items-center gap-2">
+              <input type="radio" name="rating" value={rating} /> {rating} – {RATING_LABELS[rating]}
+            </label>
+          ))}
+        </div>
+        <FieldMessages id={errorId} messages={errors.rating} />
+      </fieldset>
+      <TextArea label="Comment (optional)" name="comment" rows={3} maxLength={1000} errors={errors} />
+      <SubmitButton pendingLabel="Sending..." className="sm:w-auto" pendingFor={isSubmissionOf(request, 'rate')}>
+        Send rating
+      </SubmitButton>
+    </ActionForm>
+  );
+}
+
+export function OwnRequestCard({ request, result }: { request: OwnRequestView; result: OwnRequestResultView | undefined }) {
+  const mine = result?.requestId === request.id ? result : undefined;
+  const errorsFor = (intent: OwnRequestIntent) => (mine?.intent === intent ? mine.fieldErrors : {});
+  const failed = (intent: OwnRequestIntent) => mine?.intent === intent && mine.error !== null;
+  const open = request.status === 'submitted' || request.status === 'assigned';
+  const rateable = (request.status === 'assigned' || request.status === 'resolved') && request.accepted !== null && request.feedback === null;
+  const headingId = `request-heading-${request.id}`;
+  return (
+    <article id={`request-${request.id}`} aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <RequestTypeBadge type={request.type} />
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {request.animalType ?? 'Wildlife'} in {request.city}, {request.state} {request.zip}
+        </h3>
+        <span className="text-sm text-slate-600">{formatWhen(request.createdAt)}</span>
+      </div>
+      <p className="mt-1 font-medium text-slate-800">{STATUS_TEXT[request.status]}</p>
+      {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
+      {request.cancellationReason ? <p className="mt-1 text-slate-700">Your reason for cancelling: {request.cancellationReason}</p> : null}
+
+      {request.accepted ? (
+        <div className="mt-2 rounded-md bg-green-50 p-3 text-green-950">
+          <p>
+            <strong>{request.accepted.providerName}</strong> accepted your request.
+            {request.accepted.notes ? ` “${request.accepted.notes}”` : ''}
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-4">
+            {request.accepted.phone ? (
+              <a href={`tel:${request.accepted.phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+                Call {request.accepted.phone}
+              </a>
+            ) : null}
+            {request.accepted.email ? (
+              <a href={`mailto:${request.accepted.email}`} className="underline">
+                {request.accepted.email}
+              </a>
+            ) : null}
+            {request.accepted.website && /^https?:\/\//i.test(request.accepted.website) ? (
+              <a href={request.accepted.website} rel="noopener noreferrer" className="underline">
+                Website
+              </a>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
+      {request.responses.length > 0 ? (
+        <div className="mt-2">
+          <h4 className="text-sm font-semibold text-slate-800">Provider responses</h4>
+          <ul className="text-sm text-slate-700">
+            {request.responses.map((response) => (
+              <li key={`${response.providerName}-${String(response.respondedAt)}`}>
+                {response.providerName}: {response.status === 'accepted' ? 'accepted' : 'declined'} ({formatWhen(response.respondedAt)})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {request.feedback ? (
+        <p className="mt-2 text-slate-700">
+          You rated {request.accepted?.providerName ?? 'the provider'} {request.feedback.rating} out of 5
+          {request.feedback.comment ? `: “${request.feedback.comment}”` : '.'}
+        </p>
+      ) : null}
+
+      <div className="mt-3 space-y-3">
+        {mine?.message ? <SuccessBox>{mine.message}</SuccessBox> : null}
+        <ErrorBox>{mine?.error}</ErrorBox>
+        {open ? (
+          <Disclosure summary="Update the situation" open={failed('update-situation')}>
+            <ActionForm request={request} intent="update-situation">
+              <TextArea label="Situation details" name="situationDetails" maxLength={5000} defaultValue={request.situationDetails ?? ''} errors={errorsFor('update-situation')} />
+              <SubmitButton pendingLabel="Saving..." className="sm:w-auto" pendingFor={isSubmissionOf(request, 'update-situation')}>
+                Save the situation
+              </SubmitButton>
+            </ActionForm>
+          </Disclosure>
+        ) : null}
+        {request.status === 'assigned' ? (
+          <ActionForm request={request} intent="resolve">
+            <p className="text-slate-700">Has the animal been helped, or the problem solved?</p>
+            <SubmitButton pendingLabel="Saving..." className="sm:w-auto" pendingFor={isSubmissionOf(request, 'resolve')}>
+              Mark as resolved
+            </SubmitButton>
+          </ActionForm>
+        ) : null}
+        {rateable ? <RatingForm request={request} providerName={request.accepted!.providerName} errors={errorsFor('rate')} /> : null}
+        {open ? (
+          <Disclosure summary="Cancel this request" open={failed('cancel')}>
+            <ActionForm request={request} intent="cancel">
+              <TextArea label="Reason for cancelling" name="reason" rows={2} maxLength={500} errors={errorsFor('cancel')} hint="For example: the animal left on its own, or someone else is helping." />
+              <button type="submit" className={cancelButton}>
+                Cancel request
+              </button>
+            </ActionForm>
+          </Disclosure>
+        ) : null}
+      </div>
+    </article>
+  );
+}

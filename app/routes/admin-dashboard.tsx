@@ -1,0 +1,61 @@
+import { Link, useLoaderData } from 'react-router';
+import { CoverageMap, RequestsPerDayChart } from '../components/admin-charts.tsx';
+import { RoleDashboard } from '../components/role-dashboard.tsx';
+import { adminOverview } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/admin-dashboard';
+
+export const meta = () => pageMeta('Admin Dashboard', 'Requests, coverage and what waits for review.');
+
+// SPEC §2 /admin-dashboard (admin): where to go, then the overview people read at a glance.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireRole(context, request, 'admin');
+  return { user: { fullName: admin.fullName, role: admin.role }, overview: await adminOverview.getOverview(services(context).db, admin) };
+}
+
+function Waiting({ count, label, to }: { count: number; label: [one: string, many: string]; to: string }) {
+  return (
+    <Link to={to} className="block rounded-xl border border-slate-200 p-4 hover:bg-brand-50">
+      <span className="block text-3xl font-bold text-slate-900">{count}</span>
+      <span className="text-slate-700">{count === 1 ? label[0] : label[1]}</span>
+    </Link>
+  );
+}
+
+export default function AdminDashboard() {
+  const { user, overview } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <RoleDashboard title="Admin Dashboard" user={user} />
+      <div className="mx-auto max-w-4xl space-y-12 px-4 pb-12">
+        <section aria-labelledby="waiting-heading">
+          <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
+            Waiting for review
+          </h2>
+          <div className="mt-4 grid gap-3 sm:grid-cols-3">
+            <Waiting count={overview.pending.claims} label={['listing claim or new listing', 'listing claims and new listings']} to="/admin-dashboard/providers" />
+            <Waiting count={overview.pending.standards} label={['standards level to verify', 'standards levels to verify']} to="/admin-dashboard/providers" />
+            <Waiting count={overview.pending.applications} label={['volunteer application', 'volunteer applications']} to="/admin-dashboard/volunteers" />
+          </div>
+        </section>
+        <section aria-labelledby="per-day-heading">
+          <h2 id="per-day-heading" className="text-xl font-semibold text-slate-900">
+            Help requests per day
+          </h2>
+          <div className="mt-4">
+            <RequestsPerDayChart days={overview.days} />
+          </div>
+        </section>
+        <section aria-labelledby="coverage-heading">
+          <h2 id="coverage-heading" className="text-xl font-semibold text-slate-900">
+            Coverage by state
+          </h2>
+          <div className="mt-4">
+            <CoverageMap states={overview.states} />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

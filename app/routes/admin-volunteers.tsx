@@ -1,0 +1,60 @@
+import { Link, useLoaderData } from 'react-router';
+import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
+import { volunteers } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/admin-volunteers';
+
+export const meta = () => pageMeta('Volunteer Applications', 'Review applications to the Wildline volunteer programme.');
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+
+// Issue 7: the volunteer applications, newest first; each opens its detail page to decide.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireRole(context, request, 'admin');
+  return { applications: await volunteers.listApplications(services(context).db, admin) };
+}
+
+export default function AdminVolunteers() {
+  const { applications } = useLoaderData<typeof loader>();
+  const waiting = applications.filter((a) => a.status === 'pending').length;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <p>
+        <Link to="/admin-dashboard" className="font-semibold text-brand-700 underline">
+          ← Admin dashboard
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Volunteer Applications</h1>
+      <p className="mt-2 text-slate-700">
+        {applications.length === 0 ? 'No one has applied yet.' : `${waiting} waiting for review, ${applications.length} in all, newest first.`}
+      </p>
+      {applications.length ? (
+        <table className="mt-6 w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-4">Applicant</th>
+              <th scope="col" className="py-2 pr-4">E-mail</th>
+              <th scope="col" className="py-2 pr-4">Applied</th>
+              <th scope="col" className="py-2">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {applications.map((application) => (
+              <tr key={application.id} className="border-b border-slate-200">
+                <td className="py-2 pr-4">
+                  <Link to={`/admin-dashboard/volunteer/${application.id}`} className="font-semibold text-brand-700 underline">
+                    {application.applicant.fullName}
+                  </Link>
+                </td>
+                <td className="py-2 pr-4">{application.applicant.email}</td>
+                <td className="py-2 pr-4">{dateFormat.format(new Date(application.createdAt))}</td>
+                <td className="py-2">{APPLICATION_STATUS_LABELS[application.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { fillRegistration } from './people.ts';
+
+// Users and roles, and the audit log that records each change (issue 7, SPEC §6 admin).
+
+describeE2E('users and the audit log', () => {
+  const browser = useBrowser();
+
+  it('an administrator finds a new member, makes them a helper, and the audit log shows who did it', async () => {
+    const member = await browser.newPage({ javaScriptEnabled: false });
+    const name = `Cleo${randomBytes(3).toString('hex')}`;
+    await member.goto('/register');
+    await fillRegistration(member, `${name.toLowerCase()}@example.org`, { first: name, last: 'Marsh' });
+    await member.waitForURL(`${browser.baseUrl}/dashboard`);
+    // Not for members: sent home.
+    await member.goto('/admin-dashboard/users');
+    expect(new URL(member.url()).pathname).toBe('/');
+
+    const admin = await browser.newPage();
+    await admin.goto('/admin-dashboard');
+    await admin.getByLabel('Email').fill('admin@wildline.test');
+    await admin.getByLabel('Password').fill('wildline-dev');
+    await Promise.all([admin.waitForURL(`${browser.baseUrl}/admin-dashboard`), admin.getByRole('button', { name: 'Sign In' }).click()]);
+    await Promise.all([admin.waitForURL(`${browser.baseUrl}/admin-dashboard/users`), admin.getByRole('link', { name: 'Users and roles' }).click()]);
+    await admin.getByLabel('Name or e-mail').fill(name);
+    await Promise.all([admin.waitForURL(/\/admin-dashboard\/users\?q=/), admin.getByRole('button', { name: 'Search users' }).click()]);
+    await admin.getByLabel(`Role of ${name} Marsh`, { exact: true }).selectOption('helper');
+    await admin.getByRole('button', { name: `Save the role of ${name} Marsh` }).click();
+    await admin.getByText(`${name} Marsh is now: Volunteer helper.`).waitFor();
+    await expectNoAxeViolations(admin);
+
+    await member.goto('/dashboard');
+    await expect(member.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Helper Dashboard');
+
+    await admin.goto('/admin-dashboard/audit?action=user.role&actor=admin%40wildline.test');
+    const rows = await admin.locator('tbody').innerText();
+    expect(rows).toContain('user.role');
+    expect(rows).toContain('{"role":"user"} → {"role":"helper"}');
+    await expectNoAxeViolations(admin);
+  });
+});

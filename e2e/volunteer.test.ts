@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { fillRegistration } from './people.ts';
+
+// The volunteer programme (issue 7): a member applies on /volunteer, an administrator reviews
+// the application on its detail page; approval makes a helper, rejection (confirmed) is final.
+
+const unique = () => randomBytes(3).toString('hex');
+
+async function registerAndOpenApplication(tab: Page, baseUrl: string, first: string) {
+  await tab.goto('/volunteer');
+  const apply = tab.getByRole('region', { name: 'Apply to volunteer' });
+  await Promise.all([tab.waitForURL(/\/register\?/), apply.getByRole('link', { name: 'create a free account' }).click()]);
+  await fillRegistration(tab, `volunteer-${unique()}@example.org`, { first, last: 'Okafor' });
+  await tab.waitForURL(`${baseUrl}/volunteer`);
+  return tab.getByRole('region', { name: 'Apply to volunteer' });
+}
+
+async function fillApplication(apply: ReturnType<Page['getByRole']>) {
+  await apply.getByLabel('Why would you like to volunteer?').fill('I live near the river and can drive injured birds to the rehabilitation centre.');
+  await apply.getByLabel('Experience with animals or volunteering').fill('Three years at the county animal shelter.');
+  await apply.getByLabel('Weekends').check();
+  await apply.getByLabel('Driving with my own car').check();
+  await apply.getByLabel('Transport driver').check();
+  await apply.getByLabel('References').fill('Dana Reyes, shelter coordinator');
+  await apply.getByRole('button', { name: 'Send my application' }).click();
+  await apply.getByText(/is waiting for review/).waitFor();
+}
+
+async function signInAsAdmin(tab: Page, baseUrl: string) {
+  await tab.goto('/admin-dashboard');
+  await tab.getByLabel('Email').fill('admin@wildline.test');
+  await tab.getByLabel('Password').fill('wildline-dev');
+  await Promise.all([tab.waitForURL(`${baseUrl}/admin-dashboard`), tab.getByRole('button', { name: 'Sign In' }).click()]);
+}
+
+async function openApplication(admin: Page, baseUrl: string, applicant: string) {
+  await Promise.all([admin.waitForURL(`${baseUrl}/admin-dashboard/volunteers`), admin.getByRole('link', { name: 'Volunteer applications', exact: true }).click()]);
+  await Promise.all([admin.waitForURL(/\/admin-dashboard\/volunteer\//), admin.getByRole('link', { name: applicant }).first().click()]);
+  await admin.getByRole('heading', { level: 1, name: applicant }).waitFor();
+}
+
+describeE2E('volunteering', () => {
+  const browser = useBrowser();
+
+  it('a member applies, an administrator approves, and the member now has the helper dashboard', async () => {
+    const tab = await browser.newPage();
+    const name = `Ada ${unique()}`;
+    const apply = await registerAndOpenApplication(tab, browser.baseUrl, name);
+    await expectNoAxeViolations(tab);
+
+    // Too short a reason and no role: told next to the fields, nothing sent.
+    await apply.getByLabel('Why would you like to volunteer?').fill('Birds!');
+    await apply.getByRole('button', { name: 'Send my application' }).click();
+    await apply.getByText('Tell us in a sentence or two (at least 20 characters) why you would like to volunteer').waitFor();
+    expect(await apply.innerText()).toContain('Choose at least one role you are interested in');
+    await fillApplication(apply);
+
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin, browser.baseUrl);
+    await openApplication(admin, browser.baseUrl, `${name} Okafor`);
+    const details = await admin.locator('main').innerText();
+    for (const text of ['Current role', 'Member', 'I live near the river', 'Three years at the county animal shelter.', 'Weekends', 'Driving with my own car', 'Transport driver', 'Dana Reyes']) {
+      expect(details).toContain(text);
+    }
+    await expectNoAxeViolations(admin);
+    await admin.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('The application is approved: the applicant is now a helper.').waitFor();
+    await admin.getByRole('button', { name: 'Approve' }).waitFor({ state: 'detached' });
+
+    await tab.reload();
+    const now = tab.getByRole('region', { name: 'Apply to volunteer' });
+    await now.getByText('You are a Wildline helper.').waitFor();
+    await Promise.all([tab.waitForURL(`${browser.baseUrl}/helper-dashboard`), now.getByRole('link', { name: 'Go to your helper dashboard' }).click()]);
+    await tab.getByRole('heading', { level: 1, name: 'Helper Dashboard' }).waitFor();
+    expect(await tab.locator('main').innerText()).toContain('Volunteer helper');
+  });
+
+  it('without JavaScript: a rejection asks first, is final, and the detail page is for administrators only', async () => {
+    const tab = await browser.newPage({ javaScriptEnabled: false });
+    const name = `Ben ${unique()}`;
+    await fillApplication(await registerAndOpenApplication(tab, browser.baseUrl, name));
+
+    const admin = await browser.newPage({ javaScriptEnabled: false });
+    await signInAsAdmin(admin, browser.baseUrl);
+    await openApplication(admin, browser.baseUrl, `${name} Okafor`);
+    const detailUrl = admin.url();
+    await admin.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByRole('heading', { name: 'Reject Application?' }).waitFor();
+    await admin.getByRole('link', { name: 'Cancel' }).click();
+    await expect(admin.getByRole('heading', { name: 'Reject Application?' }).count()).resolves.toBe(0);
+    await admin.getByRole('button', { name: 'Reject' }).click();
+    await admin.getByRole('button', { name: 'Yes, reject' }).click();
+    await admin.getByText('The application is rejected.').waitFor();
+    await expect(admin.getByRole('button', { name: /Approve|Reject/ }).count()).resolves.toBe(0);
+
+    await tab.reload();
+    await tab.getByText('Your application was not approved. This decision is final.').waitFor();
+    await expect(tab.getByRole('button', { name: 'Send my application' }).count()).resolves.toBe(0);
+
+    // The applicant cannot open the detail page: sent to /login, which sends a member on to their dashboard.
+    await tab.goto(detailUrl);
+    expect(new URL(tab.url()).pathname).toBe('/dashboard');
+    expect(await tab.locator('main').innerText()).not.toContain('Three years at the county animal shelter.');
+
+    await admin.goto('/admin-dashboard/volunteer/00000000-0000-4000-8000-000000000000');
+    await admin.getByRole('heading', { level: 1, name: 'Application Not Found' }).waitFor();
+  });
+});

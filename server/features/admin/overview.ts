@@ -1,0 +1,76 @@
+import { count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.ts';
+import { requireActorRole } from '../../auth/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { helpRequestSubmissions, providers, volunteerApplications } from '../../db/schema.ts';
+import { countPendingClaims } from '../providers/claims.ts';
+
+// The admin dashboard's overview (issue 7): requests per day by type over 30 days, requests and
+// approved providers by state with the requests no provider matched, and what waits for review.
+
+export const OVERVIEW_DAYS = 30;
+
+export interface DayCount {
+  /** YYYY-MM-DD, UTC */
+  day: string;
+  emergency: number;
+  conflict: number;
+}
+
+export interface StateCount {
+  state: string;
+  requests: number;
+  unmatched: number;
+  providers: number;
+}
+
+export interface Overview {
+  days: DayCount[];
+  states: StateCount[];
+  pending: { claims: number; standards: number; applications: number };
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export async function getOverview(db: Db, actor: Actor, now = new Date()): Promise<Overview> {
+  requireActorRole(actor, 'admin');
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (OVERVIEW_DAYS - 1)));
+  const day = sql<string>`to_char(${helpRequestSubmissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [perDay, requestsByState, providersByState, claims, [standards], [applications]] = await Promise.all([
+    db
+      .select({ day, type: helpRequestSubmissions.type, n: count() })
+      .from(helpRequestSubmissions)
+      .where(gte(helpRequestSubmissions.createdAt, first))
+      .groupBy(day, helpRequestSubmissions.type),
+    db
+      .select({
+        state: helpRequestSubmissions.state,
+        requests: count(),
+        unmatched: sql<number>`count(*) filter (where cardinality(${helpRequestSubmissions.notifiedProviders}) = 0)::int`,
+      })
+      .from(helpRequestSubmissions)
+      .groupBy(helpRequestSubmissions.state),
+    db.select({ state: providers.state, n: count() }).from(providers).where(eq(providers.approved, true)).groupBy(providers.state),
+    countPendingClaims(db, actor),
+    db.select({ n: count() }).from(providers).where(isNotNull(providers.requestedStandards)),
+    db.select({ n: count() }).from(volunteerApplications).where(eq(volunteerApplications.status, 'pending')),
+  ]);
+
+  const days: DayCount[] = Array.from({ length: OVERVIEW_DAYS }, (_, i) => ({ day: isoDay(new Date(first.getTime() + i * 86_400_000)), emergency: 0, conflict: 0 }));
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  for (const row of perDay) {
+    const entry = byDay.get(row.day);
+    if (entry) entry[row.type] = Number(row.n);
+  }
+
+  const states = new Map<string, StateCount>();
+  const stateOf = (state: string) => states.get(state) ?? states.set(state, { state, requests: 0, unmatched: 0, providers: 0 }).get(state)!;
+  for (const row of requestsByState) Object.assign(stateOf(row.state), { requests: Number(row.requests), unmatched: Number(row.unmatched) });
+  for (const row of providersByState) stateOf(row.state).providers = Number(row.n);
+
+  return {
+    days,
+    states: [...states.values()].sort((a, b) => a.state.localeCompare(b.state)),
+    pending: { claims, standards: Number(standards?.n ?? 0), applications: Number(applications?.n ?? 0) },
+  };
+}

@@ -1,0 +1,141 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
+import { ZCancelRequest, ZProviderRating, ZSituationUpdate, type TProviderRatingInput } from '../../../common/own-requests.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { requireSignedIn } from '../../auth/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { helpRequestSubmissions as requests, providerFeedback, providerResponses, type RequestStatus } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { publish } from '../../lib/realtime.ts';
+import { HELP_REQUEST_NOT_FOUND } from './get-help-request.ts';
+
+// The requester's own changes to a request from the dashboard (issue 7, SPEC §6 "cancel or
+// update a request"): cancel with a reason, correct the situation, mark it resolved, rate the
+// provider who accepted it. Only the owner may; anyone else's request is simply not found.
+// States (DESIGN.md): submitted → assigned → resolved, submitted | assigned → cancelled.
+
+type SignedIn = Extract<Actor, { kind: 'user' }>;
+
+interface LockedRequest {
+  id: string;
+  type: 'emergency' | 'conflict';
+  status: RequestStatus;
+  situationDetails: string | null;
+  /** the provider whose response was `accepted`, if any */
+  acceptedProviderId: string | null;
+}
+
+function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw badRequest('Some fields are not valid.', fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+/** Runs `change` in a transaction holding the owner's request locked, so two tabs take turns. */
+async function withOwnRequest<T>(db: Db, user: SignedIn, requestId: string, change: (tx: Db, request: LockedRequest) => Promise<T>): Promise<T> {
+  if (!isUuid(requestId)) throw notFound(HELP_REQUEST_NOT_FOUND);
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [request] = await tx
+      .select({
+        id: requests.id,
+        type: requests.type,
+        status: requests.status,
+        situationDetails: requests.situationDetails,
+        acceptedProviderId: providerResponses.providerId,
+      })
+      .from(requests)
+      .leftJoin(providerResponses, and(eq(providerResponses.requestId, requests.id), eq(providerResponses.status, 'accepted')))
+      .where(and(eq(requests.id, requestId), eq(requests.userId, user.id)))
+      .for('update', { of: requests });
+    if (!request) throw notFound(HELP_REQUEST_NOT_FOUND);
+    return change(tx, request);
+  });
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/**
+ * Writes a change to the locked request, audit-logs it, and tells the accepting provider's
+ * and, while the request is open, every matching provider's dashboard.
+ */
+async function applyChange(tx: Db, user: SignedIn, request: LockedRequest, action: string, before: Record<string, unknown>, after: Partial<typeof requests.$inferInsert>) {
+  await tx.update(requests).set({ ...after, updatedAt: new Date() }).where(eq(requests.id, request.id));
+  await recordAudit(tx, { actorId: user.id, action, entityType: 'help_request', entityId: request.id, before, after });
+  await publish(tx, {
+    kind: 'request-updated',
+    requestId: request.id,
+    type: request.type,
+    requesterId: user.id,
+    providerId: request.acceptedProviderId,
+    open: request.status === 'submitted',
+  });
+}
+
+const isOpen = (status: RequestStatus) => status === 'submitted' || status === 'assigned';
+
+export async function cancelOwnHelpRequest(db: Db, actor: Actor, requestId: string, reason: unknown): Promise<{ status: 'cancelled' }> {
+  const user = requireSignedIn(actor);
+  const input = parseInput(ZCancelRequest, { reason });
+  return withOwnRequest(db, user, requestId, async (tx, request) => {
+    if (request.status === 'cancelled') throw conflict('This request is already cancelled.');
+    if (request.status === 'resolved') throw conflict('This request is resolved, so there is nothing to cancel.');
+    await applyChange(tx, user, request, 'help_request.cancel', { status: request.status }, { status: 'cancelled', cancellationReason: input.reason });
+    return { status: 'cancelled' };
+  });
+}
+
+export async function updateOwnSituation(db: Db, actor: Actor, requestId: string, situationDetails: unknown): Promise<{ situationDetails: string }> {
+  const user = requireSignedIn(actor);
+  const input = parseInput(ZSituationUpdate, { situationDetails });
+  return withOwnRequest(db, user, requestId, async (tx, request) => {
+    if (!isOpen(request.status)) throw conflict(`This request is ${request.status}, so its details can no longer be changed.`);
+    if (request.situationDetails === input.situationDetails) return input;
+    await applyChange(tx, user, request, 'help_request.update_situation', { situationDetails: request.situationDetails }, { situationDetails: input.situationDetails });
+    return input;
+  });
+}
+
+/** Only an assigned request can be resolved: one nobody took is cancelled instead (DESIGN.md states). */
+export async function resolveOwnHelpRequest(db: Db, actor: Actor, requestId: string): Promise<{ status: 'resolved' }> {
+  const user = requireSignedIn(actor);
+  return withOwnRequest(db, user, requestId, async (tx, request) => {
+    if (request.status === 'submitted') throw conflict('Only a request a provider has accepted can be marked resolved. If you no longer need help, cancel it instead.');
+    if (request.status !== 'assigned') throw conflict(`This request is already ${request.status}.`);
+    await applyChange(tx, user, request, 'help_request.resolve', { status: request.status }, { status: 'resolved' });
+    return { status: 'resolved' };
+  });
+}
+
+export const ALREADY_RATED = 'You have already rated the provider for this request.';
+
+/**
+ * SPEC §1 verification step 3: the requester rates the provider who accepted, once per request
+ * (a rating is a record for the provider's monitoring, not a draft to keep editing).
+ */
+export async function rateProvider(db: Db, actor: Actor, requestId: string, rating: TProviderRatingInput): Promise<{ rating: number; comment: string | null }> {
+  const user = requireSignedIn(actor);
+  const input = parseInput(ZProviderRating, rating);
+  return withOwnRequest(db, user, requestId, async (tx, request) => {
+    if ((request.status !== 'assigned' && request.status !== 'resolved') || !request.acceptedProviderId) {
+      throw conflict('You can rate a provider once they have accepted your request.');
+    }
+    const [created] = await tx
+      .insert(providerFeedback)
+      .values({ requestId: request.id, providerId: request.acceptedProviderId, userId: user.id, rating: input.rating, comment: input.comment })
+      .onConflictDoNothing({ target: [providerFeedback.requestId, providerFeedback.userId] })
+      .returning({ id: providerFeedback.id });
+    if (!created) throw conflict(ALREADY_RATED);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'provider_feedback.create',
+      entityType: 'provider_feedback',
+      entityId: created.id,
+      after: { requestId: request.id, providerId: request.acceptedProviderId, ...input },
+    });
+    return input;
+  });
+}
