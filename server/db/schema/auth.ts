@@ -24,12 +24,15 @@ export const users = pgTable(
     banReason: text(),
     banExpires: timestamp({ withTimezone: true }),
     twoFactorEnabled: boolean().default(false),
+    /** the state a helper works in: the helper dashboard shows open requests there (issue 7) */
+    state: text(),
     sample: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'helper', 'provider', 'admin')`),
+    check('users_state_check', sql`${t.state} is null or ${t.state} ~ '^[A-Z]{2}$'`),
     index('users_created_at_idx').on(t.createdAt.desc()),
   ],
 );

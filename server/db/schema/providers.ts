@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { STANDARDS_LEVELS, type StandardsLevel } from '../../../common/matching.ts';
@@ -39,6 +39,18 @@ export const providers = pgTable(
     requestedStandards: text().$type<StandardsLevel>(),
     certifications: text().array().notNull().default(sql`'{}'`),
     permit: text(),
+    /**
+     * SPEC §1 verification, each step with who and when (issue 7): documentation reviewed,
+     * standards verified, then approved with a badge.
+     */
+    documentsReviewedAt: timestamp({ withTimezone: true }),
+    documentsReviewedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    standardsVerifiedAt: timestamp({ withTimezone: true }),
+    standardsVerifiedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp({ withTimezone: true }),
+    approvedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** a listing imported from a state agency's CSV: the same row imported again finds it here (issue 7) */
+    importKey: text().unique(),
     /** sample content, badged "Sample listing" and left out when SAMPLE_DATA=false */
     sample: boolean().notNull().default(false),
     createdAt: createdAt(),

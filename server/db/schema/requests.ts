@@ -45,6 +45,9 @@ export const helpRequestSubmissions = pgTable(
     status: text().$type<RequestStatus>().notNull().default('submitted'),
     cancellationReason: text(),
     notifiedProviders: uuid().array().notNull().default(sql`'{}'`),
+    /** the field team picked the animal up (issue 7 field team): when and who */
+    pickupDoneAt: timestamp({ withTimezone: true }),
+    pickupDoneBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** the client's Idempotency-Key: the same key twice makes one request (DESIGN.md "API") */
     idempotencyKey: text(),
     createdAt: createdAt(),
@@ -178,3 +181,28 @@ export const wizardDrafts = pgTable('wizard_drafts', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const HELPER_OFFER_KINDS = ['transport', 'supplies', 'foster', 'other'] as const;
+export type HelperOfferKind = (typeof HELPER_OFFER_KINDS)[number];
+
+/**
+ * A helper's offer on an open request (issue 7): transport, supplies, a foster space … seen by
+ * the request's owner and by the provider who accepted it. One offer per helper and request.
+ */
+export const helperOffers = pgTable(
+  'helper_offers',
+  {
+    id: id(),
+    requestId: requestRef(),
+    helperId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<HelperOfferKind>().notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('helper_offers_kind_check', sql`${t.kind} in ('transport', 'supplies', 'foster', 'other')`),
+    unique('helper_offers_request_helper_key').on(t.requestId, t.helperId),
+  ],
+);
