@@ -35,7 +35,7 @@ export default [
   route('provider-dashboard/listing', 'routes/provider-listing.tsx'),
   route('help-request/:requestId', 'routes/help-request.tsx'),
   route('view-providers', 'routes/view-providers.tsx'),
-  route('helper-dashboard', 'routes/role-dashboard.tsx', { id: 'helper-dashboard' }),
+  route('helper-dashboard', 'routes/helper-dashboard.tsx'),
 
   // Signed-in information for providers (SPEC §2 "Routes needing a logged-in user")
   route('provider-resources', 'routes/provider-resources.tsx'),

@@ -2,35 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
-import { fillRegistration } from './people.ts';
-import { fillDetails, fillLocation } from './wizard.ts';
+import { register, signIn } from './people.ts';
+import { submitEmergency } from './wizard.ts';
 
 // The requester's side of a request after sending it (issue 7): on /dashboard they correct the
 // situation, cancel with a reason, mark it resolved and rate the provider who accepted. The
 // sample provider account runs the Boulder rehabilitation listing (seed data).
-
-async function register(page: Page, email: string) {
-  await page.goto('/register');
-  await fillRegistration(page, email, { first: 'Jo', last: 'Requester' });
-  await page.waitForURL(/\/dashboard$/);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** A signed-in person sends a Boulder emergency through the wizard; resolves to its id. */
-async function submitEmergency(page: Page, situation: string, javaScript: boolean): Promise<string> {
-  await page.goto('/find-help?type=emergency&step=2');
-  await fillLocation(page);
-  await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', javaScript, situation);
-  await page.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).click();
-  await page.waitForURL(/\/request-submitted\?id=/);
-  return new URL(page.url()).searchParams.get('id')!;
-}
 
 /** My request on the dashboard, found by words of its situation (or its reason for cancelling). */
 const myRequest = (page: Page, text: string) => page.getByRole('region', { name: 'My help requests' }).getByRole('article').filter({ hasText: text });

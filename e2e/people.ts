@@ -12,3 +12,18 @@ export async function fillRegistration(page: Page, email: string, name: { first:
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: /Create Account/ }).click();
 }
+
+/** A new member registers on /register and lands on their dashboard. */
+export async function register(page: Page, email: string, name = { first: 'Jo', last: 'Requester' }) {
+  await page.goto('/register');
+  await fillRegistration(page, email, name);
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** Signs in on /login (where the page goes next is the caller's to wait for). */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { fillRegistration } from './people.ts';
+import { register as registerAs, signIn } from './people.ts';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { fillDetails, fillLocation } from './wizard.ts';
 
 // The provider's side: the sample provider account runs the Boulder rehabilitation listing
 // (seed data), so an emergency in Boulder, CO 80302 reaches it.
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function register(page: Page, email: string) {
-  await page.goto('/register');
-  await fillRegistration(page, email, { first: 'Sam', last: 'Requester' });
-  await page.waitForURL(/\/dashboard$/);
-}
+const register = (page: Page, email: string) => registerAs(page, email, { first: 'Sam', last: 'Requester' });
 
 describeE2E('providers', () => {
   const browser = useBrowser();

@@ -41,3 +41,13 @@ export async function fillNewAccount(page: Page, email: string) {
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Create Account & Submit Request' }).click();
 }
+
+/** A signed-in person sends a Boulder emergency through the wizard; resolves to its id. */
+export async function submitEmergency(page: Page, situation: string, javaScript: boolean): Promise<string> {
+  await page.goto('/find-help?type=emergency&step=2');
+  await fillLocation(page);
+  await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', javaScript, situation);
+  await page.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).click();
+  await page.waitForURL(/\/request-submitted\?id=/);
+  return new URL(page.url()).searchParams.get('id')!;
+}

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { RATING_LABELS, RATINGS, type OwnRequestIntent } from '../../common/own-requests.ts';
 import { ErrorBox, FieldMessages, SubmitButton, SuccessBox, TextArea, useHydrated } from './form.tsx';
+import { HelperOffers, type HelperOfferItem } from './helper-offers.tsx';
 import { formatWhen, RequestTypeBadge, type RequestSummaryView } from './request-summary.tsx';
 
 // One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
@@ -13,6 +14,7 @@ export interface OwnRequestView extends Pick<RequestSummaryView, 'id' | 'type' |
   responses: { providerName: string; status: 'accepted' | 'declined'; respondedAt: string | Date }[];
   accepted: { providerName: string; phone: string | null; email: string | null; website: string | null; notes: string | null } | null;
   feedback: { rating: number; comment: string | null } | null;
+  offers: HelperOfferItem[];
 }
 
 /** The last form sent from the page, and what the server said. */
@@ -139,6 +141,7 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
           </ul>
         </div>
       ) : null}
+      <HelperOffers offers={request.offers} />
       {request.feedback ? (
         <p className="mt-2 text-slate-700">
           You rated {request.accepted?.providerName ?? 'the provider'} {request.feedback.rating} out of 5

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { ErrorBox, FieldMessages, SubmitButton } from '../components/form.tsx';
+import { HelperOffers } from '../components/helper-offers.tsx';
 import { formatWhen, RequestTypeBadge } from '../components/request-summary.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { ZProviderResponse } from '../../common/providers.ts';
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function HelpRequestPage() {
-  const { request, answers, response, requester } = useLoaderData<typeof loader>();
+  const { request, answers, response, requester, offers } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -88,6 +89,7 @@ export default function HelpRequestPage() {
             </li>
             {requester.address ? <li>{requester.address}, {request.city}, {request.state} {request.zip}</li> : null}
           </ul>
+          <HelperOffers offers={offers} headingLevel="h3" />
         </section>
       ) : response?.status === 'declined' ? (
         <p className="mt-6 rounded-md bg-slate-100 p-4 text-slate-800">You declined this request{response.responseNotes ? `: ${response.responseNotes}` : '.'}</p>

@@ -17,6 +17,7 @@ import {
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { providers } from './providers.ts';
+import type { HelperOfferKind } from '../../../common/helpers.ts';
 
 // Help requests and everything hanging off them (SPEC §3, §4; DESIGN.md "Data").
 
@@ -182,8 +183,6 @@ export const wizardDrafts = pgTable('wizard_drafts', {
   updatedAt: updatedAt(),
 });
 
-export const HELPER_OFFER_KINDS = ['transport', 'supplies', 'foster', 'other'] as const;
-export type HelperOfferKind = (typeof HELPER_OFFER_KINDS)[number];
 
 /**
  * A helper's offer on an open request (issue 7): transport, supplies, a foster space … seen by

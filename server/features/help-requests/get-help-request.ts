@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { helpRequestSubmissions, providerFeedback, providerResponses, providers } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { offersOn } from '../volunteers/helper-requests.ts';
 
 /** Someone else's request is "not found": never say that it exists. */
 export const HELP_REQUEST_NOT_FOUND = 'Help request not found';
@@ -38,7 +39,8 @@ export async function getOwnHelpRequest(db: Db, actor: Actor, id: string) {
 /**
  * SPEC §7: the user's own requests, newest first, with every provider's response (who and
  * whether they accepted), the accepting provider's contact and note, the cancellation reason
- * and the user's rating of the provider. A decline's note stays the provider's own.
+ * and the user's rating of the provider. A decline's note stays the provider's own. Helpers'
+ * offers of help (issue 7) come with them.
  */
 export async function listOwnHelpRequests(db: Db, actor: Actor) {
   const user = requireSignedIn(actor);
@@ -80,6 +82,7 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
         .where(inArray(providerResponses.requestId, rows.map((r) => r.id)))
         .orderBy(asc(providerResponses.createdAt))
     : [];
+  const offers = await offersOn(db, rows.map((r) => r.id));
   return rows.map(({ rating, ratingComment, ...request }) => {
     const own = responses.filter((r) => r.requestId === request.id);
     const accepted = own.find((r) => r.status === 'accepted');
@@ -90,6 +93,7 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
         ? { providerName: accepted.providerName, phone: accepted.phone, email: accepted.email, website: accepted.website, notes: accepted.notes, acceptedAt: accepted.respondedAt }
         : null,
       feedback: rating === null ? null : { rating, comment: ratingComment },
+      offers: offers.filter((o) => o.requestId === request.id).map(({ requestId: _, ...offer }) => offer),
     };
   });
 }

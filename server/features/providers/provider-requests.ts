@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publish } from '../../lib/realtime.ts';
 import { matchingRadiusMiles } from '../matching/match-providers.ts';
+import { offersOn, type HelperOfferView } from '../volunteers/helper-requests.ts';
 
 // The provider's side of a request (SPEC §7 get_provider_help_requests, provider_responses):
 // which requests a provider may take, what it sees of them, and its answer. Until a provider
@@ -122,6 +123,8 @@ export interface ProviderRequestDetail {
   /** this provider's answer, if any */
   response: { status: 'accepted' | 'declined'; responseNotes: string | null } | null;
   requester: RequesterContact | null;
+  /** helpers' offers (issue 7), once this provider has accepted */
+  offers: Omit<HelperOfferView, 'requestId'>[];
 }
 
 /** One request as this provider may see it: eligible, or answered by it. Anything else is not found. */
@@ -145,11 +148,13 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
     .innerJoin(formQuestions, eq(formQuestions.id, formResponses.questionId))
     .where(eq(formResponses.requestId, requestId))
     .orderBy(asc(formQuestions.isAnimalSpecific), asc(formQuestions.displayOrder));
+  const accepted = own?.status === 'accepted';
   return {
     request: row.request,
     answers: answers.map((a) => ({ question: a.question, response: readableAnswer(a.response) })),
     response: own ?? null,
-    requester: own?.status === 'accepted' ? row.requester : null,
+    requester: accepted ? row.requester : null,
+    offers: accepted ? (await offersOn(db, [requestId])).map(({ requestId: _, ...offer }) => offer) : [],
   };
 }
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { AppServices } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { providers } from '../../db/schema.ts';
+import { providers, users } from '../../db/schema.ts';
 import type { HttpEnv } from '../../http.ts';
 import type { RealtimeEvent } from '../../lib/realtime.ts';
 
@@ -25,12 +25,19 @@ async function interestOf(db: Db, actor: Extract<Actor, { kind: 'user' }>) {
     const [listing] = await db.select({ type: providers.type }).from(providers).where(eq(providers.id, actor.providerId));
     if (listing) requestType = listing.type === 'rehabilitator' ? 'emergency' : 'conflict';
   }
+  // A helper hears of new emergencies in the state they help in (issue 7 helper dashboard).
+  let helperState: string | null = null;
+  if (actor.role === 'helper') {
+    const [profile] = await db.select({ state: users.state }).from(users).where(eq(users.id, actor.id));
+    helperState = profile?.state ?? null;
+  }
   const ownListing = (providerId: string | null) => providerId !== null && providerId === actor.providerId;
   return (event: RealtimeEvent) => {
     switch (event.kind) {
       case 'request-created':
-        return event.type === requestType;
+        return event.type === requestType || (event.type === 'emergency' && event.state === helperState);
       case 'response-created':
+      case 'offer-created':
         return event.requesterId === actor.id || ownListing(event.providerId);
       case 'request-updated':
         // An open request may sit in any provider of its kind's list; an assigned one in one only.

@@ -1,0 +1,33 @@
+import { HELPER_OFFER_LABELS, type HelperOfferKind } from '../../common/helpers.ts';
+import { formatWhen } from './request-summary.tsx';
+
+// Helpers' offers on a request (issue 7), as the request's owner and the provider who accepted
+// it see them: what, a note, and how to reach the helper.
+
+export interface HelperOfferItem {
+  kind: HelperOfferKind;
+  message: string;
+  helperName: string;
+  helperEmail: string;
+  createdAt: string | Date;
+}
+
+export function HelperOffers({ offers, headingLevel = 'h4' }: { offers: HelperOfferItem[]; headingLevel?: 'h3' | 'h4' }) {
+  if (offers.length === 0) return null;
+  const Heading = headingLevel;
+  return (
+    <div className="mt-2 rounded-md bg-sky-50 p-3 text-sky-950">
+      <Heading className="font-semibold">Volunteer helpers offered</Heading>
+      <ul className="mt-1 space-y-2">
+        {offers.map((offer) => (
+          <li key={`${offer.helperEmail}-${String(offer.createdAt)}`}>
+            <strong>{HELPER_OFFER_LABELS[offer.kind]}</strong> from {offer.helperName} ({formatWhen(offer.createdAt)}): “{offer.message}”{' '}
+            <a href={`mailto:${offer.helperEmail}`} className="underline">
+              {offer.helperEmail}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { data, Form, useActionData, useLoaderData } from 'react-router';
+import { HELPER_OFFER_KINDS, HELPER_OFFER_LABELS } from '../../common/helpers.ts';
+import { US_STATES } from '../../common/us-states.ts';
+import { ErrorBox, FieldMessages, SubmitButton, SuccessBox, TextArea, useHydrated } from '../components/form.tsx';
+import { LiveRefresh } from '../components/live-refresh.tsx';
+import { formatWhen, RequestTypeBadge } from '../components/request-summary.tsx';
+import { RoleDashboard } from '../components/role-dashboard.tsx';
+import { helperRequests, isAppError } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/helper-dashboard';
+
+export const meta = () => pageMeta('Helper Dashboard', 'Open wildlife emergencies near you where a volunteer can help.');
+
+// SPEC §2 /helper-dashboard (helper): the open emergencies in the helper's state, without who
+// asked or where exactly, and an offer of help on each (issue 7). Plain forms, so it works
+// without JavaScript; with it, new requests appear as they come in.
+
+type Result = { intent: 'state' | 'offer'; requestId: string | null; message: string | null; error: string | null; fieldErrors: Record<string, string[]> };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const helper = requireRole(context, request, 'helper');
+  const list = await helperRequests.listRequestsForHelper(services(context).db, helper);
+  return { user: { fullName: helper.fullName, role: helper.role }, ...list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const helper = requireRole(context, request, 'helper');
+  const { db } = services(context);
+  const form = Object.fromEntries(await request.formData());
+  const intent = form.intent === 'offer' ? 'offer' : 'state';
+  const requestId = typeof form.requestId === 'string' ? form.requestId : null;
+  try {
+    if (intent === 'state') await helperRequests.setHelperState(db, helper, form);
+    else await helperRequests.offerHelp(db, helper, requestId ?? '', form);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const message = error.fieldErrors ? 'Please correct the fields marked below.' : error.message;
+    return data<Result>({ intent, requestId, message: null, error: message, fieldErrors: error.fieldErrors ?? {} }, error.status);
+  }
+  const message = intent === 'state' ? 'Saved: these are the open emergencies in your state.' : 'Thank you: your offer is sent. The person who asked and the rehabilitator who accepted can now reach you.';
+  return data<Result>({ intent, requestId, message, error: null, fieldErrors: {} });
+}
+
+function StateForm({ state, result }: { state: string | null; result: Result | undefined }) {
+  const errors = result?.intent === 'state' ? result.fieldErrors : {};
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="state" />
+      <div>
+        <label htmlFor="helper-state" className="block text-sm font-medium text-slate-800">
+          The state you help in
+        </label>
+        <select
+          id="helper-state"
+          name="state"
+          defaultValue={state ?? ''}
+          aria-invalid={errors.state?.length ? true : undefined}
+          aria-describedby={errors.state?.length ? 'helper-state-error' : undefined}
+          className="mt-1 block rounded-md border border-slate-400 px-3 py-2"
+        >
+          <option value="">Choose a state</option>
+          {US_STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <FieldMessages id="helper-state-error" messages={errors.state} />
+      </div>
+      <SubmitButton pendingLabel="Saving..." className="sm:w-auto" pendingFor={(f) => f.get('intent') === 'state'}>
+        Save
+      </SubmitButton>
+    </Form>
+  );
+}
+
+type HelperRequest = Awaited<ReturnType<typeof loader>>['requests'][number];
+
+function OfferForm({ request, result }: { request: HelperRequest; result: Result | undefined }) {
+  // Without JavaScript the answer is a new page: its hash brings the reader back to this request.
+  const hydrated = useHydrated();
+  const errors = result?.intent === 'offer' && result.requestId === request.id ? result.fieldErrors : {};
+  const kindError = `offer-kind-error-${request.id}`;
+  return (
+    <details open={Object.keys(errors).length > 0} className="mt-3 rounded-md border border-slate-200 p-3">
+      <summary className="cursor-pointer font-semibold text-brand-800">Offer help</summary>
+      <Form method="post" action={hydrated ? undefined : `/helper-dashboard#request-${request.id}`} noValidate className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="offer" />
+        <input type="hidden" name="requestId" value={request.id} />
+        <fieldset aria-describedby={errors.kind?.length ? kindError : undefined}>
+          <legend className="text-sm font-medium text-slate-800">What can you offer?</legend>
+          <div className="mt-1 space-y-1">
+            {HELPER_OFFER_KINDS.map((kind) => (
+              <label key={kind} className="flex items-center gap-2 text-slate-800">
+                <input type="radio" name="kind" value={kind} /> {HELPER_OFFER_LABELS[kind]}
+              </label>
+            ))}
+          </div>
+          <FieldMessages id={kindError} messages={errors.kind} />
+        </fieldset>
+        <TextArea label="What you can do, and when" name="message" rows={3} maxLength={1000} errors={errors} hint="Your name and e-mail are shown to the person who asked and to the rehabilitator who accepted the request." />
+        <SubmitButton pendingLabel="Sending..." className="sm:w-auto" pendingFor={(f) => f.get('requestId') === request.id}>
+          Send my offer
+        </SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
+function RequestItem({ request, result }: { request: HelperRequest; result: Result | undefined }) {
+  const mine = result?.intent === 'offer' && result.requestId === request.id ? result : undefined;
+  const headingId = `request-heading-${request.id}`;
+  return (
+    <article id={`request-${request.id}`} aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <RequestTypeBadge type={request.type} />
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {request.animalType ?? 'Wildlife'} in {request.city}, {request.state} {request.zip}
+        </h3>
+        <span className="text-sm text-slate-600">{formatWhen(request.createdAt)}</span>
+      </div>
+      <p className="mt-1 font-medium text-slate-800">{request.acceptedBy ? `Accepted by ${request.acceptedBy}` : 'Waiting for a rehabilitator'}</p>
+      {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
+      <div className="mt-2 space-y-2">
+        {mine?.message ? <SuccessBox>{mine.message}</SuccessBox> : null}
+        <ErrorBox>{mine?.error}</ErrorBox>
+      </div>
+      {request.ownOffer ? (
+        <p className="mt-2 rounded-md bg-sky-50 p-3 text-sky-950">
+          You offered: <strong>{HELPER_OFFER_LABELS[request.ownOffer.kind]}</strong>. “{request.ownOffer.message}”
+        </p>
+      ) : (
+        <OfferForm request={request} result={result} />
+      )}
+    </article>
+  );
+}
+
+export default function HelperDashboard() {
+  const { user, state, requests } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const stateName = US_STATES.find(([code]) => code === state)?.[1];
+  return (
+    <>
+      <RoleDashboard title="Helper Dashboard" user={user} />
+      <div className="mx-auto max-w-4xl space-y-8 px-4 pb-12">
+        <section aria-labelledby="where-heading">
+          <h2 id="where-heading" className="text-xl font-semibold text-slate-900">
+            Where you help
+          </h2>
+          <p className="mt-1 text-slate-700">We show you the open wildlife emergencies in this state. You never see who asked or their street address.</p>
+          <div className="mt-3 space-y-3">
+            {result?.intent === 'state' && result.message ? <SuccessBox>{result.message}</SuccessBox> : null}
+            <ErrorBox>{result?.intent === 'state' ? result.error : null}</ErrorBox>
+            <StateForm state={state} result={result} />
+          </div>
+        </section>
+        {stateName ? (
+          <section aria-labelledby="open-heading">
+            <h2 id="open-heading" className="text-xl font-semibold text-slate-900">
+              Open emergencies in {stateName}
+            </h2>
+            {requests.length === 0 ? (
+              <p className="mt-3 text-slate-700">None right now. New ones appear here as people ask for help.</p>
+            ) : (
+              <ul className="mt-4 space-y-4">
+                {requests.map((request) => (
+                  <li key={request.id}>
+                    <RequestItem request={request} result={result} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+      </div>
+      <LiveRefresh />
+    </>
+  );
+}
