@@ -11,6 +11,7 @@ import {
   type LinksFunction,
 } from 'react-router';
 import stylesheet from './app.css?url';
+import { fieldTeam } from './lib/services.server.ts';
 import { services } from './lib/session.server.ts';
 import type { Route } from './+types/root';
 import { useRouteFocus } from './components/route-focus.tsx';
@@ -24,10 +25,15 @@ export const links: LinksFunction = () => [
 
 const MAIN_ID = 'main';
 
-/** Who is signed in, for the header (Dashboard and Logout, or Login). */
-export function loader({ context }: Route.LoaderArgs) {
-  const { actor } = services(context);
-  return { user: actor.kind === 'user' ? { fullName: actor.fullName, role: actor.role } : null };
+/**
+ * Who is signed in, for the header (Dashboard and Logout, or Login), and whether they are on
+ * the field team (SPEC §4: the header checks membership).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { actor, db } = services(context);
+  if (actor.kind !== 'user') return { user: null };
+  const { member } = await fieldTeam.getFieldTeamMembership(db, actor);
+  return { user: { fullName: actor.fullName, role: actor.role, fieldTeam: member } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -54,6 +54,9 @@ export default [
   // The volunteer programme (issue 7)
   route('admin-dashboard/volunteers', 'routes/admin-volunteers.tsx'),
   route('admin-dashboard/volunteer/:id', 'routes/admin-volunteer.tsx'),
+  // The field team: its members' work, and its administration (SPEC §2, issue 7)
+  route('field-team-dashboard', 'routes/field-team-dashboard.tsx'),
+  route('admin-dashboard/field-team', 'routes/admin-field-team.tsx'),
 
   // Users and the audit log (issue 7)
   route('admin-dashboard/users', 'routes/admin-users.tsx'),

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink as RouterNavLink, useLocation, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root.tsx';
 import { aboutLinks, emergencyShortcuts, primaryLinks, providerLinks, type NavLink } from '../navigation.ts';
+import { FIELD_TEAM_STORAGE_KEY } from '../../common/field-team.ts';
 
 // Sticky header (SPEC §2). Menus are <details> elements, so they open and close with the
 // keyboard and without JavaScript; with JavaScript they also close on Escape, on a click
@@ -59,7 +60,19 @@ function DropdownMenu({ label, links }: { label: string; links: NavLink[] }) {
   );
 }
 
-function AccountLinks({ signedIn, mobile }: { signedIn: boolean; mobile?: boolean }) {
+/** SPEC §4: the browser keeps a copy of the field-team check; the server's row stays the rule. */
+function useFieldTeamFlag(signedIn: boolean, member: boolean) {
+  useEffect(() => {
+    try {
+      if (signedIn && member) localStorage.setItem(FIELD_TEAM_STORAGE_KEY, 'true');
+      else localStorage.removeItem(FIELD_TEAM_STORAGE_KEY);
+    } catch {
+      // storage can be off (private browsing): the flag is only a copy
+    }
+  }, [signedIn, member]);
+}
+
+function AccountLinks({ signedIn, fieldTeam, mobile }: { signedIn: boolean; fieldTeam: boolean; mobile?: boolean }) {
   const base = mobile ? 'block w-full rounded-md px-3 py-3 text-left text-slate-800 hover:bg-brand-50' : 'rounded-md px-3 py-2 text-sm font-medium';
   if (!signedIn) {
     return (
@@ -73,6 +86,11 @@ function AccountLinks({ signedIn, mobile }: { signedIn: boolean; mobile?: boolea
       <Link to="/dashboard" className={mobile ? base : `text-slate-700 hover:bg-brand-50 hover:text-brand-800 ${base}`}>
         Dashboard
       </Link>
+      {fieldTeam ? (
+        <Link to="/field-team-dashboard" className={mobile ? base : `text-slate-700 hover:bg-brand-50 hover:text-brand-800 ${base}`}>
+          Field team
+        </Link>
+      ) : null}
       <Form method="post" action="/logout" className={mobile ? '' : 'inline'}>
         <button type="submit" className={mobile ? base : `ml-1 border border-slate-300 text-slate-700 hover:bg-slate-50 ${base}`}>
           Logout
@@ -85,7 +103,10 @@ function AccountLinks({ signedIn, mobile }: { signedIn: boolean; mobile?: boolea
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
   useCloseMenus(header);
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user);
+  const user = useRouteLoaderData<typeof rootLoader>('root')?.user;
+  const signedIn = Boolean(user);
+  const fieldTeam = user?.fieldTeam ?? false;
+  useFieldTeamFlag(signedIn, fieldTeam);
   return (
     <header ref={header} className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -103,7 +124,7 @@ export function SiteHeader() {
           ))}
           <DropdownMenu label="About" links={aboutLinks} />
           <DropdownMenu label="Providers" links={providerLinks} />
-          <AccountLinks signedIn={signedIn} />
+          <AccountLinks signedIn={signedIn} fieldTeam={fieldTeam} />
         </nav>
         <details className="lg:hidden">
           <summary className="cursor-pointer rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
@@ -129,7 +150,7 @@ export function SiteHeader() {
                 </li>
               ))}
               <li>
-                <AccountLinks signedIn={signedIn} mobile />
+                <AccountLinks signedIn={signedIn} fieldTeam={fieldTeam} mobile />
               </li>
             </ul>
           </nav>

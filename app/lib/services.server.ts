@@ -16,6 +16,7 @@ export * as standardsReview from '../../server/features/providers/standards-revi
 export { getOwnListing, updateOwnListing } from '../../server/features/providers/listing.ts';
 export * as volunteers from '../../server/features/volunteers/applications.ts';
 export * as helperRequests from '../../server/features/volunteers/helper-requests.ts';
+export * as fieldTeam from '../../server/features/field-team/field-team.ts';
 export * as adminUsers from '../../server/features/admin/users.ts';
 export * as adminAudit from '../../server/features/admin/audit-log.ts';
 export * as adminOverview from '../../server/features/admin/overview.ts';

@@ -1,0 +1,126 @@
+import { Form, useActionData, useLoaderData } from 'react-router';
+import { US_STATES } from '../../common/us-states.ts';
+import { AdminPageHeader } from '../components/admin-page.tsx';
+import { ErrorBox, Field, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { formatWhen } from '../components/request-summary.tsx';
+import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { fieldTeam } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/admin-field-team';
+
+export const meta = () => pageMeta('Field Team', 'Add and remove field team members.');
+
+// Administrators add field team members by their account's e-mail and the state they work in,
+// move them, or take them off the team (issue 7). Every change is audit-logged by the service.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireRole(context, request, 'admin');
+  return { members: await fieldTeam.listFieldTeamMembers(services(context).db, admin) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireRole(context, request, 'admin');
+  const { db } = services(context);
+  const form = Object.fromEntries(await request.formData());
+  switch (form.intent) {
+    case 'add':
+      return runAdminChange(() => fieldTeam.addFieldTeamMember(db, admin, form), 'Saved: they are on the field team in that state.');
+    case 'remove':
+      return runAdminChange(() => fieldTeam.removeFieldTeamMember(db, admin, String(form.memberId ?? '')), `${String(form.name ?? 'The member')} is off the field team.`);
+    default:
+      return unknownIntent();
+  }
+}
+
+export default function AdminFieldTeam() {
+  const { members } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = result?.fieldErrors ?? {};
+  const stateName = (code: string | null) => US_STATES.find(([c]) => c === code)?.[1] ?? 'No state';
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <AdminPageHeader title="Field Team">
+        Field team members pick animals up for the rehabilitator who accepted an emergency in their state. They see the address and the phone
+        numbers of those requests, so add only volunteers you trust.
+      </AdminPageHeader>
+      <div className="mt-6 space-y-3">
+        {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
+        <ErrorBox>{result?.error}</ErrorBox>
+      </div>
+
+      <section aria-labelledby="add-heading" className="mt-8 rounded-xl border border-slate-200 p-5">
+        <h2 id="add-heading" className="text-xl font-semibold text-slate-900">
+          Add a member, or move one to another state
+        </h2>
+        <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-3 sm:items-start">
+          <input type="hidden" name="intent" value="add" />
+          <Field label="E-mail of their account" name="email" type="email" autoComplete="off" required errors={errors} />
+          <div>
+            <label htmlFor="member-state" className="block text-sm font-medium text-slate-800">
+              State they work in
+            </label>
+            <select
+              id="member-state"
+              name="state"
+              defaultValue=""
+              aria-invalid={errors.state?.length ? true : undefined}
+              aria-describedby={errors.state?.length ? 'member-state-error' : undefined}
+              className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+            >
+              <option value="">Choose a state</option>
+              {US_STATES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <FieldMessages id="member-state-error" messages={errors.state} />
+          </div>
+          <div className="sm:pt-6">
+            <SubmitButton pendingLabel="Saving..." pendingFor={(f) => f.get('intent') === 'add'}>
+              Save member
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
+
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">Members ({members.length})</h2>
+      {members.length === 0 ? (
+        <p className="mt-3 text-slate-700">No one is on the field team yet.</p>
+      ) : (
+        <table className="mt-4 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">State</th>
+              <th scope="col">Added</th>
+              <th scope="col"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.id} className="border-b border-slate-200">
+                <td className="py-2">{member.fullName}</td>
+                <td>{member.email}</td>
+                <td>{stateName(member.state)}</td>
+                <td>{formatWhen(member.addedAt)}</td>
+                <td>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="memberId" value={member.id} />
+                    <input type="hidden" name="name" value={member.fullName} />
+                    <button type="submit" aria-label={`Remove ${member.fullName} from the field team`} className="rounded-md border border-red-700 px-3 py-1 font-semibold text-red-800 hover:bg-red-50">
+                      Remove
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
+import { US_STATES } from '../../common/us-states.ts';
+import { ErrorBox, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { formatWhen } from '../components/request-summary.tsx';
+import { fieldTeam, isAppError } from '../lib/services.server.ts';
+import { requireUser, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/field-team-dashboard';
+
+export const meta = () => pageMeta('Field Team Dashboard', 'Animals waiting for a field team pickup.');
+
+// SPEC §2 /field-team-dashboard (any signed-in user): members, a row checked on the server,
+// see accepted emergencies in their state that need a pickup and mark each done (issue 7);
+// everyone else learns what the field team is and how to join.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const { db } = services(context);
+  const membership = await fieldTeam.getFieldTeamMembership(db, user);
+  return { membership, work: membership.member ? await fieldTeam.listFieldWork(db, user) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const requestId = String((await request.formData()).get('requestId') ?? '');
+  try {
+    await fieldTeam.markPickupDone(services(context).db, user, requestId);
+    return data({ message: 'Pickup marked done. Thank you.', error: null });
+  } catch (error) {
+    if (isAppError(error)) return data({ message: null, error: error.message }, error.status);
+    throw error;
+  }
+}
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+type Work = NonNullable<Awaited<ReturnType<typeof loader>>['work']>;
+
+function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
+  const headingId = `pickup-${pickup.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {pickup.animalType ?? 'Wildlife'} in {pickup.city}, {pickup.state} {pickup.zip}
+      </h3>
+      <p className="text-sm text-slate-600">Asked {formatWhen(pickup.createdAt)}</p>
+      {pickup.situationDetails ? <p className="mt-2 whitespace-pre-line text-slate-800">{pickup.situationDetails}</p> : null}
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="font-medium text-slate-900">Where</dt>
+          <dd className="text-slate-800">{[pickup.address, pickup.city, `${pickup.state} ${pickup.zip}`].filter(Boolean).join(', ')}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">Who asked</dt>
+          <dd className="text-slate-800">
+            {pickup.requesterName}
+            {pickup.requesterPhone ? (
+              <>
+                {' · '}
+                <a href={tel(pickup.requesterPhone)} className="font-semibold underline">
+                  Call {pickup.requesterPhone}
+                </a>
+              </>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">Rehabilitator</dt>
+          <dd className="text-slate-800">
+            {pickup.providerName}
+            {pickup.providerPhone ? (
+              <>
+                {' · '}
+                <a href={tel(pickup.providerPhone)} className="font-semibold underline">
+                  Call {pickup.providerPhone}
+                </a>
+              </>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+      {pickup.pickupDoneAt ? (
+        <p className="mt-3 font-medium text-green-800">Picked up {formatWhen(pickup.pickupDoneAt)}</p>
+      ) : (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="requestId" value={pickup.id} />
+          <SubmitButton pendingLabel="Saving..." className="sm:w-auto" pendingFor={(f) => f.get('requestId') === pickup.id}>
+            <span>
+              Mark pickup done<span className="sr-only"> for the {pickup.animalType ?? 'animal'} in {pickup.city}</span>
+            </span>
+          </SubmitButton>
+        </Form>
+      )}
+    </article>
+  );
+}
+
+function NotAMember() {
+  return (
+    <div className="mt-6 space-y-4 text-slate-800">
+      <p>
+        The Wildline field team is a group of trained volunteers who collect injured and orphaned animals for the rehabilitator who has
+        accepted a request, when the person who found the animal cannot bring it in themselves.
+      </p>
+      <p>
+        Field team members are experienced volunteers: they know how to contain an animal safely, never handle rabies-vector species
+        bare-handed, and keep to the rehabilitator&apos;s instructions. An administrator adds members after their volunteer application is
+        approved.
+      </p>
+      <p>
+        <Link to="/volunteer#apply" className="font-semibold text-brand-700 underline">
+          Apply to volunteer
+        </Link>{' '}
+        and choose “Field team” among the roles you are interested in.
+      </p>
+    </div>
+  );
+}
+
+export default function FieldTeamDashboard() {
+  const { membership, work } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const stateName = US_STATES.find(([code]) => code === membership.state)?.[1];
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Field Team Dashboard</h1>
+      {!membership.member || !work ? (
+        <NotAMember />
+      ) : !stateName ? (
+        <p className="mt-4 text-slate-800">You are on the field team, but no state is set for you yet. An administrator will set it.</p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">Emergencies in {stateName} that a rehabilitator accepted and that may need a pickup.</p>
+          <div className="mt-4 space-y-3">
+            {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
+            <ErrorBox>{result?.error}</ErrorBox>
+          </div>
+          <section aria-labelledby="waiting-heading" className="mt-6">
+            <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
+              Waiting for a pickup ({work.waiting.length})
+            </h2>
+            {work.waiting.length === 0 ? <p className="mt-2 text-slate-700">Nothing is waiting right now.</p> : null}
+            <ul className="mt-4 space-y-4">
+              {work.waiting.map((pickup) => (
+                <li key={pickup.id}>
+                  <Pickup pickup={pickup} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="done-heading" className="mt-10">
+            <h2 id="done-heading" className="text-xl font-semibold text-slate-900">
+              Done in the last 7 days ({work.done.length})
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {work.done.map((pickup) => (
+                <li key={pickup.id}>
+                  <Pickup pickup={pickup} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

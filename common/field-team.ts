@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { US_STATES } from './us-states.ts';
+
+// The field team (SPEC §3 field_team_members, issue 7): an administrator adds a member by the
+// e-mail of their account and the state they pick animals up in.
+
+const STATE_CODES = US_STATES.map(([code]) => code) as [string, ...string[]];
+
+export const ZFieldTeamMember = z.object({
+  email: z
+    .string({ error: 'Enter the e-mail address of their Wildline account' })
+    .trim()
+    .max(254, 'Enter the e-mail address of their Wildline account')
+    .pipe(z.email('Enter the e-mail address of their Wildline account'))
+    .transform((value) => value.toLowerCase()),
+  state: z.enum(STATE_CODES, { error: 'Choose the state they work in' }),
+});
+export type TFieldTeamMemberInput = z.input<typeof ZFieldTeamMember>;
+
+/** SPEC §4: the header's check of membership is mirrored in the browser under this key. */
+export const FIELD_TEAM_STORAGE_KEY = 'wildline-field-team';

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { register, signIn } from './people.ts';
+import { submitEmergency } from './wizard.ts';
+
+// The field team (issue 7): an administrator adds a member for Colorado; once the sample
+// Boulder rehabilitator accepts an emergency there, the member sees the pickup with its address
+// and marks it done. Someone off the team learns what the team is instead.
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, 'admin@wildline.test', 'wildline-dev');
+  await page.waitForURL(/\/admin-dashboard$/);
+}
+
+/** A new member's emergency in Boulder, accepted by the sample Boulder rehabilitator. */
+async function acceptedEmergency(open: (javaScript: boolean) => Promise<Page>, tag: string, javaScript: boolean) {
+  const requester = await open(javaScript);
+  await register(requester, `jo-${randomUUID()}@example.org`);
+  const id = await submitEmergency(requester, `A goose with a hurt wing is stuck behind our fence (${tag}).`, javaScript);
+  const provider = await open(javaScript);
+  await signIn(provider, 'provider@wildline.test', 'wildline-dev');
+  await provider.waitForURL(/\/provider-dashboard$/);
+  await provider.goto(`/help-request/${id}`);
+  await provider.getByRole('button', { name: 'Accept request' }).click();
+  await provider.getByRole('heading', { name: 'You accepted this request: contact the requester' }).waitFor();
+}
+
+describeE2E('field team', () => {
+  const browser = useBrowser();
+
+  for (const javaScript of [true, false]) {
+    it(`an administrator adds a member, who picks up an accepted emergency in their state (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+      const tag = randomUUID().slice(0, 8);
+      const memberEmail = `field-${randomUUID()}@example.org`;
+      const member = await browser.newPage({ javaScriptEnabled: javaScript });
+      await register(member, memberEmail, { first: 'Fran', last: 'Fielder' });
+      await member.goto('/field-team-dashboard');
+      await member.getByText('The Wildline field team is a group of trained volunteers').waitFor();
+      expect(await member.getByRole('link', { name: 'Field team' }).count()).toBe(0);
+      await expectNoAxeViolations(member);
+
+      const admin = await browser.newPage({ javaScriptEnabled: javaScript });
+      await signInAsAdmin(admin);
+      await admin.goto('/admin-dashboard/field-team');
+      await admin.getByRole('button', { name: 'Save member' }).click();
+      await admin.getByText('Choose the state they work in').waitFor();
+      await admin.getByLabel('E-mail of their account').fill(memberEmail);
+      await admin.getByLabel('State they work in').selectOption('CO');
+      await admin.getByRole('button', { name: 'Save member' }).click();
+      await admin.getByText('Saved: they are on the field team in that state.').waitFor();
+      await admin.getByRole('row', { name: /Fran Fielder/ }).waitFor();
+      await expectNoAxeViolations(admin);
+
+      await acceptedEmergency((js) => browser.newPage({ javaScriptEnabled: js }), tag, javaScript);
+
+      await member.goto('/dashboard');
+      await Promise.all([member.waitForURL(/\/field-team-dashboard$/), member.getByRole('banner').getByRole('link', { name: 'Field team' }).first().click()]);
+      const waiting = member.getByRole('region', { name: /Waiting for a pickup/ });
+      const pickup = waiting.getByRole('article').filter({ hasText: tag });
+      await pickup.waitFor();
+      expect(await pickup.innerText()).toMatch(/Boulder/);
+      expect(await pickup.getByRole('link', { name: /^Call / }).count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(member);
+      await pickup.getByRole('button', { name: /Mark pickup done/ }).click();
+      await member.getByText('Pickup marked done. Thank you.').waitFor();
+      await member.getByRole('region', { name: /Done in the last 7 days/ }).getByRole('article').filter({ hasText: tag }).waitFor();
+      if (javaScript) expect(await member.evaluate(() => localStorage.getItem('wildline-field-team'))).toBe('true');
+
+      // Off the team again: the page explains the team instead of showing the work.
+      await admin.goto('/admin-dashboard/field-team');
+      await admin.getByRole('button', { name: 'Remove Fran Fielder from the field team' }).click();
+      await admin.getByText('Fran Fielder is off the field team.').waitFor();
+      await member.goto('/field-team-dashboard');
+      await member.getByText('The Wildline field team is a group of trained volunteers').waitFor();
+      if (javaScript) expect(await member.evaluate(() => localStorage.getItem('wildline-field-team'))).toBeNull();
+    });
+  }
+
+  it('the field team administration is for administrators only', async () => {
+    const member = await browser.newPage();
+    await register(member, `jo-${randomUUID()}@example.org`);
+    await member.goto('/admin-dashboard/field-team');
+    await member.waitForURL((url) => url.pathname === '/');
+  });
+});

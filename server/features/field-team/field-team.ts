@@ -1,0 +1,142 @@
+import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
+import { ZFieldTeamMember, type TFieldTeamMemberInput } from '../../../common/field-team.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { fieldTeamMembers, helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+// The field team (SPEC §2 /field-team-dashboard, §3 field_team_members, issue 7): members an
+// administrator added pick animals up for the rehabilitator who accepted an emergency. A
+// pickup needs the address and a phone number, so members see them for assigned emergencies
+// in their state; membership is a row checked here on every call, never a browser flag.
+
+export const NOT_A_MEMBER = 'The field team page is for field team members.';
+export const PICKUP_ALREADY_DONE = 'This pickup is already marked done.';
+const NOT_FIELD_WORK = 'This request does not need a pickup from your field team.';
+const DONE_DAYS = 7;
+const LIST_LIMIT = 100;
+
+type Membership = { member: false; state: null } | { member: true; state: string | null };
+
+/** Whether the signed-in person is on the field team, and where (the header and the page ask). */
+export async function getFieldTeamMembership(db: Db, actor: Actor): Promise<Membership> {
+  const user = requireSignedIn(actor);
+  const [row] = await db.select({ state: fieldTeamMembers.state }).from(fieldTeamMembers).where(eq(fieldTeamMembers.userId, user.id)).limit(1);
+  return row ? { member: true, state: row.state } : { member: false, state: null };
+}
+
+async function requireMember(db: Db, actor: Actor) {
+  const user = requireSignedIn(actor);
+  const membership = await getFieldTeamMembership(db, user);
+  if (!membership.member) throw forbidden(NOT_A_MEMBER);
+  return { user, state: membership.state };
+}
+
+const acceptingProvider = aliasedTable(providers, 'accepting_provider');
+
+/** Assigned emergencies in the member's state: waiting for a pickup, and those done this week. */
+export async function listFieldWork(db: Db, actor: Actor) {
+  const { state } = await requireMember(db, actor);
+  if (!state) return { state: null, waiting: [], done: [] };
+  const rows = await db
+    .select({
+      id: requests.id,
+      animalType: requests.animalType,
+      situationDetails: requests.situationDetails,
+      address: requests.address,
+      city: requests.city,
+      state: requests.state,
+      zip: requests.zip,
+      createdAt: requests.createdAt,
+      pickupDoneAt: requests.pickupDoneAt,
+      requesterName: users.fullName,
+      requesterPhone: users.phone,
+      providerName: acceptingProvider.name,
+      providerPhone: acceptingProvider.phone,
+    })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .innerJoin(providerResponses, and(eq(providerResponses.requestId, requests.id), eq(providerResponses.status, 'accepted')))
+    .innerJoin(acceptingProvider, eq(acceptingProvider.id, providerResponses.providerId))
+    .where(
+      and(
+        eq(requests.state, state),
+        eq(requests.type, 'emergency'),
+        sql`(${requests.status} = 'assigned' and ${requests.pickupDoneAt} is null or ${requests.pickupDoneAt} >= now() - make_interval(days => ${DONE_DAYS}))`,
+      ),
+    )
+    .orderBy(desc(requests.createdAt))
+    .limit(LIST_LIMIT);
+  return { state, waiting: rows.filter((r) => r.pickupDoneAt === null), done: rows.filter((r) => r.pickupDoneAt !== null) };
+}
+
+/** A member marks the pickup of an assigned emergency in their state done, once. */
+export async function markPickupDone(db: Db, actor: Actor, requestId: string) {
+  const { user, state } = await requireMember(db, actor);
+  if (!isUuid(requestId)) throw notFound('Help request not found');
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [request] = await tx
+      .select({ id: requests.id, status: requests.status, type: requests.type, state: requests.state, pickupDoneAt: requests.pickupDoneAt })
+      .from(requests)
+      .where(eq(requests.id, requestId))
+      .for('update');
+    if (!request || request.state !== state) throw notFound('Help request not found');
+    if (request.pickupDoneAt) throw new AppError('CONFLICT', PICKUP_ALREADY_DONE);
+    if (request.type !== 'emergency' || request.status !== 'assigned') throw new AppError('CONFLICT', NOT_FIELD_WORK);
+    const now = new Date();
+    await tx.update(requests).set({ pickupDoneAt: now, pickupDoneBy: user.id, updatedAt: now }).where(and(eq(requests.id, requestId), isNull(requests.pickupDoneAt)));
+    await recordAudit(tx, { actorId: user.id, action: 'field_team.pickup_done', entityType: 'help_request', entityId: requestId, before: { pickupDoneAt: null }, after: { pickupDoneAt: now.toISOString() } });
+    return { id: requestId, pickupDoneAt: now };
+  });
+}
+
+// Administration of the team (SPEC §6 admin "manage system").
+
+/** Every member with their account and state, newest first (admin). */
+export async function listFieldTeamMembers(db: Db, actor: Actor) {
+  requireActorRole(actor, 'admin');
+  return db
+    .select({ id: fieldTeamMembers.id, userId: users.id, fullName: users.fullName, email: users.email, state: fieldTeamMembers.state, addedAt: fieldTeamMembers.createdAt })
+    .from(fieldTeamMembers)
+    .innerJoin(users, eq(users.id, fieldTeamMembers.userId))
+    .orderBy(desc(fieldTeamMembers.createdAt));
+}
+
+/** Adds the account with that e-mail to the team in a state, or moves a member to another state. */
+export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeamMemberInput | Record<string, unknown>) {
+  const admin = requireActorRole(actor, 'admin');
+  const parsed = ZFieldTeamMember.safeParse(input);
+  if (!parsed.success) throw badRequest('Please correct the fields marked below.', fieldErrorsOf(parsed.error));
+  const { email, state } = parsed.data;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!account) throw badRequest('Please correct the fields marked below.', { email: ['No Wildline account uses this e-mail address: ask them to register first'] });
+    const [before] = await tx.select({ state: fieldTeamMembers.state }).from(fieldTeamMembers).where(eq(fieldTeamMembers.userId, account.id)).for('update');
+    const [member] = await tx
+      .insert(fieldTeamMembers)
+      .values({ userId: account.id, state, addedBy: admin.id })
+      .onConflictDoUpdate({ target: fieldTeamMembers.userId, set: { state } })
+      .returning({ id: fieldTeamMembers.id });
+    await recordAudit(tx, { actorId: admin.id, action: before ? 'field_team.move' : 'field_team.add', entityType: 'user', entityId: account.id, before: before ?? null, after: { state } });
+    return { id: member!.id, userId: account.id, state, added: !before };
+  });
+}
+
+/** Takes a member off the team (admin). */
+export async function removeFieldTeamMember(db: Db, actor: Actor, memberId: string) {
+  const admin = requireActorRole(actor, 'admin');
+  if (!isUuid(memberId)) throw notFound('This field team member was not found.');
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [removed] = await tx.delete(fieldTeamMembers).where(eq(fieldTeamMembers.id, memberId)).returning({ userId: fieldTeamMembers.userId, state: fieldTeamMembers.state });
+    if (!removed) throw notFound('This field team member was not found.');
+    await recordAudit(tx, { actorId: admin.id, action: 'field_team.remove', entityType: 'user', entityId: removed.userId, before: { state: removed.state }, after: null });
+    return removed;
+  });
+}
