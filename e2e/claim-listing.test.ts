@@ -61,6 +61,15 @@ describeE2E('claim or create a listing', () => {
     const claim = admin.getByRole('article', { name });
     expect(await claim.innerText()).toMatch(/New listing[\s\S]*Robin Alvarez/);
     await expectNoAxeViolations(admin);
+    // SPEC §1: documentation, then standards, then approval; Approve appears only after both steps.
+    expect(await claim.getByRole('button', { name: `Approve ${name}` }).count()).toBe(0);
+    await claim.getByRole('button', { name: `Mark documentation reviewed for ${name}` }).click();
+    await admin.getByText(`The documentation of ${name} is recorded as reviewed.`).waitFor();
+    await claim.getByRole('button', { name: `Mark standards verified for ${name}` }).click();
+    await admin.getByText(`The standards of ${name} are recorded as verified.`).waitFor();
+    await claim.getByRole('button', { name: `Approve ${name}` }).waitFor();
+    expect(await claim.innerText()).toMatch(/Documentation reviewed:\s+✓ by Alex Admin[\s\S]*Standards verified:\s+✓ by Alex Admin/);
+    await expectNoAxeViolations(admin);
     await claim.getByRole('button', { name: `Approve ${name}` }).click();
     await admin.getByText(`${name} is approved.`).waitFor();
     // With JavaScript the list is revalidated after the message shows: wait for the claim to leave it.

@@ -12,6 +12,7 @@ export { matchProviders } from '../../server/features/matching/match-providers.t
 export { getHelpRequestForProvider, getProviderHelpRequests, respondToHelpRequest } from '../../server/features/providers/provider-requests.ts';
 export { searchDirectory } from '../../server/features/providers/directory.ts';
 export * as listingClaims from '../../server/features/providers/claims.ts';
+export * as claimReview from '../../server/features/providers/claim-review.ts';
 export * as standardsReview from '../../server/features/providers/standards-review.ts';
 export { getOwnListing, updateOwnListing } from '../../server/features/providers/listing.ts';
 export * as volunteers from '../../server/features/volunteers/applications.ts';

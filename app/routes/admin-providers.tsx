@@ -1,8 +1,10 @@
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { Form, useActionData, useLoaderData } from 'react-router';
+import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
+import { formatWhen } from '../components/request-summary.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { STANDARDS_LABELS } from '../../common/matching.ts';
-import { listingClaims, standardsReview } from '../lib/services.server.ts';
+import { claimReview, standardsReview } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-providers';
@@ -12,12 +14,14 @@ export const meta = () => pageMeta('Listing Claims', 'Approve or reject claimed 
 const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlife control operator' } as const;
 
 // SPEC §6 admin "approve providers": claims of existing listings and new listings, waiting for
-// an administrator. Approving makes the claimant the listing's provider. Below them, the
-// standards levels control operators asked for, shown on their listing once verified here.
+// an administrator, reviewed in SPEC §1's three steps (documentation, standards, approval with
+// the badge), each recorded with who and when. Approving makes the claimant the listing's
+// provider. Below them, the standards levels control operators asked for, shown on their
+// listing once verified here.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireRole(context, request, 'admin');
   const { db } = services(context);
-  return { claims: await listingClaims.listPendingClaims(db, admin), standards: await standardsReview.listStandardsRequests(db, admin) };
+  return { claims: await claimReview.listPendingClaims(db, admin), standards: await standardsReview.listStandardsRequests(db, admin) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,10 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get('id') ?? '');
   const name = String(form.get('name') ?? 'The listing');
   switch (form.get('intent')) {
+    case 'documents':
+      return runAdminChange(() => claimReview.recordVerificationStep(db, admin, id, 'documents'), `The documentation of ${name} is recorded as reviewed.`);
+    case 'standards':
+      return runAdminChange(() => claimReview.recordVerificationStep(db, admin, id, 'standards'), `The standards of ${name} are recorded as verified.`);
     case 'approve':
-      return runAdminChange(() => listingClaims.approveProviderClaim(db, admin, id), `${name} is approved.`);
+      return runAdminChange(() => claimReview.approveProviderClaim(db, admin, id), `${name} is approved.`);
     case 'reject':
-      return runAdminChange(() => listingClaims.rejectProviderClaim(db, admin, id), `The claim of ${name} is rejected.`);
+      return runAdminChange(() => claimReview.rejectProviderClaim(db, admin, id), `The claim of ${name} is rejected.`);
     case 'verify-standards':
       return runAdminChange(() => standardsReview.decideStandardsRequest(db, admin, id, 'verify'), `The standards level of ${name} is verified.`);
     case 'decline-standards':
@@ -40,21 +48,71 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+type Claim = Awaited<ReturnType<typeof loader>>['claims'][number];
+
+const stepButton = 'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50';
+
+/** SPEC §1's three steps as a checklist: what is done (who, when), and the one button for the next. */
+function VerificationSteps({ claim }: { claim: Claim }) {
+  const steps = [
+    { key: 'documents', label: 'Documentation reviewed', action: 'Mark documentation reviewed', done: claim.documentsReviewed },
+    { key: 'standards', label: 'Standards verified', action: 'Mark standards verified', done: claim.standardsVerified },
+  ] as const;
+  const next = steps.find((s) => !s.done)?.key;
+  return (
+    <Form method="post" className="mt-4">
+      <input type="hidden" name="id" value={claim.id} />
+      <input type="hidden" name="name" value={claim.name} />
+      <ol className="space-y-2 text-sm">
+        {steps.map((s, i) => (
+          <li key={s.key} className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-slate-900">
+              {i + 1}. {s.label}:
+            </span>
+            {s.done ? (
+              <span className="text-green-800">
+                ✓ by {s.done.by}, {formatWhen(s.done.at)}
+              </span>
+            ) : next === s.key ? (
+              <button type="submit" name="intent" value={s.key} className={stepButton}>
+                {s.action}
+                <span className="sr-only"> for {claim.name}</span>
+              </button>
+            ) : (
+              <span className="text-slate-600">after step {i}</span>
+            )}
+          </li>
+        ))}
+        <li className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-slate-900">3. Approved with a badge:</span>
+          {next ? <span className="text-slate-600">after steps 1 and 2</span> : null}
+        </li>
+      </ol>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {next ? null : (
+          <button type="submit" name="intent" value="approve" aria-label={`Approve ${claim.name}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            Approve
+          </button>
+        )}
+        <button type="submit" name="intent" value="reject" aria-label={`Reject ${claim.name}`} className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+          Reject
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 export default function AdminProviders() {
   const { claims, standards } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <p>
-        <Link to="/admin-dashboard" className="font-semibold text-brand-700 underline">
-          ← Admin dashboard
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Listing Claims</h1>
-      <p className="mt-2 text-slate-700">
-        Approve a claim once the documents and standards are checked: the claimant becomes the listing&apos;s provider and receives requests.
-        Rejecting a claim frees an existing listing again and deletes a new listing that was never approved.
-      </p>
+      <AdminPageHeader title="Listing Claims">
+        Each claim is verified in three steps: review the documentation (permits, licences, insurance), verify the standards (a
+        rehabilitator&apos;s permit, a control operator&apos;s standards level and certifications), then approve. Approval gives the listing its
+        verified badge, and the claimant becomes its provider and receives requests. Rejecting a claim frees an existing listing again and
+        deletes a new listing that was never approved.
+      </AdminPageHeader>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
         <ErrorBox>{result?.error}</ErrorBox>
@@ -85,6 +143,18 @@ export default function AdminProviders() {
                   <dt className="font-medium text-slate-900">Contact</dt>
                   <dd className="text-slate-700">{[claim.phone, claim.email, claim.website].filter(Boolean).join(' · ') || 'None given'}</dd>
                 </div>
+                {claim.permit ? (
+                  <div>
+                    <dt className="font-medium text-slate-900">Permit</dt>
+                    <dd className="text-slate-700">{claim.permit}</dd>
+                  </div>
+                ) : null}
+                {claim.certifications.length ? (
+                  <div>
+                    <dt className="font-medium text-slate-900">Certifications</dt>
+                    <dd className="text-slate-700">{claim.certifications.join(', ')}</dd>
+                  </div>
+                ) : null}
                 {claim.description ? (
                   <div className="sm:col-span-2">
                     <dt className="font-medium text-slate-900">Description</dt>
@@ -92,16 +162,7 @@ export default function AdminProviders() {
                   </div>
                 ) : null}
               </dl>
-              <Form method="post" className="mt-4 flex flex-wrap gap-3">
-                <input type="hidden" name="id" value={claim.id} />
-                <input type="hidden" name="name" value={claim.name} />
-                <button type="submit" name="intent" value="approve" aria-label={`Approve ${claim.name}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                  Approve
-                </button>
-                <button type="submit" name="intent" value="reject" aria-label={`Reject ${claim.name}`} className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
-                  Reject
-                </button>
-              </Form>
+              <VerificationSteps claim={claim} />
             </article>
           </li>
         ))}

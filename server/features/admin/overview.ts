@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { helpRequestSubmissions, providers, volunteerApplications } from '../../db/schema.ts';
-import { countPendingClaims } from '../providers/claims.ts';
+import { countPendingClaims } from '../providers/claim-review.ts';
 
 // The admin dashboard's overview (issue 7): requests per day by type over 30 days, requests and
 // approved providers by state with the requests no provider matched, and what waits for review.

@@ -7,17 +7,8 @@ import { actorFor, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
 import { animalTypes, auditLog, providers, users } from '../../db/schema.ts';
 import { createOfflineGeocoder } from '../../lib/geocoder.ts';
-import {
-  ALREADY_CLAIMED,
-  approveProviderClaim,
-  claimListing,
-  createListing,
-  getOwnListingStatus,
-  listPendingClaims,
-  ONE_LISTING_PER_ACCOUNT,
-  rejectProviderClaim,
-  searchUnclaimedListings,
-} from './claims.ts';
+import { approveProviderClaim, DOCUMENTS_FIRST, listPendingClaims, recordVerificationStep, rejectProviderClaim, STEPS_FIRST } from './claim-review.ts';
+import { ALREADY_CLAIMED, claimListing, createListing, getOwnListingStatus, ONE_LISTING_PER_ACCOUNT, searchUnclaimedListings } from './claims.ts';
 import { getProviderHelpRequests } from './provider-requests.ts';
 
 // Claiming or creating a listing, one per account, and the administrator's approval that
@@ -62,6 +53,12 @@ const NEW_LISTING: TProviderListingInput = {
 
 const withRaptors = () => database.db.insert(animalTypes).values({ name: 'Raptor (Hawk, Owl, Eagle)' });
 
+/** SPEC §1 steps 1 and 2, which approval needs first. */
+async function verifySteps(admin: Actor, id: string) {
+  await recordVerificationStep(database.db, admin, id, 'documents');
+  await recordVerificationStep(database.db, admin, id, 'standards');
+}
+
 const count = async (table: typeof providers | typeof auditLog) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('who may claim', () => {
@@ -81,11 +78,12 @@ describe('who may claim', () => {
       const { actor } = await someone(role);
       await expect(listPendingClaims(database.db, actor)).rejects.toMatchObject({ code: 'FORBIDDEN' });
       await expect(approveProviderClaim(database.db, actor, id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(recordVerificationStep(database.db, actor, id, 'documents')).rejects.toMatchObject({ code: 'FORBIDDEN' });
       await expect(rejectProviderClaim(database.db, actor, id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
     await expect(approveProviderClaim(database.db, ANONYMOUS, id)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    const [row] = await database.db.select({ approved: providers.approved, claimed: providers.claimed }).from(providers).where(eq(providers.id, id));
-    expect(row).toEqual({ approved: false, claimed: true });
+    const [row] = await database.db.select({ approved: providers.approved, claimed: providers.claimed, documentsReviewedAt: providers.documentsReviewedAt }).from(providers).where(eq(providers.id, id));
+    expect(row).toEqual({ approved: false, claimed: true, documentsReviewedAt: null });
   });
 });
 
@@ -252,9 +250,10 @@ describe("an administrator's decision", () => {
     const { id } = await createListing(database.db, geocoder, actor, NEW_LISTING);
     await expect(getProviderHelpRequests(database.db, await freshActor(user.id))).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
+    await verifySteps(actorFor(adminUser), id);
     expect(await approveProviderClaim(database.db, actorFor(adminUser), id)).toEqual({ id, userId: user.id });
-    const [row] = await database.db.select({ approved: providers.approved }).from(providers).where(eq(providers.id, id));
-    expect(row!.approved).toBe(true);
+    const [row] = await database.db.select({ approved: providers.approved, approvedBy: providers.approvedBy, approvedAt: providers.approvedAt }).from(providers).where(eq(providers.id, id));
+    expect(row).toEqual({ approved: true, approvedBy: adminUser.id, approvedAt: expect.any(Date) });
     const [account] = await database.db.select({ role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, user.id));
     expect(account).toEqual({ role: 'provider', providerId: id });
     const [audit] = await database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'provider.approve')));
@@ -273,6 +272,7 @@ describe("an administrator's decision", () => {
     const other = await createUser(database.db, { role: 'admin' });
     const { id } = await listing();
     await claimListing(database.db, actorFor(other), id);
+    await verifySteps(actorFor(adminUser), id);
     await approveProviderClaim(database.db, actorFor(adminUser), id);
     const [account] = await database.db.select({ role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, other.id));
     expect(account).toEqual({ role: 'admin', providerId: id });
@@ -315,5 +315,37 @@ describe("an administrator's decision", () => {
     await expect(approveProviderClaim(database.db, admin, crypto.randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(rejectProviderClaim(database.db, admin, 'not-a-uuid')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await count(auditLog)).toBe(0);
+  });
+
+  it('records the three verification steps in order, each once, with who and when', async () => {
+    const adminUser = await createUser(database.db, { role: 'admin', fullName: 'Avery Admin' });
+    const admin = actorFor(adminUser);
+    await withRaptors();
+    const { id } = await createListing(database.db, geocoder, (await someone()).actor, NEW_LISTING);
+
+    await expect(approveProviderClaim(database.db, admin, id)).rejects.toMatchObject({ code: 'CONFLICT', message: STEPS_FIRST });
+    await expect(recordVerificationStep(database.db, admin, id, 'standards')).rejects.toMatchObject({ code: 'CONFLICT', message: DOCUMENTS_FIRST });
+    expect(await recordVerificationStep(database.db, admin, id, 'documents')).toMatchObject({ by: 'Avery Admin' });
+    await expect(recordVerificationStep(database.db, admin, id, 'documents')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(approveProviderClaim(database.db, admin, id)).rejects.toMatchObject({ code: 'CONFLICT', message: STEPS_FIRST });
+    await recordVerificationStep(database.db, admin, id, 'standards');
+
+    const [claim] = await listPendingClaims(database.db, admin);
+    expect(claim).toMatchObject({ id, documentsReviewed: { by: 'Avery Admin', at: expect.any(Date) }, standardsVerified: { by: 'Avery Admin', at: expect.any(Date) } });
+    await approveProviderClaim(database.db, admin, id);
+    const actions = (await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.createdAt)).map((r) => r.action);
+    expect(actions).toEqual(['provider.create', 'provider.verify_documents', 'provider.verify_standards', 'provider.approve']);
+  });
+
+  it('a rejected claim frees the listing with its steps cleared, so the next claim is reviewed afresh', async () => {
+    const admin = actorFor(await createUser(database.db, { role: 'admin' }));
+    const imported = await listing({ approved: true });
+    await claimListing(database.db, (await someone()).actor, imported.id);
+    await verifySteps(admin, imported.id);
+    await rejectProviderClaim(database.db, admin, imported.id);
+    const [row] = await database.db.select({ documentsReviewedAt: providers.documentsReviewedAt, standardsVerifiedAt: providers.standardsVerifiedAt }).from(providers).where(eq(providers.id, imported.id));
+    expect(row).toEqual({ documentsReviewedAt: null, standardsVerifiedAt: null });
+    await claimListing(database.db, (await someone()).actor, imported.id);
+    await expect(approveProviderClaim(database.db, admin, imported.id)).rejects.toMatchObject({ message: STEPS_FIRST });
   });
 });

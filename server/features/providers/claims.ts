@@ -1,30 +1,29 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import { ZProviderListing, type TProviderListingInput, ZUnclaimedSearch } from '../../../common/providers.ts';
 import { US_STATES } from '../../../common/us-states.ts';
 import type { Actor } from '../../auth/actor.ts';
-import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
+import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { animalTypes, auditLog, providers, users } from '../../db/schema.ts';
+import { animalTypes, providers, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound, type FieldErrors } from '../../lib/errors.ts';
 import type { Geocoder } from '../../lib/geocoder.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 // Listing claims (SPEC §2 /claim-listing, §4 Provider): a signed-in user claims an unclaimed
-// listing or creates a new one, one listing per account; an administrator approves the claim,
-// which makes the user the listing's provider, or rejects it. A claim is "pending verification"
-// while the listing's user_id is the user but the user's provider_id is not the listing.
+// listing or creates a new one, one listing per account. A claim is "pending verification"
+// while the listing's user_id is the user but the user's provider_id is not the listing; an
+// administrator's review of it is in claim-review.ts.
 
 type SignedIn = Extract<Actor, { kind: 'user' }>;
 
+export const LISTING_NOT_FOUND = 'This listing was not found.';
 export const ALREADY_CLAIMED = 'This listing has already been claimed by someone else.';
 export const ONE_LISTING_PER_ACCOUNT = 'You already have a listing with Wildline: an account can claim or create one listing. To change it, contact us.';
-const LISTING_NOT_FOUND = 'This listing was not found.';
-const NO_PENDING_CLAIM = 'This listing has no claim waiting for approval.';
 const SEARCH_LIMIT = 25;
-const PENDING_LIMIT = 200;
-const CREATED_BY_USER = 'provider.create';
+/** the audit action of a listing a user created: the review tells new listings from claims by it */
+export const CREATED_BY_USER = 'provider.create';
 
 /** What anyone signed in may see of a listing they might claim: never its e-mail or address. */
 export interface UnclaimedListing {
@@ -67,7 +66,7 @@ async function ensureNoListingYet(tx: Db, user: SignedIn): Promise<void> {
   if (account.providerId || own) throw new AppError('CONFLICT', ONE_LISTING_PER_ACCOUNT);
 }
 
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
 /** SPEC §4: claiming succeeds only while the listing is still unclaimed; two at once, one wins. */
 export async function claimListing(db: Db, actor: Actor, providerId: string): Promise<{ id: string; name: string }> {
@@ -148,137 +147,4 @@ export async function getOwnListingStatus(db: Db, actor: Actor): Promise<OwnList
   if (!row) return { status: 'none', listing: null };
   const { runsIt, ...listing } = row;
   return { status: runsIt ? 'approved' : 'pending', listing };
-}
-
-/** Claimed by an account that is not yet its provider, or claimed by nobody known and not approved. */
-const isPending = and(
-  eq(providers.claimed, true),
-  or(and(isNotNull(providers.userId), sql`${users.providerId} is distinct from ${providers.id}`), and(isNull(providers.userId), eq(providers.approved, false))),
-)!;
-
-export interface PendingClaim {
-  id: string;
-  name: string;
-  type: 'rehabilitator' | 'control';
-  address: string | null;
-  city: string;
-  state: string;
-  zip: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  description: string | null;
-  approved: boolean;
-  sample: boolean;
-  /** created by the claimant, rather than an existing listing claimed */
-  newListing: boolean;
-  claimant: { id: string; fullName: string; email: string } | null;
-  updatedAt: Date;
-}
-
-/** Claims and new listings waiting for an administrator, most recent first. */
-export async function listPendingClaims(db: Db, actor: Actor): Promise<PendingClaim[]> {
-  requireActorRole(actor, 'admin');
-  const rows = await db
-    .select({
-      id: providers.id,
-      name: providers.name,
-      type: providers.type,
-      address: providers.address,
-      city: providers.city,
-      state: providers.state,
-      zip: providers.zip,
-      phone: providers.phone,
-      email: providers.email,
-      website: providers.website,
-      description: providers.description,
-      approved: providers.approved,
-      sample: providers.sample,
-      newListing: sql<boolean>`exists (select 1 from ${auditLog} where ${auditLog.action} = ${CREATED_BY_USER} and ${auditLog.entityId} = ${providers.id}::text)`,
-      claimantId: users.id,
-      claimantName: users.fullName,
-      claimantEmail: users.email,
-      updatedAt: providers.updatedAt,
-    })
-    .from(providers)
-    .leftJoin(users, eq(users.id, providers.userId))
-    .where(isPending)
-    .orderBy(desc(providers.updatedAt), asc(providers.name))
-    .limit(PENDING_LIMIT);
-  return rows.map(({ claimantId, claimantName, claimantEmail, ...claim }) => ({
-    ...claim,
-    claimant: claimantId ? { id: claimantId, fullName: claimantName!, email: claimantEmail! } : null,
-  }));
-}
-
-/** How many claims and new listings wait for an administrator (the admin overview). */
-export async function countPendingClaims(db: Db, actor: Actor): Promise<number> {
-  requireActorRole(actor, 'admin');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(providers).leftJoin(users, eq(users.id, providers.userId)).where(isPending);
-  return row?.n ?? 0;
-}
-
-/** The listing and its claimant, locked, if it has a claim waiting; otherwise refused. */
-async function lockPendingClaim(tx: Db, providerId: string) {
-  const [listing] = await tx.select().from(providers).where(eq(providers.id, providerId)).for('update');
-  if (!listing) throw notFound(LISTING_NOT_FOUND);
-  const [claimant] = listing.userId
-    ? await tx.select({ id: users.id, role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, listing.userId)).for('update')
-    : [];
-  const pending = listing.claimed && (claimant ? claimant.providerId !== listing.id : !listing.approved);
-  if (!pending) throw new AppError('CONFLICT', NO_PENDING_CLAIM);
-  return { listing, claimant: claimant ?? null };
-}
-
-/** Approval: the listing is approved and its claimant becomes its provider, in one transaction. */
-export async function approveProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; userId: string | null }> {
-  const admin = requireActorRole(actor, 'admin');
-  if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
-  return inTransaction(db, async (tx) => {
-    const { listing, claimant } = await lockPendingClaim(tx, providerId);
-    await tx.update(providers).set({ approved: true, updatedAt: new Date() }).where(eq(providers.id, listing.id));
-    // An administrator who claims a listing stays an administrator.
-    const role = claimant?.role === 'admin' ? 'admin' : 'provider';
-    if (claimant) await tx.update(users).set({ role, providerId: listing.id, updatedAt: new Date() }).where(eq(users.id, claimant.id));
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'provider.approve',
-      entityType: 'provider',
-      entityId: listing.id,
-      before: { approved: listing.approved, userId: listing.userId, userRole: claimant?.role ?? null, userProviderId: claimant?.providerId ?? null },
-      after: { approved: true, userId: listing.userId, userRole: claimant ? role : null, userProviderId: claimant ? listing.id : null },
-    });
-    return { id: listing.id, userId: listing.userId };
-  });
-}
-
-/**
- * Rejection: a listing the claimant created and that was never approved is deleted; an
- * existing listing goes back to unclaimed (its approval, if any, stays).
- */
-export async function rejectProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; outcome: 'deleted' | 'unclaimed' }> {
-  const admin = requireActorRole(actor, 'admin');
-  if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
-  return inTransaction(db, async (tx) => {
-    const { listing, claimant } = await lockPendingClaim(tx, providerId);
-    const [created] = claimant
-      ? await tx
-          .select({ id: auditLog.id })
-          .from(auditLog)
-          .where(and(eq(auditLog.action, CREATED_BY_USER), eq(auditLog.entityId, listing.id), eq(auditLog.actorId, claimant.id)))
-          .limit(1)
-      : [];
-    const outcome = created && !listing.approved ? 'deleted' : 'unclaimed';
-    if (outcome === 'deleted') await tx.delete(providers).where(eq(providers.id, listing.id));
-    else await tx.update(providers).set({ claimed: false, userId: null, updatedAt: new Date() }).where(eq(providers.id, listing.id));
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'provider.reject',
-      entityType: 'provider',
-      entityId: listing.id,
-      before: outcome === 'deleted' ? listing : { claimed: listing.claimed, userId: listing.userId },
-      after: outcome === 'deleted' ? null : { claimed: false, userId: null },
-    });
-    return { id: listing.id, outcome };
-  });
 }
