@@ -50,6 +50,8 @@ export default [
 
   // Listing claims waiting for approval (issue 6)
   route('admin-dashboard/providers', 'routes/admin-providers.tsx'),
+  // Provider listings from a state agency's CSV (issue 7)
+  route('admin-dashboard/import', 'routes/admin-import.tsx'),
 
   // The volunteer programme (issue 7)
   route('admin-dashboard/volunteers', 'routes/admin-volunteers.tsx'),

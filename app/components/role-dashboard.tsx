@@ -19,6 +19,7 @@ const LINKS: Record<Role, { to: string; label: string }[]> = {
     { to: '/admin-dashboard', label: 'Admin dashboard' },
     { to: '/admin-dashboard/guide', label: 'Manage the wildlife-issues guide' },
     { to: '/admin-dashboard/providers', label: 'Listing claims and standards to verify' },
+    { to: '/admin-dashboard/import', label: 'Import provider listings (CSV)' },
     { to: '/admin-dashboard/volunteers', label: 'Volunteer applications' },
     { to: '/admin-dashboard/field-team', label: 'Field team members' },
     { to: '/admin-dashboard/users', label: 'Users and roles' },

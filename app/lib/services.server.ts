@@ -21,3 +21,4 @@ export * as fieldTeam from '../../server/features/field-team/field-team.ts';
 export * as adminUsers from '../../server/features/admin/users.ts';
 export * as adminAudit from '../../server/features/admin/audit-log.ts';
 export * as adminOverview from '../../server/features/admin/overview.ts';
+export * as listingImport from '../../server/features/providers/import-listings.ts';

@@ -1,0 +1,104 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL, type ImportField } from '../../../common/provider-import.ts';
+import { badRequest, type FieldErrors } from '../../lib/errors.ts';
+import { validateImportRow, type ImportedListing, type RawImportRow } from './import-row.ts';
+
+// Reading a state agency's listings file (issue 7): headers matched loosely to our columns,
+// then every row checked (import-row.ts) and rows that repeat a listing refused. Whatever
+// is wrong with the file as a whole is one error for the csv field; with a row, per column.
+// Pure: no database, so it is tested without one.
+
+type Column = Exclude<ImportField, 'name'>;
+
+/** Header names as agencies write them, after normalising (lower case, letters and digits only). */
+const HEADER_ALIASES: Record<Column, string[]> = {
+  first_name: ['firstname', 'first', 'fname', 'givenname'],
+  last_name: ['lastname', 'last', 'lname', 'surname', 'familyname'],
+  organisation: ['organisation', 'organization', 'organisationname', 'organizationname', 'org', 'orgname', 'business', 'businessname', 'company', 'companyname', 'facility', 'facilityname', 'name', 'listingname'],
+  listing_type: ['listingtype', 'type', 'providertype', 'licensetype', 'permittype', 'category'],
+  street: ['street', 'streetaddress', 'address', 'address1', 'addressline1'],
+  city: ['city', 'town'],
+  state: ['state', 'st'],
+  zip: ['zip', 'zipcode', 'postalcode', 'postcode', 'zip5'],
+  phone: ['phone', 'phonenumber', 'telephone', 'tel', 'primaryphone'],
+  email: ['email', 'emailaddress'],
+  permit: ['permit', 'permitnumber', 'permitno', 'permitid', 'license', 'licensenumber', 'licenseno', 'licence', 'licencenumber'],
+  small_mammals: ['smallmammals', 'smallmammal'],
+  large_mammals: ['largemammals', 'largemammal'],
+  rabies_vector: ['rabiesvector', 'rabiesvectors', 'rabiesvectorspecies', 'rvs'],
+  passerines: ['passerines', 'passerine', 'songbirds'],
+  waterfowl: ['waterfowl'],
+  raptors: ['raptors', 'raptor', 'birdsofprey'],
+  reptiles_amphibians: ['reptilesamphibians', 'reptilesandamphibians', 'herps', 'herptiles'],
+};
+const COLUMN_OF_HEADER = new Map(Object.entries(HEADER_ALIASES).flatMap(([column, aliases]) => aliases.map((alias) => [alias, column as Column])));
+
+export const normaliseHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export type ReadRow =
+  | { row: number; raw: RawImportRow; listing: ImportedListing; errors: null }
+  | { row: number; raw: RawImportRow; listing: null; errors: FieldErrors };
+
+const fileError = (message: string) => badRequest(message, { csv: [message] });
+
+/** A file's bytes as text: UTF-8, or Windows-1252 (what Excel saves "CSV" as) when not valid UTF-8. */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** Which column each header is; a required column missing, or one named twice, refuses the file. */
+function columnsOf(headers: string[]): (Column | null)[] {
+  const columns = headers.map((header) => COLUMN_OF_HEADER.get(normaliseHeader(header)) ?? null);
+  const twice = columns.filter((column, i) => column && columns.indexOf(column) !== i);
+  if (twice.length) throw fileError(`More than one column means ${[...new Set(twice)].join(', ')}: keep one of them.`);
+  const has = (column: Column) => columns.includes(column);
+  const missing = [
+    has('organisation') || has('first_name') || has('last_name') ? null : 'organisation (or first_name and last_name)',
+    ...(['listing_type', 'city', 'state', 'zip'] as const).filter((column) => !has(column)),
+    has('phone') || has('email') ? null : 'phone (or email)',
+  ].filter(Boolean);
+  if (missing.length) throw fileError(`The file has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}. The first row must name the columns.`);
+  return columns;
+}
+
+function records(text: string): string[][] {
+  try {
+    // Every record, blank ones too, so that a row's number is its row in the spreadsheet.
+    return parse(text, { bom: true, relax_column_count: true, relax_quotes: true, trim: true });
+  } catch (error) {
+    if (error instanceof CsvError) throw fileError(`The file could not be read as CSV: ${error.message}.`);
+    throw error;
+  }
+}
+
+/** The file's rows, each with its listing or its errors. */
+export function readListingsCsv(text: string): ReadRow[] {
+  if (Buffer.byteLength(text, 'utf8') > MAX_IMPORT_BYTES) throw fileError(`The file is larger than ${MAX_IMPORT_SIZE_LABEL}: split it into smaller files.`);
+  const [headers, ...body] = records(text);
+  if (!headers || headers.every((h) => !h)) throw fileError('The file is empty: the first row must name the columns, then one listing per row.');
+  const columns = columnsOf(headers);
+  const rows = body.map((values, i) => ({ row: i + 2, values })).filter(({ values }) => values.some(Boolean));
+  if (rows.length === 0) throw fileError('The file has no listings: only the row of column names.');
+  if (rows.length > MAX_IMPORT_ROWS) throw fileError(`The file has ${rows.length.toLocaleString('en-US')} listings; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once: split it into smaller files.`);
+
+  const firstRowOfKey = new Map<string, number>();
+  return rows.map(({ row, values }): ReadRow => {
+    const raw: RawImportRow = {};
+    columns.forEach((column, i) => {
+      if (column) raw[column] = values[i] ?? '';
+    });
+    const checked = validateImportRow(raw);
+    if (!checked.listing) return { row, raw, listing: null, errors: checked.errors };
+    const first = firstRowOfKey.get(checked.listing.importKey);
+    if (first === undefined) {
+      firstRowOfKey.set(checked.listing.importKey, row);
+      return { row, raw, ...checked };
+    }
+    const [column, same] = checked.listing.permit ? ['permit', 'the same permit number'] : ['name', 'the same type, name and ZIP code'];
+    return { row, raw, listing: null, errors: { [column]: [`Duplicate of row ${first}: ${same}`] } };
+  });
+}

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
+import type { ProviderKind } from '../../../common/matching.ts';
+import { SPECIES_ANIMALS, SPECIES_FLAGS, type ImportField, type SpeciesFlag } from '../../../common/provider-import.ts';
+import { STATE_CODES, US_STATES, type StateCode } from '../../../common/us-states.ts';
+import type { FieldErrors } from '../../lib/errors.ts';
+
+// One row of a state agency's listings file (issue 7), checked column by column: what is
+// wrong is told per column, so the preview can show it next to the row. Pure: no database.
+
+/** A row's values by our column names, as read from the file (trimmed). */
+export type RawImportRow = Partial<Record<Exclude<ImportField, 'name'>, string>>;
+
+export interface ImportedListing {
+  name: string;
+  type: ProviderKind;
+  address: string | null;
+  city: string;
+  state: StateCode;
+  zip: string;
+  phone: string | null;
+  email: string | null;
+  permit: string | null;
+  animals: string[];
+  /** finds the listing again when the same row is imported again */
+  importKey: string;
+}
+
+const TRUE_VALUES = new Set(['y', 'yes', 'true', 't', '1', 'x']);
+const FALSE_VALUES = new Set(['', 'n', 'no', 'false', 'f', '0']);
+
+/** "Wildlife rehabilitator", "rehab", "NWCO", "Nuisance wildlife control operator" … */
+export function listingKind(value: string): ProviderKind | null {
+  const words = value.toLowerCase().replace(/[^a-z]+/g, ' ');
+  const rehabilitator = /\brehab/.test(words);
+  const control = /\b(control|nwco|wco|nuisance)\b/.test(words);
+  return rehabilitator === control ? null : rehabilitator ? 'rehabilitator' : 'control';
+}
+
+/** A two-letter code or a state's name; only the 50 states (SPEC §5). */
+export function stateCode(value: string): StateCode | null {
+  const upper = value.toUpperCase();
+  if ((STATE_CODES as readonly string[]).includes(upper)) return upper as StateCode;
+  return US_STATES.find(([, name]) => name.toUpperCase() === upper.replace(/\s+/g, ' '))?.[0] ?? null;
+}
+
+/** A US number with its area code, as 303-555-0100 (and " ext. 12"), or null if implausible. */
+export function normalisePhone(value: string): string | null {
+  const [, number = value, extension] = value.match(/^(.*?)\s*(?:x|ext\.?|extension)\s*(\d{1,6})$/i) ?? [];
+  if (/[a-z]/i.test(number)) return null;
+  const digits = number.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  const parts = digits.match(/^([2-9]\d{2})([2-9]\d{2})(\d{4})$/);
+  if (!parts) return null;
+  return `${parts[1]}-${parts[2]}-${parts[3]}${extension ? ` ext. ${extension}` : ''}`;
+}
+
+const text = (column: string, max: number) => z.string().max(max, `${column} must be at most ${max} characters`);
+const optional = (column: string, max: number) => text(column, max).transform((v) => v || null);
+
+const species = (flag: SpeciesFlag) =>
+  z.string().transform((value, ctx) => {
+    const folded = value.toLowerCase();
+    if (TRUE_VALUES.has(folded)) return true;
+    if (!FALSE_VALUES.has(folded)) ctx.addIssue({ code: 'custom', message: `${flag} must be yes or no (Y, yes, true, 1 or x; blank for no)` });
+    return false;
+  });
+
+const ZImportRow = z.object({
+  name: text('The name', 200).min(2, 'Give an organisation, or a first and last name'),
+  listing_type: z.string().transform((value, ctx) => {
+    const kind = listingKind(value);
+    if (!kind) ctx.addIssue({ code: 'custom', message: 'Listing type must be a rehabilitator or a control operator (e.g. "Wildlife rehabilitator", "NWCO")' });
+    return kind!;
+  }),
+  street: optional('Street', 200),
+  city: text('City', 100).min(1, 'City is required'),
+  state: z.string().transform((value, ctx) => {
+    const code = stateCode(value);
+    if (!code) ctx.addIssue({ code: 'custom', message: 'State must be one of the 50 US states (a two-letter code or its name)' });
+    return code!;
+  }),
+  zip: z.string().transform((value, ctx) => {
+    const parts = value.match(/^(\d{5})(?:-?(\d{4}))?$/);
+    if (parts) return parts[2] ? `${parts[1]}-${parts[2]}` : parts[1]!;
+    const short = /^\d{3,4}$/.test(value) ? ' (a spreadsheet may have dropped a leading 0)' : '';
+    ctx.addIssue({ code: 'custom', message: value ? `ZIP code must be 5 digits, or ZIP+4 like 80302-1234${short}` : 'ZIP code is required' });
+    return '';
+  }),
+  phone: z.string().transform((value, ctx) => {
+    if (!value) return null;
+    const phone = normalisePhone(value);
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'Phone must be a US number with its area code, like 303-555-0100' });
+    return phone;
+  }),
+  email: optional('E-mail', 200).refine((v) => v === null || z.email().safeParse(v).success, 'E-mail must be an address like name@example.org'),
+  // A permit column holding "N/A" or "pending" has no permit number in it.
+  permit: optional('Permit', 100).transform((v) => (v && /\d/.test(v) ? v : null)),
+  ...Object.fromEntries(SPECIES_FLAGS.map((flag) => [flag, species(flag)])),
+});
+const NO_CONTACT = 'Give a phone number or an e-mail address, so people can reach this listing';
+
+const fold = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * The permit number identifies a permit holder within its state; without one, the kind, the
+ * name (case, accents and punctuation aside) and the ZIP code do.
+ */
+export function importKeyOf(listing: Pick<ImportedListing, 'type' | 'name' | 'state' | 'zip' | 'permit'>): string {
+  if (listing.permit) return `permit:${listing.state}:${listing.permit.toUpperCase().replace(/[^A-Z0-9]/g, '')}`;
+  const digest = createHash('sha256').update([listing.type, fold(listing.name), listing.zip.slice(0, 5)].join('|')).digest('hex');
+  return `listing:${digest.slice(0, 40)}`;
+}
+
+/** The listing a row describes, or what is wrong with it, per column. */
+export function validateImportRow(raw: RawImportRow): { listing: ImportedListing; errors: null } | { listing: null; errors: FieldErrors } {
+  const name = raw.organisation || [raw.first_name, raw.last_name].filter(Boolean).join(' ');
+  const values = Object.fromEntries(SPECIES_FLAGS.map((flag) => [flag, raw[flag] ?? '']));
+  const parsed = ZImportRow.safeParse({
+    ...values,
+    name,
+    listing_type: raw.listing_type ?? '',
+    street: raw.street ?? '',
+    city: raw.city ?? '',
+    state: raw.state ?? '',
+    zip: raw.zip ?? '',
+    phone: raw.phone ?? '',
+    email: raw.email ?? '',
+    permit: raw.permit ?? '',
+  });
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (!raw.phone && !raw.email) (errors.phone ??= []).push(NO_CONTACT);
+  if (!parsed.success || errors.phone) return { listing: null, errors };
+  const row = parsed.data as typeof parsed.data & Record<SpeciesFlag, boolean>;
+  const animals = [...new Set(SPECIES_FLAGS.filter((flag) => row[flag]).flatMap((flag) => SPECIES_ANIMALS[flag]))];
+  const listing = {
+    name: row.name,
+    type: row.listing_type,
+    address: row.street,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    phone: row.phone,
+    email: row.email?.toLowerCase() ?? null,
+    permit: row.permit,
+    animals,
+  };
+  return { listing: { ...listing, importKey: importKeyOf(listing) }, errors: null };
+}
