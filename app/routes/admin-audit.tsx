@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData } from 'react-router';
+import { AdminPageHeader } from '../components/admin-page.tsx';
 import { adminAudit } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -29,12 +30,7 @@ export default function AdminAudit() {
   const pageLink = (to: number) => `?${new URLSearchParams({ ...(filter.actor ? { actor: filter.actor } : {}), ...(filter.action ? { action: filter.action } : {}), page: String(to) })}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <p>
-        <Link to="/admin-dashboard" className="font-semibold text-brand-700 underline">
-          ← Admin dashboard
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Audit Log</h1>
+      <AdminPageHeader title="Audit Log" />
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="audit-actor" className="block text-sm font-medium text-slate-800">

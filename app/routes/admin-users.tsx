@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ROLE_LABELS, ROLES } from '../../common/roles.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { runAdminChange } from '../lib/admin-form.server.ts';
@@ -36,12 +37,7 @@ export default function AdminUsers() {
   const pageLink = (to: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(to) })}`;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <p>
-        <Link to="/admin-dashboard" className="font-semibold text-brand-700 underline">
-          ← Admin dashboard
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Users</h1>
+      <AdminPageHeader title="Users" />
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="user-search" className="block text-sm font-medium text-slate-800">

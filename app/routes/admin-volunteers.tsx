@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { AdminPageHeader } from '../components/admin-page.tsx';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { volunteers } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
@@ -20,15 +21,9 @@ export default function AdminVolunteers() {
   const waiting = applications.filter((a) => a.status === 'pending').length;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <p>
-        <Link to="/admin-dashboard" className="font-semibold text-brand-700 underline">
-          ← Admin dashboard
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Volunteer Applications</h1>
-      <p className="mt-2 text-slate-700">
+      <AdminPageHeader title="Volunteer Applications">
         {applications.length === 0 ? 'No one has applied yet.' : `${waiting} waiting for review, ${applications.length} in all, newest first.`}
-      </p>
+      </AdminPageHeader>
       {applications.length ? (
         <table className="mt-6 w-full border-collapse text-left text-sm">
           <thead>
