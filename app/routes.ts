@@ -59,6 +59,10 @@ export default [
   // The field team: its members' work, and its administration (SPEC §2, issue 7)
   route('field-team-dashboard', 'routes/field-team-dashboard.tsx'),
   route('admin-dashboard/field-team', 'routes/admin-field-team.tsx'),
+  // The wizard's questions and the system settings (issue 7)
+  route('admin-dashboard/questions', 'routes/admin-questions.tsx'),
+  route('admin-dashboard/questions/:id', 'routes/admin-question-edit.tsx'),
+  route('admin-dashboard/settings', 'routes/admin-settings.tsx'),
 
   // Users and the audit log (issue 7)
   route('admin-dashboard/users', 'routes/admin-users.tsx'),

@@ -83,3 +83,12 @@ async function scriptlessTwin(page: Page): Promise<Page> {
   await twin.goto(page.url());
   return twin;
 }
+
+/** Opens a page and waits until React has hydrated it (its event handlers are attached). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { describeE2E, expectNoAxeViolations, gotoHydrated, useBrowser } from './browser.ts';
 
 // The wildlife-issues guide (SPEC §2 Issues list / Issue detail): search and filters in the
 // query string, with JavaScript off (form + Search button) and on (as you type, history
@@ -34,15 +34,6 @@ const pathOf = (page: Page) => {
  */
 async function waitForPath(page: Page, path: string) {
   await expect.poll(() => pathOf(page), { timeout: 30_000, interval: 50 }).toBe(path);
-}
-
-/** Opens a page and waits until React has hydrated it (its event handlers are attached). */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
 }
 
 interface Fields {

@@ -22,6 +22,8 @@ const LINKS: Record<Role, { to: string; label: string }[]> = {
     { to: '/admin-dashboard/import', label: 'Import provider listings (CSV)' },
     { to: '/admin-dashboard/volunteers', label: 'Volunteer applications' },
     { to: '/admin-dashboard/field-team', label: 'Field team members' },
+    { to: '/admin-dashboard/questions', label: 'Wizard questions' },
+    { to: '/admin-dashboard/settings', label: 'System settings: donations and matching radius' },
     { to: '/admin-dashboard/users', label: 'Users and roles' },
     { to: '/admin-dashboard/audit', label: 'Audit log' },
   ],

@@ -24,3 +24,12 @@ export function invalidForm(error: Parameters<typeof fieldErrorsOf>[0]) {
 }
 
 export const unknownIntent = () => data<AdminFormResult>({ ok: false, message: null, error: 'Unknown action.', fieldErrors: {} }, 400);
+
+/**
+ * A form's result with what was sent when it was refused, so the page shows it again: without
+ * JavaScript the page is rendered anew, and the fields would otherwise start from the stored values.
+ */
+export function keepSentValues(result: Awaited<ReturnType<typeof runAdminChange>>, form: Record<string, FormDataEntryValue>) {
+  const sent: Record<string, string> = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value : '']));
+  return data({ ...result.data, sent: result.data.ok ? null : sent }, result.init ?? undefined);
+}

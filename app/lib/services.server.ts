@@ -22,3 +22,5 @@ export * as adminUsers from '../../server/features/admin/users.ts';
 export * as adminAudit from '../../server/features/admin/audit-log.ts';
 export * as adminOverview from '../../server/features/admin/overview.ts';
 export * as listingImport from '../../server/features/providers/import-listings.ts';
+export * as adminFormQuestions from '../../server/features/admin/form-questions.ts';
+export * as adminSettings from '../../server/features/admin/settings.ts';

@@ -3,7 +3,7 @@ import { slugify, type TIssueInput } from '../../../common/guide.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { animalTypes, issueCategories, wildlifeIssues } from '../../db/schema.ts';
+import { animalTypes, formQuestions, issueCategories, wildlifeIssues } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { asDataError } from '../../lib/db-errors.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
@@ -112,7 +112,7 @@ export function createAnimalType(db: Db, actor: Actor, name: string) {
   });
 }
 
-/** Renaming an animal type renames it on the guide's issues too, so none is left behind. */
+/** Renaming an animal type renames it on the guide's issues and the wizard's questions too, so none is left behind. */
 export function updateAnimalType(db: Db, actor: Actor, id: string, changes: { name: string; active?: boolean }) {
   const doing = 'updating animal type';
   return adminChange(db, actor, doing, { unique: 'an animal type with that name already exists' }, async (tx, admin) => {
@@ -121,13 +121,14 @@ export function updateAnimalType(db: Db, actor: Actor, id: string, changes: { na
     await tx.update(animalTypes).set({ name: changes.name, active: changes.active ?? before.active }).where(eq(animalTypes.id, id));
     if (before.name !== changes.name) {
       await tx.update(wildlifeIssues).set({ animalType: changes.name }).where(eq(wildlifeIssues.animalType, before.name));
+      await tx.update(formQuestions).set({ animalType: changes.name }).where(eq(formQuestions.animalType, before.name));
     }
     await recordAudit(tx, { actorId: admin.id, action: 'animal_type.update', entityType: 'animal_type', entityId: id, before, after: changes });
     return { id, ...changes };
   });
 }
 
-/** Only an unused animal type can be deleted; one the guide still uses can be deactivated. */
+/** Only an unused animal type can be deleted; one the guide or a wizard question still uses can be deactivated. */
 export function deleteAnimalType(db: Db, actor: Actor, id: string) {
   const doing = 'deleting animal type';
   return adminChange(db, actor, doing, {}, async (tx, admin) => {
@@ -136,6 +137,10 @@ export function deleteAnimalType(db: Db, actor: Actor, id: string) {
     const [usage] = await tx.select({ count: sql<number>`count(*)::int` }).from(wildlifeIssues).where(eq(wildlifeIssues.animalType, type.name));
     if (usage!.count > 0) {
       throw new AppError('CONFLICT', `Error ${doing}: ${usage!.count} wildlife issue${usage!.count === 1 ? ' uses' : 's use'} it; deactivate it instead`);
+    }
+    const [questions] = await tx.select({ count: sql<number>`count(*)::int` }).from(formQuestions).where(eq(formQuestions.animalType, type.name));
+    if (questions!.count > 0) {
+      throw new AppError('CONFLICT', `Error ${doing}: ${questions!.count} form question${questions!.count === 1 ? ' is' : 's are'} for it; deactivate it instead`);
     }
     await tx.delete(animalTypes).where(eq(animalTypes.id, id));
     await recordAudit(tx, { actorId: admin.id, action: 'animal_type.delete', entityType: 'animal_type', entityId: id, before: type });

@@ -20,18 +20,21 @@ export interface FormQuestion {
   displayOrder: number;
 }
 
+/** What the wizard shows of a question (the administrators' pages add the rest). */
+export const wizardQuestionColumns = {
+  id: formQuestions.id,
+  question: formQuestions.question,
+  description: formQuestions.description,
+  questionType: formQuestions.questionType,
+  options: formQuestions.options,
+  required: formQuestions.required,
+  isAnimalSpecific: formQuestions.isAnimalSpecific,
+  displayOrder: formQuestions.displayOrder,
+};
+
 export async function getFormQuestions(db: Db, formType: FormType, animalType: string | null): Promise<FormQuestion[]> {
   const rows = await db
-    .select({
-      id: formQuestions.id,
-      question: formQuestions.question,
-      description: formQuestions.description,
-      questionType: formQuestions.questionType,
-      options: formQuestions.options,
-      required: formQuestions.required,
-      isAnimalSpecific: formQuestions.isAnimalSpecific,
-      displayOrder: formQuestions.displayOrder,
-    })
+    .select(wizardQuestionColumns)
     .from(formQuestions)
     .where(
       and(

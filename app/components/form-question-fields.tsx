@@ -1,0 +1,140 @@
+import { useId, type ReactNode } from 'react';
+import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, QUESTION_TYPES, type FormType } from '../../common/form-questions.ts';
+import { Checkbox, Field, FieldMessages, TextArea, type FieldErrors } from './form.tsx';
+
+// The fields of a wizard question (issue 7), shared by the create form on the list page and the
+// edit page. Options are one per line, as the guide's list fields are.
+
+export interface QuestionFormValues {
+  formType: string;
+  question: string;
+  description: string;
+  questionType: string;
+  options: string;
+  required: boolean;
+  isAnimalSpecific: boolean;
+  animalType: string;
+}
+
+export const EMPTY_QUESTION = (formType: FormType): QuestionFormValues => ({
+  formType,
+  question: '',
+  description: '',
+  questionType: 'text',
+  options: '',
+  required: false,
+  isAnimalSpecific: false,
+  animalType: '',
+});
+
+/** A stored question, or what was sent when the server refused it, as the form's starting values. */
+export function questionFormValues(values: object): QuestionFormValues {
+  const source = values as Record<string, unknown>;
+  const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '');
+  const flag = (key: string) => source[key] === true || source[key] === 'on' || source[key] === 'true';
+  return {
+    formType: text('formType'),
+    question: text('question'),
+    description: text('description'),
+    questionType: text('questionType') || 'text',
+    options: Array.isArray(source.options) ? source.options.join('\n') : text('options'),
+    required: flag('required'),
+    isAnimalSpecific: flag('isAnimalSpecific'),
+    animalType: text('animalType'),
+  };
+}
+
+const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
+
+function Select({ label, name, value, errors, children }: { label: string; name: string; value: string; errors?: FieldErrors; children: ReactNode }) {
+  const id = useId();
+  const messages = errors?.[name];
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} aria-invalid={messages?.length ? true : undefined} aria-describedby={messages?.length ? `${id}-error` : undefined} className={selectClass}>
+        {children}
+      </select>
+      <FieldMessages id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
+export function QuestionFields({
+  values,
+  errors,
+  animals,
+  chooseFormType,
+}: {
+  values: QuestionFormValues;
+  errors?: FieldErrors;
+  /** the animal types to offer: the active ones, plus the question's own if it is no longer active */
+  animals: { name: string; active: boolean }[];
+  /** only when creating: a question keeps the form it was made for */
+  chooseFormType: boolean;
+}) {
+  const shownFor = useId();
+  return (
+    <>
+      {chooseFormType ? (
+        <Select label="Form" name="formType" value={values.formType} errors={errors}>
+          {FORM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {FORM_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+      <Field label="Question" name="question" required maxLength={300} defaultValue={values.question} errors={errors} />
+      <TextArea label="Help text" name="description" rows={2} defaultValue={values.description} errors={errors} hint="Optional: shown under the question, e.g. what to look for." />
+      <Select label="Type of answer" name="questionType" value={values.questionType} errors={errors}>
+        {QUESTION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {QUESTION_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </Select>
+      <TextArea
+        label="Options"
+        name="options"
+        rows={5}
+        defaultValue={values.options}
+        errors={errors}
+        hint="One per line, at least two, for a drop-down list, radio buttons or checkboxes. Leave empty for text and number questions."
+      />
+      <Checkbox label="Required: the person must answer it" name="required" defaultChecked={values.required} />
+      <fieldset aria-describedby={`${shownFor}-hint`}>
+        <legend className="text-sm font-medium text-slate-800">Shown for</legend>
+        <p id={`${shownFor}-hint`} className="text-sm text-slate-600">
+          The wizard asks a form’s questions for every animal first, then those for the animal chosen.
+        </p>
+        <div className="mt-2 space-y-1">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name="isAnimalSpecific" value="false" defaultChecked={!values.isAnimalSpecific} /> Every animal
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name="isAnimalSpecific" value="true" defaultChecked={values.isAnimalSpecific} /> One animal type only
+          </label>
+        </div>
+      </fieldset>
+      <Select label="Animal type (for one animal type only)" name="animalType" value={values.animalType} errors={errors}>
+        <option value="">No animal type</option>
+        {animals.map((animal) => (
+          <option key={animal.name} value={animal.name}>
+            {animal.name}
+            {animal.active ? '' : ' (inactive)'}
+          </option>
+        ))}
+      </Select>
+    </>
+  );
+}
+
+/** The active animal types, and a question's own animal when it is no longer among them. */
+export function animalChoices(active: { name: string }[], current: string | null | undefined) {
+  const list = active.map((a) => ({ name: a.name, active: true }));
+  if (current && !list.some((a) => a.name === current)) list.push({ name: current, active: false });
+  return list;
+}

@@ -1,0 +1,59 @@
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { FORM_TYPE_LABELS } from '../../common/form-questions.ts';
+import { ErrorBox, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { animalChoices, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
+import { keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
+import { adminFormQuestions, isAppError, listActiveAnimalTypes } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/admin-question-edit';
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.question ? `Edit: ${data.question.question}` : 'Question Not Found', 'Edit a question of the help-request wizard.');
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = requireRole(context, request, 'admin');
+  const { db } = services(context);
+  try {
+    const [question, animals] = await Promise.all([adminFormQuestions.getFormQuestionForAdmin(db, admin, params.id), listActiveAnimalTypes(db, admin)]);
+    return { question, animals };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw new Response('Question Not Found', { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = requireRole(context, request, 'admin');
+  const form = Object.fromEntries(await request.formData());
+  const result = await runAdminChange(() => adminFormQuestions.updateFormQuestion(services(context).db, admin, params.id, form), 'Saved.');
+  return keepSentValues(result, form);
+}
+
+export default function AdminQuestionEdit() {
+  const { question, animals } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const values = questionFormValues(result?.sent ?? question);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <p>
+        <Link to={`/admin-dashboard/questions?form=${question.formType}`} className="font-semibold text-brand-700 underline">
+          ← All questions of the {question.formType === 'rehabilitation' ? 'emergency' : 'conflict'} form
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Question</h1>
+      <p className="mt-2 text-slate-700">
+        {FORM_TYPE_LABELS[question.formType]}. {question.active ? 'Asked in the wizard.' : 'Inactive: not asked in the wizard.'}{' '}
+        {question.answerCount > 0 ? `Answered ${question.answerCount === 1 ? 'once' : `${question.answerCount} times`}; those answers stay as they were given.` : 'Not answered yet.'}
+      </p>
+      <div className="mt-4 space-y-3">
+        {result?.ok ? <SuccessBox>{result.message}</SuccessBox> : null}
+        <ErrorBox>{result?.error}</ErrorBox>
+      </div>
+      {/* Saved values start the form again (with JavaScript the fields would otherwise keep what was typed). */}
+      <Form key={JSON.stringify(question)} method="post" noValidate className="mt-6 space-y-5">
+        <QuestionFields values={values} errors={result?.fieldErrors} animals={animalChoices(animals, question.animalType)} chooseFormType={false} />
+        <SubmitButton pendingLabel="Saving...">Save changes</SubmitButton>
+      </Form>
+    </div>
+  );
+}

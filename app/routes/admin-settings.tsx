@@ -1,0 +1,109 @@
+import { Form, useActionData, useLoaderData } from 'react-router';
+import { DONATION_AMOUNTS_MAX, MATCHING_RADIUS_MAX, MATCHING_RADIUS_MIN } from '../../common/system-settings.ts';
+import { AdminPageHeader } from '../components/admin-page.tsx';
+import { ErrorBox, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
+import { keepSentValues, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { adminSettings } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/admin-settings';
+
+export const meta = () => pageMeta('System Settings', 'Donation suggestions and the matching radius.');
+
+// Issue 7: SPEC §9's donation suggestions and DESIGN.md's matching radius, used by the wizard
+// and matching from the next request on.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireRole(context, request, 'admin');
+  return adminSettings.getSystemSettings(services(context).db, admin);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireRole(context, request, 'admin');
+  const { db } = services(context);
+  const form = Object.fromEntries(await request.formData());
+  switch (form.intent) {
+    case 'donations':
+      return keepSentValues(await runAdminChange(() => adminSettings.updateDonationSuggestions(db, admin, form), 'Donation suggestions saved.'), form);
+    case 'radius':
+      return keepSentValues(await runAdminChange(() => adminSettings.updateMatchingRadius(db, admin, form), 'Matching radius saved.'), form);
+    default:
+      return unknownIntent();
+  }
+}
+
+export default function AdminSettings() {
+  const settings = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const sent = (result && 'sent' in result ? result.sent : null) as Record<string, string> | null;
+  // The refused form shows what was sent; the other keeps the stored values.
+  const sentFor = (intent: string, key: string) => (sent?.intent === intent && typeof sent[key] === 'string' ? sent[key] : undefined);
+  const errors = result?.fieldErrors;
+  const { donationSuggestions, matchingRadiusMiles } = settings;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <AdminPageHeader title="System Settings">Changes apply to the next request made, on every server.</AdminPageHeader>
+      <div className="mt-4 space-y-3">
+        {result?.ok ? <SuccessBox>{result.message}</SuccessBox> : null}
+        <ErrorBox>{result?.error}</ErrorBox>
+      </div>
+
+      <section aria-labelledby="donations" className="mt-8">
+        <h2 id="donations" className="text-2xl font-semibold text-slate-900">
+          Donation suggestions
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">The amounts offered on the wizard’s Support Wildlife Care step, for emergencies only.</p>
+        {/* Saved values start the form again (with JavaScript the fields would otherwise keep what was typed). */}
+        <Form key={JSON.stringify(donationSuggestions)} method="post" noValidate className="mt-4 space-y-5">
+          <input type="hidden" name="intent" value="donations" />
+          <TextArea
+            label="Suggested amounts (USD)"
+            name="amounts"
+            rows={5}
+            required
+            defaultValue={sentFor('donations', 'amounts') ?? donationSuggestions.amounts.join('\n')}
+            errors={errors}
+            hint={`One amount per line, in the order shown; 1 to ${DONATION_AMOUNTS_MAX} different amounts from 0.01 to 10,000, e.g. 25 or 12.50.`}
+          />
+          <Field
+            label="Default amount (USD)"
+            name="default"
+            inputMode="decimal"
+            required
+            defaultValue={sentFor('donations', 'default') ?? String(donationSuggestions.default)}
+            errors={errors}
+            hint="Selected at first: one of the amounts above."
+          />
+          <SubmitButton pendingLabel="Saving..." pendingFor={(data) => data.get('intent') === 'donations'}>
+            Save donation suggestions
+          </SubmitButton>
+        </Form>
+      </section>
+
+      <section aria-labelledby="matching" className="mt-12">
+        <h2 id="matching" className="text-2xl font-semibold text-slate-900">
+          Matching radius
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Providers within this distance of the place of a request are matched to it, nearest first.</p>
+        <Form key={matchingRadiusMiles} method="post" noValidate className="mt-4 space-y-5">
+          <input type="hidden" name="intent" value="radius" />
+          <Field
+            label="Matching radius (miles)"
+            name="matchingRadiusMiles"
+            type="number"
+            min={MATCHING_RADIUS_MIN}
+            max={MATCHING_RADIUS_MAX}
+            step={1}
+            required
+            defaultValue={sentFor('radius', 'matchingRadiusMiles') ?? String(matchingRadiusMiles)}
+            errors={errors}
+            hint={`Whole miles from ${MATCHING_RADIUS_MIN} to ${MATCHING_RADIUS_MAX}.`}
+          />
+          <SubmitButton pendingLabel="Saving..." pendingFor={(data) => data.get('intent') === 'radius'}>
+            Save matching radius
+          </SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, gotoHydrated, useBrowser } from './browser.ts';
+import { signIn } from './people.ts';
+import { fillDetails, fillLocation } from './wizard.ts';
+
+// An administrator changes the wizard's questions and donation suggestions, and the wizard
+// asks and offers the new ones at once (issue 7). Everything is put back at the end, since
+// the other end-to-end files share this server.
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, 'admin@wildline.test', 'wildline-dev');
+  await page.waitForURL(/\/admin-dashboard$/);
+}
+
+/** The questions of the "For every animal" group, by their Edit links' names. */
+async function generalQuestions(page: Page): Promise<string[]> {
+  const links = page.getByRole('region', { name: 'For every animal' }).getByRole('link', { name: /^Edit: / });
+  return (await links.evaluateAll((all) => all.map((a) => a.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/^Edit: /, ''));
+}
+
+async function saveDonations(page: Page, amounts: string, chosen: string) {
+  await page.getByLabel('Suggested amounts (USD)').fill(amounts);
+  await page.getByLabel('Default amount (USD)').fill(chosen);
+  await page.getByRole('button', { name: 'Save donation suggestions' }).click();
+}
+
+describeE2E('wizard questions and system settings', () => {
+  const browser = useBrowser();
+
+  for (const javaScript of [true, false]) {
+    it(`an administrator adds a question and new donation amounts, and the wizard shows them (JavaScript ${javaScript ? 'on' : 'off'})`, { timeout: 180_000 }, async () => {
+      const page = await browser.newPage({ javaScriptEnabled: javaScript });
+      // With JavaScript, typing before React has hydrated the page could be lost.
+      const open = (path: string) => (javaScript ? gotoHydrated(page, path) : page.goto(path));
+      const marker = randomUUID().slice(0, 8);
+      await signInAsAdmin(page);
+      await page.getByRole('link', { name: 'Wizard questions' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Wizard Questions' }).waitFor();
+      await expectNoAxeViolations(page);
+
+      // A drop-down with one option is refused next to the field, keeping what was typed.
+      const text = `Is there a nest nearby? ${marker}`;
+      await page.getByLabel('Question', { exact: true }).fill(text);
+      await page.getByLabel('Type of answer').selectOption('select');
+      await page.getByLabel('Options').fill('Yes');
+      await page.getByRole('button', { name: 'Create question' }).click();
+      await page.getByText('Give at least two different options, one per line').waitFor();
+      await expect(page.getByLabel('Question', { exact: true }).inputValue()).resolves.toBe(text);
+      await expectNoAxeViolations(page);
+
+      await page.getByLabel('Options').fill('Yes, I can see one\nNo\nNot sure');
+      await page.getByRole('button', { name: 'Create question' }).click();
+      await page.getByText('Question created.').waitFor();
+      const before = await generalQuestions(page);
+      expect(before.at(-1)).toBe(text);
+      const neighbour = before.at(-2)!;
+
+      await page.getByRole('button', { name: `Move up: ${text}` }).click();
+      await page.getByText('Moved up.').waitFor();
+      // With JavaScript the message can come a moment before the list is reloaded: wait for it.
+      await expect.poll(() => generalQuestions(page)).toEqual([...before.slice(0, -2), text, neighbour]);
+
+      await page.getByRole('link', { name: `Edit: ${text}` }).click();
+      await page.getByRole('heading', { level: 1, name: 'Edit Question' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Help text').fill(`Look in hedges and under the eaves (${marker}).`);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Saved.').waitFor();
+
+      // New donation suggestions: refused while they break the rules, then saved.
+      await open('/admin-dashboard/settings');
+      await expectNoAxeViolations(page);
+      await saveDonations(page, '15\n15\n0', '99');
+      await page.getByText('Each amount must be different: 15 is listed twice').waitFor();
+      await expect(page.getByText('Each amount must be more than 0').count()).resolves.toBe(1);
+      await expect(page.getByText('The default must be one of the amounts').count()).resolves.toBe(1);
+      await expectNoAxeViolations(page);
+      await saveDonations(page, '15\n35\n75\n150', '35');
+      await page.getByText('Donation suggestions saved.').waitFor();
+
+      // The wizard asks the question, in its new place, and offers the new amounts.
+      await open('/find-help?type=emergency&step=2');
+      await fillLocation(page);
+      await page.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();
+      await expect(page.getByLabel(text).count()).resolves.toBe(1);
+      await expect(page.getByText(`Look in hedges and under the eaves (${marker}).`).count()).resolves.toBe(1);
+      const details = await page.locator('main').innerText();
+      expect(details.indexOf(text)).toBeLessThan(details.indexOf(neighbour));
+      await expectNoAxeViolations(page);
+      await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', javaScript);
+      await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
+      for (const amount of ['$15', '$35', '$75', '$150']) await expect(page.getByRole('radio', { name: amount, exact: true }).count()).resolves.toBe(1);
+      await expect(page.getByRole('radio', { name: '$35', exact: true }).isChecked()).resolves.toBe(true);
+      await expect(page.getByRole('radio', { name: '$250', exact: true }).count()).resolves.toBe(0);
+      await expectNoAxeViolations(page);
+
+      // Put things back: the SPEC §9 amounts, and no extra question.
+      await open('/admin-dashboard/settings');
+      await saveDonations(page, '25\n50\n100\n250', '50');
+      await page.getByText('Donation suggestions saved.').waitFor();
+      await open('/admin-dashboard/questions');
+      await page.getByRole('listitem').filter({ hasText: text }).getByText('Delete…').click();
+      await page.getByRole('button', { name: `Yes, delete: ${text}` }).click();
+      await page.getByText('The question has been deleted.').waitFor();
+      await expect.poll(() => generalQuestions(page)).toEqual(before.slice(0, -1));
+    });
+  }
+
+  it('the pages send anyone else away', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/admin-dashboard/settings');
+    await page.waitForURL(/\/login\?returnUrl=%2Fadmin-dashboard%2Fsettings$/);
+    await signIn(page, 'user@wildline.test', 'wildline-dev');
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto('/admin-dashboard/questions');
+    await page.waitForURL(`${browser.baseUrl}/`);
+  });
+});

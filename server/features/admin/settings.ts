@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
+import type { DonationSuggestions } from '../../../common/donations.ts';
+import { ZDonationSuggestionsInput, ZMatchingRadiusInput } from '../../../common/system-settings.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { requireActorRole } from '../../auth/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { systemSettings } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { getDonationSuggestions } from '../help-requests/settings.ts';
+import { matchingRadiusMiles } from '../matching/match-providers.ts';
+
+// System settings for administrators (issue 7; SPEC §3 system_settings, §9). The values are
+// read through the same readers the wizard and matching use, and those read the table on
+// every request: a saved change is what the next visitor gets, on every server process.
+
+const INVALID = 'Please correct the fields marked below.';
+
+export interface SystemSettingsView {
+  donationSuggestions: DonationSuggestions;
+  matchingRadiusMiles: number;
+}
+
+/** What the wizard and matching use now: the stored value, or the default when none is stored. */
+export async function getSystemSettings(db: Db, actor: Actor): Promise<SystemSettingsView> {
+  requireActorRole(actor, 'admin');
+  const [donationSuggestions, radius] = await Promise.all([getDonationSuggestions(db), matchingRadiusMiles(db)]);
+  return { donationSuggestions, matchingRadiusMiles: radius };
+}
+
+/** Writes one setting and its audit record together; before is what was stored (null: the default). */
+async function saveSetting(db: Db, adminId: string, key: string, value: unknown) {
+  await db.transaction(async (tx) => {
+    const [stored] = await tx.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key)).for('update');
+    await tx
+      .insert(systemSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: new Date() } });
+    await recordAudit(tx, { actorId: adminId, action: 'system_setting.update', entityType: 'system_setting', entityId: key, before: stored?.value ?? null, after: value });
+  });
+}
+
+/** SPEC §9: the donation step's amounts and the one chosen at first. */
+export async function updateDonationSuggestions(db: Db, actor: Actor, input: unknown): Promise<DonationSuggestions> {
+  const admin = requireActorRole(actor, 'admin');
+  const parsed = ZDonationSuggestionsInput.safeParse(input);
+  if (!parsed.success) throw badRequest(INVALID, fieldErrorsOf(parsed.error));
+  const value: DonationSuggestions = { amounts: parsed.data.amounts, default: parsed.data.default };
+  await saveSetting(db, admin.id, 'donation_suggestions', value);
+  return value;
+}
+
+/** DESIGN.md "Matching": how far from the request a provider may be, in miles. */
+export async function updateMatchingRadius(db: Db, actor: Actor, input: unknown): Promise<{ matchingRadiusMiles: number }> {
+  const admin = requireActorRole(actor, 'admin');
+  const parsed = ZMatchingRadiusInput.safeParse(input);
+  if (!parsed.success) throw badRequest(INVALID, fieldErrorsOf(parsed.error));
+  await saveSetting(db, admin.id, 'matching_radius_miles', parsed.data.matchingRadiusMiles);
+  return parsed.data;
+}
