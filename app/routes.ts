@@ -56,9 +56,11 @@ export default [
   // The volunteer programme (issue 7)
   route('admin-dashboard/volunteers', 'routes/admin-volunteers.tsx'),
   route('admin-dashboard/volunteer/:id', 'routes/admin-volunteer.tsx'),
+
   // The field team: its members' work, and its administration (SPEC §2, issue 7)
   route('field-team-dashboard', 'routes/field-team-dashboard.tsx'),
   route('admin-dashboard/field-team', 'routes/admin-field-team.tsx'),
+
   // The wizard's questions and the system settings (issue 7)
   route('admin-dashboard/questions', 'routes/admin-questions.tsx'),
   route('admin-dashboard/questions/:id', 'routes/admin-question-edit.tsx'),
