@@ -1,4 +1,5 @@
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { getOwnProfile } from '../lib/services.server.ts';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Account() {
   const { profile, twoFactorOffered } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const errorsFor = (intent: string) => (result?.intent === intent ? result.fieldErrors : undefined);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">

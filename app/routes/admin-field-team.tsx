@@ -1,4 +1,5 @@
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, Field, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminFieldTeam() {
   const { members } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
   const stateName = (code: string | null) => US_STATES.find(([c]) => c === code)?.[1] ?? 'No state';
   return (

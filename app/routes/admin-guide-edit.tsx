@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ISSUE_TYPES, SEVERITIES, SEVERITY_LABELS, ZIssueInput } from '../../common/guide.ts';
 import { Checkbox, ErrorBox, Field, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { invalidForm, runAdminChange } from '../lib/admin-form.server.ts';
@@ -52,7 +53,7 @@ const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-whi
 
 export default function AdminGuideEdit() {
   const { issue, categories, animals, justCreated } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors;
   const saved = result?.ok || (justCreated && !result);
   return (

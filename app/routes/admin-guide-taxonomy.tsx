@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ZAnimalTypeInput, ZNamedInput } from '../../common/guide.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { invalidForm, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
@@ -45,7 +46,7 @@ const button = 'rounded border border-slate-300 px-2 py-1 hover:bg-slate-50';
 
 export default function AdminGuideTaxonomy() {
   const { categories, animals } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <p>

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminGuide() {
   const { issues } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <p>

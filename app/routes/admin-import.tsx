@@ -1,4 +1,5 @@
-import { data, Form, useActionData } from 'react-router';
+import { data, Form } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL, SPECIES_ANIMALS, SPECIES_FLAGS, ZProviderImportForm, type ImportReport } from '../../common/provider-import.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
@@ -110,7 +111,7 @@ function ColumnsHelp() {
 }
 
 export default function AdminImport() {
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const report = result?.report ?? null;
   const importable = report && !report.committed && report.counts.rows > report.counts.rejected;
   return (

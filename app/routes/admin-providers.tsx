@@ -1,4 +1,5 @@
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { formatWhen } from '../components/request-summary.tsx';
@@ -104,7 +105,7 @@ function VerificationSteps({ claim }: { claim: Claim }) {
 
 export default function AdminProviders() {
   const { claims, standards } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <AdminPageHeader title="Listing Claims">

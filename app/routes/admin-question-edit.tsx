@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { FORM_TYPE_LABELS } from '../../common/form-questions.ts';
 import { ErrorBox, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
@@ -31,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminQuestionEdit() {
   const { question, animals } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const values = questionFormValues(result?.sent ?? question);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

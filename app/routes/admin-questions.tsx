@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, ZFormType, type FormType } from '../../common/form-questions.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, SubmitButton, SuccessBox } from '../components/form.tsx';
@@ -116,7 +117,7 @@ function QuestionRow({ question, first, last }: { question: Question; first: boo
 
 export default function AdminQuestions() {
   const { formType, questions, animals, created } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const sent = result && 'sent' in result ? result.sent : null;
   const errors = sent ? result?.fieldErrors : undefined;
   const message = result?.message ?? (created && !result ? 'Question created.' : null);

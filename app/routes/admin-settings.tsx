@@ -1,4 +1,5 @@
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { DONATION_AMOUNTS_MAX, MATCHING_RADIUS_MAX, MATCHING_RADIUS_MIN } from '../../common/system-settings.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSettings() {
   const settings = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const sent = (result && 'sent' in result ? result.sent : null) as Record<string, string> | null;
   // The refused form shows what was sent; the other keeps the stored values.
   const sentFor = (intent: string, key: string) => (sent?.intent === intent && typeof sent[key] === 'string' ? sent[key] : undefined);

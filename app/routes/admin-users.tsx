@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ROLE_LABELS, ROLES } from '../../common/roles.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminUsers() {
   const { users, page, hasMore, q, me } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const pageLink = (to: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(to) })}`;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">

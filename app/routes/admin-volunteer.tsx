@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ROLE_LABELS } from '../../common/roles.ts';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
@@ -81,7 +82,7 @@ function RejectConfirmation({ name }: { name: string }) {
 
 export default function AdminVolunteer() {
   const { application } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const [search] = useSearchParams();
   const back = (
     <p>

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from '../../common/providers.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorBox, Field, FieldMessages, SubmitButton, type FieldErrors } from '../components/form.tsx';
@@ -98,7 +99,7 @@ const listOf = (value: string | string[] | undefined) => (value === undefined ? 
 
 export default function ClaimListing() {
   const { welcome, own, animals, query, searched, results, searchErrors } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const created = result?.intent === 'create' ? result : null;
   const errors = created?.fieldErrors ?? {};
   const value = (name: string) => {

@@ -1,4 +1,5 @@
-import { Link, useActionData, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { LiveRefresh } from '../components/live-refresh.tsx';
 import { OwnRequestCard, type OwnRequestView } from '../components/own-request-card.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function MyRequests({ requests }: { requests: OwnRequestView[] }) {
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   return (
     <section aria-labelledby="my-requests" className="mx-auto max-w-4xl px-4 pb-10">
       <h2 id="my-requests" className="text-xl font-semibold text-slate-900">

@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
+import { data, Form, Link, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorBox, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { formatWhen } from '../components/request-summary.tsx';
@@ -119,7 +120,7 @@ function NotAMember() {
 
 export default function FieldTeamDashboard() {
   const { membership, work } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const stateName = US_STATES.find(([code]) => code === membership.state)?.[1];
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { HelperOffers } from '../components/helper-offers.tsx';
 import { formatWhen, RequestTypeBadge } from '../components/request-summary.tsx';
@@ -39,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function HelpRequestPage() {
   const { request, answers, response, requester, offers } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/provider-dashboard" className="text-brand-700 underline">

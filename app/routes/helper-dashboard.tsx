@@ -1,4 +1,5 @@
-import { data, Form, useActionData, useLoaderData } from 'react-router';
+import { data, Form, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { HELPER_OFFER_KINDS, HELPER_OFFER_LABELS } from '../../common/helpers.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorBox, FieldMessages, SubmitButton, SuccessBox, TextArea, useHydrated } from '../components/form.tsx';
@@ -139,7 +140,7 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
 
 export default function HelperDashboard() {
   const { user, state, requests } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const stateName = US_STATES.find(([code]) => code === state)?.[1];
   return (
     <>

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS } from '../../common/matching.ts';
 import { WEEKDAYS, ZListingEdit } from '../../common/providers.ts';
@@ -48,7 +49,7 @@ const boxClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white 
 
 export default function ProviderListing() {
   const { listing, animals, saved } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
   const pendingLevel = listing.requestedStandards ? STANDARDS_LABELS[listing.requestedStandards] ?? 'No standards level' : null;
   return (

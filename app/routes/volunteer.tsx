@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS } from '../../common/volunteers.ts';
 import { ContentPage } from '../components/content-page.tsx';
 import { CheckboxGroup, ErrorBox, SubmitButton, SuccessBox, TextArea, type FieldErrors } from '../components/form.tsx';
@@ -64,7 +65,7 @@ function ApplicationStatus({ application }: { application: NonNullable<Awaited<R
 }
 
 function ApplicationForm() {
-  const result = useActionData<typeof action>();
+  const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
   const text = (name: string) => {
     const v = result?.values[name];
