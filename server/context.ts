@@ -29,4 +29,10 @@ export interface RequestContext extends AppServices {
   actor: Actor;
 }
 
-export const requestContext = createContext<RequestContext>();
+/**
+ * One key per process, even when this module is loaded twice: the production build bundles its
+ * own copy, and integration tests put that build's pages in front of an app made from the source.
+ */
+const KEY = Symbol.for('wildline.requestContext');
+const registry = globalThis as { [KEY]?: ReturnType<typeof createContext<RequestContext>> };
+export const requestContext = (registry[KEY] ??= createContext<RequestContext>());

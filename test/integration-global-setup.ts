@@ -1,9 +1,11 @@
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteClient } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
+import { serverBuildExists } from './server-build.ts';
 
 // Migrate once, then every test file starts from a copy (STACK-NOTES "Pattern that kept the
 // suite at ~30 s"): a dumped PGlite data directory, or a PostgreSQL template database.
@@ -16,6 +18,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The permissions matrix serves the production build's pages: `npm test` builds first, and
+  // `npm run test:integration` alone builds here when there is none yet.
+  if (!serverBuildExists()) execSync('npm run build', { stdio: 'inherit' });
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const database = await openDatabase({ databaseUrl: url, poolSize: 1 });

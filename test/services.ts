@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+import { makeSignature } from 'better-auth/crypto';
 import { pino } from 'pino';
+import type { ServerBuild } from 'react-router';
 import { createAuth } from '../server/auth/auth.ts';
 import { loadConfig } from '../server/config.ts';
 import type { Db } from '../server/db/client.ts';
@@ -10,8 +12,13 @@ import { createRealtime } from '../server/lib/realtime.ts';
 import type { Role } from '../common/roles.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 
-// An in-process HTTP app over a test database, with its JSON log lines captured.
-export function createTestApp(db: Db, overrides: { isReady?: () => Promise<boolean>; geocoder?: Geocoder } = {}) {
+// An in-process HTTP app over a test database, with its JSON log lines captured. With `build`
+// (test/server-build.ts) it serves the pages too, with `clientDir` (build/client) the static
+// assets; `production` runs it as deployed, behind `baseUrl` when given.
+export function createTestApp(
+  db: Db,
+  overrides: { isReady?: () => Promise<boolean>; geocoder?: Geocoder; build?: ServerBuild; production?: boolean; baseUrl?: string; clientDir?: string } = {},
+) {
   const logLines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -19,13 +26,18 @@ export function createTestApp(db: Db, overrides: { isReady?: () => Promise<boole
       done();
     },
   });
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent-unused' });
+  const config = loadConfig({
+    NODE_ENV: overrides.production ? 'production' : 'test',
+    SESSION_SECRET: 'x'.repeat(32),
+    DATA_DIR: '/nonexistent-unused',
+    BASE_URL: overrides.baseUrl,
+  });
   const logger = pino({ level: 'info' }, sink);
   const mailer = createMailer({ db, logger, from: config.mailFrom });
   const auth = createAuth({ db, config, mailer });
   const geocoder = overrides.geocoder ?? createOfflineGeocoder();
   const realtime = createRealtime(db, logger);
-  const app = createHttpApp({ db, config, logger, mailer, auth, geocoder, realtime, isReady: overrides.isReady ?? (async () => true) });
+  const app = createHttpApp({ db, config, logger, mailer, auth, geocoder, realtime, build: overrides.build, clientDir: overrides.clientDir, isReady: overrides.isReady ?? (async () => true) });
   return { app, logLines, config, auth, realtime };
 }
 
@@ -41,4 +53,15 @@ export async function signedInAs(app: TestApp, db: Db, role: Role) {
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('wildline.session_token='))!.split(';')[0]!;
   return { app, cookie, user };
+}
+
+/**
+ * A session cookie for an existing user, made the way better-auth makes one after a sign-in but
+ * without checking the password (scrypt costs ~200 ms a time): for tests that need many sessions.
+ */
+export async function sessionCookieFor(auth: ReturnType<typeof createTestApp>['auth'], userId: string): Promise<string> {
+  const ctx = await auth.$context;
+  const session = await ctx.internalAdapter.createSession(userId);
+  const signed = `${session.token}.${await makeSignature(session.token, ctx.secret)}`;
+  return `${ctx.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;
 }

@@ -108,6 +108,32 @@ describe('the JSON API answers 401 and 403 instead of redirecting', () => {
   });
 });
 
+describe('administration', () => {
+  it("goes through our audited services only: better-auth's own admin endpoints are off, for administrators too", async () => {
+    const { app, auth } = createTestApp(database.db);
+    const admin = await createUser(database.db, { role: 'admin' });
+    const member = await createUser(database.db);
+    const cookie = await signIn(app, admin.email);
+    // Every endpoint of better-auth's admin plugin: set a role, create, ban, impersonate, remove …
+    const endpoints = Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>).filter((e) => e.path?.startsWith('/admin/'));
+    expect(endpoints.length).toBeGreaterThan(10);
+    for (const endpoint of endpoints) {
+      const method = [endpoint.options?.method ?? 'POST'].flat()[0]!;
+      const body = method === 'GET' ? undefined : JSON.stringify({ userId: member.id, role: 'admin', email: 'made@example.org', password: 'fawn-rescue-7', name: 'Made' });
+      const res = await app.request(`http://localhost:3000/api/auth${endpoint.path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie },
+        body,
+      });
+      expect(res.status, `${method} /api/auth${endpoint.path}`).toBe(404);
+    }
+    const [after] = await database.db.select({ role: users.role, banned: users.banned }).from(users).where(eq(users.id, member.id));
+    expect(after).toEqual({ role: 'user', banned: false });
+    expect(await database.db.select().from(users).where(eq(users.email, 'made@example.org'))).toEqual([]);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, member.id))).toEqual([]);
+  });
+});
+
 describe('password reset', () => {
   it('mails a single-use link to /reset-password on our origin that signs out every device', async () => {
     const { app, auth } = createTestApp(database.db);

@@ -19,6 +19,14 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** SPEC §9: the session is extended on activity at most once every 5 minutes. */
 export const SESSION_UPDATE_AGE_SECONDS = 5 * 60;
 
+/**
+ * The admin plugin gives users their role (SPEC §6). Its own endpoints (set a role, create, ban,
+ * impersonate, remove users, set their passwords) would let an administrator bypass our services'
+ * rules and the audit log, so they are turned off: administrators act through /admin-dashboard.
+ */
+const roles = () => admin({ defaultRole: 'user', adminRoles: ['admin'] });
+const ADMIN_PLUGIN_PATHS = Object.values(roles().endpoints).map((endpoint) => endpoint.path);
+
 export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) {
   const { db, config, mailer } = options;
   return betterAuth({
@@ -26,6 +34,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     baseURL: config.baseUrl,
     secret: config.sessionSecret,
     trustedOrigins: [config.baseUrl],
+    disabledPaths: ADMIN_PLUGIN_PATHS,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { users, sessions, accounts, verifications, twoFactors, rateLimits },
@@ -111,7 +120,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       }),
     },
     plugins: [
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      roles(),
       twoFactor({ issuer: 'Wildline', schema: { twoFactor: { modelName: 'twoFactors' } } }),
     ],
   });

@@ -1,0 +1,303 @@
+// Who may do what: every JSON API route, every page and every page form, tried by
+// server/auth/permissions-matrix.test.ts as each kind of person below against a real database,
+// and rendered to docs/permissions.md (`npm run docs:permissions`). SPEC §2 gates the pages,
+// SPEC §6 gives the roles, DESIGN.md "Privacy" keeps a requester's contact from providers until
+// one accepts, docs/decisions/002 and 004 settle ownership. A route without a row fails the test.
+
+export const ACTORS = ['anonymous', 'user', 'otherUser', 'helper', 'provider', 'otherProvider', 'admin', 'fieldTeam'] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+/** Who each column is; "the request" in a row is always the requester's, "the listing" the provider's. */
+export const ACTOR_LABELS: Record<ActorName, { title: string; who: string }> = {
+  anonymous: { title: 'Visitor', who: 'not signed in' },
+  user: { title: 'Requester', who: 'a member (role user) who asked for help: owns the requests, listings and applications the rows try' },
+  otherUser: { title: 'Other member', who: 'another member (role user): owns nothing the rows try' },
+  helper: { title: 'Helper', who: 'an approved volunteer (role helper) helping in Colorado, where the requests are' },
+  provider: { title: 'Provider', who: 'an approved Boulder, CO rehabilitator: accepted the requester’s assigned requests' },
+  otherProvider: { title: 'Other provider', who: 'another approved Boulder rehabilitator: may take open requests, accepted none of them' },
+  admin: { title: 'Admin', who: 'an administrator' },
+  fieldTeam: { title: 'Field team', who: 'a member (role user) on the Colorado field team (SPEC §6 pseudo-role)' },
+};
+
+/**
+ * What happens. `ok`: it works (the page or answer, or the change is made). The rest refuse:
+ * `login` sends to /login with the page to come back to, `home` to / (SPEC §2: a missing role),
+ * `signin` to /login without a way back, `dashboard` to one's own dashboard; numbers are the
+ * HTTP status of the refusal (401 not signed in, 403 not allowed, 404 not yours: never says it
+ * exists, 409 not in this state). A refusal changes nothing and shows nothing private.
+ */
+export type Outcome = 'ok' | 'login' | 'home' | 'signin' | 'dashboard' | 401 | 403 | 404 | 409;
+
+export interface PermissionRow {
+  /** `api`: served by Hono (the JSON API and plain HTTP endpoints); `page`: a React Router page or its form */
+  surface: 'api' | 'page';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** the route as declared (Hono path, or the page's path with its :params) */
+  path: string;
+  /** which form (its intent) or which situation is tried, where a route has several */
+  case?: string;
+  /** the rule, and where it comes from */
+  why: string;
+  expect: Record<ActorName, Outcome>;
+}
+
+export const rowKey = (row: Pick<PermissionRow, 'method' | 'path' | 'case'>) => `${row.method} ${row.path}${row.case ? ` [${row.case}]` : ''}`;
+
+const all = (outcome: Outcome): Record<ActorName, Outcome> => Object.fromEntries(ACTORS.map((a) => [a, outcome])) as Record<ActorName, Outcome>;
+
+const EVERYONE = all('ok');
+const SIGNED_IN_PAGE = { ...all('ok'), anonymous: 'login' } as const;
+const SIGNED_IN_API = { ...all('ok'), anonymous: 401 } as const;
+const ADMIN_PAGE = { ...all('home'), anonymous: 'login', admin: 'ok' } as const;
+const ADMIN_API = { ...all(403), anonymous: 401, admin: 'ok' } as const;
+const PROVIDER_PAGE = { ...all('home'), anonymous: 'login', provider: 'ok', otherProvider: 'ok' } as const;
+const PROVIDER_API = { ...all(403), anonymous: 401, provider: 'ok', otherProvider: 'ok' } as const;
+const HELPER_PAGE = { ...all('home'), anonymous: 'login', helper: 'ok' } as const;
+/** docs/decisions/002: only the owner; anyone else, administrators too, is told it is not found */
+const OWNER_ONLY_PAGE = { ...all(404), anonymous: 'login', user: 'ok' } as const;
+/** SPEC §2: administrators only, everyone else to /login */
+const ADMIN_ONLY_TO_LOGIN = { ...all('signin'), anonymous: 'login', admin: 'ok' } as const;
+const SIGNED_OUT_ONLY = { ...all('dashboard'), anonymous: 'ok' } as const;
+
+const rowsOf =
+  (surface: PermissionRow['surface']) =>
+  (method: PermissionRow['method'], path: string, expect: Record<ActorName, Outcome>, why: string, kase?: string): PermissionRow => ({
+    surface,
+    method,
+    path,
+    ...(kase ? { case: kase } : {}),
+    why,
+    expect,
+  });
+const api = rowsOf('api');
+const page = rowsOf('page');
+
+const PUBLIC_PAGE = 'SPEC §2 public routes';
+const ADMIN_ONLY = 'SPEC §2 /admin-dashboard: admin; SPEC §6 admin "manage system"';
+const GUIDE_WRITE = 'SPEC §6 admin; the guide is read by everyone, written by administrators (SPEC §7 wildlife_issues)';
+
+export const PERMISSIONS: PermissionRow[] = [
+  // ---- Plain HTTP and the JSON API (Hono) ----
+  api('GET', '/healthz', EVERYONE, 'operations: the process is up (README "Health and operations")'),
+  api('GET', '/readyz', EVERYONE, 'operations: the database answers'),
+  api('GET', '/robots.txt', EVERYONE, 'search engines: the private pages are disallowed'),
+  api('GET', '/sitemap.xml', EVERYONE, 'search engines: public pages and active guide issues only'),
+  api('GET', '/api/openapi.json', EVERYONE, 'DESIGN.md "API": the API is described publicly'),
+  api('GET', '/api/v1/animal-types', EVERYONE, 'SPEC §7 animal_types: the wizard is public up to step 5 (SPEC §6)'),
+  api('GET', '/api/v1/issue-categories', EVERYONE, 'SPEC §2 /resources is public'),
+  api('GET', '/api/v1/issues', EVERYONE, 'SPEC §2 /resources is public'),
+  api('GET', '/api/v1/issues/:id', EVERYONE, 'SPEC §2 /resources/{id} is public', 'an active issue'),
+  api('GET', '/api/v1/issues/:id', all(404), 'a hidden issue is only in the administrators\' guide pages', 'a hidden issue'),
+  api('POST', '/api/v1/issues', ADMIN_API, GUIDE_WRITE),
+  api('PUT', '/api/v1/issues/:id', ADMIN_API, GUIDE_WRITE),
+  api('PATCH', '/api/v1/issues/:id/active', ADMIN_API, GUIDE_WRITE),
+  api('DELETE', '/api/v1/issues/:id', ADMIN_API, GUIDE_WRITE),
+  api('POST', '/api/v1/issue-categories', ADMIN_API, GUIDE_WRITE),
+  api('PUT', '/api/v1/issue-categories/:id', ADMIN_API, GUIDE_WRITE),
+  api('DELETE', '/api/v1/issue-categories/:id', ADMIN_API, GUIDE_WRITE),
+  api('POST', '/api/v1/animal-types', ADMIN_API, GUIDE_WRITE),
+  api('PUT', '/api/v1/animal-types/:id', ADMIN_API, GUIDE_WRITE),
+  api('DELETE', '/api/v1/animal-types/:id', ADMIN_API, GUIDE_WRITE),
+  api('GET', '/api/v1/me', SIGNED_IN_API, 'SPEC §6: everyone reads their own profile, and only their own'),
+  api('GET', '/api/v1/users', ADMIN_API, 'SPEC §6 admin: list all users'),
+  api('GET', '/api/v1/providers/match', EVERYONE, 'SPEC §7 search_providers_in_radius: the wizard counts matches before sign-in (listings are public)'),
+  api('GET', '/api/v1/places/suggestions', EVERYONE, 'SPEC §7 maps autocomplete: the wizard\'s location step is public'),
+  api('POST', '/api/v1/help-requests', SIGNED_IN_API, 'SPEC §5: a help request needs a logged-in session'),
+  api('GET', '/api/v1/provider/help-requests', PROVIDER_API, 'SPEC §6 provider: eligible and active requests; DESIGN.md privacy: contact only of requests it accepted'),
+  api(
+    'GET',
+    '/api/v1/provider/help-requests/:id',
+    { ...PROVIDER_API, otherProvider: 404 },
+    'SPEC §6 provider; once assigned, a request is the accepting provider\'s: others are told it is not found',
+    'a request the provider accepted',
+  ),
+  api('GET', '/api/v1/provider/help-requests/:id', PROVIDER_API, 'DESIGN.md privacy: any provider it may go to sees it, without the requester\'s contact', 'an open request near both providers'),
+  api('POST', '/api/v1/provider/help-requests/:id/responses', PROVIDER_API, 'SPEC §6 provider "respond": any provider the request may go to (kind, animal, radius)', 'accept an open request'),
+  api(
+    'POST',
+    '/api/v1/provider/help-requests/:id/responses',
+    { ...PROVIDER_API, provider: 409, otherProvider: 409 },
+    'SPEC §4: one provider wins a request; nobody answers twice',
+    'accept a request the provider accepted',
+  ),
+  api('GET', '/api/v1/events', SIGNED_IN_API, 'realtime for signed-in pages; each hears only of its own requests (server/features/realtime)'),
+
+  // ---- Public pages ----
+  page('GET', '/', EVERYONE, PUBLIC_PAGE),
+  page('GET', '/standards', EVERYONE, PUBLIC_PAGE),
+  page('GET', '/about', EVERYONE, PUBLIC_PAGE),
+  page('GET', '/mission-vision', EVERYONE, PUBLIC_PAGE),
+  page('GET', '/help-guide', EVERYONE, PUBLIC_PAGE),
+  page('GET', '/privacy', EVERYONE, PUBLIC_PAGE),
+  page('GET', '/terms', EVERYONE, PUBLIC_PAGE),
+  page('GET', '/resources', EVERYONE, PUBLIC_PAGE),
+  page('GET', '/resources/:id', EVERYONE, PUBLIC_PAGE, 'an active issue'),
+  page('GET', '/resources/:id', all(404), 'SPEC §2 "Issue Not Found": a hidden issue is only in the administrators\' guide pages', 'a hidden issue'),
+  page('GET', '/find-help', EVERYONE, 'SPEC §6: anonymous visitors may use the wizard up to step 5'),
+  page('POST', '/find-help', EVERYONE, 'SPEC §6: anonymous visitors may use the wizard up to step 5', 'step 1: choose the help type'),
+  page('GET', '/volunteer', EVERYONE, PUBLIC_PAGE),
+  page(
+    'POST',
+    '/volunteer',
+    { ...SIGNED_IN_PAGE, helper: 409, provider: 409, otherProvider: 409, admin: 409 },
+    'SPEC §4: a member applies and becomes a helper; helpers, providers and administrators already have a role',
+    'apply',
+  ),
+  page('GET', '/dev/mailbox', all(404), 'development only: in production nobody reads the outbox'),
+
+  // ---- Accounts (SPEC §2 Login, Register, Forgot and reset password) ----
+  page('GET', '/login', SIGNED_OUT_ONLY, 'SPEC §2 Login: after sign-in, by role to one\'s dashboard'),
+  page('POST', '/login', EVERYONE, 'SPEC §2 Login: anyone with a right password', 'own e-mail and password'),
+  page('GET', '/login/two-factor', EVERYONE, 'the second step of sign-in: a form only'),
+  page(
+    'POST',
+    '/login/two-factor',
+    { ...all(401), anonymous: 'ok' },
+    'whoever has just given a right password and holds the code; signed in already, the code is checked for that account instead (sign out first)',
+    'the code after a right password',
+  ),
+  page('GET', '/register', SIGNED_OUT_ONLY, 'SPEC §2 Register'),
+  page('POST', '/register', EVERYONE, 'SPEC §5: new accounts are always role user', 'a new account'),
+  page('GET', '/forgot-password', EVERYONE, PUBLIC_PAGE),
+  page('POST', '/forgot-password', EVERYONE, 'SPEC §2: the same answer whether or not the account exists', 'own e-mail'),
+  page('GET', '/reset-password', EVERYONE, PUBLIC_PAGE),
+  page('POST', '/reset-password', EVERYONE, 'SPEC §2: whoever holds a valid reset link', 'a valid link'),
+  page('GET', '/logout', EVERYONE, 'only sends home: signing out is a form (POST)'),
+  page('POST', '/logout', { ...all('ok'), anonymous: 'home' }, 'SPEC §7 logout: ends one\'s own session; a visitor has none', 'sign out'),
+  page('GET', '/account', SIGNED_IN_PAGE, 'SPEC §6: everyone reads and writes their own profile'),
+  page('POST', '/account', SIGNED_IN_PAGE, 'SPEC §6: own profile', 'profile'),
+  page('POST', '/account', SIGNED_IN_PAGE, 'SPEC §7 update user (password): own account', 'password'),
+  page(
+    'POST',
+    '/account',
+    { ...all(403), anonymous: 'login', provider: 'ok', otherProvider: 'ok', admin: 'ok' },
+    'issue 3: two-factor sign-in for the accounts that hold other people\'s data',
+    'enable-2fa',
+  ),
+  page(
+    'POST',
+    '/account',
+    { ...all(403), anonymous: 'login', provider: 'ok', otherProvider: 'ok', admin: 'ok' },
+    'issue 3: two-factor sign-in for the accounts that hold other people\'s data',
+    'disable-2fa',
+  ),
+
+  // ---- Members (SPEC §2 "Routes needing a logged-in user") ----
+  page('GET', '/request-submitted', { ...OWNER_ONLY_PAGE }, 'SPEC §2 Request Submitted: the requester\'s own request; another\'s id is not found', 'the requester\'s request'),
+  page('GET', '/dashboard', SIGNED_IN_PAGE, 'SPEC §2: /dashboard by role, each with their own requests (SPEC §6 user)'),
+  page('POST', '/dashboard', OWNER_ONLY_PAGE, 'SPEC §6 user "cancel or update a request"; docs/decisions/002', 'update-situation'),
+  page('POST', '/dashboard', OWNER_ONLY_PAGE, 'SPEC §6 user "cancel or update a request"; docs/decisions/002', 'cancel'),
+  page('POST', '/dashboard', OWNER_ONLY_PAGE, 'docs/decisions/002: only an assigned request is resolved, by its owner', 'resolve'),
+  page('POST', '/dashboard', OWNER_ONLY_PAGE, 'SPEC §1 verification step 3, docs/decisions/002: the owner rates the provider who helped', 'rate'),
+  page('GET', '/view-providers', SIGNED_IN_PAGE, 'SPEC §2 "Routes needing a logged-in user"'),
+  page('GET', '/provider-resources', SIGNED_IN_PAGE, 'SPEC §2 "Routes needing a logged-in user"'),
+  page('GET', '/faq', SIGNED_IN_PAGE, 'SPEC §2 "Routes needing a logged-in user"'),
+  page('GET', '/claim-listing', SIGNED_IN_PAGE, 'SPEC §2 "Routes needing a logged-in user" (visitors to the claim flow\'s sign-in)'),
+  page(
+    'POST',
+    '/claim-listing',
+    { ...SIGNED_IN_PAGE, provider: 409, otherProvider: 409 },
+    'SPEC §4: an unclaimed listing can be claimed; one listing per account',
+    'claim',
+  ),
+  page(
+    'POST',
+    '/claim-listing',
+    { ...SIGNED_IN_PAGE, provider: 409, otherProvider: 409 },
+    'SPEC §4: a new listing is claimed, not approved; one listing per account',
+    'create',
+  ),
+  page('GET', '/field-team-dashboard', SIGNED_IN_PAGE, 'SPEC §2: no role gate beyond login; docs/decisions/004: only members see the work'),
+  page(
+    'POST',
+    '/field-team-dashboard',
+    { ...all(403), anonymous: 'login', fieldTeam: 'ok' },
+    'docs/decisions/004: membership is checked on the server, never a browser flag',
+    'pickup done',
+  ),
+  page(
+    'POST',
+    '/field-team-dashboard',
+    { ...all(403), anonymous: 'login', fieldTeam: 404 },
+    'docs/decisions/004: only assigned emergencies in the member\'s state',
+    'pickup done in another state',
+  ),
+
+  // ---- Helpers (SPEC §2 /helper-dashboard: helper) ----
+  page('GET', '/helper-dashboard', HELPER_PAGE, 'SPEC §2 /helper-dashboard: helper; docs/decisions/004: never the requester\'s contact'),
+  page('POST', '/helper-dashboard', HELPER_PAGE, 'SPEC §6 helper: own profile', 'state'),
+  page('POST', '/helper-dashboard', HELPER_PAGE, 'SPEC §6 helper "write responses"; docs/decisions/004', 'offer'),
+  page('POST', '/helper-dashboard', { ...HELPER_PAGE, helper: 404 }, 'docs/decisions/004: only open emergencies in the helper\'s state', 'offer on a request in another state'),
+
+  // ---- Providers (SPEC §2 /provider-dashboard, /help-request/{id}: provider) ----
+  page('GET', '/provider-dashboard', PROVIDER_PAGE, 'SPEC §2 /provider-dashboard: provider; DESIGN.md privacy'),
+  page('GET', '/provider-dashboard/listing', PROVIDER_PAGE, 'SPEC §6 provider: read and write own profile (its listing)'),
+  page('POST', '/provider-dashboard/listing', PROVIDER_PAGE, 'SPEC §6 provider "update own provider record": the form names no listing, it is always one\'s own', 'own listing'),
+  page(
+    'GET',
+    '/help-request/:requestId',
+    { ...PROVIDER_PAGE, otherProvider: 404 },
+    'SPEC §2 /help-request/{id}: provider; an assigned request is the accepting provider\'s',
+    'a request the provider accepted',
+  ),
+  page('GET', '/help-request/:requestId', PROVIDER_PAGE, 'DESIGN.md privacy: before accepting, no street address, phone or e-mail', 'an open request near both providers'),
+  page('POST', '/help-request/:requestId', PROVIDER_PAGE, 'SPEC §6 provider "respond"', 'accept an open request'),
+  page('POST', '/help-request/:requestId', PROVIDER_PAGE, 'SPEC §6 provider "respond"', 'decline an open request'),
+  page(
+    'POST',
+    '/help-request/:requestId',
+    { ...PROVIDER_PAGE, provider: 409, otherProvider: 409 },
+    'SPEC §4: one provider wins a request; nobody answers twice',
+    'accept a request the provider accepted',
+  ),
+
+  // ---- Administrators (SPEC §2 /admin-dashboard: admin) ----
+  page('GET', '/admin-dashboard', ADMIN_PAGE, ADMIN_ONLY),
+  page('GET', '/admin-dashboard/users', ADMIN_PAGE, 'SPEC §6 admin: list all users newest first'),
+  page('POST', '/admin-dashboard/users', ADMIN_PAGE, 'SPEC §6 admin: change any user\'s role', 'change role'),
+  page('GET', '/admin-dashboard/audit', ADMIN_PAGE, ADMIN_ONLY),
+  page('GET', '/admin-dashboard/guide', ADMIN_PAGE, ADMIN_ONLY),
+  page('POST', '/admin-dashboard/guide', ADMIN_PAGE, GUIDE_WRITE, 'deactivate'),
+  page('POST', '/admin-dashboard/guide', ADMIN_PAGE, GUIDE_WRITE, 'activate'),
+  page('POST', '/admin-dashboard/guide', ADMIN_PAGE, GUIDE_WRITE, 'delete'),
+  page('GET', '/admin-dashboard/guide/new', ADMIN_PAGE, ADMIN_ONLY),
+  page('POST', '/admin-dashboard/guide/new', ADMIN_PAGE, GUIDE_WRITE, 'create'),
+  page('GET', '/admin-dashboard/guide/:id', ADMIN_PAGE, ADMIN_ONLY),
+  page('POST', '/admin-dashboard/guide/:id', ADMIN_PAGE, GUIDE_WRITE, 'update'),
+  page('GET', '/admin-dashboard/guide/taxonomy', ADMIN_PAGE, ADMIN_ONLY),
+  page('POST', '/admin-dashboard/guide/taxonomy', ADMIN_PAGE, GUIDE_WRITE, 'create-category'),
+  page('POST', '/admin-dashboard/guide/taxonomy', ADMIN_PAGE, GUIDE_WRITE, 'rename-category'),
+  page('POST', '/admin-dashboard/guide/taxonomy', ADMIN_PAGE, GUIDE_WRITE, 'delete-category'),
+  page('POST', '/admin-dashboard/guide/taxonomy', ADMIN_PAGE, GUIDE_WRITE, 'create-animal'),
+  page('POST', '/admin-dashboard/guide/taxonomy', ADMIN_PAGE, GUIDE_WRITE, 'update-animal'),
+  page('POST', '/admin-dashboard/guide/taxonomy', ADMIN_PAGE, GUIDE_WRITE, 'delete-animal'),
+  page('GET', '/admin-dashboard/providers', ADMIN_PAGE, 'SPEC §6 admin: approve providers'),
+  page('POST', '/admin-dashboard/providers', ADMIN_PAGE, 'SPEC §1 verification step 1', 'documents'),
+  page('POST', '/admin-dashboard/providers', ADMIN_PAGE, 'SPEC §1 verification step 2', 'standards'),
+  page('POST', '/admin-dashboard/providers', ADMIN_PAGE, 'SPEC §1 step 3, SPEC §6 admin: approve providers', 'approve'),
+  page('POST', '/admin-dashboard/providers', ADMIN_PAGE, 'SPEC §6 admin: approve (or reject) providers', 'reject'),
+  page('POST', '/admin-dashboard/providers', ADMIN_PAGE, 'SPEC §1 standards levels are verified by staff', 'verify-standards'),
+  page('POST', '/admin-dashboard/providers', ADMIN_PAGE, 'SPEC §1 standards levels are verified by staff', 'decline-standards'),
+  page('GET', '/admin-dashboard/import', ADMIN_PAGE, 'docs/decisions/003'),
+  page('POST', '/admin-dashboard/import', ADMIN_PAGE, 'docs/decisions/003: a preview writes nothing', 'preview'),
+  page('POST', '/admin-dashboard/import', ADMIN_PAGE, 'docs/decisions/003', 'import'),
+  page('GET', '/admin-dashboard/volunteers', ADMIN_PAGE, 'SPEC §6 admin: see volunteer applications'),
+  page('GET', '/admin-dashboard/volunteer/:id', ADMIN_ONLY_TO_LOGIN, 'SPEC §2 /admin-dashboard/volunteer/{id}: admin; others are redirected to /login'),
+  page('POST', '/admin-dashboard/volunteer/:id', ADMIN_ONLY_TO_LOGIN, 'SPEC §4: approval makes the applicant a helper', 'approve'),
+  page('POST', '/admin-dashboard/volunteer/:id', ADMIN_ONLY_TO_LOGIN, 'SPEC §4: rejection is final', 'reject'),
+  page('GET', '/admin-dashboard/field-team', ADMIN_PAGE, 'docs/decisions/004: only administrators add members'),
+  page('POST', '/admin-dashboard/field-team', ADMIN_PAGE, 'docs/decisions/004: only administrators add members', 'add'),
+  page('POST', '/admin-dashboard/field-team', ADMIN_PAGE, 'docs/decisions/004', 'remove'),
+  page('GET', '/admin-dashboard/questions', ADMIN_PAGE, 'SPEC §3 form questions; SPEC §6 admin "manage system"'),
+  page('POST', '/admin-dashboard/questions', ADMIN_PAGE, 'docs/decisions/005', 'create'),
+  page('POST', '/admin-dashboard/questions', ADMIN_PAGE, 'docs/decisions/005', 'move-up'),
+  page('POST', '/admin-dashboard/questions', ADMIN_PAGE, 'docs/decisions/005', 'move-down'),
+  page('POST', '/admin-dashboard/questions', ADMIN_PAGE, 'docs/decisions/005', 'deactivate'),
+  page('POST', '/admin-dashboard/questions', ADMIN_PAGE, 'docs/decisions/005', 'activate'),
+  page('POST', '/admin-dashboard/questions', ADMIN_PAGE, 'docs/decisions/005: only a question nobody answered', 'delete'),
+  page('GET', '/admin-dashboard/questions/:id', ADMIN_PAGE, ADMIN_ONLY),
+  page('POST', '/admin-dashboard/questions/:id', ADMIN_PAGE, 'docs/decisions/005', 'update'),
+  page('GET', '/admin-dashboard/settings', ADMIN_PAGE, 'SPEC §3 system_settings; SPEC §6 admin "manage system"'),
+  page('POST', '/admin-dashboard/settings', ADMIN_PAGE, 'SPEC §9 donation suggestions', 'donations'),
+  page('POST', '/admin-dashboard/settings', ADMIN_PAGE, 'DESIGN.md "Matching": the radius', 'radius'),
+];

@@ -1,0 +1,134 @@
+import { createUser } from '../factories.ts';
+import { contains, visit, type Probe } from './probe.ts';
+import {
+  animalType,
+  category,
+  fieldTeamMember,
+  guideIssue,
+  guideIssueForm,
+  pendingClaim,
+  question,
+  standardsRequest,
+  unique,
+  volunteerApplication,
+  type World,
+} from './world.ts';
+
+// Probes for the administrators' pages (SPEC §2 /admin-dashboard) and their forms.
+
+const IMPORT_HEADER = 'first_name,last_name,organisation,listing_type,street,city,state,zip,phone,email,permit,raptors';
+const importFile = () => [IMPORT_HEADER, `,,Canyon Raptor Rescue ${unique()},Wildlife rehabilitator,12 Pearl St,Boulder,CO,80302,(303) 555-0100,,,Y`].join('\n');
+const questionForm = (wording = `Is it near a road? (${unique()})`) => ({ question: wording, questionType: 'text', isAnimalSpecific: 'false' });
+
+const guideForm = (intent: string, make: (w: World) => Promise<string>, message: string): Probe => async (w) => ({
+  path: '/admin-dashboard/guide',
+  form: { intent, id: await make(w) },
+  check: contains(message),
+});
+const taxonomy = (form: (w: World) => Promise<Record<string, string>>, message: string): Probe => async (w) => ({
+  path: '/admin-dashboard/guide/taxonomy',
+  form: await form(w),
+  check: contains(message),
+});
+const claimStep = (intent: string, make: (w: World) => Promise<{ id: string; name: string }>, message: string): Probe => async (w) => {
+  const listing = await make(w);
+  return { path: '/admin-dashboard/providers', form: { intent, id: listing.id, name: listing.name }, check: contains(message) };
+};
+const questionIntent = (intent: string, make: (w: World) => Promise<string>, message: string): Probe => async (w) => ({
+  path: '/admin-dashboard/questions',
+  form: { intent, id: await make(w) },
+  check: contains(message),
+});
+const decision = (intent: 'approve' | 'reject', message: string): Probe => async (w) => {
+  const application = await volunteerApplication(w);
+  return { path: `/admin-dashboard/volunteer/${application.id}`, form: { intent }, check: contains(message) };
+};
+
+export const adminProbes: Record<string, Probe> = {
+  'GET /admin-dashboard': visit('/admin-dashboard'),
+  'GET /admin-dashboard/users': async (w) => ({
+    path: `/admin-dashboard/users?q=${encodeURIComponent(w.people.user.email)}`,
+    privacy: { values: [w.people.user.email], shownTo: ['admin'] },
+  }),
+  'POST /admin-dashboard/users [change role]': async (w) => {
+    const member = await createUser(w.db, { role: 'user' });
+    return { path: '/admin-dashboard/users', form: { id: member.id, role: 'helper', name: member.fullName }, check: contains('is now: Volunteer helper.') };
+  },
+  'GET /admin-dashboard/audit': visit('/admin-dashboard/audit'),
+
+  'GET /admin-dashboard/guide': async (w) => ({ path: '/admin-dashboard/guide', check: contains(w.issueId) }),
+  'POST /admin-dashboard/guide [deactivate]': guideForm('deactivate', (w) => guideIssue(w), 'The issue is hidden from the guide.'),
+  'POST /admin-dashboard/guide [activate]': guideForm('activate', (w) => guideIssue(w, { active: false }), 'The issue is published again.'),
+  'POST /admin-dashboard/guide [delete]': guideForm('delete', (w) => guideIssue(w), 'The issue has been deleted.'),
+  'GET /admin-dashboard/guide/new': visit('/admin-dashboard/guide/new'),
+  'POST /admin-dashboard/guide/new [create]': async () => ({
+    path: '/admin-dashboard/guide/new',
+    form: guideIssueForm(),
+    redirectsTo: /^\/admin-dashboard\/guide\/a-fox-den-under-the-shed-[a-z0-9-]+\?created=1$/,
+  }),
+  'GET /admin-dashboard/guide/:id': async (w) => ({ path: `/admin-dashboard/guide/${w.issueId}`, check: contains(w.issueId) }),
+  'POST /admin-dashboard/guide/:id [update]': async (w) => ({ path: `/admin-dashboard/guide/${await guideIssue(w)}`, form: guideIssueForm(), check: contains('Saved.') }),
+  'GET /admin-dashboard/guide/taxonomy': visit('/admin-dashboard/guide/taxonomy'),
+  'POST /admin-dashboard/guide/taxonomy [create-category]': taxonomy(async () => ({ intent: 'create-category', name: `Nesting ${unique()}` }), 'Category added.'),
+  'POST /admin-dashboard/guide/taxonomy [rename-category]': taxonomy(async (w) => ({ intent: 'rename-category', id: (await category(w)).id, name: `Renamed ${unique()}` }), 'Category renamed.'),
+  'POST /admin-dashboard/guide/taxonomy [delete-category]': taxonomy(async (w) => ({ intent: 'delete-category', id: (await category(w)).id }), 'Category deleted.'),
+  'POST /admin-dashboard/guide/taxonomy [create-animal]': taxonomy(async () => ({ intent: 'create-animal', name: `Heron ${unique()}` }), 'Animal type added.'),
+  'POST /admin-dashboard/guide/taxonomy [update-animal]': taxonomy(async (w) => ({ intent: 'update-animal', id: (await animalType(w)).id, name: `Egret ${unique()}`, active: 'on' }), 'Animal type saved.'),
+  'POST /admin-dashboard/guide/taxonomy [delete-animal]': taxonomy(async (w) => ({ intent: 'delete-animal', id: (await animalType(w)).id }), 'Animal type deleted.'),
+
+  'GET /admin-dashboard/providers': visit('/admin-dashboard/providers'),
+  'POST /admin-dashboard/providers [documents]': claimStep('documents', (w) => pendingClaim(w), 'is recorded as reviewed.'),
+  'POST /admin-dashboard/providers [standards]': claimStep('standards', (w) => pendingClaim(w, { documents: true }), 'are recorded as verified.'),
+  'POST /admin-dashboard/providers [approve]': claimStep('approve', (w) => pendingClaim(w, { documents: true, standards: true }), 'is approved.'),
+  'POST /admin-dashboard/providers [reject]': claimStep('reject', (w) => pendingClaim(w), 'is rejected.'),
+  'POST /admin-dashboard/providers [verify-standards]': claimStep('verify-standards', (w) => standardsRequest(w), 'is verified.'),
+  'POST /admin-dashboard/providers [decline-standards]': claimStep('decline-standards', (w) => standardsRequest(w), 'is declined'),
+  'GET /admin-dashboard/import': visit('/admin-dashboard/import'),
+  'POST /admin-dashboard/import [preview]': async () => ({ path: '/admin-dashboard/import', form: { intent: 'preview', csv: importFile() }, readOnly: true, check: contains('Canyon Raptor Rescue') }),
+  'POST /admin-dashboard/import [import]': async () => ({ path: '/admin-dashboard/import', form: { intent: 'import', csv: importFile() }, check: contains('Canyon Raptor Rescue') }),
+  'GET /admin-dashboard/volunteers': async (w) => {
+    const application = await volunteerApplication(w);
+    return { path: '/admin-dashboard/volunteers', privacy: { values: [application.email], shownTo: ['admin'] } };
+  },
+  'GET /admin-dashboard/volunteer/:id': async (w) => {
+    const application = await volunteerApplication(w);
+    return { path: `/admin-dashboard/volunteer/${application.id}`, privacy: { values: [application.email], shownTo: ['admin'] } };
+  },
+  'POST /admin-dashboard/volunteer/:id [approve]': decision('approve', 'The application is approved'),
+  'POST /admin-dashboard/volunteer/:id [reject]': decision('reject', 'The application is rejected.'),
+  'GET /admin-dashboard/field-team': async (w) => ({ path: '/admin-dashboard/field-team', privacy: { values: [w.people.fieldTeam.email], shownTo: ['admin'] } }),
+  'POST /admin-dashboard/field-team [add]': async (w) => {
+    const member = await createUser(w.db, { role: 'user' });
+    return { path: '/admin-dashboard/field-team', form: { intent: 'add', email: member.email, state: 'CO' }, check: contains('they are on the field team') };
+  },
+  'POST /admin-dashboard/field-team [remove]': async (w) => {
+    const member = await fieldTeamMember(w);
+    return { path: '/admin-dashboard/field-team', form: { intent: 'remove', memberId: member.id, name: member.fullName }, check: contains('is off the field team.') };
+  },
+
+  'GET /admin-dashboard/questions': visit('/admin-dashboard/questions?form=control'),
+  'POST /admin-dashboard/questions [create]': async () => ({
+    path: '/admin-dashboard/questions',
+    form: { intent: 'create', formType: 'control', ...questionForm() },
+    redirectsTo: /^\/admin-dashboard\/questions\?form=control&created=[0-9a-f-]{36}$/,
+  }),
+  // Moves act within a question's group: two new questions at its end, the second moved up, the first down.
+  'POST /admin-dashboard/questions [move-up]': questionIntent('move-up', async (w) => (await question(w), question(w)), 'Moved up.'),
+  'POST /admin-dashboard/questions [move-down]': questionIntent('move-down', async (w) => { const first = await question(w); await question(w); return first; }, 'Moved down.'),
+  'POST /admin-dashboard/questions [deactivate]': questionIntent('deactivate', (w) => question(w), 'The question is no longer asked.'),
+  'POST /admin-dashboard/questions [activate]': questionIntent('activate', (w) => question(w, { active: false }), 'The question is back in the wizard.'),
+  'POST /admin-dashboard/questions [delete]': questionIntent('delete', (w) => question(w), 'The question has been deleted.'),
+  'GET /admin-dashboard/questions/:id': async (w) => ({ path: `/admin-dashboard/questions/${await question(w)}` }),
+  'POST /admin-dashboard/questions/:id [update]': async (w) => ({ path: `/admin-dashboard/questions/${await question(w)}`, form: questionForm('Is it near a busy road?'), check: contains('Saved.') }),
+  'GET /admin-dashboard/settings': visit('/admin-dashboard/settings'),
+  'POST /admin-dashboard/settings [donations]': async () => ({
+    path: '/admin-dashboard/settings',
+    form: { intent: 'donations', amounts: '25\n50\n100\n250', default: '50' },
+    check: contains('Donation suggestions saved.'),
+  }),
+  'POST /admin-dashboard/settings [radius]': async () => ({
+    path: '/admin-dashboard/settings',
+    form: { intent: 'radius', matchingRadiusMiles: '60' },
+    check: contains('Matching radius saved.'),
+  }),
+};

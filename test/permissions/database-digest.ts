@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.ts';
+
+// What "no row changed" is checked with in the permissions matrix.
+
+/**
+ * A digest of every table but the rate-limit counters, one query: a refused try must leave it
+ * as it was, an allowed change must not.
+ */
+export async function databaseDigest(db: Db): Promise<() => Promise<Record<string, string>>> {
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('drizzle_migrations', 'rate_limits') order by tablename`,
+  );
+  const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename);
+  // Per table, the row count and the sum of every row's hash: no sorting, no long strings.
+  const query = sql.raw(`select ${tables.map((t) => `(select count(*) || ':' || coalesce(sum(hashtextextended(x::text, 0)), 0) from "${t}" x) as "${t}"`).join(', ')}`);
+  return async () => {
+    const digest = await db.execute<Record<string, string>>(query);
+    return (digest as unknown as { rows: Record<string, string>[] }).rows[0]!;
+  };
+}
+
+/** The tables whose contents differ between two digests. */
+export const changedTables = (before: Record<string, string>, after: Record<string, string>) => Object.keys(after).filter((t) => before[t] !== after[t]);
