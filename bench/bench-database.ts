@@ -9,6 +9,9 @@ import { openDatabase, type Database, type Db } from '../server/db/client.ts';
 export interface BenchDatabase {
   database: Database;
   label: string;
+  /** the fresh PostgreSQL database, for servers a benchmark starts on it; none for PGlite */
+  url?: string;
+  /** closes (and on PostgreSQL drops) the database; a second call does nothing */
   close(): Promise<void>;
 }
 
@@ -21,7 +24,8 @@ async function serverVersion(db: Db) {
 export async function openBenchDatabase(databaseUrl: string | undefined): Promise<BenchDatabase> {
   if (!databaseUrl) {
     const database = await openDatabase({ memory: true });
-    return { database, label: `PGlite (PostgreSQL ${await serverVersion(database.db)}), in memory`, close: () => database.close() };
+    let closing: Promise<void> | undefined;
+    return { database, label: `PGlite (PostgreSQL ${await serverVersion(database.db)}), in memory`, close: () => (closing ??= database.close()) };
   }
   const serverUrl = new URL(databaseUrl);
   const name = `wildline_bench_${randomBytes(4).toString('hex')}`;
@@ -39,7 +43,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString() });
     const label = `PostgreSQL ${await serverVersion(database.db)} at ${serverUrl.host} (database ${name}, dropped after)`;
-    return { database, label, close };
+    return { database, label, url: url.toString(), close };
   } catch (error) {
     await close();
     throw error;

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { ZIssueSearch } from '../common/guide.ts';
@@ -13,6 +12,7 @@ import { refreshGuideVocabulary } from '../server/features/guide/vocabulary.ts';
 import { mulberry32 } from '../server/lib/prng.ts';
 import { createTestApp } from '../test/services.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { benchCommand, runBenchmark, runDescription, type BenchRun } from './run.ts';
 
 // Guide search: server time of GET /api/v1/issues?q=… over 2,000 issues (the real guide plus
 // generated variants of it), requests made in-process against the Hono app, one at a time.
@@ -253,21 +253,11 @@ export function formatTimingTable(rows: { name: string; timing: Timing; note: st
   return lines.join('\n');
 }
 
-/** Set by Ctrl-C: queries in flight then fail on the closed database, which is no error of theirs. */
-let interrupted = false;
-
-async function main() {
+async function main(run: BenchRun) {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const requests = Number(process.env.BENCH_REQUESTS) || REQUESTS;
   const bench = await openBenchDatabase(databaseUrl);
-  // Ctrl-C still drops the PostgreSQL database.
-  const onSignal = (signal: NodeJS.Signals) => {
-    interrupted = true;
-    console.error(`${signal}: closing${databaseUrl ? ' and dropping the bench database' : ''}…`);
-    void bench.close().finally(() => process.kill(process.pid, signal));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  run.onInterrupt(() => bench.close()); // Ctrl-C still drops the PostgreSQL database
   try {
     const { db } = bench.database;
     const loadStarted = performance.now();
@@ -280,17 +270,13 @@ async function main() {
     const list = await measure(app, db, ['q='], requests);
 
     const note = (o: Observed) => `${mean(o.results).toFixed(1)} issues${o.bytes.length ? `, ${(mean(o.bytes) / 1024).toFixed(1)} KB gzip` : ''}`;
-    const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-    const command = `${databaseUrl ? 'BENCH_DATABASE_URL=… ' : ''}npx tsx bench/guide-search.ts`;
     console.log(`Guide search: GET /api/v1/issues?q=… over ${issues.toLocaleString('en-US')} issues\n`);
-    console.log('| | |');
-    console.log('|---|---|');
-    console.log(`| machine | ${cpu}, ${os.cpus().length} cores, ${os.platform()} ${os.release()}, Node ${process.version} |`);
-    console.log(`| engine | ${bench.label} |`);
-    console.log(`| date | ${new Date().toISOString()} |`);
-    console.log(`| command | \`${command}\` |`);
     console.log(
-      `| method | in-process requests to the Hono app (no network), one at a time, gzip; HTTP and SQL-only interleaved; ${WARMUP} warm-up rounds, then ${requests} timed, cycling ${SEARCHES.length} searches; data set loaded in ${(loadMs / 1000).toFixed(1)} s |`,
+      runDescription(
+        bench.label,
+        benchCommand('bench/guide-search.ts'),
+        `in-process requests to the Hono app (no network), one at a time, gzip; HTTP and SQL-only interleaved; ${WARMUP} warm-up rounds, then ${requests} timed, cycling ${SEARCHES.length} searches; data set loaded in ${(loadMs / 1000).toFixed(1)} s`,
+      ),
     );
     console.log('');
     console.log(
@@ -310,17 +296,8 @@ async function main() {
     const empty = SEARCHES.filter((_, i) => search.http.observed.results[i] === 0);
     if (empty.length) console.log(`No results for: ${empty.join(', ')}`);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
     await bench.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await main();
-  } catch (error) {
-    if (!interrupted) console.error(error);
-    process.exitCode = 1;
-  }
-}
+await runBenchmark(import.meta.url, main);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
@@ -26,6 +25,7 @@ import { mulberry32 } from '../server/lib/prng.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestApp } from '../test/services.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { benchCommand, runBenchmark, runDescription, type BenchRun } from './run.ts';
 import { formatTimingTable, summarise, type Timing } from './guide-search.ts';
 
 // Provider matching: GET /api/v1/providers/match over 100,000 generated listings, measured three
@@ -315,7 +315,7 @@ async function load(url: string, queries: string[], connections: number, seconds
 // ------------------------------------------------------------------ submissions (PostgreSQL)
 
 /** What the wizard's details step would have collected: every form question answered. */
-function answerOf(question: FormQuestion): QuestionAnswer {
+export function answerOf(question: FormQuestion): QuestionAnswer {
   if (question.questionType === 'checkbox') return question.options.slice(0, 1);
   if (question.questionType === 'radio' || question.questionType === 'select') return question.options[0] ?? '';
   if (question.questionType === 'number') return 1;
@@ -388,11 +388,9 @@ function formatLoadTable(rows: { name: string; requests: number; perSecond: numb
   return lines.join('\n');
 }
 
-/** Set by Ctrl-C: queries in flight then fail on the closed database, which is no error of theirs. */
-let interrupted = false;
 const progress = (message: string) => process.stderr.write(`bench/matching: ${message}\n`);
 
-async function main() {
+async function main(run: BenchRun) {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const listingCount = envNumber('BENCH_LISTINGS', LISTINGS);
   const requests = envNumber('BENCH_REQUESTS', REQUESTS);
@@ -401,14 +399,7 @@ async function main() {
   const submissions = envNumber('BENCH_SUBMISSIONS', SUBMISSIONS);
   const warmupSeconds = Math.max(1, Math.round(seconds / 5));
   const bench = await openBenchDatabase(databaseUrl);
-  // Ctrl-C still drops the PostgreSQL database.
-  const onSignal = (signal: NodeJS.Signals) => {
-    interrupted = true;
-    console.error(`${signal}: closing${databaseUrl ? ' and dropping the bench database' : ''}…`);
-    void bench.close().finally(() => process.kill(process.pid, signal));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  run.onInterrupt(() => bench.close()); // Ctrl-C still drops the PostgreSQL database
   try {
     const { db } = bench.database;
     const queries = matchQueries();
@@ -441,21 +432,16 @@ async function main() {
       submitted = await measureSubmissions(db, data.requesters, submissions, SUBMITTING_AT_ONCE);
     }
 
-    const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-    const settings = ['BENCH_LISTINGS', 'BENCH_REQUESTS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_SUBMISSIONS'].filter((name) => process.env[name]);
-    const command = `${databaseUrl ? 'BENCH_DATABASE_URL=… ' : ''}${settings.map((name) => `${name}=${process.env[name]} `).join('')}npx tsx bench/matching.ts`;
     const underLoad = summarise(server.serverMs);
     console.log(
       `Provider matching: GET /api/v1/providers/match over ${data.listings.toLocaleString('en-US')} listings (${data.approved.toLocaleString('en-US')} approved)\n`,
     );
-    console.log('| | |');
-    console.log('|---|---|');
-    console.log(`| machine | ${cpu}, ${os.cpus().length} cores, ${os.platform()} ${os.release()}, Node ${process.version} |`);
-    console.log(`| engine | ${bench.label} |`);
-    console.log(`| date | ${new Date().toISOString()} |`);
-    console.log(`| command | \`${command}\` |`);
     console.log(
-      `| method | ${queries.length} queries (${PLACES.length} places, both kinds, some with an animal, some by state only), cycled. One at a time: in-process requests to the Hono app (no network, gzip) interleaved with the bare service call matchProviders(), ${WARMUP} warm-up rounds, then ${requests} timed. Under load: @hono/node-server on 127.0.0.1, autocannon 9 in a worker thread, ${connections} connections each starting at a different query, ${warmupSeconds} s warm-up, then ${seconds} s; server time runs from the app receiving a request until it returns the response (waiting in the socket and the event loop before that counts in the client latency only); ${databaseUrl ? 'load, server and PostgreSQL' : 'load and server'} share the machine's cores. Data set loaded in ${loadSeconds.toFixed(1)} s |`,
+      runDescription(
+        bench.label,
+        benchCommand('bench/matching.ts', ['BENCH_LISTINGS', 'BENCH_REQUESTS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_SUBMISSIONS']),
+        `${queries.length} queries (${PLACES.length} places, both kinds, some with an animal, some by state only), cycled. One at a time: in-process requests to the Hono app (no network, gzip) interleaved with the bare service call matchProviders(), ${WARMUP} warm-up rounds, then ${requests} timed. Under load: @hono/node-server on 127.0.0.1, autocannon 9 in a worker thread, ${connections} connections each starting at a different query, ${warmupSeconds} s warm-up, then ${seconds} s; server time runs from the app receiving a request until it returns the response (waiting in the socket and the event loop before that counts in the client latency only); ${databaseUrl ? 'load, server and PostgreSQL' : 'load and server'} share the machine's cores. Data set loaded in ${loadSeconds.toFixed(1)} s`,
+      ),
     );
     console.log('');
     const perResponse = `${mean(oneAtATime.found).toFixed(1)} providers, ${(mean(oneAtATime.bytes) / 1024).toFixed(1)} KB gzip`;
@@ -501,17 +487,8 @@ async function main() {
       );
     }
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
     await bench.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    await main();
-  } catch (error) {
-    if (!interrupted) console.error(error);
-    process.exitCode = 1;
-  }
-}
+await runBenchmark(import.meta.url, main);

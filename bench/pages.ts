@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { execSync } from 'node:child_process';
 import { SERVER_ENTRY, startServer } from '../e2e/server.ts';
+import { runBenchmark } from './run.ts';
 
 // Page weight on first load: for each public page, the HTML and the JavaScript the browser
 // downloads (every /assets/*.js the document references), raw and gzip. Prints figures;
@@ -43,13 +44,14 @@ export function formatPageTable(rows: Awaited<ReturnType<typeof measurePages>>) 
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+await runBenchmark(import.meta.url, async (run) => {
   if (!existsSync(SERVER_ENTRY)) execSync('npm run build', { stdio: 'inherit' });
   const server = await startServer();
+  run.onInterrupt(() => server.stop('SIGKILL'));
   try {
     console.log(`Page weight on first load (${new Date().toISOString()}, Node ${process.version})\n`);
     console.log(formatPageTable(await measurePages(server.url)));
   } finally {
     await server.stop();
   }
-}
+});

@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 // Starts the built production server (build/server/index.js) on a free port with its own
-// temporary data directory, and resolves once it logs that it is listening.
+// temporary data directory, and resolves once it logs that it is listening. A server still
+// running when this process exits is killed with it, whatever the way out.
 
 export interface RunningServer {
   url: string;
@@ -18,6 +19,12 @@ export interface RunningServer {
 }
 
 export const SERVER_ENTRY = path.resolve('build/server/index.js');
+
+const running = new Set<ChildProcess>();
+// 'exit' handlers run synchronously: a kill is all there is time for.
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /** A port nobody listens on now, so BASE_URL can be known before the server starts. */
 export function freePort(): Promise<number> {
@@ -35,10 +42,10 @@ export function freePort(): Promise<number> {
  * NODE_ENV=test by default: production behaviour (React Router's production mode, no stack
  * traces) plus what tests need (the development accounts and /dev/mailbox).
  */
-export async function startServer(env: Record<string, string> = {}, options: { keepDataDir?: string } = {}) {
+export async function startServer(env: Record<string, string> = {}, options: { keepDataDir?: string; entry?: string } = {}) {
   const dataDir = options.keepDataDir ?? mkdtempSync(path.join(tmpdir(), 'wildline-e2e-'));
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [options.entry ?? SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -51,8 +58,14 @@ export async function startServer(env: Record<string, string> = {}, options: { k
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   const logs: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   createInterface({ input: child.stderr! }).on('line', (line) => logs.push(line));
 
   const listeningPort = await new Promise<number>((resolve, reject) => {
@@ -63,6 +76,7 @@ export async function startServer(env: Record<string, string> = {}, options: { k
     });
     createInterface({ input: child.stdout! }).on('line', (line) => {
       logs.push(line);
+      if (!line.includes('"listening"')) return; // a server under load logs every request
       try {
         const entry = JSON.parse(line) as { msg?: string; port?: number };
         if (entry.msg === 'listening' && entry.port) {

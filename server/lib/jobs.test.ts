@@ -157,13 +157,13 @@ describe('the job queue', () => {
     expect(ran).toEqual([free, locked]);
   });
 
-  it('re-queues a job left running by a crashed process, and fails one that has used its attempts', async () => {
+  it('re-queues a job left running by a crashed process a minute after its last heartbeat, and fails one that has used its attempts', async () => {
     const [stuck, exhausted, busy] = await database.db
       .insert(jobs)
       .values([
-        { kind: 'count', payload: {}, status: 'running', attempts: 1, lockedBy: 'dead-host:1:a', lockedAt: sql`now() - interval '11 minutes'` },
-        { kind: 'count', payload: {}, status: 'running', attempts: 5, lockedBy: 'dead-host:1:a', lockedAt: sql`now() - interval '11 minutes'` },
-        { kind: 'count', payload: {}, status: 'running', attempts: 1, lockedBy: 'live-host:2:b', lockedAt: sql`now() - interval '1 minute'` },
+        { kind: 'count', payload: {}, status: 'running', attempts: 1, lockedBy: 'dead-host:1:a', lockedAt: sql`now() - interval '61 seconds'` },
+        { kind: 'count', payload: {}, status: 'running', attempts: 5, lockedBy: 'dead-host:1:a', lockedAt: sql`now() - interval '61 seconds'` },
+        { kind: 'count', payload: {}, status: 'running', attempts: 1, lockedBy: 'live-host:2:b', lockedAt: sql`now() - interval '15 seconds'` },
       ])
       .returning({ id: jobs.id });
     const ran: number[] = [];
@@ -179,6 +179,39 @@ describe('the job queue', () => {
     expect(await jobById(busy!.id)).toMatchObject({ status: 'running', lockedBy: 'live-host:2:b' });
     expect(lines.filter((l) => l.msg === 'job abandoned by its worker: re-queued')).toHaveLength(2);
   });
+
+  it('keeps the locks of the jobs it holds fresh, so a slow job of a live worker is never taken for abandoned', async () => {
+    const slow = (await enqueue(database.db, { kind: 'slow', payload: {} }))!;
+    const waiting = (await enqueue(database.db, { kind: 'slow', payload: {} }))!;
+    const timing = { stuckAfterMs: 1500, heartbeatMs: 100 };
+    const ran: { jobId: number; worker: string }[] = [];
+    const slowHandler =
+      (name: string): JobHandler =>
+      async (_payload, ctx) => {
+        ran.push({ jobId: ctx.jobId, worker: name });
+        if (ran.length === 1) await new Promise((r) => setTimeout(r, 3 * timing.stuckAfterMs));
+      };
+    const holder = worker({ slow: slowHandler('holder') }, timing);
+    const other = worker({ slow: slowHandler('other') }, timing);
+
+    const holding = holder.runOnce(); // claims both; the first runs for three times stuckAfterMs
+    await vi.waitFor(() => expect(ran).toHaveLength(1), { timeout: 5000, interval: 20 });
+    const deadline = Date.now() + 2 * timing.stuckAfterMs;
+    while (Date.now() < deadline) {
+      expect(await other.runOnce()).toBe(0);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await holding).toBe(2);
+
+    expect(ran).toEqual([
+      { jobId: slow, worker: 'holder' },
+      { jobId: waiting, worker: 'holder' },
+    ]);
+    expect((await allJobs()).map((j) => ({ status: j.status, attempts: j.attempts }))).toEqual([
+      { status: 'done', attempts: 1 },
+      { status: 'done', attempts: 1 },
+    ]);
+  }, 20_000);
 });
 
 describe('the polling worker', () => {

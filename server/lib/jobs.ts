@@ -9,6 +9,9 @@ import type { Logger } from './logger.ts';
 // processes poll one `jobs` table and claim ready rows with FOR UPDATE SKIP LOCKED, so each
 // job runs on one worker at a time. Delivery is at least once: a handler must tolerate a
 // repeat after a crash (the notification handlers re-check the request before mailing).
+// A worker refreshes the lock of the jobs it holds (a heartbeat), so a job whose process died
+// (kill -9, a lost machine) is taken up again a minute later by any worker, while a slow job
+// of a live worker, however long it runs, is never taken for abandoned.
 
 export interface JobContext {
   jobId: number;
@@ -53,6 +56,11 @@ export const retryDelayMs = (attempt: number): number => Math.min(BASE_RETRY_MS 
 /** Unique per process and per worker: host, pid and a random suffix. */
 export const uniqueWorkerId = (): string => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
+/** A running job whose lock has not been refreshed for this long is taken for abandoned. */
+export const STUCK_AFTER_MS = 60_000;
+/** How often a worker refreshes the locks it holds: several times within STUCK_AFTER_MS. */
+export const HEARTBEAT_MS = 15_000;
+
 export interface JobWorkerOptions {
   db: Db;
   logger: Logger;
@@ -61,8 +69,10 @@ export interface JobWorkerOptions {
   pollMs?: number;
   /** jobs claimed per run */
   batch?: number;
-  /** a job running longer than this is taken for abandoned by a crashed process and re-queued */
+  /** a running job whose lock is older than this is taken for abandoned by a dead process and re-queued */
   stuckAfterMs?: number;
+  /** how often the locks of held jobs are refreshed; well under stuckAfterMs */
+  heartbeatMs?: number;
 }
 
 export interface JobWorker {
@@ -89,9 +99,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const logger = options.logger.child({ worker: workerId });
   const pollMs = options.pollMs ?? 2000;
   const batch = options.batch ?? 10;
-  const stuckAfterSeconds = (options.stuckAfterMs ?? 10 * 60_000) / 1000;
+  const stuckAfterMs = options.stuckAfterMs ?? STUCK_AFTER_MS;
+  const stuckAfterSeconds = stuckAfterMs / 1000;
+  const heartbeatMs = options.heartbeatMs ?? Math.min(HEARTBEAT_MS, stuckAfterMs / 4);
 
-  const abandonedNote = ` (still running after ${Math.round(stuckAfterSeconds / 60)} min): re-queued`;
+  const abandonedNote = ` (no heartbeat for ${stuckAfterSeconds} s): re-queued`;
   let polling = false;
   /** bumped by start(), so a loop left over from before a stop() does not carry on beside the new one */
   let generation = 0;
@@ -138,6 +150,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   /** Only while this worker still holds the job: it may have been re-queued as abandoned. */
   const heldBy = (id: number) => and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
 
+  /** Every job this worker holds, running or claimed and waiting its turn, is shown alive. */
+  function heartbeat() {
+    return db
+      .update(jobs)
+      .set({ lockedAt: sql`now()` })
+      .where(and(eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)))
+      .then(
+        () => {},
+        (error: unknown) => logger.warn({ error: messageOf(error) }, 'job worker: heartbeat failed'),
+      );
+  }
+
   async function run(job: ClaimedJob) {
     const jobLogger = logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
     const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
@@ -168,10 +192,15 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     await requeueAbandoned();
     const claimed = await claim();
     let ran = 0;
-    for (const job of claimed) {
-      if (stopping) break;
-      await run(job);
-      ran++;
+    const beating = claimed.length ? setInterval(heartbeat, heartbeatMs).unref() : undefined;
+    try {
+      for (const job of claimed) {
+        if (stopping) break;
+        await run(job);
+        ran++;
+      }
+    } finally {
+      clearInterval(beating);
     }
     const unstarted = claimed.slice(ran).map((j) => j.id);
     if (unstarted.length) {
