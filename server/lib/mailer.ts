@@ -18,8 +18,8 @@ export interface Mailer {
 }
 
 export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  // Short timeouts: a silent SMTP server must fail the job (and retry it later), not hold it
-  // until the worker takes it for stuck and sends it twice.
+  // Short timeouts: a silent SMTP server must fail the job (and retry it later), not hold the
+  // worker (which keeps its jobs locked while it lives) and every job queued behind it.
   const transport = options.smtpUrl
     ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 })
     : null;
