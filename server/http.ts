@@ -15,6 +15,7 @@ import { isAppError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import { problem } from './lib/problem.ts';
 import { serverErrorPage } from './lib/server-error-page.ts';
+import { refuseUnreadableInput } from './lib/unreadable-input.ts';
 
 // The one Hono app: request ids and logs, security headers, health checks, static assets,
 // the JSON API, then React Router's SSR for every page (DESIGN.md "Stack").
@@ -42,6 +43,8 @@ export function createHttpApp(options: HttpAppOptions) {
     const log = logger.child({ requestId: c.get('requestId') });
     c.set('logger', log);
     await next();
+    // Answers made outside Hono (React Router's pages, better-auth) lose the header set before them.
+    if (!c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', c.get('requestId'));
     const path = new URL(c.req.url).pathname;
     if (path === '/healthz' || path === '/readyz') return;
     log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
@@ -68,6 +71,8 @@ export function createHttpApp(options: HttpAppOptions) {
   );
   // Without compression the home page shipped three times the JavaScript (STACK-NOTES).
   app.use(compress());
+  // Bad input PostgreSQL or a page cannot read is a 4xx here, never a 500 further in.
+  app.use(refuseUnreadableInput());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -105,7 +110,16 @@ export function createHttpApp(options: HttpAppOptions) {
     await next();
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => options.auth.handler(c.req.raw));
+  // better-auth checks a post's Origin only when cookies come with it, which left sign-in and
+  // sign-up open to login CSRF (another site signing a visitor into an account it chose, where
+  // their next help request would land): a post from another site is refused here, setting no
+  // cookie. Clients that send no Origin (scripts, integrators) are not browsers on another site.
+  const ownOrigin = new URL(config.baseUrl).origin;
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const origin = c.req.header('origin');
+    if (c.req.method === 'POST' && origin !== undefined && origin !== ownOrigin) return problem(c, 403, 'Requests from other sites are not accepted here.');
+    return options.auth.handler(c.req.raw);
+  });
 
   // Who is asking, for the API and the pages; better-auth may extend the session cookie.
   app.use(async (c, next) => {

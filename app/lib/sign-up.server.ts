@@ -8,10 +8,15 @@ import { clientIp, cookiesOf } from './session.server.ts';
 
 const PER_IP = { limit: 10, windowMs: 60 * 60_000 };
 
-export type SignUpResult = { ok: true; cookies: Headers; userId: string } | { ok: false; message: string; status: number };
+/**
+ * `userId` is null when the e-mail already has an account: the register page then answers as for
+ * a new account (no user enumeration, issue 8), only without a session, and the owner is told
+ * by e-mail.
+ */
+export type SignUpResult = { ok: true; cookies: Headers; userId: string | null } | { ok: false; message: string; status: number };
 
 export async function signUp(
-  { auth, db }: Pick<RequestContext, 'auth' | 'db'>,
+  { auth, db, mailer, config }: Pick<RequestContext, 'auth' | 'db' | 'mailer' | 'config'>,
   request: Request,
   account: Pick<TRegister, 'email' | 'password' | 'fullName' | 'phone'>,
 ): Promise<SignUpResult> {
@@ -22,8 +27,24 @@ export async function signUp(
     headers: request.headers,
     asResponse: true,
   });
-  const body = (await response.json().catch(() => ({}))) as { message?: string; user?: { id?: string } };
+  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; user?: { id?: string } };
   if (response.ok && body.user?.id) return { ok: true, cookies: cookiesOf(response), userId: body.user.id };
+  if (body.code?.startsWith('USER_ALREADY_EXISTS')) {
+    await mailer.send({
+      to: account.email,
+      subject: 'Your Wildline account',
+      text: [
+        'Someone, perhaps you, tried to create a Wildline account with this e-mail address, which already has one.',
+        '',
+        `If it was you, sign in at ${config.baseUrl}/login, or choose a new password at ${config.baseUrl}/forgot-password.`,
+        '',
+        'If it was not you, you can ignore this e-mail: nothing has changed.',
+        '',
+        'Wildline',
+      ].join('\n'),
+    });
+    return { ok: true, cookies: new Headers(), userId: null };
+  }
   // SPEC §8: the service's message, else a general one.
   return { ok: false, status: response.status, message: body.message || 'An error occurred during registration' };
 }

@@ -149,6 +149,8 @@ export async function runStep(services: RequestContext, request: Request, type: 
     }
     const result = await signUp(services, request, parsed.data);
     if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
+    // A request cannot wait for an e-mail: the person is told to sign in (docs/decisions, user enumeration).
+    if (!result.userId) return fail({}, 'There is already an account with this e-mail address: choose Login above to sign in and send your request.', 409, typedValues(form));
     const user: Actor = { kind: 'user', id: result.userId, role: 'user', email: parsed.data.email, fullName: parsed.data.fullName, providerId: null };
     return submitDraft(services, draftId, user, result.cookies);
   }

@@ -8,6 +8,10 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // React Router refuses cross-site posts only to routes with a page, and this one has none:
+  // another site's form must not sign anyone out, or end every session of their account.
+  const origin = request.headers.get('origin');
+  if (origin !== null && origin !== new URL(request.url).origin) return new Response('Bad Request', { status: 400 });
   const { auth, actor } = services(context);
   if (actor.kind !== 'user') throw redirect('/');
   const form = await request.formData();

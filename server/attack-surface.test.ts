@@ -1,0 +1,277 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/database.ts';
+import { createUser, TEST_PASSWORD } from '../test/factories.ts';
+import { changedTables, databaseDigest } from '../test/permissions/database-digest.ts';
+import { loadServerBuild } from '../test/server-build.ts';
+import { createTestApp, sessionCookieFor } from '../test/services.ts';
+import { helpRequestSubmissions, outbox, users } from './db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+// The attack surface (issue 8): sign-in throttling, security headers and cookie flags,
+// cross-site form posts, and user enumeration, on the production build served in process.
+// e2e/server-process.test.ts proves the cross-site refusal on a real server, and
+// e2e/accounts.test.ts the throttling as a person meets it.
+
+const database = useTestDatabase();
+const ORIGIN = 'http://localhost'; // in-process requests are made to http://localhost
+const EVIL = 'https://evil.example';
+const CLIENT_DIR = path.resolve('build/client');
+let build: ServerBuild;
+
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+
+function postForm(app: ReturnType<typeof createTestApp>['app'], url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.request(url, {
+    method: 'POST',
+    headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+const sessionCookies = (res: Response) => res.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
+
+describe('sign-in throttling', () => {
+  it('after 5 wrong passwords an e-mail cannot sign in for 15 minutes, even with the right password, while others still can', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const [target, bystander] = [await createUser(database.db), await createUser(database.db)];
+    for (let i = 0; i < 5; i++) expect((await postForm(app, '/login', { email: target.email, password: `wrong-${i}` })).status).toBe(401);
+    const refused = await postForm(app, '/login', { email: target.email, password: TEST_PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many attempts. Please try again in 15 minutes.');
+    expect(sessionCookies(refused)).toEqual([]);
+    // The same address may still sign in to another account: the limit was the e-mail's.
+    const other = await postForm(app, '/login', { email: bystander.email, password: TEST_PASSWORD });
+    expect(other.status).toBe(302);
+    expect(sessionCookies(other)).toHaveLength(1);
+  });
+
+  it('after 30 sign-ins from one address, the next is refused whatever the account, saying when to try again', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const user = await createUser(database.db);
+    for (let i = 0; i < 30; i++) expect((await postForm(app, '/login', { email: `nobody-${i}@example.org`, password: 'wrong-password' })).status).toBe(401);
+    const refused = await postForm(app, '/login', { email: user.email, password: TEST_PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toMatch(/Too many attempts\. Please try again in 1[45] minutes\./);
+    expect(sessionCookies(refused)).toEqual([]);
+  });
+
+  it("better-auth's own sign-in endpoint is throttled per address too", async () => {
+    const { app } = createTestApp(database.db);
+    const signIn = () =>
+      app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+        body: JSON.stringify({ email: 'nobody@example.org', password: 'wrong-password' }),
+      });
+    for (let i = 0; i < 20; i++) expect((await signIn()).status).toBe(401);
+    const refused = await signIn();
+    expect(refused.status).toBe(429);
+    expect(sessionCookies(refused)).toEqual([]);
+  });
+});
+
+/** The headers every answer carries (server/http.ts secureHeaders). */
+function expectSecurityHeaders(res: Response, where: string) {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp, `${where}: a CSP`).not.toBe('');
+  for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+    expect(csp, `${where}: CSP ${directive}`).toContain(directive);
+  }
+  expect(csp, `${where}: scripts only from us or with the nonce`).toMatch(/script-src 'self' 'nonce-[\w+/=-]+'(;|$)/);
+  expect(csp, `${where}: no inline scripts without the nonce`).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(res.headers.get('x-content-type-options'), where).toBe('nosniff');
+  expect(res.headers.get('referrer-policy'), where).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('x-frame-options'), where).toBe('DENY');
+  expect(res.headers.get('cross-origin-opener-policy'), where).toBe('same-origin');
+  expect(res.headers.get('cross-origin-resource-policy'), where).toBe('same-origin');
+  expect(res.headers.get('x-request-id') ?? '', where).toMatch(/^[\w-]{8,}$/);
+}
+
+describe('security headers', () => {
+  it('are on pages, API answers, static assets and error pages; HSTS in production only', async () => {
+    const { app } = createTestApp(database.db, { build, clientDir: CLIENT_DIR });
+    // The last-resort error page, for a failure outside React Router (a route added ahead of it).
+    const bare = createTestApp(database.db).app;
+    bare.get('/test-explode', () => {
+      throw new Error('boom');
+    });
+    const asset = readdirSync(path.join(CLIENT_DIR, 'assets')).find((f) => f.endsWith('.js'))!;
+    const answers: [string, typeof app, string | Request, number][] = [
+      ['home page', app, '/', 200],
+      ['login page', app, '/login', 200],
+      ['API answer', app, '/api/v1/animal-types', 200],
+      ['API refusal', app, '/api/v1/users', 401],
+      ['API 404', app, '/api/v1/no-such-thing', 404],
+      ['static asset', app, `/assets/${asset}`, 200],
+      ['favicon', app, '/favicon.svg', 200],
+      ['page 404', app, '/no-such-page', 404],
+      ['unreadable form', app, new Request('http://localhost/login', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{}' }), 415],
+      ['server error page', bare, '/test-explode', 500],
+    ];
+    for (const [what, server, request, status] of answers) {
+      const res = await server.request(request);
+      expect(res.status, what).toBe(status);
+      expectSecurityHeaders(res, what);
+      expect(res.headers.get('strict-transport-security'), what).toBeNull();
+    }
+    const production = createTestApp(database.db, { build, production: true, baseUrl: 'https://wildline.example' }).app;
+    expect((await production.request('/')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("every script in a page carries the page's nonce, so the CSP lets ours run and no other", async () => {
+    const { app } = createTestApp(database.db, { build });
+    const res = await app.request('/find-help');
+    const nonce = (res.headers.get('content-security-policy') ?? '').match(/'nonce-([^']+)'/)![1]!;
+    const scripts = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe('cookies', () => {
+  it('the session cookie is HttpOnly, SameSite=Lax and for the whole site, and Secure behind https in production', async () => {
+    const user = await createUser(database.db);
+    const local = await postForm(createTestApp(database.db, { build }).app, '/login', { email: user.email, password: TEST_PASSWORD });
+    const [cookie] = sessionCookies(local);
+    expect(cookie).toMatch(/^wildline\.session_token=/);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/; Secure/i);
+
+    const production = createTestApp(database.db, { build, production: true, baseUrl: 'https://wildline.example' }).app;
+    const deployed = await postForm(production, '/login', { email: user.email, password: TEST_PASSWORD });
+    const [secure] = sessionCookies(deployed);
+    expect(secure).toMatch(/^__Secure-wildline\.session_token=/);
+    for (const flag of [/; Secure/i, /; HttpOnly/i, /; SameSite=Lax/i, /; Path=\/(;|$)/]) expect(secure).toMatch(flag);
+  });
+
+  it("the wizard's draft cookie is HttpOnly, SameSite=Lax and Secure behind https in production", async () => {
+    const local = (await createTestApp(database.db, { build }).app.request('/find-help')).headers.getSetCookie();
+    expect(local).toEqual([expect.stringMatching(/^wildline\.wizard=[\w-]{36}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/)]);
+    const production = createTestApp(database.db, { build, production: true, baseUrl: 'https://wildline.example' }).app;
+    expect((await production.request('/find-help')).headers.getSetCookie()).toEqual([expect.stringMatching(/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/)]);
+  });
+});
+
+describe('cross-site form posts (CSRF)', () => {
+  it('every page action refuses a post from another site, setting no cookie and changing nothing', async () => {
+    const { app, auth } = createTestApp(database.db, { build });
+    const admin = await createUser(database.db, { role: 'admin' });
+    const cookie = await sessionCookieFor(auth, admin.id);
+    const digest = await databaseDigest(database.db);
+    const before = await digest();
+    const actions = Object.values(build.routes).filter((r) => r?.path && (r.module as { action?: unknown }).action);
+    expect(actions.length).toBeGreaterThan(20);
+    for (const route of actions) {
+      const url = `/${route!.path!.replace(/:\w+/g, '00000000-0000-0000-0000-000000000000')}`;
+      for (const origin of [EVIL, 'null']) {
+        const res = await postForm(app, url, { email: admin.email, password: TEST_PASSWORD, intent: 'delete', name: 'x' }, { Origin: origin, Cookie: cookie });
+        expect(res.status, `POST ${url} from ${origin}`).toBe(400);
+        expect(res.headers.getSetCookie(), `POST ${url} from ${origin}`).toEqual([]);
+      }
+    }
+    expect(changedTables(before, await digest())).toEqual([]);
+  });
+
+  it("better-auth's endpoints refuse a post from another site, setting no cookie (login CSRF)", async () => {
+    const { app, auth } = createTestApp(database.db);
+    const user = await createUser(database.db);
+    const cookie = await sessionCookieFor(auth, user.id);
+    const digest = await databaseDigest(database.db);
+    const before = await digest();
+    const posts: [string, Record<string, string>][] = [
+      ['/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD }],
+      ['/api/auth/sign-up/email', { email: 'planted@example.org', password: 'heron-marsh-2025', name: 'Planted' }],
+      ['/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' }],
+      ['/api/auth/sign-out', {}],
+      ['/api/auth/revoke-sessions', {}],
+    ];
+    for (const [url, body] of posts) {
+      // A foreign page's form sends a "simple" request: no preflight, so the server must refuse it.
+      for (const [type, encoded] of [['application/x-www-form-urlencoded', new URLSearchParams(body).toString()], ['application/json', JSON.stringify(body)]]) {
+        for (const withCookie of [false, true]) {
+          const res = await app.request(url, { method: 'POST', headers: { Origin: EVIL, 'Content-Type': type!, ...(withCookie ? { Cookie: cookie } : {}) }, body: encoded });
+          expect(res.status, `POST ${url} (${type}) from ${EVIL}`).toBe(403);
+          expect(res.headers.getSetCookie(), `POST ${url} from ${EVIL}`).toEqual([]);
+        }
+      }
+    }
+    expect(changedTables(before, await digest())).toEqual([]);
+    expect((await app.request('/api/v1/me', { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+});
+
+/** A page's HTML without what differs between any two requests (the CSP nonce, request ids). */
+const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'uuid');
+
+describe('no user enumeration', () => {
+  it('asking for a reset link answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const user = await createUser(database.db);
+    const known = await postForm(app, '/forgot-password', { email: user.email });
+    const unknown = await postForm(app, '/forgot-password', { email: 'nobody@example.org' });
+    expect(unknown.status).toBe(known.status);
+    const [knownHtml, unknownHtml] = [comparable(await known.text()), comparable(await unknown.text())];
+    expect(knownHtml).toContain('If an account exists for this email, a password reset link has been sent.');
+    expect(unknownHtml).toBe(knownHtml);
+    expect((await database.db.select({ to: outbox.to }).from(outbox)).map((m) => m.to)).toEqual([user.email]);
+  });
+
+  it('registering with an e-mail that has an account answers as for a new one, without a session, and tells the owner by e-mail', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const owner = await createUser(database.db, { fullName: 'Original Owner' });
+    const register = (email: string, js: boolean) =>
+      postForm(app, js ? '/register.data' : '/register', {
+        firstName: 'Robin',
+        lastName: 'Quill',
+        email,
+        password: 'heron-marsh-2025',
+        confirmPassword: 'heron-marsh-2025',
+        acceptTerms: 'on',
+        ...(js ? { _js: '1' } : {}),
+      });
+    for (const js of [false, true]) {
+      const fresh = await register(`fresh-${js}@example.org`, js);
+      const taken = await register(owner.email, js);
+      expect(taken.status, `JavaScript ${js ? 'on' : 'off'}`).toBe(fresh.status);
+      expect(taken.headers.get('location')).toBe(fresh.headers.get('location'));
+      expect(comparable(await taken.text())).toBe(comparable(await fresh.text()));
+      expect(sessionCookies(fresh)).toHaveLength(1);
+      expect(sessionCookies(taken)).toEqual([]);
+    }
+    // The account is untouched, and its owner knows someone tried.
+    const [account] = await database.db.select({ name: users.fullName }).from(users).where(eq(users.email, owner.email));
+    expect(account!.name).toBe('Original Owner');
+    const mail = await database.db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, owner.email));
+    expect(mail).toHaveLength(2);
+    expect(mail[0]!.text).toContain('tried to create a Wildline account with this e-mail address, which already has one');
+  });
+
+  it("the wizard's sign-up with an e-mail that has an account asks the person to sign in, and sends nothing (docs/decisions/007)", async () => {
+    const { app } = createTestApp(database.db, { build });
+    const owner = await createUser(database.db);
+    const draft = { Cookie: 'wildline.wizard=5c4b3a29-1807-4f6e-9d5c-4b3a29180706' };
+    const steps: [number, Record<string, string>][] = [
+      [1, { type: 'conflict' }],
+      [2, { city: 'Boulder', state: 'CO', zip: '80302' }],
+      [3, { animalType: 'Raccoon', situationDetails: 'A raccoon is living in the attic.' }],
+    ];
+    for (const [step, form] of steps) expect((await postForm(app, `/find-help?type=conflict&step=${step}`, form, draft)).status).toBe(302);
+    const res = await postForm(
+      app,
+      '/find-help?type=conflict&step=4',
+      { mode: 'register', firstName: 'Robin', lastName: 'Quill', email: owner.email, phone: '303-555-0100', password: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025', acceptTerms: 'on' },
+      draft,
+    );
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('There is already an account with this e-mail address: choose Login above to sign in and send your request.');
+    expect(sessionCookies(res)).toEqual([]);
+    expect(await database.db.select().from(helpRequestSubmissions)).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { problem } from './problem.ts';
+import { plainPage } from './server-error-page.ts';
+
+// Input that no page or service can use is refused at the door with a 4xx, instead of failing
+// deep inside a query or React Router with a 500 (DESIGN.md "never a 500 for bad input";
+// issue 8 "Bad input", found by server/bad-input*.test.ts):
+// - PostgreSQL stores neither the NUL character (text or jsonb) nor an unpaired UTF-16
+//   surrogate (jsonb: drafts, audit records), and both pass every zod schema;
+// - a page's action reads a form: any other body made request.formData() throw;
+// - a path with a broken %-escape cannot be routed (React Router warned and answered 404).
+
+const NUL = '\u0000';
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+export const UNSTORABLE_TEXT = 'The request contains a character we cannot store (a NUL character or half of an emoji). Please remove it and try again.';
+export const BROKEN_ADDRESS = 'This address is not valid: part of it is wrongly encoded.';
+export const UNREADABLE_FORM = 'This form could not be read. Please reload the page and send it again.';
+
+export const hasUnstorableText = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
+
+/** Where the first string (a key or a value) PostgreSQL cannot store sits in a parsed JSON value: `a.b.0`, '' at the top, null when none. */
+export function unstorableTextPath(value: unknown): string | null {
+  // A loop, not recursion: JSON nested thousands deep must not overflow the stack.
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (hasUnstorableText(next.value)) return next.path.join('.');
+    } else if (typeof next.value === 'object' && next.value !== null) {
+      for (const [key, item] of Object.entries(next.value).reverse()) {
+        if (hasUnstorableText(key)) return [...next.path, key].join('.');
+        pending.push({ value: item, path: [...next.path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/** Why a request's address cannot be read, or null: a broken %-escape in the path, or text we cannot store. */
+function unreadableUrl(url: URL): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return BROKEN_ADDRESS;
+  }
+  if (hasUnstorableText(path)) return UNSTORABLE_TEXT;
+  for (const [key, value] of url.searchParams) if (hasUnstorableText(key) || hasUnstorableText(value)) return UNSTORABLE_TEXT;
+  return null;
+}
+
+const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/** The JSON API (our /api/v1 and better-auth's /api/auth): a problem+json 400 naming the field. */
+async function checkJsonBody(c: Context): Promise<string | null> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await c.req.raw.clone().text());
+  } catch {
+    return null; // not JSON: the endpoint itself says so
+  }
+  return unstorableTextPath(parsed);
+}
+
+/** A page's action: a form it can read, without text the database cannot store. */
+async function checkForm(c: Context): Promise<{ status: ContentfulStatusCode; message: string } | null> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) return { status: 415, message: UNREADABLE_FORM };
+  let form: FormData;
+  try {
+    form = await c.req.raw.clone().formData();
+  } catch {
+    return { status: 400, message: UNREADABLE_FORM };
+  }
+  for (const [key, value] of form) {
+    if (hasUnstorableText(key) || (typeof value === 'string' && hasUnstorableText(value))) return { status: 400, message: UNSTORABLE_TEXT };
+  }
+  return null;
+}
+
+export function refuseUnreadableInput(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const isApi = url.pathname.startsWith('/api/');
+    const refuse = (status: ContentfulStatusCode, message: string, field?: string) =>
+      isApi
+        ? problem(c, status, message, field ? { [field]: [message] } : undefined)
+        : c.html(plainPage('We could not read this request', message, c.get('requestId') as string | undefined), status);
+
+    const badUrl = unreadableUrl(url);
+    if (badUrl) return refuse(400, badUrl);
+    if (hasBody(c.req.method)) {
+      if (isApi) {
+        const field = await checkJsonBody(c);
+        if (field !== null) return refuse(400, UNSTORABLE_TEXT, field || 'body');
+      } else {
+        const refused = await checkForm(c);
+        if (refused) return refuse(refused.status, refused.message);
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,48 @@
+import type fc from 'fast-check';
+import { expect } from 'vitest';
+
+// What every answer to bad input must be (issue 8 "Bad input"), shared by the API and page
+// property tests: never a 5xx, nothing of our insides in the answer, and no row changed.
+
+/**
+ * Runs per property: FUZZ_RUNS scales them (the defaults keep each file near a minute on two
+ * busy cores); FUZZ_SEED replays a failure with the seed fast-check printed.
+ */
+export function fuzzOptions(numRuns: number): fc.Parameters<unknown> {
+  const scale = Number(process.env.FUZZ_RUNS ?? 1) || 1;
+  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+  return { numRuns: Math.max(1, Math.round(numRuns * scale)), ...(seed === undefined ? {} : { seed }), endOnFailure: true };
+}
+
+/** Traces of our insides: stack frames, file paths, SQL the database refused, driver errors. */
+const INTERNALS = [
+  /\n\s+at [^\n]{1,300}:\d+:\d+/,
+  /node_modules/,
+  /\/work\//,
+  /\b\w{1,80}\.(ts|tsx|js):\d+/,
+  /Failed query/i,
+  /DrizzleQueryError/,
+  /syntax error at or near/i,
+  /invalid input syntax/i,
+  /violates (not-null|foreign key|unique|check) constraint/i,
+  /relation "\w+" does not exist/i,
+  /\b(TypeError|ReferenceError|RangeError|SyntaxError):/,
+];
+
+export function expectNoInternals(text: string, where: string) {
+  for (const pattern of INTERNALS) expect(text, `${where} shows ${pattern}`).not.toMatch(pattern);
+}
+
+/** A 4xx problem+json with a title and a detail a person can read. */
+export async function expectReadableProblem(res: Response, where: string) {
+  expect(res.status, where).toBeGreaterThanOrEqual(400);
+  expect(res.status, where).toBeLessThan(500);
+  expect(res.headers.get('content-type'), where).toBe('application/problem+json');
+  const text = await res.text();
+  const body = JSON.parse(text) as { title?: unknown; detail?: unknown; status?: unknown };
+  expect(body.status, where).toBe(res.status);
+  expect(typeof body.title === 'string' && body.title.length > 0, `${where}: title`).toBe(true);
+  expect(typeof body.detail === 'string' && /^[A-Z].{5,300}$/s.test(body.detail), `${where}: readable detail, got ${JSON.stringify(body.detail)}`).toBe(true);
+  expectNoInternals(`${String(body.title)}\n${String(body.detail)}`, where);
+  expectNoInternals(text.replace(/"errors":\{.*\}/s, ''), where);
+}
