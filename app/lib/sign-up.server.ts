@@ -8,6 +8,10 @@ import { clientIp, cookiesOf } from './session.server.ts';
 
 const PER_IP = { limit: 10, windowMs: 60 * 60_000 };
 
+/** better-auth's APIError, by its shape: the build may hold its own copy of the class. */
+const isRefusal = (error: unknown): error is Error & { statusCode: number } =>
+  error instanceof Error && error.name === 'APIError' && typeof (error as { statusCode?: unknown }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500;
+
 /**
  * `userId` is null when the e-mail already has an account: the register page then answers as for
  * a new account (no user enumeration, issue 8), only without a session, and the owner is told
@@ -22,11 +26,19 @@ export async function signUp(
 ): Promise<SignUpResult> {
   const byIp = await hitRateLimit(db, `signup-ip:${clientIp(request)}`, PER_IP);
   if (!byIp.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(byIp.retryAfterMs) };
-  const response = await auth.api.signUpEmail({
-    body: { email: account.email, password: account.password, name: account.fullName, phone: account.phone || undefined },
-    headers: request.headers,
-    asResponse: true,
-  });
+  let response: Response;
+  try {
+    response = await auth.api.signUpEmail({
+      body: { email: account.email, password: account.password, name: account.fullName, phone: account.phone || undefined },
+      headers: request.headers,
+      asResponse: true,
+    });
+  } catch (error) {
+    // Called in process, a refusal from one of better-auth's hooks (a password that is the
+    // e-mail address) is thrown rather than answered: it is the service's message all the same.
+    if (isRefusal(error)) return { ok: false, status: error.statusCode, message: error.message || 'An error occurred during registration' };
+    throw error;
+  }
   const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; user?: { id?: string } };
   if (response.ok && body.user?.id) return { ok: true, cookies: cookiesOf(response), userId: body.user.id };
   if (body.code?.startsWith('USER_ALREADY_EXISTS')) {

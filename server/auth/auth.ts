@@ -26,6 +26,12 @@ export const SESSION_UPDATE_AGE_SECONDS = 5 * 60;
  */
 const roles = () => admin({ defaultRole: 'user', adminRoles: ['admin'] });
 const ADMIN_PLUGIN_PATHS = Object.values(roles().endpoints).map((endpoint) => endpoint.path);
+/**
+ * Accounts are created by /register and the wizard, which call better-auth in process behind our
+ * own per-address limit and answer alike whether or not the e-mail has an account (decision 007).
+ * Its HTTP sign-up would tell anyone which e-mails have accounts, so it is off too.
+ */
+const CLOSED_PATHS = [...ADMIN_PLUGIN_PATHS, '/sign-up/email'];
 
 export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) {
   const { db, config, mailer } = options;
@@ -34,7 +40,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     baseURL: config.baseUrl,
     secret: config.sessionSecret,
     trustedOrigins: [config.baseUrl],
-    disabledPaths: ADMIN_PLUGIN_PATHS,
+    disabledPaths: CLOSED_PATHS,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { users, sessions, accounts, verifications, twoFactors, rateLimits },
