@@ -66,7 +66,7 @@ describeE2E('field team', () => {
       await pickup.getByRole('button', { name: /Mark pickup done/ }).click();
       await member.getByText('Pickup marked done. Thank you.').waitFor();
       await member.getByRole('region', { name: /Done in the last 7 days/ }).getByRole('article').filter({ hasText: tag }).waitFor();
-      if (javaScript) expect(await member.evaluate(() => localStorage.getItem('wildline-field-team'))).toBe('true');
+      if (javaScript) await member.waitForFunction(() => localStorage.getItem('wildline-field-team') === 'true');
 
       // Off the team again: the page explains the team instead of showing the work.
       await admin.goto('/admin-dashboard/field-team');
@@ -74,7 +74,8 @@ describeE2E('field team', () => {
       await admin.getByText('Fran Fielder is off the field team.').waitFor();
       await member.goto('/field-team-dashboard');
       await member.getByText('The Wildline field team is a group of trained volunteers').waitFor();
-      if (javaScript) expect(await member.evaluate(() => localStorage.getItem('wildline-field-team'))).toBeNull();
+      // The header clears the browser's copy once the page has hydrated.
+      if (javaScript) await member.waitForFunction(() => localStorage.getItem('wildline-field-team') === null);
     });
   }
 

@@ -108,12 +108,14 @@ export async function runStep(services: RequestContext, request: Request, type: 
 
   if (step === 4 && type === 'emergency') {
     const picked = String(form.get('choice') ?? '');
+    // An absent or blank amount is no amount (SPEC §5 "empty clears"): coercion would read it as 0.
+    const customAmount = form.get('customAmount');
     const choice =
       form.get('intent') === 'none'
         ? { choice: 'none' }
         : picked.startsWith('preset:')
           ? { choice: 'preset', amount: picked.slice(7) }
-          : { choice: picked, customAmount: form.get('customAmount') === '' ? undefined : form.get('customAmount') };
+          : { choice: picked, customAmount: typeof customAmount === 'string' && customAmount.trim() !== '' ? customAmount : undefined };
     const parsed = ZDonation.safeParse(choice);
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error), 'Choose an amount, or continue without donating.');
     const donation =
