@@ -498,7 +498,8 @@ describe('every page', () => {
 describe('the donation step', () => {
   // Found by the fuzz above: a missing amount was coerced to $0 and the step moved on.
   it('refuses "custom" with a blank or missing amount instead of reading it as $0', async () => {
-    for (const form of [{ choice: 'custom', customAmount: '' }, { choice: 'custom', customAmount: '   ' }, { choice: 'custom' }]) {
+    const forms: Record<string, string>[] = [{ choice: 'custom', customAmount: '' }, { choice: 'custom', customAmount: '   ' }, { choice: 'custom' }];
+    for (const form of forms) {
       const res = await app.app.request('/find-help?type=emergency&step=4', {
         method: 'POST',
         headers: { Origin: ORIGIN, Cookie: WIZARD_DRAFT, 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -9,8 +9,10 @@ import { clientIp, cookiesOf } from './session.server.ts';
 const PER_IP = { limit: 10, windowMs: 60 * 60_000 };
 
 /** better-auth's APIError, by its shape: the build may hold its own copy of the class. */
-const isRefusal = (error: unknown): error is Error & { statusCode: number } =>
-  error instanceof Error && error.name === 'APIError' && typeof (error as { statusCode?: unknown }).statusCode === 'number' && (error as { statusCode: number }).statusCode < 500;
+const isRefusal = (error: unknown): error is Error & { statusCode: number } => {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof Error && error.name === 'APIError' && typeof statusCode === 'number' && statusCode < 500;
+};
 
 /**
  * `userId` is null when the e-mail already has an account: the register page then answers as for
