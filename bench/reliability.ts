@@ -1,12 +1,11 @@
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { adminQuery } from '../server/db/admin-query.ts';
 import { openDatabase, type Database, type Db } from '../server/db/client.ts';
-import { MIGRATIONS_FOLDER, migrate } from '../server/db/migrate.ts';
+import { migrate } from '../server/db/migrate.ts';
 import { seedOnFirstStart } from '../server/db/seed/seed.ts';
 import { formTypeFor, getFormQuestions } from '../server/features/help-requests/form-questions.ts';
 import { createOfflineGeocoder } from '../server/lib/geocoder.ts';
@@ -15,6 +14,7 @@ import { createLogger } from '../server/lib/logger.ts';
 import { createProviderAccount, createUser } from '../test/factories.ts';
 import { SERVER_ENTRY, freePort, startServer, type RunningServer } from '../e2e/server.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { snapshotBuild } from './build-snapshot.ts';
 import { createSessionCookies } from './sessions.ts';
 import { summarise } from './guide-search.ts';
 import {
@@ -217,21 +217,6 @@ async function signedInClients(fixture: Fixture, target: Target) {
 const SESSION_SECRET = randomBytes(32).toString('base64url');
 const live = new Set<RunningServer>();
 let serverEntry = SERVER_ENTRY;
-
-/**
- * A private copy of build/ (and the migrations it reads) for this run's servers, so that a rebuild
- * meanwhile (someone at work in the same checkout) cannot pull the server from under a restart.
- * It sits inside node_modules/.cache so that the server still finds its packages. Returns its remover.
- */
-function snapshotBuild() {
-  if (!existsSync(SERVER_ENTRY)) execSync('npm run build', { stdio: 'inherit' });
-  const copy = path.resolve('node_modules/.cache', `wildline-bench-${randomBytes(4).toString('hex')}`);
-  cpSync(path.dirname(path.dirname(SERVER_ENTRY)), path.join(copy, 'build'), { recursive: true });
-  // The server reads its migrations from ../../server/db/migrations, beside build/.
-  cpSync(MIGRATIONS_FOLDER, path.join(copy, path.relative(process.cwd(), MIGRATIONS_FOLDER)), { recursive: true });
-  serverEntry = path.join(copy, 'build', path.relative(path.dirname(path.dirname(SERVER_ENTRY)), SERVER_ENTRY));
-  return () => rmSync(copy, { recursive: true, force: true });
-}
 
 /** The built server in production mode, behind a "proxy" (TRUST_PROXY: each client its own X-Forwarded-For). */
 async function startBenchServer(store: Store, env: Record<string, string> = {}) {
@@ -513,7 +498,8 @@ async function twoServers(settings: Settings, run: BenchRun): Promise<Part> {
 async function main(run: BenchRun) {
   const clients = envNumber('BENCH_CLIENTS', CLIENTS);
   const seconds = envNumber('BENCH_SECONDS', SECONDS);
-  const removeBuild = snapshotBuild();
+  const { entry, remove: removeBuild } = snapshotBuild();
+  serverEntry = entry;
   // Ctrl-C: the servers are killed first, then the database dropped (cleanups run last first).
   run.onInterrupt(removeBuild);
   const parts: Part[] = [];

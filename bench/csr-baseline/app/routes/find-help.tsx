@@ -1,0 +1,28 @@
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { US_STATES } from '../../../../common/us-states.ts';
+import { parseWizardParams } from '../../../../common/wizard.ts';
+import type { WizardStepData } from '../../../../app/lib/wizard-data.server.ts';
+
+// The wizard's first step (help type) needs no data: what the server's loader gives it for a
+// visitor without a draft, made in the browser. The later steps (a draft kept on the server)
+// are not part of the baseline.
+export { default, meta } from '../../../../app/routes/find-help.tsx';
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<WizardStepData> {
+  const { type } = parseWizardParams(new URL(request.url).searchParams);
+  return {
+    type,
+    step: 1,
+    location: null,
+    states: US_STATES,
+    matchCount: 0,
+    matches: null,
+    animalTypes: [],
+    details: null,
+    questions: [],
+    firstAid: null,
+    donationSuggestions: null,
+    donation: null,
+    mode: 'new',
+  };
+}
