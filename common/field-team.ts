@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { US_STATES } from './us-states.ts';
 
 // The field team (SPEC §3 field_team_members, issue 7): an administrator adds a member by the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // The wizard's extra questions as administrators write them (SPEC §3 Form question; issue 7).
 // One schema for the pages, the service and any API: the rules below are the whole contract.

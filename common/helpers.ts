@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { US_STATES } from './us-states.ts';
 
 // What a helper (an approved volunteer, SPEC §4) sends from the helper dashboard (issue 7): the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ZDetailsBase } from './wizard.ts';
 
 // What a requester may change on their own help request from the dashboard (issue 7), read the

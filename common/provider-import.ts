@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { ProviderKind } from './matching.ts';
 
 // Importing provider listings from a state agency's CSV (issue 7): the limits, the form, and

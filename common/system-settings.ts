@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // The system settings administrators change (SPEC §3 system_settings, §9; issue 7): the wizard's
 // donation suggestions and the matching radius. One schema for the page, the service and any API.

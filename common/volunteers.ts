@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // A volunteer application (SPEC §3 volunteer_applications, §4): the form on /volunteer, checked
 // again on the server. The choices match the roles the volunteer page describes.

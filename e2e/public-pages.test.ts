@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { describeE2E, expectNoAxeViolations, gotoHydrated, useBrowser } from './browser.ts';
+import { fillLocation } from './wizard.ts';
 
 // Every public page renders its key content on the server (JavaScript off) and in the
 // browser (JavaScript on), with no accessibility violations.
@@ -10,7 +12,7 @@ const pages: { path: string; heading: string; content: (string | RegExp)[] }[] =
     heading: 'Found a wild animal that needs help?',
     content: ['How it works', 'Find Help', 'Connect', 'Get Help', 'Oil-covered waterfowl', 'Animals in the attic or walls', 'Claim or create a listing', 'Sample stories', 'An animal needs help right now?'],
   },
-  { path: '/standards', heading: 'Wildlife Control Standards', content: ['Basic listing', 'National association standard', 'Humane-practice certification', /documentation/i] },
+  { path: '/standards', heading: 'Wildlife Control Standards', content: ['Basic listing', 'National control-operators association standard', 'Humane-practice certification', /documentation/i] },
   { path: '/about', heading: 'About Wildline', content: [/rehabilitators/i, /not .*emergency service/i] },
   { path: '/mission-vision', heading: 'Mission & Vision', content: ['Our mission', 'Our vision'] },
   { path: '/volunteer', heading: 'Volunteer with Wildline', content: [/transport/i, /application/i] },
@@ -62,6 +64,44 @@ describeE2E('public pages', () => {
     const res = await fetch(`${browser.baseUrl}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describeE2E('the content security policy', () => {
+  const browser = useBrowser();
+
+  /** Opens a page that records every CSP violation the browser reports on it. */
+  async function watchedPage() {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    return page;
+  }
+  const violationsOn = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  it('is never violated by our own pages, even where the browser builds form schemas', async () => {
+    const page = await watchedPage();
+    for (const path of ['/', '/resources', '/login', '/register', '/find-help?type=emergency&step=2']) {
+      await gotoHydrated(page, path);
+      expect(await violationsOn(page), path).toEqual([]);
+    }
+    await fillLocation(page); // the details step builds the wizard's schemas in the browser
+    await page.getByLabel('Animal type').waitFor();
+    expect(await violationsOn(page)).toEqual([]);
+  });
+
+  it('reports a violation when a page runs an inline script (so the check above can fail)', async () => {
+    const page = await watchedPage();
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => {
+      const injected = document.createElement('script');
+      injected.textContent = 'window.injected = true';
+      document.body.append(injected);
+    });
+    await expect.poll(() => violationsOn(page)).toEqual([expect.stringMatching(/^script-src/)]);
   });
 });
 
