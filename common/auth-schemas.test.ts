@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from './auth-schemas.ts';
+import { fieldErrorsOf, ZForgotPassword, ZLogin, ZRegister, ZRegisterForRequest, ZResetPassword } from './auth-schemas.ts';
 
 function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
   const result = schema.safeParse(value);
@@ -58,6 +58,13 @@ describe('registration (SPEC §5)', () => {
     expect(errorsOf(ZRegister, { ...validRegistration, email: 'not-an-email' }).email).toEqual(['Enter a valid email address']);
     expect(errorsOf(ZRegister, { ...validRegistration, phone: 'call me' }).phone).toContain('Enter a valid phone number');
     expect(ZRegister.parse({ ...validRegistration, phone: '(303) 555-0142' }).phone).toBe('(303) 555-0142');
+  });
+
+  it('a sign-up that sends a help request needs a phone (SPEC §5 wizard sign-up)', () => {
+    expect(errorsOf(ZRegisterForRequest, validRegistration).phone).toEqual(['Phone number is required']);
+    expect(errorsOf(ZRegisterForRequest, { ...validRegistration, phone: '   ' }).phone).toEqual(['Phone number is required']);
+    expect(errorsOf(ZRegisterForRequest, { ...validRegistration, phone: 'call me' }).phone).toContain('Enter a valid phone number');
+    expect(ZRegisterForRequest.parse({ ...validRegistration, phone: ' 303-555-0177 ' }).phone).toBe('303-555-0177');
   });
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_PASSWORD_LENGTH, passwordProblems } from './passwords.ts';
 
 // One schema per form, used by the page and again by its action and the API (STYLE.md).
@@ -18,6 +18,9 @@ const requiredText = (label: string, max = 100) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+
+/** SPEC §5: a sign-up that sends a help request needs a phone, so help can call back. */
+const PHONE_REQUIRED = 'Phone number is required';
 
 const phone = z
   .string()
@@ -56,19 +59,25 @@ const passwordsMatch = (password: string, confirm: string, message: string): Mat
     },
   ];
 
-export const ZRegister = z
-  .object({
-    firstName: requiredText('First name'),
-    lastName: requiredText('Last name'),
-    email,
-    password: newPassword(),
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
-    phone: phone.optional(),
-    acceptTerms: z.literal('on', { error: 'You must agree to the Terms of Service and Privacy Policy' }),
-  })
-  .refine(...passwordsMatch('password', 'confirmPassword', 'Passwords do not match'))
-  .transform((value) => ({ ...value, fullName: `${value.firstName} ${value.lastName}` }));
+const registration = <Phone extends z.ZodType<string | undefined>>(phoneField: Phone) =>
+  z
+    .object({
+      firstName: requiredText('First name'),
+      lastName: requiredText('Last name'),
+      email,
+      password: newPassword(),
+      confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+      phone: phoneField,
+      acceptTerms: z.literal('on', { error: 'You must agree to the Terms of Service and Privacy Policy' }),
+    })
+    .refine(...passwordsMatch('password', 'confirmPassword', 'Passwords do not match'))
+    .transform((value) => ({ ...value, fullName: `${value.firstName} ${value.lastName}` }));
+
+export const ZRegister = registration(phone.optional());
 export type TRegister = z.infer<typeof ZRegister>;
+
+/** SPEC §5: the sign-up that sends a help request (the wizard's, or /register reached from it). */
+export const ZRegisterForRequest = registration(z.string({ error: PHONE_REQUIRED }).trim().min(1, PHONE_REQUIRED).pipe(phone));
 
 export const ZLogin = z.object({
   email,

@@ -410,6 +410,27 @@ describeE2E('accounts', () => {
     expect(page.url()).toBe(`${browser.baseUrl}/login?returnUrl=%2Fdashboard`);
   });
 
+  it('with JavaScript off, the two-factor step offers a backup code instead of the app, and back', async () => {
+    // integration: server/auth/two-factor-backup-codes.test.ts signs in with one, once.
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/login/two-factor?returnUrl=%2Faccount');
+    expect(await heading(page)).toBe('Two-Factor Sign-In');
+    await field(page, 'Code').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Lost your phone? Use a backup code instead' }).click();
+    await page.waitForURL(`${browser.baseUrl}/login/two-factor?returnUrl=%2Faccount&backup=1`);
+    await field(page, 'Backup code').fill('not-a-code');
+    const response = await submitWithoutScript(page, page.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(response.status()).toBe(400);
+    await expectFieldError(field(page, 'Backup code'), 'Enter one of your backup codes: ten letters and digits, such as a1b2c-3d4e5');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Use your authenticator app instead' }).click();
+    await page.waitForURL(`${browser.baseUrl}/login/two-factor?returnUrl=%2Faccount`);
+    await field(page, 'Code').waitFor();
+  });
+
   it('the login page explains why the visitor is there', async () => {
     const page = await browser.newPage();
     const banner = async (query: string) => {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client.ts';
+import { migrate } from '../server/db/migrate.ts';
 import { users } from '../server/db/schema.ts';
 
 const run = promisify(execFile);
@@ -13,10 +14,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'wildline-admin-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function createAdmin(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
+  const running = run(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
     timeout: 60_000,
   });
+  // Nobody at the keyboard: a password prompt gets no answer.
+  running.child.stdin?.end();
+  return running;
 }
 
 async function roleOf(email: string) {
@@ -39,11 +43,45 @@ describe('npm run create-admin', () => {
     expect(again.stdout).toContain('chief@example.org is now an administrator.');
   });
 
+  it('promotes an existing account without asking for a password, and says it keeps its own', async () => {
+    await createAdmin('--email', 'ranger@example.org', '--password', 'heron-lake-31');
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      await database.db.update(users).set({ role: 'user' }).where(eq(users.email, 'ranger@example.org'));
+    } finally {
+      await database.close();
+    }
+
+    const promoted = await createAdmin('--email', 'ranger@example.org');
+    expect(promoted.stdout).not.toContain('Password:');
+    expect(promoted.stdout).toContain('ranger@example.org is now an administrator. The account already existed and keeps its password.');
+    expect(await roleOf('ranger@example.org')).toBe('admin');
+  });
+
   it('refuses a weak password or a bad address, creating nothing', async () => {
     await expect(createAdmin('--email', 'weak@example.org', '--password', 'password')).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('Password is one of the most commonly used passwords'),
     });
     await expect(createAdmin('--email', 'not-an-address', '--password', 'heron-lake-31')).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('refuses while another process (the server) has the PGlite data directory open, and works once it is closed', async () => {
+    const server = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      await migrate(server);
+      await expect(createAdmin('--email', 'late@example.org', '--password', 'heron-lake-31')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(
+          `is in use by another Wildline process (pid ${process.pid}), most likely the server: PGlite lets one process at a time open it, ` +
+            'and the writes of a second one would be lost. Stop that process first, or run this command against PostgreSQL with DATABASE_URL.',
+        ),
+      });
+    } finally {
+      await server.close();
+    }
+    expect(await roleOf('late@example.org')).toBeUndefined();
+    await createAdmin('--email', 'late@example.org', '--password', 'heron-lake-31');
+    expect(await roleOf('late@example.org')).toBe('admin');
   });
 });

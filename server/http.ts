@@ -97,8 +97,7 @@ export function createHttpApp(options: HttpAppOptions) {
   // The client's address for rate limits: from the socket, or from the load balancer when
   // TRUST_PROXY is set. Whatever a client sends in our header is overwritten.
   app.use(async (c, next) => {
-    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    let address = forwarded;
+    let address = config.trustProxy ? addressFromProxy(c.req.header('x-forwarded-for')) : undefined;
     if (!address) {
       try {
         address = getConnInfo(c).remote.address;
@@ -166,4 +165,13 @@ export function createHttpApp(options: HttpAppOptions) {
   app.notFound((c) => problem(c, 404, 'There is nothing at this address.'));
 
   return app;
+}
+
+/**
+ * The address our load balancer saw. It appends that address to X-Forwarded-For, after whatever
+ * the client sent, so only the right-most entry is ours to trust: the left-most is the client's
+ * own choice, and reading it gave every request a fresh rate-limit budget.
+ */
+function addressFromProxy(forwardedFor: string | undefined): string | undefined {
+  return forwardedFor?.split(',').at(-1)?.trim() || undefined;
 }

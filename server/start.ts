@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
 import { createHttpApp } from './http.ts';
@@ -12,7 +13,7 @@ import type { AppServices } from './context.ts';
 import { createGeocoder } from './lib/geocoder.ts';
 import { createJobWorker, uniqueWorkerId, type JobWorker } from './lib/jobs.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { createMailer } from './lib/mailer.ts';
+import { createMailer, mailJobHandlers } from './lib/mailer.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { startWatchdog } from './lib/watchdog.ts';
 import { notificationHandlers } from './features/notifications/notify.ts';
@@ -20,9 +21,10 @@ import { notificationHandlers } from './features/notifications/notify.ts';
 // Process start-up shared by production (main.ts) and development (dev.ts):
 // config → database → migrations → first-start seed → HTTP → job worker; graceful shutdown on SIGTERM.
 
-export function loadConfigOrExit(): Config {
+/** `defaults` fill in variables the environment leaves unset or empty. */
+export function loadConfigOrExit(defaults: Record<string, string> = {}): Config {
   try {
-    return loadConfig();
+    return loadConfig({ ...defaults, ...Object.fromEntries(Object.entries(process.env).filter(([, value]) => value)) });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -32,10 +34,19 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-export function openConfiguredDatabase(config: Config): Promise<Database> {
-  return openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-  );
+/** The server's and the scripts' database; exits with the reason if its data directory is in use. */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  try {
+    return await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+    );
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 export async function prepareDatabase(config: Config, logger = createLogger(config.logLevel)) {
@@ -57,13 +68,16 @@ export function createWorker(services: AppServices): JobWorker {
   return createJobWorker({
     db: services.db,
     logger: services.logger,
-    handlers: { ...notificationHandlers(services) },
+    // send-mail: the mail a request queued whole, such as a reset link (queueMail)
+    handlers: { ...notificationHandlers(services), ...mailJobHandlers(services.mailer) },
     workerId: uniqueWorkerId(),
   });
 }
 
 export async function startServer(options: { build: ServerBuild; clientDir: string }) {
-  const config = loadConfigOrExit();
+  // The built server is what gets deployed: without NODE_ENV it runs as production, never with
+  // the sample accounts' published password or the development mailbox.
+  const config = loadConfigOrExit({ NODE_ENV: 'production' });
   const logger = createLogger(config.logLevel);
   if (config.watchdogTimeoutMs > 0) startWatchdog(config.watchdogTimeoutMs).doing('serving');
   const database = await prepareDatabase(config, logger);

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../common/zod.ts';
 import { fieldErrorsOf, ZChangePassword, ZProfile } from '../../common/auth-schemas.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { cookiesOf, type SignedIn } from './session.server.ts';

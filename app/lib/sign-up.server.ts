@@ -1,18 +1,16 @@
 import type { TRegister } from '../../common/auth-schemas.ts';
+import { mayMailAccountExists } from '../../server/auth/attempt-limits.ts';
+import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
+import { queueMail } from '../../server/lib/mailer.ts';
 import { hitRateLimit, tooManyAttemptsMessage } from '../../server/lib/rate-limit.ts';
 import { clientIp, cookiesOf } from './session.server.ts';
 
-// Account creation with throttling per IP (issue 3 "Abuse"), for the register page and the
-// wizard's last step. New accounts are always role `user` (enforced in server/auth/auth.ts).
+// Account creation with throttling per IP, and per e-mail for the mail an existing address gets
+// (issue 3 "Abuse"), for the register page and the wizard's last step. New accounts are always
+// role `user` (enforced in server/auth/auth.ts).
 
 const PER_IP = { limit: 10, windowMs: 60 * 60_000 };
-
-/** better-auth's APIError, by its shape: the build may hold its own copy of the class. */
-const isRefusal = (error: unknown): error is Error & { statusCode: number } => {
-  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
-  return error instanceof Error && error.name === 'APIError' && typeof statusCode === 'number' && statusCode < 500;
-};
 
 /**
  * `userId` is null when the e-mail already has an account: the register page then answers as for
@@ -38,13 +36,17 @@ export async function signUp(
   } catch (error) {
     // Called in process, a refusal from one of better-auth's hooks (a password that is the
     // e-mail address) is thrown rather than answered: it is the service's message all the same.
-    if (isRefusal(error)) return { ok: false, status: error.statusCode, message: error.message || 'An error occurred during registration' };
+    if (isAuthRefusal(error)) return { ok: false, status: error.statusCode, message: error.message || 'An error occurred during registration' };
     throw error;
   }
   const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; user?: { id?: string } };
   if (response.ok && body.user?.id) return { ok: true, cookies: cookiesOf(response), userId: body.user.id };
   if (body.code?.startsWith('USER_ALREADY_EXISTS')) {
-    await mailer.send({
+    // Past the limit the answer stays the same (nothing to learn from it); only the mail is not
+    // sent again, so /register cannot fill someone's inbox.
+    if (!(await mayMailAccountExists(db, account.email))) return { ok: true, cookies: new Headers(), userId: null };
+    // Queued: waiting for the mail server, or failing with it, would tell that the address is known.
+    await queueMail({ db, config, mailer }, {
       to: account.email,
       subject: 'Your Wildline account',
       text: [

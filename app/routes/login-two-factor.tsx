@@ -1,41 +1,86 @@
-import { data, Form, Link, redirect, useActionData } from 'react-router';
-import { z } from 'zod';
+import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { z } from '../../common/zod.ts';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { ErrorBox, Field, SubmitButton } from '../components/form.tsx';
-import { readAuthFlow } from '../lib/auth-flow.ts';
-import { verifyTwoFactorCode } from '../lib/sign-in.server.ts';
+import { authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
+import { verifyTwoFactorCode, type TwoFactorCode } from '../lib/sign-in.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/login-two-factor';
 
-export const meta = () => pageMeta('Two-Factor Sign-In', 'Enter the code from your authenticator app.');
+export const meta = () => pageMeta('Two-Factor Sign-In', 'Enter the code from your authenticator app, or one of your backup codes.');
 
-const ZCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app') });
+const TOTP_CODE = /^\d{6}$/;
+/** better-auth's backup codes: ten letters and digits, shown as "abcde-12345" (the dash may be left out). */
+const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/;
+
+/** `?backup=1`: the page asks for a backup code. Either kind of code is taken in either case. */
+const usingBackupCode = (search: URLSearchParams) => search.get('backup') === '1';
+
+const codeSchema = (message: string) =>
+  z.object({
+    code: z.string().transform((typed, ctx): TwoFactorCode => {
+      const code = typed.replace(/\s+/g, '');
+      if (TOTP_CODE.test(code)) return { kind: 'totp', code };
+      const backup = BACKUP_CODE.exec(code);
+      if (backup) return { kind: 'backup', code: `${backup[1]}-${backup[2]}` };
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }),
+  });
+
+const ZAppCode = codeSchema('Enter the 6-digit code from your authenticator app');
+const ZBackupCode = codeSchema('Enter one of your backup codes: ten letters and digits, such as a1b2c-3d4e5');
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = ZCode.safeParse(Object.fromEntries(await request.formData()));
+  const search = new URL(request.url).searchParams;
+  const schema = usingBackupCode(search) ? ZBackupCode : ZAppCode;
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null }, 400);
   const result = await verifyTwoFactorCode(services(context), request, parsed.data.code);
   if (!result.ok) return data({ fieldErrors: {}, formError: result.message }, result.status);
-  const flow = readAuthFlow(new URL(request.url).searchParams);
+  const flow = readAuthFlow(search);
   const destination = safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role ?? 'user'));
   throw redirect(destination, { headers: result.cookies });
 }
 
 export default function LoginTwoFactor() {
   const result = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  const backup = usingBackupCode(search);
+  const flow = readAuthFlow(search);
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Two-Factor Sign-In</h1>
-      <p className="mt-4 text-slate-700">Open your authenticator app and enter the 6-digit code for Wildline.</p>
-      <Form method="post" noValidate className="mt-6 space-y-5">
+      <p className="mt-4 text-slate-700">
+        {backup
+          ? 'Enter one of the backup codes you saved when you turned on two-factor sign-in. Each code works once.'
+          : 'Open your authenticator app and enter the 6-digit code for Wildline.'}
+      </p>
+      {/* keyed: switching between the two kinds of code starts an empty field */}
+      <Form key={backup ? 'backup' : 'app'} method="post" noValidate className="mt-6 space-y-5">
         <ErrorBox>{result?.formError}</ErrorBox>
-        <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required errors={result?.fieldErrors} />
+        {backup ? (
+          <Field label="Backup code" name="code" autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} required errors={result?.fieldErrors} />
+        ) : (
+          <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required errors={result?.fieldErrors} />
+        )}
         <SubmitButton pendingLabel="Checking...">Verify and Sign In</SubmitButton>
       </Form>
       <p className="mt-6 text-center">
+        {backup ? (
+          <Link to={`/login/two-factor${authFlowQuery(flow)}`} className="font-semibold text-brand-700 underline">
+            Use your authenticator app instead
+          </Link>
+        ) : (
+          <Link to={`/login/two-factor${authFlowQuery(flow, { backup: '1' })}`} className="font-semibold text-brand-700 underline">
+            Lost your phone? Use a backup code instead
+          </Link>
+        )}
+      </p>
+      <p className="mt-4 text-center">
         <Link to="/login" className="font-semibold text-brand-700 underline">
           Back to login
         </Link>

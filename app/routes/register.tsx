@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from 'react-router';
-import { fieldErrorsOf, ZRegister } from '../../common/auth-schemas.ts';
+import { fieldErrorsOf, ZRegister, ZRegisterForRequest } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { Checkbox, ErrorBox, Field, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
@@ -26,9 +26,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
-  const parsed = ZRegister.safeParse(form);
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null, redirectTo: null }, 400);
   const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
+  // Arriving from the wizard, the account is made to send a request: SPEC §5 wants a phone.
+  const parsed = (flow.requestType ? ZRegisterForRequest : ZRegister).safeParse(form);
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null, redirectTo: null }, 400);
   const result = await signUp(services(context), request, parsed.data);
   if (!result.ok) return data({ fieldErrors: {}, formError: result.message, redirectTo: null }, result.status);
   // SPEC §2: to /claim-listing with the new-registration flag from the claim flow, else /dashboard;
@@ -68,6 +69,9 @@ export default function Register() {
             <Field label="Last name" name="lastName" autoComplete="family-name" required errors={result?.fieldErrors} />
           </div>
           <Field label="Email" name="email" type="email" autoComplete="email" required errors={result?.fieldErrors} />
+          {flow.requestType ? (
+            <Field label="Phone" name="phone" type="tel" autoComplete="tel" required hint="So the people who help can call you back." errors={result?.fieldErrors} />
+          ) : null}
           <Field
             label="Password"
             name="password"

@@ -6,7 +6,9 @@ import { passwordProblems } from '../../common/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema.ts';
-import type { Mailer } from '../lib/mailer.ts';
+import { queueMail, type Mailer } from '../lib/mailer.ts';
+import { tooManyAttemptsMessage } from '../lib/rate-limit.ts';
+import { clearSignInAttempts, countResetRequest, countSignInAttempt } from './attempt-limits.ts';
 
 // Accounts, sessions and roles on better-auth (DESIGN.md "Stack"): e-mail and password,
 // sessions as database rows behind an httpOnly cookie, password reset by e-mail, roles from
@@ -32,6 +34,19 @@ const ADMIN_PLUGIN_PATHS = Object.values(roles().endpoints).map((endpoint) => en
  * Its HTTP sign-up would tell anyone which e-mails have accounts, so it is off too.
  */
 const CLOSED_PATHS = [...ADMIN_PLUGIN_PATHS, '/sign-up/email'];
+
+/** better-auth's APIError, by its shape: the build may hold its own copy of the class. */
+export const isAuthRefusal = (error: unknown): error is Error & { statusCode: number } => {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof Error && error.name === 'APIError' && typeof statusCode === 'number' && statusCode < 500;
+};
+
+const tooManyAttempts = (retryAfterMs: number) =>
+  new APIError(
+    'TOO_MANY_REQUESTS',
+    { message: tooManyAttemptsMessage(retryAfterMs), code: 'TOO_MANY_ATTEMPTS' },
+    { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
+  );
 
 export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) {
   const { db, config, mailer } = options;
@@ -67,10 +82,11 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // Our own link, to our /reset-password page on the same origin (SPEC §7).
+      // Our own link, to our /reset-password page on the same origin (SPEC §7). Queued, so the
+      // answer to a known address neither waits for the mail server nor loses the mail when it is down.
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
+        await queueMail({ db, config, mailer }, {
           to: user.email,
           subject: 'Reset your Wildline password',
           text: [
@@ -98,6 +114,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
         '/sign-up/email': { window: 60 * 60, max: 10 },
         '/request-password-reset': { window: 60 * 60, max: 10 },
         '/two-factor/verify-totp': { window: 15 * 60, max: 10 },
+        '/two-factor/verify-backup-code': { window: 15 * 60, max: 10 },
       },
     },
     advanced: {
@@ -115,14 +132,25 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       },
     },
     hooks: {
-      // Weak passwords are refused with the list of reasons (SPEC §5), on every path that sets one.
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // The limits per e-mail (attempt-limits.ts), here so that they hold for our pages and for
+        // /api/auth alike. A malformed body is left for the endpoint to refuse.
+        if (typeof body.email === 'string' && (ctx.path === '/sign-in/email' || ctx.path === '/request-password-reset')) {
+          const state = ctx.path === '/sign-in/email' ? await countSignInAttempt(db, body.email) : await countResetRequest(db, body.email);
+          if (!state.allowed) throw tooManyAttempts(state.retryAfterMs);
+        }
+        // Weak passwords are refused with the list of reasons (SPEC §5), on every path that sets one.
         const candidate =
           ctx.path === '/sign-up/email' ? body.password : ctx.path === '/reset-password' || ctx.path === '/change-password' ? body.newPassword : undefined;
         if (typeof candidate !== 'string') return;
         const problems = passwordProblems(candidate, typeof body.email === 'string' ? body.email : undefined);
         if (problems.length) throw new APIError('BAD_REQUEST', { message: problems.join('. '), code: 'WEAK_PASSWORD' });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const email = (ctx.body as Record<string, unknown> | undefined)?.email;
+        // A refusal is an APIError; anything else is a signed-in account (or its two-factor step).
+        if (ctx.path === '/sign-in/email' && typeof email === 'string' && !(ctx.context.returned instanceof Error)) await clearSignInAttempts(db, email);
       }),
     },
     plugins: [

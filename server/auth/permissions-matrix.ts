@@ -107,8 +107,8 @@ export const PERMISSIONS: PermissionRow[] = [
   api(
     'GET',
     '/api/v1/provider/help-requests/:id',
-    { ...PROVIDER_API, otherProvider: 404 },
-    'SPEC §6 provider; once assigned, a request is the accepting provider\'s: others are told it is not found',
+    { ...PROVIDER_API, otherProvider: 409 },
+    'SPEC §6 provider; once assigned, a request is the accepting provider\'s: another it could have gone to is told it was taken, and sees nothing of it',
     'a request the provider accepted',
   ),
   api('GET', '/api/v1/provider/help-requests/:id', PROVIDER_API, 'DESIGN.md privacy: any provider it may go to sees it, without the requester\'s contact', 'an open request near both providers'),
@@ -236,8 +236,8 @@ export const PERMISSIONS: PermissionRow[] = [
   page(
     'GET',
     '/help-request/:requestId',
-    { ...PROVIDER_PAGE, otherProvider: 404 },
-    'SPEC §2 /help-request/{id}: provider; an assigned request is the accepting provider\'s',
+    { ...PROVIDER_PAGE, otherProvider: 409 },
+    'SPEC §2 /help-request/{id}: provider; an assigned request is the accepting provider\'s: another it could have gone to is told it was taken, and sees nothing of it',
     'a request the provider accepted',
   ),
   page('GET', '/help-request/:requestId', PROVIDER_PAGE, 'DESIGN.md privacy: before accepting, no street address, phone or e-mail', 'an open request near both providers'),

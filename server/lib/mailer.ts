@@ -1,6 +1,9 @@
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { enqueue, PermanentJobError, type JobHandler } from './jobs.ts';
 import type { Logger } from './logger.ts';
 
 // Mail goes through one small interface (STYLE.md §9). Every message is recorded in the
@@ -14,6 +17,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Delivers now, and throws if the SMTP server does: for job handlers, which retry. */
   send(message: MailMessage): Promise<void>;
 }
 
@@ -29,6 +33,34 @@ export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string
       await options.db.insert(outbox).values({ ...message, status: transport ? 'sent' : 'logged' });
       // The body may hold a password-reset link: log only who and what.
       options.logger.info({ to: message.to, subject: message.subject, delivered: Boolean(transport) }, 'mail');
+    },
+  };
+}
+
+export const SEND_MAIL_JOB = 'send-mail';
+
+/**
+ * Mail that a request causes (a password-reset link, "this address already has an account").
+ * The answer must neither wait on the SMTP server nor fail with it: its timing and status would
+ * tell whether the address has an account (decision 007), and a failed send would be lost. With
+ * SMTP_URL the message becomes a job, written with `db` (the request's transaction, if it has
+ * one) and delivered by the job worker, which retries with back-off. Without SMTP_URL nothing
+ * can be slow or fail, so it goes to the outbox at once, where /dev/mailbox shows it.
+ */
+export async function queueMail(services: { db: Db; config: Pick<Config, 'smtpUrl'>; mailer: Mailer }, message: MailMessage): Promise<void> {
+  if (!services.config.smtpUrl) return services.mailer.send(message);
+  await enqueue(services.db, { kind: SEND_MAIL_JOB, payload: { to: message.to, subject: message.subject, text: message.text } });
+}
+
+const ZMailMessage = z.object({ to: z.string().min(1), subject: z.string(), text: z.string() });
+
+/** The worker's side of queueMail. */
+export function mailJobHandlers(mailer: Mailer): Record<typeof SEND_MAIL_JOB, JobHandler> {
+  return {
+    async [SEND_MAIL_JOB](payload) {
+      const parsed = ZMailMessage.safeParse(payload);
+      if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      await mailer.send(parsed.data);
     },
   };
 }
