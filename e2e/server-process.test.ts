@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { describeE2E } from './browser.ts';
 import { SERVER_ENTRY, startServer } from './server.ts';
 
@@ -19,7 +19,8 @@ describeE2E('the server process', () => {
   });
 
   it('two servers with their own PORT and DATA_DIR run side by side, each seeded on first start', async () => {
-    const [a, b] = await Promise.all([startServer(), startServer({ SAMPLE_DATA: 'false', NODE_ENV: 'production' })]);
+    // b has no NODE_ENV: the built server then runs as production.
+    const [a, b] = await Promise.all([startServer(), startServer({ SAMPLE_DATA: 'false', NODE_ENV: '' })]);
     try {
       expect(a.port).not.toBe(b.port);
       expect(a.dataDir).not.toBe(b.dataDir);
@@ -47,48 +48,37 @@ describeE2E('the server process', () => {
   });
 
   it('refuses a form post from another site (CSRF), setting no cookie', async () => {
-    const server = await startServer();
-    try {
-      const res = await fetch(`${server.url}/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
-        body: 'email=admin%40wildline.test&password=wildline-dev',
-        redirect: 'manual',
-      });
-      expect(res.status).toBe(400);
-      expect(res.headers.getSetCookie()).toEqual([]);
-    } finally {
-      await server.stop();
-    }
+    const res = await fetch(`${inject('baseUrl')}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+      body: 'email=admin%40wildline.test&password=wildline-dev',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it('restarts on its existing data without seeding again', async () => {
+  it('on SIGTERM finishes the requests in flight, closes the database, exits cleanly, and restarts on its data without seeding again', async () => {
     const first = await startServer();
-    const dataDir = first.dataDir;
+    // Requests whose responses have started (headers received, body possibly still streaming).
+    const started = await Promise.all(Array.from({ length: 5 }, () => fetch(`${first.url}/help-guide`)));
     first.process.kill('SIGTERM');
-    await new Promise((resolve) => first.process.once('exit', resolve));
-    const second = await startServer({}, { keepDataDir: dataDir });
+    for (const response of started) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('</html>');
+    }
+    expect(await first.exited).toBe(0);
+    expect(first.logs.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
+    await expect(fetch(`${first.url}/healthz`)).rejects.toThrow();
+
+    const second = await startServer({}, { keepDataDir: first.dataDir });
     try {
       expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
       expect(second.logs.some((line) => line.includes('seeded a new database'))).toBe(false);
     } finally {
       await second.stop();
-      await first.stop();
+      await first.stop(); // removes the data directory
     }
-  });
-
-  it('on SIGTERM finishes the requests in flight, closes the database and exits cleanly', async () => {
-    const server = await startServer();
-    // Requests whose responses have started (headers received, body possibly still streaming).
-    const started = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.url}/help-guide`)));
-    server.process.kill('SIGTERM');
-    for (const response of started) {
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('</html>');
-    }
-    expect(await server.stop()).toBe(0);
-    expect(server.logs.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
 
   it('on SIGTERM ends the open event streams instead of waiting for them', async () => {

@@ -15,6 +15,8 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   logs: string[];
+  /** Resolves to the exit code once the process has ended, however it ended. */
+  exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -95,6 +97,7 @@ export async function startServer(env: Record<string, string> = {}, options: { k
     dataDir,
     process: child,
     logs,
+    exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 // One SQL dialect, two engines (DESIGN.md principle 3): embedded PGlite by default,
@@ -39,16 +40,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
+  let unlock = () => {};
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true }); // PGlite fails with ENOENT otherwise
-    client = await PGlite.create({ dataDir: options.dataDir, extensions });
+    // One process per data directory (the server, or a script, never both): see data-dir-lock.ts.
+    unlock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create({ dataDir: options.dataDir, extensions });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else if ('loadDataDir' in options) {
     client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
   } else {
     client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }
 
 /** The raw PGlite handle behind a Database, for dumping a test template. */

@@ -35,11 +35,19 @@ interface PGliteLike {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
+interface Listening {
+  /** resolves once events are heard, or once the first attempt has failed */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+type RealtimeLogger = Pick<Logger, 'warn' | 'error'>;
+
 /**
  * Listens on the database behind `db` from the first subscriber on: PGlite's own LISTEN, or a
  * PostgreSQL connection of its own (outside the pool: LISTEN holds it).
  */
-export function createRealtime(db: Db, logger: Pick<Logger, 'warn' | 'error'>): Realtime {
+export function createRealtime(db: Db, logger: RealtimeLogger): Realtime {
   const listeners = new Set<(event: RealtimeEvent) => void>();
   const closers = new Set<() => void>();
   const deliver = (payload: string) => {
@@ -54,24 +62,16 @@ export function createRealtime(db: Db, logger: Pick<Logger, 'warn' | 'error'>): 
   };
 
   const client = (db as unknown as { $client: PGliteLike | pg.Pool }).$client;
-  let started: Promise<() => Promise<void>> | null = null;
+  let listening: Listening | null = null;
   let closed = false;
-  const start = (): Promise<() => Promise<void>> => {
-    if ('listen' in client) return client.listen(REALTIME_CHANNEL, deliver);
-    const connection = new pg.Client(client.options);
-    connection.on('notification', (message) => message.payload && deliver(message.payload));
-    connection.on('error', (err) => logger.error({ err }, 'realtime: the LISTEN connection failed'));
-    return connection
-      .connect()
-      .then(() => connection.query(`LISTEN ${REALTIME_CHANNEL}`))
-      .then(() => () => connection.end());
-  };
   const ready = () => {
-    started ??= start().catch((err: unknown) => {
-      if (!closed) logger.error({ err }, 'realtime: could not listen; pages update on reload only');
-      return async () => {};
-    });
-    return started.then(() => undefined);
+    listening ??=
+      'listen' in client
+        ? listenOnPglite(client, deliver, (err) => {
+            if (!closed) logger.error({ err }, 'realtime: could not listen; pages update on reload only');
+          })
+        : listenOnPostgres(client.options, deliver, logger);
+    return listening.ready;
   };
 
   return {
@@ -88,7 +88,79 @@ export function createRealtime(db: Db, logger: Pick<Logger, 'warn' | 'error'>): 
     async close() {
       closed = true;
       for (const onClose of closers) onClose();
-      if (started) await (await started)().catch(() => {});
+      await listening?.stop();
+    },
+  };
+}
+
+function listenOnPglite(client: PGliteLike, deliver: (payload: string) => void, failed: (err: unknown) => void): Listening {
+  const unlisten = client.listen(REALTIME_CHANNEL, deliver).catch((err: unknown) => {
+    failed(err);
+    return async () => {};
+  });
+  return {
+    ready: unlisten.then(() => undefined),
+    stop: async () => (await unlisten)().catch(() => {}),
+  };
+}
+
+/** Waits before reconnecting: doubling from the first delay up to the last. */
+const RECONNECT_DELAYS_MS = { first: 500, max: 30_000 };
+
+/**
+ * The PostgreSQL connection can drop (a database restart, a failover, an idle timeout): it is
+ * opened again with back-off for as long as the process runs, each failure logged, so live
+ * updates resume. Events sent while it was down are missed; pages show them on reload.
+ */
+function listenOnPostgres(options: pg.ClientConfig, deliver: (payload: string) => void, logger: RealtimeLogger): Listening {
+  let stopped = false;
+  let connection: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
+  let settle!: () => void;
+  const ready = new Promise<void>((resolve) => (settle = resolve));
+
+  const connect = async () => {
+    retry = null;
+    const client = new pg.Client(options);
+    connection = client;
+    let failed = false;
+    const fail = (err: unknown) => {
+      if (failed || stopped) return;
+      failed = true;
+      connection = null;
+      void client.end().catch(() => {});
+      failures++;
+      const retryInMs = Math.min(RECONNECT_DELAYS_MS.first * 2 ** (failures - 1), RECONNECT_DELAYS_MS.max);
+      logger.error({ err, failures, retryInMs }, 'realtime: the LISTEN connection failed; reconnecting');
+      retry = setTimeout(() => void connect(), retryInMs);
+      retry.unref(); // a script or test that never closes it may still exit
+      settle(); // ready() must not wait for the database to come back
+    };
+    client.on('error', fail);
+    client.on('end', () => fail(new Error('the LISTEN connection ended')));
+    client.on('notification', (message) => message.payload && deliver(message.payload));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+    } catch (err) {
+      fail(err);
+      return;
+    }
+    if (failed || stopped) return;
+    if (failures) logger.warn({ failures }, 'realtime: listening again');
+    failures = 0;
+    settle();
+  };
+  void connect();
+
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      settle();
+      if (retry) clearTimeout(retry);
+      await connection?.end().catch(() => {});
     },
   };
 }
