@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // The guide's search filters (SPEC §2 Issues list): q, category, animal, type in the query
 // string, `type` omitted when all. One schema for the page, its loader and the API.
@@ -67,6 +67,10 @@ export function linesToList(value: unknown): unknown {
   return typeof value === 'string' ? value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : value;
 }
 
+/** A true/false field, from JSON (true, false) or a form ('on', 'true', 'false'); absent stays undefined. */
+const optionalFlag = (message: string) =>
+  z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: message }).optional());
+
 export const ZIssueInput = z.object({
   id: z
     .string()
@@ -85,7 +89,9 @@ export const ZIssueInput = z.object({
   longTermSolutions: z.preprocess(linesToList, listOfText),
   preventionTips: z.preprocess(linesToList, listOfText),
   searchKeywords: z.preprocess(linesToList, listOfText),
-  active: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()).default(true),
+  // Absent is left to the service: a new issue is published, an edited one keeps its state. A
+  // form sends nothing for an unticked checkbox, so the page reads that as false itself.
+  active: optionalFlag('active must be true or false'),
 });
 export type TIssueInput = z.infer<typeof ZIssueInput>;
 
@@ -105,4 +111,13 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
+}
+
+/** The wizard's "While you wait" box (server/features/guide/first-aid.ts makes it). */
+export interface FirstAid {
+  /** the guide page the actions come from; null for the general steps */
+  issue: { id: string; title: string } | null;
+  actions: string[];
+  /** the animal's emergency guide pages, when no single one fits yet */
+  pages: { id: string; title: string }[];
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { STATE_CODES } from './us-states.ts';
 
 // Provider matching (SPEC §7 search_providers_in_radius; DESIGN.md "Matching").
@@ -30,13 +30,25 @@ export const NATIONAL_RESOURCES = [
 export const STANDARDS_LEVELS = ['none', 'basic', 'association', 'certified'] as const;
 export type StandardsLevel = (typeof STANDARDS_LEVELS)[number];
 
-/** The standards badges on control operator listings (SPEC §1; /standards explains them). */
+/**
+ * The names of the standards levels (SPEC §1; /standards explains them). `none` is the stored
+ * default, no level chosen: on a listing it shows as a basic listing (`standardsBadgeFor`).
+ */
 export const STANDARDS_LABELS = {
   none: null,
   basic: 'Basic listing',
-  association: 'National association standard',
+  association: 'National control-operators association standard',
   certified: 'Humane-practice certification',
 } as const;
+
+/**
+ * SPEC §1: every control operator listing shows one of the three levels, the lowest being a
+ * basic listing (no standards commitment); rehabilitators show none.
+ */
+export function standardsBadgeFor(listing: { type: ProviderKind; standards: StandardsLevel }): string | null {
+  if (listing.type !== 'control') return null;
+  return STANDARDS_LABELS[listing.standards] ?? STANDARDS_LABELS.basic;
+}
 
 export interface MatchedProvider {
   id: string;
@@ -47,12 +59,14 @@ export interface MatchedProvider {
   zip: string | null;
   phone: string | null;
   website: string | null;
-  standards: 'none' | 'basic' | 'association' | 'certified';
+  standards: StandardsLevel;
   services: string[];
   animals: string[];
   availabilityDays: string[];
   availabilityHours: string;
   sample: boolean;
+  /** went through SPEC §1 verification (documents, standards, approval): not merely imported or a sample */
+  verified: boolean;
   /** null when matched by state only */
   distanceMiles: number | null;
 }

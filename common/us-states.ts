@@ -15,3 +15,23 @@ export const US_STATES = [
 export type StateCode = (typeof US_STATES)[number][0];
 export const STATE_CODES = US_STATES.map(([code]) => code) as [StateCode, ...StateCode[]];
 export const stateName = (code: StateCode) => US_STATES.find(([c]) => c === code)![1];
+
+/**
+ * Each state's main time zone (where most of its people live; a few states span two), so a time
+ * is shown as the person in that state reads it, on the server and in the browser alike.
+ */
+const STATE_TIME_ZONES: Record<StateCode, string> = {
+  AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles',
+  CO: 'America/Denver', CT: 'America/New_York', DE: 'America/New_York', FL: 'America/New_York', GA: 'America/New_York',
+  HI: 'Pacific/Honolulu', ID: 'America/Boise', IL: 'America/Chicago', IN: 'America/Indiana/Indianapolis', IA: 'America/Chicago',
+  KS: 'America/Chicago', KY: 'America/New_York', LA: 'America/Chicago', ME: 'America/New_York', MD: 'America/New_York',
+  MA: 'America/New_York', MI: 'America/Detroit', MN: 'America/Chicago', MS: 'America/Chicago', MO: 'America/Chicago',
+  MT: 'America/Denver', NE: 'America/Chicago', NV: 'America/Los_Angeles', NH: 'America/New_York', NJ: 'America/New_York',
+  NM: 'America/Denver', NY: 'America/New_York', NC: 'America/New_York', ND: 'America/Chicago', OH: 'America/New_York',
+  OK: 'America/Chicago', OR: 'America/Los_Angeles', PA: 'America/New_York', RI: 'America/New_York', SC: 'America/New_York',
+  SD: 'America/Chicago', TN: 'America/Chicago', TX: 'America/Chicago', UT: 'America/Denver', VT: 'America/New_York',
+  VA: 'America/New_York', WA: 'America/Los_Angeles', WV: 'America/New_York', WI: 'America/Chicago', WY: 'America/Denver',
+};
+
+/** The state's main time zone; Eastern for anything else. */
+export const timeZoneOf = (state: string | null | undefined) => STATE_TIME_ZONES[state as StateCode] ?? 'America/New_York';

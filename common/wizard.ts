@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { STATE_CODES, type StateCode } from './us-states.ts';
 
 // The help-request wizard (SPEC §2, §4, §5): its steps, its answers and their rules.
@@ -35,6 +35,8 @@ export interface WizardDraft {
   donation?: { amount: number; custom: boolean; none: boolean };
   /** the Idempotency-Key of the final submit: one draft makes at most one request */
   submissionKey?: string;
+  /** the request this draft last made: a late second submit is sent to it */
+  submittedRequestId?: string;
 }
 
 export const ZLocation = z.object({

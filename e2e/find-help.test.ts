@@ -51,6 +51,7 @@ describeE2E('find help', () => {
       expect(summary).toContain('Wildlife Emergency');
       expect(summary).toContain('Boulder, CO 80302');
       expect(summary).toContain('Raptor (Hawk, Owl, Eagle)');
+      expect(summary).toMatch(/Submitted\s+\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T/); // Boulder's own time, labelled
       expect(summary).not.toContain('Payment Information');
       await expect(page.getByRole('link', { name: /Call 303-555-0100/ }).count()).resolves.toBe(1);
       await expectNoAxeViolations(page);

@@ -70,6 +70,8 @@ describeE2E('my requests', () => {
     await hawkNow.getByText(/Boulder Creek Wildlife Rehabilitation Center accepted your request\./).waitFor();
     await expect(hawkNow.getByRole('link', { name: /^Call / }).count()).resolves.toBe(1);
     await expect(hawkNow.getByText('Boulder Creek Wildlife Rehabilitation Center: accepted', { exact: false }).count()).resolves.toBe(1);
+    // The seed's Boulder listing is a sample, badged so where it accepted and among the responses (issue 2).
+    await expect(hawkNow.getByText('Sample listing', { exact: true }).count()).resolves.toBe(2);
     const rating = hawkNow.getByRole('group', { name: 'Rate Boulder Creek Wildlife Rehabilitation Center' });
     await hawkNow.getByRole('button', { name: 'Send rating' }).click();
     await rating.getByText('Choose a rating from 1 to 5').waitFor();

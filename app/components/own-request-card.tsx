@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { RATING_LABELS, RATINGS, type OwnRequestIntent } from '../../common/own-requests.ts';
 import { ErrorBox, FieldMessages, SubmitButton, SuccessBox, TextArea, useHydrated } from './form.tsx';
 import { HelperOffers, type HelperOfferItem } from './helper-offers.tsx';
+import { SampleListingBadge } from './listing-badges.tsx';
 import { formatWhen, RequestTypeBadge, type RequestSummaryView } from './request-summary.tsx';
 
 // One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
@@ -11,8 +12,8 @@ import { formatWhen, RequestTypeBadge, type RequestSummaryView } from './request
 export interface OwnRequestView extends Pick<RequestSummaryView, 'id' | 'type' | 'city' | 'state' | 'zip' | 'animalType' | 'situationDetails' | 'createdAt'> {
   status: 'submitted' | 'assigned' | 'resolved' | 'cancelled';
   cancellationReason: string | null;
-  responses: { providerName: string; status: 'accepted' | 'declined'; respondedAt: string | Date }[];
-  accepted: { providerName: string; phone: string | null; email: string | null; website: string | null; notes: string | null } | null;
+  responses: { providerName: string; providerSample: boolean; status: 'accepted' | 'declined'; respondedAt: string | Date }[];
+  accepted: { providerName: string; providerSample: boolean; phone: string | null; email: string | null; website: string | null; notes: string | null } | null;
   feedback: { rating: number; comment: string | null } | null;
   offers: HelperOfferItem[];
 }
@@ -98,7 +99,7 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
         <h3 id={headingId} className="font-semibold text-slate-900">
           {request.animalType ?? 'Wildlife'} in {request.city}, {request.state} {request.zip}
         </h3>
-        <span className="text-sm text-slate-600">{formatWhen(request.createdAt)}</span>
+        <span className="text-sm text-slate-600">{formatWhen(request.createdAt, request.state)}</span>
       </div>
       <p className="mt-1 font-medium text-slate-800">{STATUS_TEXT[request.status]}</p>
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
@@ -107,6 +108,7 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
       {request.accepted ? (
         <div className="mt-2 rounded-md bg-green-50 p-3 text-green-950">
           <p>
+            <SampleListingBadge sample={request.accepted.providerSample} className="mr-1" />{' '}
             <strong>{request.accepted.providerName}</strong> accepted your request.
             {request.accepted.notes ? ` “${request.accepted.notes}”` : ''}
           </p>
@@ -135,7 +137,8 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
           <ul className="text-sm text-slate-700">
             {request.responses.map((response) => (
               <li key={`${response.providerName}-${String(response.respondedAt)}`}>
-                {response.providerName}: {response.status === 'accepted' ? 'accepted' : 'declined'} ({formatWhen(response.respondedAt)})
+                <SampleListingBadge sample={response.providerSample} className="mr-1" />{' '}
+                {response.providerName}: {response.status === 'accepted' ? 'accepted' : 'declined'} ({formatWhen(response.respondedAt, request.state)})
               </li>
             ))}
           </ul>

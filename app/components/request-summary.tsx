@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { timeZoneOf } from '../../common/us-states.ts';
 
 // A help request as a provider first sees it: what, where (city and ZIP only) and when.
 
@@ -14,8 +15,17 @@ export interface RequestSummaryView {
   createdAt: string | Date;
 }
 
-export const formatWhen = (value: string | Date) =>
-  new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }) + ' ET';
+/** 'Nov 23, 2026, 2:45 AM MST': in the state's own time when it is known, else Eastern; labelled either way. */
+export const formatWhen = (value: string | Date, state?: string | null) =>
+  new Date(value).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: timeZoneOf(state),
+    timeZoneName: 'short',
+  });
 
 export function RequestTypeBadge({ type }: { type: 'emergency' | 'conflict' }) {
   return type === 'emergency' ? (
@@ -36,7 +46,7 @@ export function RequestCard({ request, children }: { request: RequestSummaryView
           </Link>
         </h3>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Submitted {formatWhen(request.createdAt)}</p>
+      <p className="mt-1 text-sm text-slate-600">Submitted {formatWhen(request.createdAt, request.state)}</p>
       {request.situationDetails ? <p className="mt-2 line-clamp-3 text-slate-800">{request.situationDetails}</p> : null}
       {request.donationAmount && Number(request.donationAmount) > 0 ? (
         <p className="mt-1 text-sm text-slate-700">Donation pledged: ${Number(request.donationAmount).toFixed(2)}</p>

@@ -7,8 +7,10 @@ import { loadDraft, replaceDraft } from '../../server/features/help-requests/dra
 import { formTypeFor, getFormQuestions, initialAnswer, type FormQuestion } from '../../server/features/help-requests/form-questions.ts';
 import { getDonationSuggestions } from '../../server/features/help-requests/settings.ts';
 import { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
-import { getWildlifeIssue, searchWildlifeIssues } from '../../server/features/guide/search-issues.ts';
-import { firstIncompleteStep, nearbyProviders } from './wizard.server.ts';
+import type { FirstAid } from '../../common/guide.ts';
+import { firstAidFor } from '../../server/features/guide/first-aid.ts';
+import { isAppError } from '../../server/lib/errors.ts';
+import { firstIncompleteStep, nearbyProvidersOrNone } from './wizard.server.ts';
 
 // What each wizard step shows, read from the visitor's draft (issue 5).
 
@@ -22,7 +24,10 @@ export interface WizardStepData {
   animalTypes: { id: string; name: string }[];
   details: NonNullable<WizardDraft['detailsDraft']> | null;
   questions: (FormQuestion & { value: QuestionAnswer })[];
-  firstAid: { issueId: string; title: string; actions: string[] } | null;
+  firstAid: FirstAid | null;
+  /** SPEC §8: the questions or animal types could not be loaded (the page still works) */
+  questionsError: string | null;
+  animalTypesError: string | null;
   donationSuggestions: DonationSuggestions | null;
   donation: WizardDraft['donation'] | null;
   mode: 'new' | 'login';
@@ -51,7 +56,7 @@ export async function wizardStepData(
 
   const details = draft.detailsDraft ?? draft.details ?? null;
   const animal = details?.animalType || undefined;
-  const matches = step >= 3 ? await nearbyProviders(services, draft, type, animal) : null;
+  const matches = step >= 3 ? await nearbyProvidersOrNone(services, draft, type, animal) : null;
   const base: WizardStepData = {
     type,
     step,
@@ -63,26 +68,33 @@ export async function wizardStepData(
     details,
     questions: [],
     firstAid: null,
+    questionsError: null,
+    animalTypesError: null,
     donationSuggestions: null,
     donation: draft.donation ?? null,
     mode,
   };
 
   if (step === 3) {
-    const [animalTypes, questions] = await Promise.all([
-      listActiveAnimalTypes(db, actor),
-      getFormQuestions(db, formTypeFor(type), animal ?? null),
-    ]);
-    base.animalTypes = animalTypes;
-    // SPEC §4: each question starts from its initial value; answers already given are kept.
-    base.questions = questions.map((q) => ({ ...q, value: details?.responses[q.id] ?? initialAnswer(q) }));
-    if (type === 'emergency' && animal) {
-      const [issue] = await searchWildlifeIssues(db, actor, { animal, type: 'emergency' }, 1);
-      if (issue) {
-        const { issue: full } = await getWildlifeIssue(db, actor, issue.id);
-        base.firstAid = { issueId: full.id, title: full.title, actions: full.immediateActions };
-      }
+    // SPEC §8: a failure here is shown on the step, which stays usable; it is not an error page.
+    const [animalTypes, questions] = await Promise.allSettled([listActiveAnimalTypes(db, actor), getFormQuestions(db, formTypeFor(type), animal ?? null)]);
+    if (animalTypes.status === 'fulfilled') base.animalTypes = animalTypes.value;
+    else {
+      logger.error({ err: animalTypes.reason }, 'Error loading animal types');
+      base.animalTypesError = 'The list of animals could not be loaded. Please try again.';
     }
+    // SPEC §4: each question starts from its initial value; answers already given are kept.
+    if (questions.status === 'fulfilled') base.questions = questions.value.map((q) => ({ ...q, value: details?.responses[q.id] ?? initialAnswer(q) }));
+    else {
+      logger.error({ err: questions.reason }, 'Error loading questions');
+      base.questionsError = isAppError(questions.reason) ? questions.reason.message : 'Failed to load form questions. Please try again.';
+    }
+  }
+  if (step >= 3 && type === 'emergency' && animal) {
+    base.firstAid = await firstAidFor(db, actor, animal, details?.situationDetails ?? '').catch((error: unknown) => {
+      logger.error({ err: error }, 'Error loading first aid');
+      return null;
+    });
   }
   if (step === 4 && type === 'emergency') base.donationSuggestions = await getDonationSuggestions(db, logger);
   if (matches) base.matchCount = matches.providers.length;

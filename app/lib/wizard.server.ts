@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
-import { fieldErrorsOf, ZRegister, ZLogin } from '../../common/auth-schemas.ts';
+import { fieldErrorsOf, ZLogin, ZRegisterForRequest } from '../../common/auth-schemas.ts';
 import { kindForRequestType } from '../../common/matching.ts';
 import { authStep, wizardUrl, ZDetailsBase, ZDonation, ZLocation, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import type { Actor } from '../../server/auth/actor.ts';
 import type { RequestContext } from '../../server/context.ts';
-import { deleteDraft, loadDraft, replaceDraft, saveDraft } from '../../server/features/help-requests/drafts.ts';
+import { claimSubmissionKey, loadDraft, markDraftSubmitted, replaceDraft, saveDraft } from '../../server/features/help-requests/drafts.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from '../../server/features/help-requests/form-questions.ts';
 import { locateRequest } from '../../server/features/help-requests/locate.ts';
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
@@ -56,6 +56,16 @@ export async function nearbyProviders(services: Pick<RequestContext, 'db' | 'act
   });
 }
 
+/** SPEC §8: a matching failure is only logged; the wizard goes on (the submit matches again). */
+export async function nearbyProvidersOrNone(services: Pick<RequestContext, 'db' | 'actor' | 'logger'>, draft: WizardDraft, type: RequestType, animal?: string) {
+  try {
+    return await nearbyProviders(services, draft, type, animal);
+  } catch (error) {
+    services.logger.error({ err: error }, 'Error fetching matching providers');
+    return null;
+  }
+}
+
 export async function runStep(services: RequestContext, request: Request, type: RequestType, step: number, draftId: string) {
   const { db, actor } = services;
   const form = await request.formData();
@@ -72,10 +82,12 @@ export async function runStep(services: RequestContext, request: Request, type: 
   if (step === 2) {
     const parsed = ZLocation.safeParse(Object.fromEntries(form));
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error), null, 400, typedValues(form));
-    const located = await locateRequest(services.geocoder, parsed.data);
+    // The suggestion chosen while typing, if any (PlaceField): its own coordinates beat the ZIP's.
+    const placeId = form.get('placeId');
+    const located = await locateRequest(services.geocoder, parsed.data, typeof placeId === 'string' ? placeId : null);
     if ('fieldErrors' in located) return fail(located.fieldErrors, null, 400, typedValues(form));
     const { location } = located;
-    const matches = await nearbyProviders(services, { location }, type);
+    const matches = await nearbyProvidersOrNone(services, { location }, type);
     await saveDraft(db, draftId, { type, location, matchCount: matches?.providers.length ?? 0 });
     throw redirect(wizardUrl(type, 3));
   }
@@ -83,7 +95,11 @@ export async function runStep(services: RequestContext, request: Request, type: 
   if (step === 3) {
     const animalType = String(form.get('animalType') ?? '').trim();
     const situationDetails = String(form.get('situationDetails') ?? '');
-    const questions = await getFormQuestions(db, formTypeFor(type), animalType || null);
+    const questions = await getFormQuestions(db, formTypeFor(type), animalType || null).catch((error: unknown) => {
+      services.logger.error({ err: error }, 'Error loading questions');
+      return null;
+    });
+    if (!questions) return fail({}, 'Failed to load form questions. Please try again.', 503);
     const { answers, errors } = readAnswers(questions, form);
     if (form.get('intent') === 'refresh') {
       // The animal changed: keep what was typed and show that animal's questions, each new
@@ -139,16 +155,8 @@ export async function runStep(services: RequestContext, request: Request, type: 
       const u = result.user;
       return submitDraft(services, draftId, { kind: 'user', id: u.id, role: u.role, email: u.email, fullName: u.name, providerId: null }, result.cookies);
     }
-    // SPEC §5: the wizard's sign-up also needs a phone number.
-    const values = Object.fromEntries(form);
-    const parsed = ZRegister.safeParse(values);
-    const phone = String(values.phone ?? '').trim();
-    const phoneError = phone ? null : ['Phone number is required'];
-    if (!parsed.success || phoneError) {
-      const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-      if (phoneError) fieldErrors.phone = phoneError;
-      return fail(fieldErrors, null, 400, typedValues(form));
-    }
+    const parsed = ZRegisterForRequest.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return fail(fieldErrorsOf(parsed.error), null, 400, typedValues(form));
     const result = await signUp(services, request, parsed.data);
     if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
     // A request cannot wait for an e-mail: the person is told to sign in (docs/decisions, user enumeration).
@@ -165,9 +173,13 @@ async function submitDraft(services: RequestContext, draftId: string, actor: Act
   const { db, logger } = services;
   const draft = await loadDraft(db, draftId);
   const type = draft.type ?? 'emergency';
-  if (!draft.location || !draft.details) throw redirect(wizardUrl(type, firstIncompleteStep(draft, type, true)));
-  const submissionKey = draft.submissionKey ?? randomUUID();
-  if (!draft.submissionKey) await saveDraft(db, draftId, { submissionKey });
+  const submissionKey = draft.location && draft.details ? await claimSubmissionKey(db, draftId) : null;
+  if (!draft.location || !draft.details || !submissionKey) {
+    // Already sent (a second tap, a stale tab): show the request it made, not an empty wizard.
+    const { submittedRequestId } = await loadDraft(db, draftId);
+    if (submittedRequestId) throw redirect(`/request-submitted?id=${submittedRequestId}`, cookies ? { headers: cookies } : undefined);
+    throw redirect(wizardUrl(type, firstIncompleteStep(draft, type, true)));
+  }
   const input: HelpRequestInput = {
     type,
     ...draft.location,
@@ -178,7 +190,7 @@ async function submitDraft(services: RequestContext, draftId: string, actor: Act
   };
   try {
     const { id } = await submitHelpRequest(db, actor, input, submissionKey);
-    await deleteDraft(db, draftId);
+    await markDraftSubmitted(db, draftId, id);
     throw redirect(`/request-submitted?id=${id}`, cookies ? { headers: cookies } : undefined);
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -2,6 +2,7 @@ import { data, redirect, useLoaderData } from 'react-router';
 import { kindForRequestType } from '../../common/matching.ts';
 import { authStep, parseWizardParams } from '../../common/wizard.ts';
 import { DetailsStep, DonationStep, HelpTypeStep, LocationStep, YourDetailsStep } from '../components/wizard/steps.tsx';
+import { FirstAidBox } from '../components/wizard/first-aid.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { StepIndicator } from '../components/wizard/step-indicator.tsx';
 import { wizardStepData } from '../lib/wizard-data.server.ts';
@@ -46,6 +47,7 @@ export default function FindHelp() {
       <div className="mt-6 grid gap-8">
         {step === 1 ? <HelpTypeStep /> : null}
         {step === 2 ? <LocationStep type={type} location={loaded.location} states={loaded.states} /> : null}
+        {loaded.firstAid && step >= 3 ? <FirstAidBox aid={loaded.firstAid} /> : null}
         {step === 3 ? <DetailsStep type={type} data={loaded} /> : null}
         {step === 4 && step !== authStep(type) ? <DonationStep type={type} suggestions={loaded.donationSuggestions} donation={loaded.donation} /> : null}
         {step === authStep(type) ? <YourDetailsStep type={type} matchCount={loaded.matchCount} mode={loaded.mode} /> : null}

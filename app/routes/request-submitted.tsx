@@ -1,6 +1,7 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import { kindForRequestType } from '../../common/matching.ts';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
+import { formatWhen } from '../components/request-summary.tsx';
 import { getOwnHelpRequest, isAppError, matchProviders } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -52,7 +53,7 @@ export default function RequestSubmitted() {
             </>
           ) : null}
           <dt className="font-medium text-slate-600">Submitted</dt>
-          <dd>{new Date(submitted.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+          <dd>{formatWhen(submitted.createdAt, submitted.state)}</dd>
           {submitted.situationDetails ? (
             <>
               <dt className="font-medium text-slate-600">Situation</dt>

@@ -123,7 +123,16 @@ describe('Google Places geocoder', () => {
   it('reads street, city, state (short), ZIP and coordinates from the place', async () => {
     answer = placesService('ChIJ-heron-way-madison');
     expect(await geocoder().suggest('12 Heron Way, Mad')).toEqual([
-      { label: '12 Heron Way, Madison, WI 53703', address: '12 Heron Way', city: 'Madison', state: 'WI', zip: '53703', lat: 43.0762, lng: -89.3841 },
+      {
+        label: '12 Heron Way, Madison, WI 53703',
+        address: '12 Heron Way',
+        city: 'Madison',
+        state: 'WI',
+        zip: '53703',
+        lat: 43.0762,
+        lng: -89.3841,
+        placeId: 'ChIJ-heron-way-madison',
+      },
     ]);
   });
 
@@ -184,7 +193,35 @@ describe('Google Places geocoder', () => {
     });
   });
 
-  it('locates with the offline ZIP centroid, without asking Google', async () => {
+  describe('placeDetails: the place a chosen suggestion names', () => {
+    it('asks details for that place and reads its own coordinates', async () => {
+      answer = placesService();
+      expect(await geocoder().placeDetails('ChIJ-heron-way-madison')).toMatchObject({ address: '12 Heron Way', state: 'WI', zip: '53703', lat: 43.0762, lng: -89.3841 });
+      expect(received.map((url) => [url.pathname, url.searchParams.get('place_id')])).toEqual([['/maps/api/place/details/json', 'ChIJ-heron-way-madison']]);
+    });
+
+    it('is null for a place outside the 50 states', async () => {
+      answer = placesService();
+      expect(await geocoder().placeDetails('ChIJ-heron-way-dc')).toBeNull();
+    });
+
+    it('is null, and says why, for an unknown place or a failing service', async () => {
+      const reasons: string[] = [];
+      const google = createGooglePlacesGeocoder({ apiKey: 'test-key', baseUrl, fallback: offline, onError: (r) => reasons.push(r) });
+      answer = placesService();
+      expect(await google.placeDetails('ChIJ-no-such-place')).toBeNull();
+      answer = (_url, res) => res.writeHead(500).end('Internal Server Error');
+      expect(await google.placeDetails('ChIJ-heron-way-madison')).toBeNull();
+      expect(reasons).toEqual(['Error: Places answered NOT_FOUND', 'Error: Places answered HTTP 500']);
+    });
+
+    it('is null offline: the ZIP centroid is used as before', async () => {
+      expect(await offline.placeDetails('ChIJ-heron-way-madison')).toBeNull();
+      expect(received).toEqual([]);
+    });
+  });
+
+  it('locates a typed place with the offline ZIP centroid, without asking Google', async () => {
     const place = { city: 'Madison', state: 'WI' as const, zip: '53703' };
     expect(await geocoder().locate(place)).toEqual(await offline.locate(place));
     expect(received).toEqual([]);

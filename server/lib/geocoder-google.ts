@@ -28,7 +28,7 @@ async function getPlacesJson<T>(fetchFn: typeof fetch, url: string, signal: Abor
   return body;
 }
 
-function toSuggestion(details: PlaceDetails | undefined): PlaceSuggestion | null {
+function toSuggestion(details: PlaceDetails | undefined, placeId: string): PlaceSuggestion | null {
   const components = details?.address_components ?? [];
   const find = (type: string) => components.find((c) => c.types.includes(type));
   const state = find('administrative_area_level_1')?.short_name;
@@ -41,7 +41,7 @@ function toSuggestion(details: PlaceDetails | undefined): PlaceSuggestion | null
   const streetNumber = find('street_number')?.long_name;
   const address = route ? [streetNumber, route].filter(Boolean).join(' ') : undefined;
   const label = (details?.formatted_address ?? `${city}, ${state} ${zip}`).replace(/, USA$/, '');
-  return { label, ...(address && { address }), city, state, zip, lat: location.lat, lng: location.lng };
+  return { label, ...(address && { address }), city, state, zip, lat: location.lat, lng: location.lng, placeId };
 }
 
 export function createGooglePlacesGeocoder(options: {
@@ -58,6 +58,15 @@ export function createGooglePlacesGeocoder(options: {
   const fetchFn = options.fetch ?? fetch;
   const endpoint = (path: string, params: Record<string, string>) =>
     `${baseUrl}/maps/api/place/${path}/json?${new URLSearchParams({ ...params, key: apiKey })}`;
+  const details = async (placeId: string, signal: AbortSignal) => {
+    const { result } = await getPlacesJson<{ result?: PlaceDetails }>(
+      fetchFn,
+      endpoint('details', { place_id: placeId, fields: 'address_component,geometry,formatted_address' }),
+      signal,
+    );
+    return toSuggestion(result, placeId);
+  };
+  const reportError = (error: unknown) => options.onError?.(error instanceof Error ? `${error.name}: ${error.message}` : 'unknown failure');
 
   return {
     async suggest(text, limit = 5) {
@@ -75,24 +84,27 @@ export function createGooglePlacesGeocoder(options: {
         // and those are exactly what the offline geocoder answers.
         const predictions = (autocomplete.predictions ?? []).slice(0, limit);
         if (predictions.length === 0) return fallback.suggest(text, limit);
-        const details = await Promise.all(
-          predictions.map((p) =>
-            getPlacesJson<{ result?: PlaceDetails }>(
-              fetchFn,
-              endpoint('details', { place_id: p.place_id, fields: 'address_component,geometry,formatted_address' }),
-              signal,
-            ),
-          ),
-        );
-        return details.map((d) => toSuggestion(d.result)).filter((s): s is PlaceSuggestion => s !== null);
+        const places = await Promise.all(predictions.map((p) => details(p.place_id, signal)));
+        return places.filter((s): s is PlaceSuggestion => s !== null);
       } catch (error) {
         // Outage, timeout, bad key or quota: suggestions still come, from the offline gazetteer.
-        options.onError?.(error instanceof Error ? `${error.name}: ${error.message}` : 'unknown failure');
+        reportError(error);
         return fallback.suggest(text, limit);
       }
     },
 
-    // Matching uses the ZIP centroid from the offline gazetteer: free, instant and deterministic.
+    // A typed place is located by its ZIP centroid from the offline gazetteer: free, instant and
+    // deterministic. A chosen street address is located exactly through placeDetails.
     locate: (place) => fallback.locate(place),
+
+    async placeDetails(placeId) {
+      try {
+        return await details(placeId, AbortSignal.timeout(options.timeoutMs ?? 2500));
+      } catch (error) {
+        // Unknown id, outage or quota: the request is located by its ZIP centroid instead.
+        reportError(error);
+        return null;
+      }
+    },
   };
 }

@@ -17,6 +17,8 @@ export interface PlaceSuggestion {
   zip: string;
   lat: number;
   lng: number;
+  /** the source's id for this place (Google Places), so a chosen suggestion can be located exactly */
+  placeId?: string;
 }
 
 export interface Located {
@@ -29,6 +31,8 @@ export interface Located {
 export interface Geocoder {
   suggest(text: string, limit?: number): Promise<PlaceSuggestion[]>;
   locate(place: { city: string; state: StateCode; zip: string }): Promise<Located | null>;
+  /** The place a suggestion's `placeId` names, with its own coordinates; null when unknown or unavailable. */
+  placeDetails(placeId: string): Promise<PlaceSuggestion | null>;
 }
 
 const isState = (value: string): value is StateCode => (STATE_CODES as readonly string[]).includes(value);
@@ -96,6 +100,11 @@ export function createOfflineGeocoder(): Geocoder {
       if (entry) return { lat: entry.latitude, lng: entry.longitude, zipState: isState(entry.state) ? entry.state : null };
       const [byName] = zipcodes.lookupByName(city, state) as ZipEntry[];
       return byName ? { lat: byName.latitude, lng: byName.longitude, zipState: null } : null;
+    },
+
+    // Offline suggestions carry no place id: a request is located by its ZIP centroid.
+    async placeDetails() {
+      return null;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { MatchResult } from '../../../common/matching.ts';
+import { SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
 
 /**
  * Beyond SPEC, because minutes matter (issue 5): the nearest help, with tap-to-call, before
@@ -36,7 +37,8 @@ export function NearbyProviders({ matches, kind }: { matches: MatchResult; kind:
           <li key={provider.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
               <span className="font-medium text-slate-900">{provider.name}</span>
-              {provider.sample ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-700">Sample listing</span> : null}
+              <SampleListingBadge sample={provider.sample} className="ml-2" />
+              <StandardsBadge listing={provider} className="ml-2" />
               <span className="block text-sm text-slate-600">
                 {provider.city}, {provider.state}
                 {provider.distanceMiles !== null ? ` · ${provider.distanceMiles} miles` : ''}

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardE
 import { Field, useHydrated } from '../form.tsx';
 
 // A location field that suggests places as you type (SPEC §7 maps autocomplete) and fills
-// the street, city, state and ZIP from the chosen one. An ARIA 1.2 combobox once hydrated;
-// without JavaScript it is the plain field it was.
+// the street, city, state and ZIP from the chosen one, and its place id, so the server can
+// locate a chosen street address exactly. An ARIA 1.2 combobox once hydrated; without
+// JavaScript it is the plain field it was.
 
 interface Suggestion {
   label: string;
@@ -11,6 +12,8 @@ interface Suggestion {
   city: string;
   state: string;
   zip: string;
+  /** Google Places only: the server locates the request by it */
+  placeId?: string;
 }
 
 const DEBOUNCE_MS = 200;
@@ -25,6 +28,8 @@ function fillForm(form: HTMLFormElement | null, place: Suggestion) {
   set('city', place.city);
   set('state', place.state);
   set('zip', place.zip);
+  // Every place field has its own hidden placeId; all say the last choice (an offline one has none).
+  form?.querySelectorAll<HTMLInputElement>('input[name="placeId"]').forEach((field) => (field.value = place.placeId ?? ''));
 }
 
 export function PlaceField(props: ComponentProps<typeof Field>) {
@@ -104,6 +109,7 @@ export function PlaceField(props: ComponentProps<typeof Field>) {
       />
       {hydrated ? (
         <>
+          <input type="hidden" name="placeId" defaultValue="" />
           <ul
             id={listId}
             role="listbox"

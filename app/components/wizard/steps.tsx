@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Form, Link, useActionData } from 'react-router';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { DonationSuggestions } from '../../../common/donations.ts';
 import type { StateCode } from '../../../common/us-states.ts';
 import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
@@ -85,7 +85,8 @@ interface DetailsData {
   details: { animalType: string; situationDetails: string } | null;
   questions: (WizardQuestion & { value: string | string[] | number | '' })[];
   matchCount: number;
-  firstAid: { issueId: string; title: string; actions: string[] } | null;
+  questionsError: string | null;
+  animalTypesError: string | null;
 }
 
 export function DetailsStep({ type, data }: { type: RequestType; data: DetailsData }) {
@@ -98,19 +99,6 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
       <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-800">
         {data.matchCount > 0 ? `We found ${data.matchCount} matching ${noun}${data.matchCount === 1 ? '' : 's'} near you.` : `We found no ${noun}s near you yet: we will connect you with your state wildlife agency and other resources.`}
       </p>
-      {data.firstAid ? (
-        <section aria-labelledby="first-aid" className="rounded-xl border border-red-300 bg-red-50 p-5">
-          <h2 id="first-aid" className="text-lg font-semibold text-red-900">While you wait: {data.firstAid.title}</h2>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 text-red-950">
-            {data.firstAid.actions.map((action) => (
-              <li key={action}>{action}</li>
-            ))}
-          </ol>
-          <Link to={`/resources/${data.firstAid.issueId}`} className="mt-2 inline-block font-semibold text-red-900 underline">
-            More about this
-          </Link>
-        </section>
-      ) : null}
       <Form method="post" replace noValidate ref={form} className="space-y-5">
         <ErrorBox>{result?.formError ?? (result?.fieldErrors && Object.keys(result.fieldErrors).length ? 'Please answer the questions marked below.' : null)}</ErrorBox>
         <div>
@@ -139,7 +127,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
               Show questions
             </button>
           </div>
-          <FieldMessages id="wizard-animal-error" messages={result?.fieldErrors?.animalType} />
+          <FieldMessages id="wizard-animal-error" messages={result?.fieldErrors?.animalType ?? (data.animalTypesError ? [data.animalTypesError] : undefined)} />
         </div>
         <div>
           <label htmlFor="wizard-situation" className="block text-sm font-medium text-slate-800">
@@ -156,6 +144,12 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
           />
           <FieldMessages id="wizard-situation-error" messages={result?.fieldErrors?.situationDetails} />
         </div>
+        {data.questionsError ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            <h2 className="font-semibold">Error loading questions</h2>
+            <p className="mt-1">{data.questionsError}</p>
+          </div>
+        ) : null}
         {data.questions.map((question) => (
           <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
         ))}
@@ -180,6 +174,9 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
   const [choice, setChoice] = useState(donation?.custom ? 'custom' : 'preset');
   const [custom, setCustom] = useState(donation?.custom ? String(donation.amount) : '');
   const noAmount = choice === 'custom' && !(custom.trim() !== '' && Number(custom) >= 0);
+  // Either button may send the request itself (signed in): one tap, one request.
+  const submitting = useNavigation().state === 'submitting';
+  const declining = (submission: FormData) => submission.get('intent') === 'none';
   return (
     <Form method="post" replace noValidate className="space-y-5">
       <p className="text-slate-700">
@@ -221,11 +218,17 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <BackLink type={type} step={3} />
-        <SubmitButton pendingLabel="Saving..." className="flex-1" disabled={hydrated && noAmount}>
+        <SubmitButton pendingLabel="Saving..." className="flex-1" disabled={(hydrated && noAmount) || submitting} pendingFor={(submission) => !declining(submission)}>
           Continue
         </SubmitButton>
       </div>
-      <button type="submit" name="intent" value="none" className="w-full rounded-md border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+      <button
+        type="submit"
+        name="intent"
+        value="none"
+        disabled={submitting}
+        className="w-full rounded-md border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
+      >
         CONTINUE WITHOUT DONATING
       </button>
     </Form>

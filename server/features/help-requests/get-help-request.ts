@@ -39,8 +39,8 @@ export async function getOwnHelpRequest(db: Db, actor: Actor, id: string) {
 /**
  * SPEC §7: the user's own requests, newest first, with every provider's response (who and
  * whether they accepted), the accepting provider's contact and note, the cancellation reason
- * and the user's rating of the provider. A decline's note stays the provider's own. Helpers'
- * offers of help (issue 7) come with them.
+ * and the user's rating of the provider. A decline's note stays the provider's own; a sample
+ * listing says so (issue 2). Helpers' offers of help (issue 7) come with them.
  */
 export async function listOwnHelpRequests(db: Db, actor: Actor) {
   const user = requireSignedIn(actor);
@@ -73,6 +73,7 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
           notes: providerResponses.responseNotes,
           respondedAt: providerResponses.createdAt,
           providerName: providers.name,
+          providerSample: providers.sample,
           phone: providers.phone,
           email: providers.email,
           website: providers.website,
@@ -88,9 +89,17 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
     const accepted = own.find((r) => r.status === 'accepted');
     return {
       ...request,
-      responses: own.map((r) => ({ providerName: r.providerName, status: r.status, respondedAt: r.respondedAt })),
+      responses: own.map((r) => ({ providerName: r.providerName, providerSample: r.providerSample, status: r.status, respondedAt: r.respondedAt })),
       accepted: accepted
-        ? { providerName: accepted.providerName, phone: accepted.phone, email: accepted.email, website: accepted.website, notes: accepted.notes, acceptedAt: accepted.respondedAt }
+        ? {
+            providerName: accepted.providerName,
+            providerSample: accepted.providerSample,
+            phone: accepted.phone,
+            email: accepted.email,
+            website: accepted.website,
+            notes: accepted.notes,
+            acceptedAt: accepted.respondedAt,
+          }
         : null,
       feedback: rating === null ? null : { rating, comment: ratingComment },
       offers: offers.filter((o) => o.requestId === request.id).map(({ requestId: _, ...offer }) => offer),

@@ -88,12 +88,18 @@ describe('cancelling', () => {
     const first = await assignedRequest();
     await cancelOwnHelpRequest(database.db, first.requester, first.id, 'A neighbour took it to the vet.');
     expect((await requestRow(first.id)).status).toBe('cancelled');
-    await expect(cancelOwnHelpRequest(database.db, first.requester, first.id, 'Again')).rejects.toMatchObject({ code: 'CONFLICT', message: 'This request is already cancelled.' });
+    await expect(cancelOwnHelpRequest(database.db, first.requester, first.id, 'Again')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Error cancelling help request: this request is already cancelled.',
+    });
     expect((await requestRow(first.id)).cancellationReason).toBe('A neighbour took it to the vet.');
 
     const second = await assignedRequest();
     await resolveOwnHelpRequest(database.db, second.requester, second.id);
-    await expect(cancelOwnHelpRequest(database.db, second.requester, second.id, 'Too late')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(cancelOwnHelpRequest(database.db, second.requester, second.id, 'Too late')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Error cancelling help request: this request is resolved, so there is nothing to cancel.',
+    });
     expect(await requestRow(second.id)).toMatchObject({ status: 'resolved', cancellationReason: null });
   });
 
@@ -144,11 +150,14 @@ describe('updating the situation', () => {
     await cancelOwnHelpRequest(database.db, cancelled.requester, cancelled.id, 'Gone');
     await expect(updateOwnSituation(database.db, cancelled.requester, cancelled.id, 'Changed my mind')).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: 'This request is cancelled, so its details can no longer be changed.',
+      message: 'Error updating help request: this request is cancelled, so its details can no longer be changed.',
     });
     const resolved = await assignedRequest();
     await resolveOwnHelpRequest(database.db, resolved.requester, resolved.id);
-    await expect(updateOwnSituation(database.db, resolved.requester, resolved.id, 'More')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(updateOwnSituation(database.db, resolved.requester, resolved.id, 'More')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Error updating help request: this request is resolved, so its details can no longer be changed.',
+    });
     expect((await requestRow(resolved.id)).situationDetails).toBe(BOULDER_REQUEST.situationDetails);
   });
 });
@@ -158,15 +167,18 @@ describe('marking resolved', () => {
     const { id, requester } = await assignedRequest();
     expect(await resolveOwnHelpRequest(database.db, requester, id)).toEqual({ status: 'resolved' });
     expect((await requestRow(id)).status).toBe('resolved');
-    await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'This request is already resolved.' });
+    await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Error updating help request status: this request is already resolved.' });
     expect(await auditRows()).toMatchObject([{ action: 'help_request.resolve', entityId: id, before: { status: 'assigned' }, after: { status: 'resolved' } }]);
   });
 
   it('a request nobody accepted is cancelled instead, and a cancelled one stays cancelled', async () => {
     const { id, requester } = await submittedRequest();
-    await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('cancel it instead') });
+    await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Error updating help request status: only a request a provider has accepted can be marked resolved. If you no longer need help, cancel it instead.',
+    });
     await cancelOwnHelpRequest(database.db, requester, id, 'Flew away');
-    await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'This request is already cancelled.' });
+    await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Error updating help request status: this request is already cancelled.' });
     expect((await requestRow(id)).status).toBe('cancelled');
   });
 
@@ -174,7 +186,10 @@ describe('marking resolved', () => {
     const { id, requester } = await assignedRequest();
     const results = await Promise.allSettled([resolveOwnHelpRequest(database.db, requester, id), cancelOwnHelpRequest(database.db, requester, id, 'Changed plans')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^Error (cancelling help request: this request is resolved, so there is nothing to cancel|updating help request status: this request is already cancelled)\.$/),
+    });
     expect(await auditRows()).toHaveLength(1);
   });
 });
@@ -224,7 +239,7 @@ describe('rating the provider', () => {
 describe('the dashboard list', () => {
   it('shows each of my requests with every response, the accepting provider’s contact, and nobody else’s requests', async () => {
     const { id, requester, provider } = await assignedRequest();
-    const decliner = await createProviderAccount(database.db, { name: 'Second Rehab' });
+    const decliner = await createProviderAccount(database.db, { name: 'Second Rehab', sample: true });
     // The decline is recorded directly: once accepted the request is no longer open to answer.
     await database.db.insert(providerResponses).values({ requestId: id, providerId: decliner.listing.id, status: 'declined', responseNotes: 'Private: no room this week' });
     const other = await submittedRequest(requester);
@@ -233,12 +248,28 @@ describe('the dashboard list', () => {
     const listed = await listOwnHelpRequests(database.db, requester);
     expect(listed.map((r) => r.id)).toEqual([other.id, id]); // newest first
     const assigned = listed[1]!;
-    expect(assigned.accepted).toMatchObject({ providerName: provider.listing.name, phone: '303-555-0123', email: 'care@foothills.example.org', notes: 'Put it in a box; I am on my way.' });
-    expect(assigned.responses.map((r) => [r.providerName, r.status])).toEqual([
-      [provider.listing.name, 'accepted'],
-      ['Second Rehab', 'declined'],
+    expect(assigned.accepted).toMatchObject({
+      providerName: provider.listing.name,
+      providerSample: false,
+      phone: '303-555-0123',
+      email: 'care@foothills.example.org',
+      notes: 'Put it in a box; I am on my way.',
+    });
+    // A sample listing is badged as one on the dashboard (issue 2), so the list says which are.
+    expect(assigned.responses.map((r) => [r.providerName, r.status, r.providerSample])).toEqual([
+      [provider.listing.name, 'accepted', false],
+      ['Second Rehab', 'declined', true],
     ]);
     expect(JSON.stringify(listed)).not.toContain('no room this week');
     expect(listed[0]).toMatchObject({ status: 'submitted', accepted: null, responses: [], feedback: null, cancellationReason: null });
+  });
+
+  it('says when the provider who accepted is a sample listing, so the card can badge it', async () => {
+    const { id, requester } = await submittedRequest();
+    const sample = await createProviderAccount(database.db, { name: 'Sample Raptor Rescue', sample: true });
+    await respondToHelpRequest(database.db, sample.actor, id, { action: 'accept', notes: null });
+    const [listed] = await listOwnHelpRequests(database.db, requester);
+    expect(listed!.accepted).toMatchObject({ providerName: 'Sample Raptor Rescue', providerSample: true });
+    expect(listed!.responses).toMatchObject([{ providerName: 'Sample Raptor Rescue', providerSample: true, status: 'accepted' }]);
   });
 });

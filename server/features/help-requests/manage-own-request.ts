@@ -58,6 +58,11 @@ async function withOwnRequest<T>(db: Db, user: SignedIn, requestId: string, chan
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
+// SPEC §8: a refused change says which change failed, then why.
+export const CANCEL_ERROR = 'Error cancelling help request:';
+export const UPDATE_ERROR = 'Error updating help request:';
+export const STATUS_ERROR = 'Error updating help request status:';
+
 /**
  * Writes a change to the locked request, audit-logs it, and tells the accepting provider's
  * and, while the request is open, every matching provider's dashboard.
@@ -81,8 +86,8 @@ export async function cancelOwnHelpRequest(db: Db, actor: Actor, requestId: stri
   const user = requireSignedIn(actor);
   const input = parseInput(ZCancelRequest, { reason });
   return withOwnRequest(db, user, requestId, async (tx, request) => {
-    if (request.status === 'cancelled') throw conflict('This request is already cancelled.');
-    if (request.status === 'resolved') throw conflict('This request is resolved, so there is nothing to cancel.');
+    if (request.status === 'cancelled') throw conflict(`${CANCEL_ERROR} this request is already cancelled.`);
+    if (request.status === 'resolved') throw conflict(`${CANCEL_ERROR} this request is resolved, so there is nothing to cancel.`);
     await applyChange(tx, user, request, 'help_request.cancel', { status: request.status }, { status: 'cancelled', cancellationReason: input.reason });
     return { status: 'cancelled' };
   });
@@ -92,7 +97,7 @@ export async function updateOwnSituation(db: Db, actor: Actor, requestId: string
   const user = requireSignedIn(actor);
   const input = parseInput(ZSituationUpdate, { situationDetails });
   return withOwnRequest(db, user, requestId, async (tx, request) => {
-    if (!isOpen(request.status)) throw conflict(`This request is ${request.status}, so its details can no longer be changed.`);
+    if (!isOpen(request.status)) throw conflict(`${UPDATE_ERROR} this request is ${request.status}, so its details can no longer be changed.`);
     if (request.situationDetails === input.situationDetails) return input;
     await applyChange(tx, user, request, 'help_request.update_situation', { situationDetails: request.situationDetails }, { situationDetails: input.situationDetails });
     return input;
@@ -103,8 +108,10 @@ export async function updateOwnSituation(db: Db, actor: Actor, requestId: string
 export async function resolveOwnHelpRequest(db: Db, actor: Actor, requestId: string): Promise<{ status: 'resolved' }> {
   const user = requireSignedIn(actor);
   return withOwnRequest(db, user, requestId, async (tx, request) => {
-    if (request.status === 'submitted') throw conflict('Only a request a provider has accepted can be marked resolved. If you no longer need help, cancel it instead.');
-    if (request.status !== 'assigned') throw conflict(`This request is already ${request.status}.`);
+    if (request.status === 'submitted') {
+      throw conflict(`${STATUS_ERROR} only a request a provider has accepted can be marked resolved. If you no longer need help, cancel it instead.`);
+    }
+    if (request.status !== 'assigned') throw conflict(`${STATUS_ERROR} this request is already ${request.status}.`);
     await applyChange(tx, user, request, 'help_request.resolve', { status: request.status }, { status: 'resolved' });
     return { status: 'resolved' };
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
-import { actorFor, BOULDER_REQUEST, createUser } from '../../../test/factories.ts';
+import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser } from '../../../test/factories.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { formQuestions, formResponses, helpRequestSubmissions, jobs, providerContacts, providers } from '../../db/schema.ts';
@@ -32,17 +32,19 @@ describe('submitting a help request', () => {
     });
   });
 
-  it('writes the request, its answers, and notifies only claimed matching providers with accounts', async () => {
+  it('writes the request, its answers, and notifies only matching listings run by a verified provider', async () => {
     const actor = await requester();
-    const owner = await createUser(database.db, { role: 'provider' });
-    const [withAccount, withoutAccount, wrongKind] = await database.db
+    const verified = await createProviderAccount(database.db, { name: 'Claimed' });
+    const claimant = await createUser(database.db); // claimed, but no admin has verified the claim yet
+    const [pendingClaim, withoutAccount] = await database.db
       .insert(providers)
       .values([
-        { name: 'Claimed', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: owner.id },
+        { name: 'Pending claim', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: claimant.id },
         { name: 'Imported', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.03, lng: -105.27, approved: true, claimed: false },
-        { name: 'Operator', type: 'control', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: owner.id },
       ])
       .returning({ id: providers.id });
+    const { listing: wrongKind } = await createProviderAccount(database.db, { name: 'Operator', type: 'control' });
+    const withAccount = verified.listing;
     const [question] = await database.db
       .insert(formQuestions)
       .values({ formType: 'rehabilitation', question: 'Is it bleeding?', questionType: 'checkbox', options: ['Wing', 'Leg'] })
@@ -55,7 +57,8 @@ describe('submitting a help request', () => {
     const [row] = await database.db.select({ notified: helpRequestSubmissions.notifiedProviders }).from(helpRequestSubmissions);
     expect(row!.notified).toEqual([withAccount!.id]);
     expect(row!.notified).not.toContain(withoutAccount!.id);
-    expect(row!.notified).not.toContain(wrongKind!.id);
+    expect(row!.notified).not.toContain(pendingClaim!.id);
+    expect(row!.notified).not.toContain(wrongKind.id);
     expect(await database.db.select({ response: formResponses.response }).from(formResponses)).toEqual([{ response: '["Wing"]' }]);
     expect(await database.db.select({ kind: jobs.kind, dedupeKey: jobs.dedupeKey }).from(jobs)).toEqual([
       { kind: 'notify-provider', dedupeKey: `notify-provider:${id}:${withAccount!.id}` },
@@ -76,8 +79,7 @@ describe('submitting a help request', () => {
 
   it('leaves nothing half-written when a part fails', async () => {
     const actor = await requester();
-    const owner = await createUser(database.db, { role: 'provider' });
-    await database.db.insert(providers).values({ name: 'Claimed', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: owner.id });
+    await createProviderAccount(database.db);
     // An answer to a question that does not exist fails after the request row was written.
     await expect(submitHelpRequest(database.db, actor, { ...BOULDER_REQUEST, responses: { [randomUUID()]: 'yes' } }, randomUUID())).rejects.toThrow();
     expect(await rowCounts()).toEqual({ requests: 0, responses: 0, contacts: 0, jobs: 0 });

@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { kindForRequestType } from '../../../common/matching.ts';
 import type { StateCode } from '../../../common/us-states.ts';
 import type { QuestionAnswer, RequestType } from '../../../common/wizard.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { formResponses, helpRequestSubmissions, jobs, providerContacts, providers } from '../../db/schema.ts';
+import { formResponses, helpRequestSubmissions, jobs, providerContacts, providers, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publish } from '../../lib/realtime.ts';
 import { matchProviders } from '../matching/match-providers.ts';
+import { runsListing } from '../providers/listing-operator.ts';
 
 // SPEC §7 submit_help_request, as one transaction (issue 5): the request, its answers, the
 // providers to notify, their contact rows and the notification jobs are written together or
@@ -67,7 +68,7 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
     }));
     if (answers.length) await tx.insert(formResponses).values(answers);
 
-    // Only claimed, approved listings with an account hear about it (DESIGN.md "Matching").
+    // Only approved listings run by a verified provider account hear about it (DESIGN.md "Matching").
     const matched = await matchProviders(tx, actor, {
       state: input.state,
       type: kindForRequestType(input.type),
@@ -78,9 +79,10 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
     const notified = candidateIds.length
       ? (
           await tx
-            .select({ id: providers.id })
+            .selectDistinct({ id: providers.id })
             .from(providers)
-            .where(and(inArray(providers.id, candidateIds), eq(providers.claimed, true), isNotNull(providers.userId)))
+            .innerJoin(users, runsListing)
+            .where(inArray(providers.id, candidateIds))
         ).map((p) => p.id)
       : [];
     if (notified.length) {

@@ -21,6 +21,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
     details: null,
     questions: [],
     firstAid: null,
+    questionsError: null,
+    animalTypesError: null,
     donationSuggestions: null,
     donation: null,
     mode: 'new',

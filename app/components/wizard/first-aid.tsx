@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { FirstAid } from '../../../common/guide.ts';
+
+/** "While you wait" on an emergency's later steps (issue 5): what to do until help calls back. */
+export function FirstAidBox({ aid }: { aid: FirstAid }) {
+  return (
+    <section aria-labelledby="first-aid" className="rounded-xl border border-red-300 bg-red-50 p-5">
+      <h2 id="first-aid" className="text-lg font-semibold text-red-900">
+        {`While you wait: ${aid.issue ? aid.issue.title : 'first steps for any wild animal'}`}
+      </h2>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-red-950">
+        {aid.actions.map((action) => (
+          <li key={action}>{action}</li>
+        ))}
+      </ol>
+      {aid.issue ? (
+        <Link to={`/resources/${aid.issue.id}`} className="mt-2 inline-block font-semibold text-red-900 underline">
+          More about this
+        </Link>
+      ) : aid.pages.length ? (
+        <>
+          <p className="mt-3 font-medium text-red-950">Our guide on what to do, by situation:</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {aid.pages.map((page) => (
+              <li key={page.id}>
+                <Link to={`/resources/${page.id}`} className="font-semibold text-red-900 underline">
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/database.ts';
+import { ANONYMOUS } from '../../auth/actor.ts';
+import { seedDatabase } from '../../db/seed/seed.ts';
+import { firstAidFor, GENERAL_FIRST_AID } from './first-aid.ts';
+
+// The wizard's "While you wait" box, on the seeded guide.
+const database = useTestDatabase({ resetBeforeEach: false });
+beforeAll(() => seedDatabase(database.db, { sampleData: false, production: true }));
+
+const pageFor = async (animal: string, situation: string) => (await firstAidFor(database.db, ANONYMOUS, animal, situation)).issue?.id;
+
+describe('first aid while help is on its way', () => {
+  it('follows what the person described, not the animal alone', async () => {
+    expect(await pageFor('Songbird', 'Our cat brought a robin inside, it is still breathing')).toBe('cat-caught-animal');
+    expect(await pageFor('Songbird', 'A fledgling with feathers is hopping on the lawn and cannot fly yet')).toBe('fledgling-on-the-ground');
+    expect(await pageFor('Songbird', 'A bird flew into our window and is sitting stunned on the deck')).toBe('bird-hit-window');
+    expect(await pageFor('Deer / Fawn', 'A spotted fawn has been lying alone in the grass all day')).toBe('fawn-alone');
+  });
+
+  it('until the situation is described, gives steps safe for any animal and its guide pages to choose from', async () => {
+    const aid = await firstAidFor(database.db, ANONYMOUS, 'Songbird', '');
+    expect(aid.issue).toBeNull();
+    expect(aid.actions).toEqual(GENERAL_FIRST_AID);
+    expect(aid.pages.length).toBeGreaterThan(1);
+    expect(aid.pages.map((p) => p.id)).toContain('cat-caught-animal');
+  });
+
+  it('the general steps keep people safe from rabies, give no food or water, and leave young animals be', () => {
+    const text = GENERAL_FIRST_AID.join(' ');
+    expect(text).toMatch(/bat, raccoon, skunk or fox with bare hands/);
+    expect(text).toMatch(/Do not give it food or water/);
+    expect(text).toMatch(/often not orphaned/);
+    expect(text).toMatch(/warm, dark and quiet/);
+  });
+});

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/database.ts';
+import { createUser } from '../../../test/factories.ts';
+import { loadServerBuild } from '../../../test/server-build.ts';
+import { createTestApp, sessionCookieFor } from '../../../test/services.ts';
+import { helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
+import { createOfflineGeocoder, type Geocoder, type PlaceSuggestion } from '../../lib/geocoder.ts';
+import { locateRequest } from './locate.ts';
+
+// Where a request is placed: a street address chosen from the Places suggestions is located by
+// its own coordinates, not its ZIP's centroid (SPEC §7 "geometry read"), which in a large ZIP
+// can decide which rescuers are within reach.
+
+const database = useTestDatabase();
+let build: ServerBuild;
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+
+/** A rural street address far from its ZIP's centroid, as the Places adapter gives it. */
+const FARM: PlaceSuggestion = {
+  label: '4200 Lefthand Canyon Dr, Boulder, CO 80302',
+  address: '4200 Lefthand Canyon Dr',
+  city: 'Boulder',
+  state: 'CO',
+  zip: '80302',
+  lat: 40.1243,
+  lng: -105.3517,
+  placeId: 'ChIJ-lefthand-canyon',
+};
+
+/** The offline gazetteer, plus the one place Google would know by its id. */
+const offline = createOfflineGeocoder();
+const placesGeocoder: Geocoder = { ...offline, placeDetails: async (placeId) => (placeId === FARM.placeId ? FARM : null) };
+const typed = { address: FARM.address!, city: 'Boulder', state: 'CO' as const, zip: '80302' };
+
+describe('locating a help request', () => {
+  it("a request made with a chosen street address stores that place's coordinates", async () => {
+    const { app, auth } = createTestApp(database.db, { build, geocoder: placesGeocoder });
+    const user = await createUser(database.db);
+    const cookie = `${await sessionCookieFor(auth, user.id)}; wildline.wizard=5d1e7a60-2b9c-4f3e-8a71-0c4d3b2e1f90`;
+    const post = (step: number, form: Record<string, string>) =>
+      app.request(`/find-help?type=conflict&step=${step}`, {
+        method: 'POST',
+        headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+        body: new URLSearchParams(form).toString(),
+      });
+
+    expect((await post(1, { type: 'conflict' })).status).toBe(302);
+    expect((await post(2, { ...typed, placeId: FARM.placeId! })).status).toBe(302);
+    const [draft] = await database.db.select({ data: wizardDrafts.data }).from(wizardDrafts);
+    expect(draft?.data).toMatchObject({ location: { ...typed, lat: FARM.lat, lng: FARM.lng } });
+    expect(draft?.data).not.toHaveProperty('location.placeId');
+
+    expect((await post(3, { animalType: 'Raccoon', situationDetails: 'A raccoon is living under the porch.' })).headers.get('location')).toMatch(/^\/request-submitted\?id=/);
+    const [request] = await database.db
+      .select({ lat: helpRequestSubmissions.lat, lng: helpRequestSubmissions.lng })
+      .from(helpRequestSubmissions)
+      .where(eq(helpRequestSubmissions.userId, user.id));
+    expect(request).toEqual({ lat: FARM.lat, lng: FARM.lng });
+  });
+
+  it('uses the ZIP centroid when the form no longer describes the chosen place, or nothing was chosen', async () => {
+    const centroid = await offline.locate(typed);
+    const edited = [
+      { ...typed, address: '1 Pearl St' }, // another street typed after choosing
+      { ...typed, zip: '80304' }, // another ZIP
+    ];
+    for (const place of edited) {
+      const { location } = (await locateRequest(placesGeocoder, place, FARM.placeId)) as { location: { lat: number; lng: number } };
+      expect(location).toMatchObject({ lat: (await offline.locate(place))?.lat, lng: (await offline.locate(place))?.lng });
+    }
+    expect(await locateRequest(placesGeocoder, typed, null)).toEqual({ location: { ...typed, lat: centroid?.lat, lng: centroid?.lng } });
+    expect(await locateRequest(placesGeocoder, typed, 'ChIJ-unknown')).toEqual({ location: { ...typed, lat: centroid?.lat, lng: centroid?.lng } });
+    // Offline there are no place ids: the ZIP centroid, as before.
+    expect(await locateRequest(offline, typed, FARM.placeId)).toEqual({ location: { ...typed, lat: centroid?.lat, lng: centroid?.lng } });
+  });
+
+  it('still flags a typed ZIP that is not in the typed state, whatever place was chosen', async () => {
+    expect(await locateRequest(placesGeocoder, { ...typed, state: 'WY' }, FARM.placeId)).toEqual({
+      fieldErrors: { zip: ['This ZIP code is in Colorado, not Wyoming.'] },
+    });
+  });
+});
