@@ -39,7 +39,6 @@ import { formatTimingTable, summarise, type Timing } from './guide-search.ts';
 const LISTINGS = 100_000;
 const INSERT_BATCH = 1_000;
 const SEED = 20_240_923;
-const PROVIDER_USERS = 200;
 const REQUESTERS = 50;
 const WARMUP = 50;
 const REQUESTS = 400;
@@ -48,7 +47,7 @@ const CONNECTIONS = 10;
 const SUBMISSIONS = 500;
 const SUBMITTING_AT_ONCE = 8;
 const APPROVED_SHARE = 0.8;
-/** of approved listings: claimed by a provider account, so they are notified of requests */
+/** of approved listings: claimed, each run by a provider account of its own, so they are notified of requests */
 const CLAIMED_SHARE = 0.1;
 const STANDARDS = [
   ['none', 0.35],
@@ -101,7 +100,7 @@ export function matchQueries(): string[] {
  * Synthetic listings ("Bench listing N") around real ZIP centroids, so they are as dense as ZIP
  * codes are. Animals, services and hours come from a sample listing of the same kind and state.
  */
-export function generateListings(count: number, providerUserIds: string[]) {
+export function generateListings(count: number) {
   const random = mulberry32(SEED);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const zips = Object.values(zipcodes.codes).filter((entry) => isState(entry.state));
@@ -143,7 +142,6 @@ export function generateListings(count: number, providerUserIds: string[]) {
       certifications: profile.certifications,
       approved,
       claimed,
-      userId: claimed ? providerUserIds[n % providerUserIds.length]! : null,
     });
   }
   return rows;
@@ -160,14 +158,16 @@ const asActor = (user: Awaited<ReturnType<typeof createUser>>): Actor => ({
 
 async function loadDataSet(db: Db, count: number) {
   await seedDatabase(db, { sampleData: false, production: true });
-  const providerUsers = [];
-  for (let i = 0; i < PROVIDER_USERS; i++) providerUsers.push(await createUser(db, { role: 'provider', fullName: `Bench provider ${i + 1}` }));
   const requesters = [];
   for (let i = 0; i < REQUESTERS; i++) requesters.push(asActor(await createUser(db, { fullName: `Bench requester ${i + 1}` })));
-  const listings = generateListings(count, providerUsers.map((u) => u.id));
+  const listings = generateListings(count);
   for (let i = 0; i < listings.length; i += INSERT_BATCH) {
     await db.insert(providers).values(listings.slice(i, i + INSERT_BATCH));
   }
+  // Each claimed listing is run by a provider account of its own, as an approved claim leaves it
+  // (SPEC §4), so a submission notifies every claimed listing it matches.
+  await db.execute(sql`insert into users (email, full_name, role, provider_id) select 'bench-' || id || '@example.org', name, 'provider', id from providers where claimed`);
+  await db.execute(sql`update providers p set user_id = u.id from users u where u.provider_id = p.id`);
   const [total] = await db.select({ n: sql<number>`count(*)::int`, approved: sql<number>`count(*) filter (where approved)::int` }).from(providers);
   if (total!.n !== count) throw new Error(`expected ${count} listings, found ${total!.n}`);
   await db.execute(sql`analyze`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PROVIDER_KINDS, STANDARDS_LEVELS } from './matching.ts';
 import { STATE_CODES } from './us-states.ts';
 

@@ -87,7 +87,8 @@ describeE2E('claim or create a listing', () => {
     await tab.getByLabel('Standards level').selectOption({ label: 'Humane-practice certification' });
     await tab.getByRole('button', { name: 'Save my listing' }).click();
     await tab.getByText('Your listing is saved.').waitFor();
-    expect(await tab.locator('main').innerText()).toContain('Shown now: no standards level.');
+    // SPEC §1: a control operator with no level verified shows as a basic listing.
+    expect(await tab.locator('main').innerText()).toContain('Shown now: Basic listing.');
 
     await admin.reload();
     const standards = admin.getByRole('article', { name });
@@ -112,6 +113,8 @@ describeE2E('claim or create a listing', () => {
     const first = tab.getByRole('region', { name: "Find your organization's listing" }).getByRole('article').first();
     const name = (await first.getByRole('heading').textContent())!;
     expect(name).toBeTruthy();
+    // The seed's listings are samples, and say so here too (issue 2).
+    await expect(first.getByText('Sample listing', { exact: true }).count()).resolves.toBe(1);
     await first.getByRole('button', { name: `Claim ${name}` }).click();
     await tab.getByRole('heading', { name: 'Pending verification' }).waitFor();
     expect(await tab.locator('main').innerText()).toContain(name);

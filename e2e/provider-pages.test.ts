@@ -21,7 +21,7 @@ const pages: { path: string; heading: string; title: string; content: (string | 
       'Only one provider can accept a request.',
       /decline/i,
       'Basic listing',
-      'National association standard',
+      'National control-operators association standard',
       'Humane-practice certification',
       /verify it again/,
       /pending verification/,

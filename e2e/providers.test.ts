@@ -107,6 +107,9 @@ describeE2E('providers', () => {
       await page.getByRole('heading', { name: /rehabilitators? near Boulder, CO 80302/ }).waitFor();
       const listing = page.getByRole('article').filter({ hasText: 'Boulder Creek Wildlife Rehabilitation Center' });
       await expect(listing.getByText('Sample listing').count()).resolves.toBe(1);
+      // Nobody verified a sample listing (SPEC §1 steps), and rehabilitators show no standards level.
+      await expect(listing.getByText('Verified by Wildline').count()).resolves.toBe(0);
+      await expect(listing.getByRole('link', { name: /Basic listing|association standard|certification/ }).count()).resolves.toBe(0);
       await expect(listing.getByRole('link', { name: /^Call / }).count()).resolves.toBe(1);
       await expectNoAxeViolations(page);
 
@@ -120,6 +123,10 @@ describeE2E('providers', () => {
       expect(new URL(page.url()).searchParams.get('kind')).toBe('control');
       const firstListing = await page.getByRole('article').first().innerText();
       expect(firstListing).toMatch(/miles away/);
+      // SPEC §1: every control operator shows one of the three standards levels.
+      const operators = page.getByRole('article');
+      const levels = operators.getByRole('link', { name: /^(Basic listing|National control-operators association standard|Humane-practice certification)$/ });
+      await expect(levels.count()).resolves.toBe(await operators.count());
     });
   }
 });

@@ -108,67 +108,177 @@ const TILE_ROWS = [
 const TILES = TILE_ROWS.flatMap((row, r) => row.split(' ').flatMap((code, c) => (code === '..' ? [] : [{ code, row: r, col: c }])));
 const STATE_NAMES = new Map<string, string>(US_STATES.map(([code, name]) => [code, name]));
 
+interface Tile {
+  fill: string;
+  ink: string;
+  /** the number written under the state's code */
+  figure: number;
+  tooltip: string;
+  /** a red corner mark: requests no listing matched, with their number when `countInBadge` */
+  badge: number;
+}
+
+/** The US as tiles, one per state, each shaded and numbered by `tileOf`. */
+function StateTiles({ titleId, title, tileOf, countInBadge }: { titleId: string; title: string; tileOf: (code: string) => Tile; countInBadge: boolean }) {
+  const size = 52;
+  return (
+    <svg viewBox={`0 0 ${12 * size} ${8 * size}`} role="img" aria-labelledby={titleId} className="h-auto w-full max-w-3xl">
+      <title id={titleId}>{title}</title>
+      {TILES.map(({ code, row, col }) => {
+        const tile = tileOf(code);
+        return (
+          <g key={code} transform={`translate(${col * size} ${row * size})`}>
+            <title>{tile.tooltip}</title>
+            <rect x="2" y="2" width={size - 4} height={size - 4} rx="4" fill={tile.fill} stroke="#94a3b8" />
+            <text x={size / 2} y={size / 2 - 2} textAnchor="middle" fontSize="13" fontWeight="600" fill={tile.ink}>
+              {code}
+            </text>
+            {tile.badge > 0 && countInBadge ? (
+              <>
+                <text x={size / 2 - 9} y={size / 2 + 14} textAnchor="middle" fontSize="11" fill={tile.ink}>
+                  {tile.figure}
+                </text>
+                <circle cx={size / 2 + 11} cy={size / 2 + 10} r="9" fill="#b91c1c" stroke="#ffffff" />
+                <text x={size / 2 + 11} y={size / 2 + 13.5} textAnchor="middle" fontSize={tile.badge > 99 ? 7 : 10} fontWeight="700" fill="#ffffff">
+                  {tile.badge > 99 ? '99+' : tile.badge}
+                </text>
+              </>
+            ) : (
+              <text x={size / 2} y={size / 2 + 14} textAnchor="middle" fontSize="11" fill={tile.ink}>
+                {tile.figure}
+              </text>
+            )}
+            {tile.badge > 0 && !countInBadge ? <circle cx={size - 10} cy="10" r="5" fill="#b91c1c" /> : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function Swatches({ items }: { items: [color: string, label: string][] }) {
+  return (
+    <span className="flex flex-wrap gap-x-4 gap-y-1">
+      {items.map(([color, label]) => (
+        <span key={label}>
+          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 border border-slate-400 align-middle" style={{ background: color }} />
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+const statesCount = (n: number) => `${n} ${n === 1 ? 'state' : 'states'}`;
+const byStateOf = (states: StateCount[]) => new Map(states.map((s) => [s.state, s]));
+const tooltipOf = (code: string, s: StateCount | undefined) =>
+  `${STATE_NAMES.get(code)}: ${s?.providers ?? 0} approved providers, ${s?.requests ?? 0} requests, ${s?.unmatched ?? 0} without a match`;
+
+const PROVIDER_SHADES: [color: string, label: string][] = [
+  ['#fee2e2', 'None'],
+  ['#bbf7d0', '1–2'],
+  ['#4ade80', '3–9'],
+  ['#15803d', '10 or more'],
+];
+
 /** Shade: approved providers per state (none is a gap); a red dot: requests no provider matched. */
 export function CoverageMap({ states }: { states: StateCount[] }) {
-  const byState = new Map(states.map((s) => [s.state, s]));
-  const size = 52;
-  const shade = (n: number) => (n === 0 ? '#fee2e2' : n < 3 ? '#bbf7d0' : n < 10 ? '#4ade80' : '#15803d');
-  const ink = (n: number) => (n >= 10 ? '#ffffff' : '#0f172a');
+  const byState = byStateOf(states);
+  const shade = (n: number) => PROVIDER_SHADES[n === 0 ? 0 : n < 3 ? 1 : n < 10 ? 2 : 3]![0];
   const gaps = TILES.filter((t) => !byState.get(t.code)?.providers).length;
   return (
     <figure>
-      <svg viewBox={`0 0 ${12 * size} ${8 * size}`} role="img" aria-labelledby="coverage-title" className="h-auto w-full max-w-3xl">
-        <title id="coverage-title">{`Coverage by state: ${gaps} states have no approved provider`}</title>
-        {TILES.map(({ code, row, col }) => {
+      <StateTiles
+        titleId="coverage-title"
+        title={`Approved providers by state: ${statesCount(gaps)} with none`}
+        countInBadge={false}
+        tileOf={(code) => {
           const s = byState.get(code);
           const providers = s?.providers ?? 0;
-          return (
-            <g key={code} transform={`translate(${col * size} ${row * size})`}>
-              <title>{`${STATE_NAMES.get(code)}: ${providers} approved providers, ${s?.requests ?? 0} requests, ${s?.unmatched ?? 0} without a match`}</title>
-              <rect x="2" y="2" width={size - 4} height={size - 4} rx="4" fill={shade(providers)} stroke="#94a3b8" />
-              <text x={size / 2} y={size / 2 - 2} textAnchor="middle" fontSize="13" fontWeight="600" fill={ink(providers)}>
-                {code}
-              </text>
-              <text x={size / 2} y={size / 2 + 14} textAnchor="middle" fontSize="11" fill={ink(providers)}>
-                {providers}
-              </text>
-              {s?.unmatched ? <circle cx={size - 10} cy="10" r="5" fill="#b91c1c" /> : null}
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="mt-2 text-sm text-slate-700">
-        Each square is a state with its number of approved providers: pale red has none, darker green has more. A red dot marks a state
-        with requests that no provider matched.
+          return { fill: shade(providers), ink: providers >= 10 ? '#ffffff' : '#0f172a', figure: providers, tooltip: tooltipOf(code, s), badge: s?.unmatched ?? 0 };
+        }}
+      />
+      <figcaption className="mt-2 space-y-1 text-sm text-slate-700">
+        <span className="block">
+          Each square is a state with its number of approved providers: pale red has none, darker green has more. A red dot marks a state
+          with requests that no approved listing matches.
+        </span>
+        <Swatches items={PROVIDER_SHADES} />
       </figcaption>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-800">The numbers per state</summary>
-        <table className="mt-2 w-full max-w-lg text-left">
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">Approved providers</th>
-              <th scope="col">Requests</th>
-              <th scope="col">Without a match</th>
-            </tr>
-          </thead>
-          <tbody>
-            {TILES.map(({ code }) => code)
-              .sort()
-              .map((code) => {
-                const s = byState.get(code);
-                return (
-                  <tr key={code}>
-                    <td>{STATE_NAMES.get(code)}</td>
-                    <td>{s?.providers ?? 0}</td>
-                    <td>{s?.requests ?? 0}</td>
-                    <td>{s?.unmatched ?? 0}</td>
-                  </tr>
-                );
-              })}
-          </tbody>
-        </table>
-      </details>
     </figure>
+  );
+}
+
+const REQUEST_SHADES: [color: string, label: string][] = [
+  ['#f8fafc', 'None'],
+  ['#dbeafe', '1–4'],
+  ['#93c5fd', '5–19'],
+  ['#2563eb', '20–49'],
+  ['#1e3a8a', '50 or more'],
+];
+
+/** Shade and number: help requests per state; a red badge: how many of them no listing matches. */
+export function RequestsByStateMap({ states }: { states: StateCount[] }) {
+  const byState = byStateOf(states);
+  const level = (n: number) => (n === 0 ? 0 : n < 5 ? 1 : n < 20 ? 2 : n < 50 ? 3 : 4);
+  const total = states.reduce((n, s) => n + s.requests, 0);
+  const unmatched = states.reduce((n, s) => n + s.unmatched, 0);
+  const withRequests = states.filter((s) => s.requests > 0).length;
+  const unmatchedStates = states.filter((s) => s.unmatched > 0).length;
+  return (
+    <figure>
+      <StateTiles
+        titleId="requests-by-state-title"
+        title={`Help requests by state: ${total} in ${statesCount(withRequests)}, ${unmatched} of them without a match in ${statesCount(unmatchedStates)}`}
+        countInBadge
+        tileOf={(code) => {
+          const s = byState.get(code);
+          const requests = s?.requests ?? 0;
+          return { fill: REQUEST_SHADES[level(requests)]![0], ink: level(requests) >= 3 ? '#ffffff' : '#0f172a', figure: requests, tooltip: tooltipOf(code, s), badge: s?.unmatched ?? 0 };
+        }}
+      />
+      <figcaption className="mt-2 space-y-1 text-sm text-slate-700">
+        <span className="block">
+          Each square is a state with its number of help requests: darker blue has more. A red badge counts the requests there that no
+          approved listing matches.
+        </span>
+        <Swatches items={REQUEST_SHADES} />
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The figures behind both maps, for screen readers and for anyone who wants the numbers. */
+export function StateTable({ states }: { states: StateCount[] }) {
+  const byState = byStateOf(states);
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium text-brand-800">The numbers per state</summary>
+      <table className="mt-2 w-full max-w-lg text-left">
+        <thead>
+          <tr>
+            <th scope="col">State</th>
+            <th scope="col">Approved providers</th>
+            <th scope="col">Requests</th>
+            <th scope="col">Without a match</th>
+          </tr>
+        </thead>
+        <tbody>
+          {TILES.map(({ code }) => code)
+            .sort()
+            .map((code) => {
+              const s = byState.get(code);
+              return (
+                <tr key={code}>
+                  <td>{STATE_NAMES.get(code)}</td>
+                  <td>{s?.providers ?? 0}</td>
+                  <td>{s?.requests ?? 0}</td>
+                  <td>{s?.unmatched ?? 0}</td>
+                </tr>
+              );
+            })}
+        </tbody>
+      </table>
+    </details>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { CoverageMap, RequestsPerDayChart } from '../components/admin-charts.tsx';
+import { CoverageMap, RequestsByStateMap, RequestsPerDayChart, StateTable } from '../components/admin-charts.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
 import { adminOverview } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
@@ -51,8 +51,20 @@ export default function AdminDashboard() {
           <h2 id="coverage-heading" className="text-xl font-semibold text-slate-900">
             Coverage by state
           </h2>
-          <div className="mt-4">
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">
+            Approved providers per state
+          </h3>
+          <div className="mt-3">
             <CoverageMap states={overview.states} />
+          </div>
+          <h3 className="mt-8 text-lg font-semibold text-slate-900">
+            Help requests per state
+          </h3>
+          <div className="mt-3">
+            <RequestsByStateMap states={overview.states} />
+          </div>
+          <div className="mt-6">
+            <StateTable states={overview.states} />
           </div>
         </section>
       </div>

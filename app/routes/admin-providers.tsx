@@ -2,15 +2,16 @@ import { Form, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
+import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { formatWhen } from '../components/request-summary.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { STANDARDS_LABELS } from '../../common/matching.ts';
-import { claimReview, standardsReview } from '../lib/services.server.ts';
+import { claimReview, providerRatings, standardsReview } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-providers';
 
-export const meta = () => pageMeta('Listing Claims', 'Approve or reject claimed and new provider listings, and verify standards levels.');
+export const meta = () => pageMeta('Listing Claims', 'Approve or reject claimed and new provider listings, verify standards levels, and follow ratings.');
 
 const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlife control operator' } as const;
 
@@ -18,11 +19,17 @@ const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlif
 // an administrator, reviewed in SPEC §1's three steps (documentation, standards, approval with
 // the badge), each recorded with who and when. Approving makes the claimant the listing's
 // provider. Below them, the standards levels control operators asked for, shown on their
-// listing once verified here.
+// listing once verified here. Last, SPEC §1 step 3's "ongoing monitoring of customer feedback":
+// the listings requesters rated, lowest average first.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireRole(context, request, 'admin');
   const { db } = services(context);
-  return { claims: await claimReview.listPendingClaims(db, admin), standards: await standardsReview.listStandardsRequests(db, admin) };
+  const [claims, standards, rated] = await Promise.all([
+    claimReview.listPendingClaims(db, admin),
+    standardsReview.listStandardsRequests(db, admin),
+    providerRatings.listRatedListings(db, admin),
+  ]);
+  return { claims, standards, rated };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -104,7 +111,7 @@ function VerificationSteps({ claim }: { claim: Claim }) {
 }
 
 export default function AdminProviders() {
-  const { claims, standards } = useLoaderData<typeof loader>();
+  const { claims, standards, rated } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -205,6 +212,29 @@ export default function AdminProviders() {
                   Decline
                 </button>
               </Form>
+            </article>
+          </li>
+        ))}
+      </ul>
+
+      <h2 className="mt-12 text-xl font-semibold text-slate-900">Ratings from requesters ({rated.length})</h2>
+      <p className="mt-2 text-slate-700">
+        Requesters rate the provider who accepted their request. Lowest average first, with each listing&apos;s newest comments; who rated is
+        not shown.
+      </p>
+      {rated.length === 0 ? <p className="mt-3 text-slate-700">No listing has been rated yet.</p> : null}
+      <ul className="mt-4 space-y-4">
+        {rated.map((listing) => (
+          <li key={listing.id}>
+            <article aria-labelledby={`rating-${listing.id}`} className="rounded-xl border border-slate-200 p-5">
+              <h3 id={`rating-${listing.id}`} className="text-lg font-semibold text-slate-900">
+                {listing.name}
+              </h3>
+              <p className="mt-1 text-slate-700">
+                {KIND_LABELS[listing.type]} · {listing.city}, {listing.state}
+              </p>
+              <p className="mt-2 font-medium text-slate-900">Rating: {ratingText(listing)}</p>
+              <RecentComments recent={listing.recent} label={`Newest comments on ${listing.name}`} />
             </article>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from '../../common/providers.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorBox, Field, FieldMessages, SubmitButton, type FieldErrors } from '../components/form.tsx';
+import { SampleListingBadge, StandardsBadge } from '../components/listing-badges.tsx';
 import { isAppError, listActiveAnimalTypes, listingClaims } from '../lib/services.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -144,7 +145,11 @@ export default function ClaimListing() {
                     <li key={listing.id}>
                       <article aria-labelledby={`listing-${listing.id}`} className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
                         <div>
-                          <h4 id={`listing-${listing.id}`} className="font-semibold text-slate-900">{listing.name}</h4>
+                          <div className="flex flex-wrap items-center gap-2">
+                            <h4 id={`listing-${listing.id}`} className="font-semibold text-slate-900">{listing.name}</h4>
+                            <SampleListingBadge sample={listing.sample} />
+                            <StandardsBadge listing={listing} />
+                          </div>
                           <p className="text-sm text-slate-700">{KIND_LABELS[listing.type]} · {listing.city}, {listing.state}{listing.phone ? ` · ${listing.phone}` : ''}</p>
                           {listing.website ? <p className="text-sm text-slate-700">{listing.website}</p> : null}
                         </div>

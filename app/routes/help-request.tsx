@@ -18,8 +18,10 @@ export const meta = () => pageMeta('Help Request', 'A help request you can accep
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
   try {
-    return await getHelpRequestForProvider(services(context).db, actor, params.requestId);
+    return { detail: await getHelpRequestForProvider(services(context).db, actor, params.requestId), closed: null };
   } catch (error) {
+    // Taken by another provider, cancelled or resolved: say so (the e-mail's link, a lost race).
+    if (isAppError(error) && error.code === 'CONFLICT') return data({ detail: null, closed: error.message }, 409);
     if (isAppError(error) && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) throw new Response(error.message, { status: 404 });
     throw error;
   }
@@ -39,18 +41,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function HelpRequestPage() {
-  const { request, answers, response, requester, offers } = useLoaderData<typeof loader>();
+  const { detail, closed } = useLoaderData<typeof loader>();
+  if (!detail) return <ClosedRequest message={closed} />;
+  return <OpenRequest detail={detail} />;
+}
+
+function BackToDashboard() {
+  return (
+    <Link to="/provider-dashboard" className="text-brand-700 underline">
+      Back to the provider dashboard
+    </Link>
+  );
+}
+
+function ClosedRequest({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <BackToDashboard />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">This request is no longer open</h1>
+      <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">{message}</p>
+      <p className="mt-4 text-slate-700">Your dashboard lists the requests you can still take.</p>
+    </div>
+  );
+}
+
+function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequestForProvider>> }) {
+  const { request, answers, response, requester, offers } = detail;
   const result = useSettledActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/provider-dashboard" className="text-brand-700 underline">
-        Back to the provider dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
         {request.animalType ?? 'Wildlife'} in {request.city}, {request.state}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
-        <RequestTypeBadge type={request.type} /> Submitted {formatWhen(request.createdAt)} · ZIP {request.zip}
+        <RequestTypeBadge type={request.type} /> Submitted {formatWhen(request.createdAt, request.state)} · ZIP {request.zip}
       </p>
 
       <section aria-labelledby="situation" className="mt-6 rounded-xl border border-slate-200 p-5">

@@ -1,8 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { ROLE_LABELS } from '../../common/roles.ts';
 import { LiveRefresh } from '../components/live-refresh.tsx';
+import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { RequestCard } from '../components/request-summary.tsx';
-import { getProviderHelpRequests, isAppError } from '../lib/services.server.ts';
+import { getProviderHelpRequests, isAppError, providerRatings } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-dashboard';
@@ -10,20 +11,23 @@ import type { Route } from './+types/provider-dashboard';
 export const meta = () => pageMeta('Provider Dashboard', 'Help requests you can take, and the ones you answered.');
 
 // SPEC §2 /provider-dashboard (provider role): the requests this listing may take, newest
-// first, and its answers; a listing still pending verification says so instead.
+// first, and its answers, with its rating from requesters (read-only, SPEC §1 step 3); a
+// listing still pending verification says so instead.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
+  const { db } = services(context);
   const user = { fullName: actor.fullName, role: ROLE_LABELS[actor.role] };
   try {
-    return { user, notice: null, ...(await getProviderHelpRequests(services(context).db, actor)) };
+    const requests = await getProviderHelpRequests(db, actor);
+    return { user, notice: null, ...requests, rating: await providerRatings.getOwnRating(db, actor) };
   } catch (error) {
-    if (isAppError(error) && error.code === 'FORBIDDEN') return { user, notice: error.message, provider: null, eligible: [], responses: [] };
+    if (isAppError(error) && error.code === 'FORBIDDEN') return { user, notice: error.message, provider: null, eligible: [], responses: [], rating: null };
     throw error;
   }
 }
 
 export default function ProviderDashboard() {
-  const { user, notice, provider, eligible, responses } = useLoaderData<typeof loader>();
+  const { user, notice, provider, eligible, responses, rating } = useLoaderData<typeof loader>();
   const accepted = responses.filter((r) => r.status === 'accepted');
   const declined = responses.filter((r) => r.status === 'declined');
   return (
@@ -41,6 +45,20 @@ export default function ProviderDashboard() {
           </>
         ) : null}
       </p>
+      {rating ? (
+        <>
+          <p className="mt-1 text-slate-700">
+            Your rating: <strong>{ratingText(rating)}</strong>
+            {rating.count === 0 ? '. Requesters can rate you once you have accepted their request.' : null}
+          </p>
+          {rating.recent.length ? (
+            <details className="mt-2 text-slate-700">
+              <summary className="cursor-pointer font-medium text-brand-800">Newest comments from requesters ({rating.recent.length})</summary>
+              <RecentComments recent={rating.recent} label="Newest comments from requesters" />
+            </details>
+          ) : null}
+        </>
+      ) : null}
       {provider ? (
         <p className="mt-4">
           <Link to="/provider-dashboard/listing" className="font-semibold text-brand-700 underline">

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
-import { STANDARDS_LABELS, STANDARDS_LEVELS } from '../../common/matching.ts';
+import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
 import { WEEKDAYS, ZListingEdit } from '../../common/providers.ts';
 import { ErrorBox, Field, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { getOwnListing, isAppError, listActiveAnimalTypes, updateOwnListing } from '../lib/services.server.ts';
@@ -113,7 +113,7 @@ export default function ProviderListing() {
               ))}
             </select>
             <p id="listing-standards-hint" className="mt-1 text-sm text-slate-600">
-              Shown now: {STANDARDS_LABELS[listing.standards] ?? 'no standards level'}. A new level shows once we have verified it (see <Link to="/standards" className="underline">the standards</Link>).
+              Shown now: {standardsBadgeFor(listing)}. A new level shows once we have verified it (see <Link to="/standards" className="underline">the standards</Link>).
               {pendingLevel ? ` Waiting for verification: ${pendingLevel}.` : ''}
             </p>
           </div>

@@ -1,7 +1,8 @@
-import { Form, Link, useLoaderData, useNavigation } from 'react-router';
-import { STANDARDS_LABELS, type MatchedProvider } from '../../common/matching.ts';
+import { Form, useLoaderData, useNavigation } from 'react-router';
+import type { MatchedProvider } from '../../common/matching.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorBox, FieldMessages } from '../components/form.tsx';
+import { SampleListingBadge, StandardsBadge, VerifiedBadge } from '../components/listing-badges.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { ZDirectorySearch } from '../../common/providers.ts';
@@ -33,23 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
 function ProviderListing({ provider }: { provider: MatchedProvider }) {
-  const standards = provider.type === 'control' ? STANDARDS_LABELS[provider.standards] : null;
   return (
     <article className="rounded-xl border border-slate-200 p-5" aria-labelledby={`provider-${provider.id}`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`provider-${provider.id}`} className="text-lg font-semibold text-slate-900">
           {provider.name}
         </h3>
-        {provider.sample ? (
-          <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Sample listing</span>
-        ) : (
-          <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Verified by Wildline</span>
-        )}
-        {standards ? (
-          <Link to="/standards" className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 underline">
-            {standards}
-          </Link>
-        ) : null}
+        <SampleListingBadge sample={provider.sample} />
+        <VerifiedBadge verified={provider.verified} />
+        <StandardsBadge listing={provider} />
       </div>
       <p className="mt-1 text-slate-700">
         {provider.city}, {provider.state}

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
-import { actorFor, createUser } from '../../../test/factories.ts';
+import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser } from '../../../test/factories.ts';
 import { helpRequestSubmissions, providers, volunteerApplications } from '../../db/schema.ts';
+import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { getOverview, OVERVIEW_DAYS } from './overview.ts';
 
 // The admin overview's figures come from the tables, for administrators only.
@@ -22,7 +24,8 @@ describe('the admin overview', () => {
     await request(member.id, { createdAt: new Date('2026-11-20T10:00:00Z'), state: 'WY', city: 'Cody', zip: '82414' });
     await request(member.id, { createdAt: new Date('2026-09-01T10:00:00Z') }); // before the 30 days, still counted by state
     await database.db.insert(providers).values([
-      { name: 'A', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, claimed: true },
+      // An imported listing nobody claimed: it matches Colorado's emergencies all the same.
+      { name: 'A', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, claimed: false },
       { name: 'B', type: 'control', city: 'Denver', state: 'CO', approved: true, claimed: true, requestedStandards: 'certified' },
       { name: 'C', type: 'control', city: 'Denver', state: 'CO', approved: false, claimed: true },
       { name: 'D', type: 'control', city: 'Casper', state: 'WY', approved: false, claimed: false },
@@ -36,10 +39,33 @@ describe('the admin overview', () => {
     expect(overview.days.find((d) => d.day === '2026-11-20')).toEqual({ day: '2026-11-20', emergency: 1, conflict: 0 });
     expect(overview.days.reduce((n, d) => n + d.emergency + d.conflict, 0)).toBe(3);
     expect(overview.states).toEqual([
-      { state: 'CO', requests: 3, unmatched: 2, providers: 2 },
+      { state: 'CO', requests: 3, unmatched: 0, providers: 2 },
       { state: 'WY', requests: 1, unmatched: 1, providers: 0 },
     ]);
     expect(overview.pending).toEqual({ claims: 1, standards: 1, applications: 1 });
+  });
+
+  it('counts a request as without a match only when no approved listing takes it, claimed or not', async () => {
+    const admin = actorFor(await createUser(database.db, { role: 'admin' }));
+    const member = actorFor(await createUser(database.db));
+    const raptors = ['Raptor (Hawk, Owl, Eagle)'];
+    await database.db.insert(providers).values([
+      { name: 'Imported Raptor Rescue', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, animals: raptors, approved: true, claimed: false },
+      { name: 'Unapproved Control', type: 'control', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: false, claimed: true },
+    ]);
+    await createProviderAccount(database.db, { name: 'Canyon Raptors', city: 'Durango', state: 'CO', lat: 37.27, lng: -107.88, animals: raptors });
+    const submit = (values: Partial<typeof BOULDER_REQUEST>, key: string) => submitHelpRequest(database.db, member, { ...BOULDER_REQUEST, ...values }, key);
+
+    const imported = await submit({}, 'hawk in Boulder'); // shown the imported listing, which has no account to notify
+    await submit({ city: 'Durango', zip: '81301', lat: 37.275, lng: -107.88 }, 'hawk in Durango'); // notified Canyon Raptors
+    await submit({ animalType: 'Raccoon' }, 'raccoon in Boulder'); // nobody near takes raccoons
+    await submit({ city: 'Grand Junction', zip: '81501', lat: 39.064, lng: -108.55 }, 'hawk in Grand Junction'); // in the state, out of every radius
+    await submit({ type: 'conflict', donationAmount: null }, 'conflict in Boulder'); // only an unapproved control operator
+
+    const [submitted] = await database.db.select({ notified: helpRequestSubmissions.notifiedProviders }).from(helpRequestSubmissions).where(eq(helpRequestSubmissions.id, imported.id));
+    expect(submitted!.notified).toEqual([]);
+    const overview = await getOverview(database.db, admin, NOW);
+    expect(overview.states).toEqual([{ state: 'CO', requests: 5, unmatched: 3, providers: 2 }]);
   });
 
   it('is for administrators only', async () => {

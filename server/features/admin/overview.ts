@@ -3,12 +3,36 @@ import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { helpRequestSubmissions, providers, volunteerApplications } from '../../db/schema.ts';
+import { matchingRadiusMiles } from '../matching/match-providers.ts';
 import { countPendingClaims } from '../providers/claim-review.ts';
 
 // The admin dashboard's overview (issue 7): requests per day by type over 30 days, requests and
 // approved providers by state with the requests no provider matched, and what waits for review.
 
 export const OVERVIEW_DAYS = 30;
+const METERS_PER_MILE = 1609.344;
+
+/**
+ * A request "without any match" is one no approved listing takes, claimed or not: the same rule
+ * as match-providers.ts (kind, animal, radius or, without coordinates, the state). The
+ * submission keeps only the listings it notified (those with an account), not every listing the
+ * requester was shown, so the overview asks the listings as they are now: importing a state's
+ * agency list closes that state's gap.
+ */
+function unmatchedRequest(radiusMiles: number) {
+  const r = helpRequestSubmissions;
+  const point = sql`ll_to_earth(${r.lat}, ${r.lng})`;
+  const location = sql`ll_to_earth(${providers.lat}, ${providers.lng})`;
+  const radiusMeters = radiusMiles * METERS_PER_MILE;
+  return sql`not exists (
+    select 1 from ${providers}
+    where ${providers.approved}
+      and ${providers.type} = case ${r.type} when 'emergency' then 'rehabilitator' else 'control' end
+      and (coalesce(${r.animalType}, '') = '' or cardinality(${providers.animals}) = 0 or ${r.animalType} = any(${providers.animals}))
+      and case when ${r.lat} is null or ${r.lng} is null then ${providers.state} = ${r.state}
+        else earth_box(${point}, ${radiusMeters}) @> ${location} and earth_distance(${point}, ${location}) <= ${radiusMeters} end
+  )`;
+}
 
 export interface DayCount {
   /** YYYY-MM-DD, UTC */
@@ -36,6 +60,7 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
   requireActorRole(actor, 'admin');
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (OVERVIEW_DAYS - 1)));
   const day = sql<string>`to_char(${helpRequestSubmissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const unmatched = unmatchedRequest(await matchingRadiusMiles(db));
   const [perDay, requestsByState, providersByState, claims, [standards], [applications]] = await Promise.all([
     db
       .select({ day, type: helpRequestSubmissions.type, n: count() })
@@ -46,7 +71,7 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
       .select({
         state: helpRequestSubmissions.state,
         requests: count(),
-        unmatched: sql<number>`count(*) filter (where cardinality(${helpRequestSubmissions.notifiedProviders}) = 0)::int`,
+        unmatched: sql<number>`count(*) filter (where ${unmatched})::int`,
       })
       .from(helpRequestSubmissions)
       .groupBy(helpRequestSubmissions.state),

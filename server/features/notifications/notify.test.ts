@@ -34,7 +34,9 @@ async function providerWithAccount(overrides: Partial<typeof providers.$inferIns
     .insert(providers)
     .values({ name: 'Foothills Wildlife Care', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, claimed: true, userId: owner.id, email: 'listing@foothills.example', ...overrides })
     .returning({ id: providers.id });
-  return { id: provider!.id, ownerEmail: owner.email };
+  // As an admin's approval of the claim leaves it (SPEC §4): the account runs the listing.
+  await database.db.update(users).set({ providerId: provider!.id }).where(eq(users.id, owner.id));
+  return { id: provider!.id, ownerEmail: owner.email, ownerId: owner.id };
 }
 
 async function helpRequest(userId: string, overrides: Partial<typeof helpRequestSubmissions.$inferInsert> = {}) {
@@ -109,12 +111,21 @@ describe('telling a provider about a new request', () => {
     ]);
   });
 
-  it('sends nothing to a listing without an account or no longer approved', async () => {
+  it('sends nothing to a listing without a verified provider account, or no longer approved', async () => {
     const user = await requester();
     const requestId = await helpRequest(user.id);
     const [unclaimed] = await database.db.insert(providers).values({ name: 'Imported', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, email: 'imported@example.org' }).returning({ id: providers.id });
     const unapproved = await providerWithAccount({ approved: false });
-    for (const providerId of [unclaimed!.id, unapproved.id]) await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId } });
+    // Claimed by a member whose claim no admin has verified yet: the listing stays approved.
+    const claimant = await createUser(database.db, { email: 'claimant@example.org' });
+    const [pendingClaim] = await database.db
+      .insert(providers)
+      .values({ name: 'Claimed Imported', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, claimed: true, userId: claimant.id })
+      .returning({ id: providers.id });
+    // A provider an admin has since made a member again.
+    const demoted = await providerWithAccount();
+    await database.db.update(users).set({ role: 'user' }).where(eq(users.id, demoted.ownerId));
+    for (const providerId of [unclaimed!.id, unapproved.id, pendingClaim!.id, demoted.id]) await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId } });
     await notificationWorker().runOnce();
     expect(await mail()).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
 import { helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
 import { PermanentJobError, type JobHandler } from '../../lib/jobs.ts';
+import { runsListing } from '../providers/listing-operator.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
 
 // The e-mails behind the notification jobs. `notify-provider` is enqueued for each notified
@@ -45,14 +46,14 @@ export function notificationHandlers({ db, mailer, config }: NotificationService
       const [provider] = await db
         .select({ name: providers.name, approved: providers.approved, email: users.email })
         .from(providers)
-        .leftJoin(users, eq(users.id, providers.userId))
+        .leftJoin(users, runsListing)
         .where(eq(providers.id, providerId));
       if (!request || request.status !== 'submitted') {
         logger.info({ status: request?.status ?? 'deleted' }, 'request no longer open: provider not notified');
         return;
       }
       if (!provider?.approved || !provider.email) {
-        logger.info('provider gone, unapproved or without an account: not notified');
+        logger.info('provider gone, unapproved or not run by a verified provider account: not notified');
         return;
       }
 

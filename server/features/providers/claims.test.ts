@@ -96,7 +96,7 @@ describe('finding a listing to claim', () => {
 
     const typo = await searchUnclaimedListings(database.db, actor, { q: 'Bouldr Crek Wildlife' });
     expect(typo.map((l) => l.id)).toEqual([boulder.id]);
-    expect(Object.keys(typo[0]!).sort()).toEqual(['city', 'id', 'name', 'phone', 'state', 'type', 'website']);
+    expect(Object.keys(typo[0]!).sort()).toEqual(['city', 'id', 'name', 'phone', 'sample', 'standards', 'state', 'type', 'website']);
     expect(JSON.stringify(typo)).not.toMatch(/private@example\.org|Hidden Rd/);
 
     expect((await searchUnclaimedListings(database.db, actor, { q: 'creek' })).map((l) => l.id)).toEqual([boulder.id]);
@@ -104,6 +104,19 @@ describe('finding a listing to claim', () => {
     expect((await searchUnclaimedListings(database.db, actor, { state: 'CO' })).map((l) => l.id)).toEqual([boulder.id]);
     expect(await searchUnclaimedListings(database.db, actor, { q: '100%_' })).toEqual([]);
     expect(await searchUnclaimedListings(database.db, actor, {})).toEqual([]);
+  });
+
+  it('says which listings are samples, to be badged "Sample listing", and the standards level', async () => {
+    const real = await listing({ name: 'Front Range Wildlife Control', type: 'control', standards: 'association' });
+    const sample = await listing({ name: 'Front Range Sample Wildlife', type: 'control', sample: true });
+    const { actor } = await someone();
+    const found = await searchUnclaimedListings(database.db, actor, { q: 'Front Range', state: 'CO' });
+    expect(found.map((l) => [l.id, l.sample, l.standards]).sort()).toEqual(
+      [
+        [real.id, false, 'association'],
+        [sample.id, true, 'none'],
+      ].sort(),
+    );
   });
 
   it('shows at most 25', async () => {

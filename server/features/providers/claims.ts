@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
+import type { StandardsLevel } from '../../../common/matching.ts';
 import { ZProviderListing, type TProviderListingInput, ZUnclaimedSearch } from '../../../common/providers.ts';
 import { US_STATES } from '../../../common/us-states.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -34,6 +35,9 @@ export interface UnclaimedListing {
   state: string;
   phone: string | null;
   website: string | null;
+  standards: StandardsLevel;
+  /** seed content: badged "Sample listing" wherever it is shown (issue 2) */
+  sample: boolean;
 }
 
 /** Unclaimed listings by name (typos forgiven: pg_trgm) and/or state, best match first. */
@@ -48,7 +52,17 @@ export async function searchUnclaimedListings(db: Db, actor: Actor, input: { q?:
     ? or(sql`${providers.name} % ${q}`, sql`${q} <% ${providers.name}`, ilike(providers.name, `%${q.replace(/[\\%_]/g, '\\$&')}%`))
     : undefined;
   return db
-    .select({ id: providers.id, name: providers.name, type: providers.type, city: providers.city, state: providers.state, phone: providers.phone, website: providers.website })
+    .select({
+      id: providers.id,
+      name: providers.name,
+      type: providers.type,
+      city: providers.city,
+      state: providers.state,
+      phone: providers.phone,
+      website: providers.website,
+      standards: providers.standards,
+      sample: providers.sample,
+    })
     .from(providers)
     .where(and(eq(providers.claimed, false), search.state ? eq(providers.state, search.state) : undefined, byName))
     .orderBy(...(q ? [desc(sql`greatest(similarity(${providers.name}, ${q}), word_similarity(${q}, ${providers.name}))`)] : []), asc(providers.name))

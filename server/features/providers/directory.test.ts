@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ZDirectorySearch } from '../../../common/providers.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
-import { ANONYMOUS } from '../../auth/actor.ts';
+import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
 import { providers } from '../../db/schema.ts';
 import { createOfflineGeocoder } from '../../lib/geocoder.ts';
+import { approveProviderClaim, recordVerificationStep } from './claim-review.ts';
+import { claimListing, createListing } from './claims.ts';
 import { searchDirectory } from './directory.ts';
+import { importListings } from './import-listings.ts';
 
 // /view-providers: the directory searched by ZIP or by city and state, signed in only.
 const database = useTestDatabase();
@@ -44,5 +47,50 @@ describe('the provider directory', () => {
     expect(ZDirectorySearch.safeParse({ city: 'Boulder' }).error?.issues[0]?.message).toBe('Enter a ZIP code, or a city and state');
     expect(ZDirectorySearch.safeParse({ zip: '8030' }).error?.issues[0]?.message).toBe('Enter a 5-digit ZIP code');
     expect(await searchDirectory(database.db, geocoder, user, search({ zip: '00901' }))).toEqual({ fieldErrors: { zip: ['We do not know that ZIP code in the 50 states'] } });
+  });
+});
+
+describe('the badges of a listing', () => {
+  const controlIn = async (user: Actor) => {
+    const found = await searchDirectory(database.db, geocoder, user, search({ zip: '80302', kind: 'control' }));
+    if ('fieldErrors' in found) throw new Error('expected results');
+    return found.result.providers;
+  };
+  const verify = async (admin: Actor, id: string) => {
+    await recordVerificationStep(database.db, admin, id, 'documents');
+    await recordVerificationStep(database.db, admin, id, 'standards');
+  };
+
+  it('"Verified by Wildline" only after the three verification steps: never for an import or a sample merely approved', async () => {
+    const admin = actorFor(await createUser(database.db, { role: 'admin' }));
+    const user = actorFor(await createUser(database.db));
+    const csv = ['organisation,listing_type,city,state,zip,phone', 'Imported Critter Control,NWCO,Boulder,CO,80302,303-555-0102', 'Claimed Critter Control,NWCO,Boulder,CO,80302,303-555-0103'].join('\n');
+    await importListings(database.db, geocoder, admin, csv);
+    await database.db.insert(providers).values({ name: 'Sample Critter Control', type: 'control', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, sample: true });
+    const created = await createListing(database.db, geocoder, actorFor(await createUser(database.db)), {
+      name: 'New Critter Control',
+      type: 'control',
+      city: 'Boulder',
+      state: 'CO',
+      zip: '80302',
+      phone: '303-555-0104',
+    });
+    await verify(admin, created.id);
+    await approveProviderClaim(database.db, admin, created.id);
+
+    // An imported listing being claimed: its documents and standards checked, its approval still the import's.
+    const [claimed] = (await controlIn(user)).filter((p) => p.name === 'Claimed Critter Control');
+    await claimListing(database.db, actorFor(await createUser(database.db)), claimed!.id);
+    await verify(admin, claimed!.id);
+    const badges = async () => Object.fromEntries((await controlIn(user)).map((p) => [p.name, { verified: p.verified, sample: p.sample }]));
+    expect(await badges()).toEqual({
+      'Imported Critter Control': { verified: false, sample: false },
+      'Claimed Critter Control': { verified: false, sample: false },
+      'Sample Critter Control': { verified: false, sample: true },
+      'New Critter Control': { verified: true, sample: false },
+    });
+
+    await approveProviderClaim(database.db, admin, claimed!.id);
+    expect((await badges())['Claimed Critter Control']).toEqual({ verified: true, sample: false });
   });
 });

@@ -55,6 +55,22 @@ describe('who may see help requests as a provider', () => {
     expect(JSON.stringify(detail)).not.toMatch(/Secret Lane|303-555-0199|@example\.org/);
   });
 
+  it("never sees another provider's answers or notes, in its lists or on a request", async () => {
+    const mine = await providerAt({ name: 'Mine' });
+    const other = await providerAt({ name: 'Other' });
+    const declinedByOther = await requestFrom();
+    await respondToHelpRequest(database.db, other.actor, declinedByOther.id, { action: 'decline', notes: 'Other: our intake is full tonight' });
+    const acceptedByOther = await requestFrom();
+    await respondToHelpRequest(database.db, other.actor, acceptedByOther.id, { action: 'accept', notes: 'Other: on our way' });
+
+    const { eligible, responses } = await getProviderHelpRequests(database.db, mine.actor);
+    expect(eligible.map((r) => r.id)).toEqual([declinedByOther.id]); // still open to it
+    expect(responses).toEqual([]);
+    const detail = await getHelpRequestForProvider(database.db, mine.actor, declinedByOther.id);
+    expect(detail.response).toBeNull();
+    expect(JSON.stringify({ eligible, responses, detail })).not.toMatch(/Other: /);
+  });
+
   it("cannot open a request it may not take, or a malformed id: not found, never the data", async () => {
     const { actor } = await providerAt();
     const far = await requestFrom({ city: 'Grand Junction', zip: '81501', lat: 39.07, lng: -108.55 });
@@ -107,5 +123,19 @@ describe('answering a request', () => {
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ code: 'CONFLICT', message: ALREADY_ACCEPTED });
     expect(await database.db.select().from(providerResponses).where(eq(providerResponses.requestId, id))).toHaveLength(1);
+  });
+
+  it('a request it could have taken, once gone, says why (and shows nothing of it); to anyone else it is not found', async () => {
+    const winner = await providerAt({ name: 'Winner' });
+    const other = await providerAt({ name: 'Other' });
+    const faraway = await providerAt({ name: 'Far away', city: 'Miami', state: 'FL', lat: 25.77, lng: -80.19 });
+    const { id } = await requestFrom();
+    await respondToHelpRequest(database.db, winner.actor, id, { action: 'accept', notes: null });
+    await expect(getHelpRequestForProvider(database.db, other.actor, id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'This request has already been accepted by another provider.' });
+    await expect(getHelpRequestForProvider(database.db, faraway.actor, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    const { id: cancelled } = await requestFrom();
+    await database.db.update(helpRequestSubmissions).set({ status: 'cancelled' }).where(eq(helpRequestSubmissions.id, cancelled));
+    await expect(getHelpRequestForProvider(database.db, other.actor, cancelled)).rejects.toMatchObject({ code: 'CONFLICT', message: 'This request was cancelled by the person who sent it.' });
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { formQuestions, formResponses, helpRequestSubmissions as requests, jobs, providerContacts, providerResponses, providers, users } from '../../db/schema.ts';
+import type { RequestStatus } from '../../db/schema/requests.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publish } from '../../lib/realtime.ts';
@@ -75,6 +76,15 @@ async function actingProvider(db: Db, actor: Actor): Promise<Provider> {
  * either side has no coordinates) or already notified to it, and not yet answered by it.
  */
 function eligibleFor(provider: Provider, radiusMiles: number): SQL {
+  return and(
+    eq(requests.status, 'submitted'),
+    forProvider(provider, radiusMiles),
+    sql`not exists (select 1 from ${providerResponses} where ${providerResponses.requestId} = ${requests.id} and ${providerResponses.providerId} = ${provider.id})`,
+  )!;
+}
+
+/** Requests of this provider's kind, animals and area (or notified to it), whatever their status. */
+function forProvider(provider: Provider, radiusMiles: number): SQL {
   const near =
     provider.lat !== null && provider.lng !== null
       ? or(
@@ -83,13 +93,18 @@ function eligibleFor(provider: Provider, radiusMiles: number): SQL {
         )!
       : eq(requests.state, provider.state);
   return and(
-    eq(requests.status, 'submitted'),
     eq(requests.type, provider.type === 'rehabilitator' ? 'emergency' : 'conflict'),
     provider.animals.length ? or(isNull(requests.animalType), inArray(requests.animalType, provider.animals)) : undefined,
     or(sql`${provider.id} = any(${requests.notifiedProviders})`, near),
-    sql`not exists (select 1 from ${providerResponses} where ${providerResponses.requestId} = ${requests.id} and ${providerResponses.providerId} = ${provider.id})`,
   )!;
 }
+
+/** What a provider who could have taken a request is told once it is no longer open. */
+const NO_LONGER_OPEN: Record<Exclude<RequestStatus, 'submitted'>, string> = {
+  assigned: 'This request has already been accepted by another provider.',
+  cancelled: 'This request was cancelled by the person who sent it.',
+  resolved: 'This request has been resolved.',
+};
 
 /** SPEC §7 get_provider_help_requests: requests it may take, and its own answers, newest first. */
 export async function getProviderHelpRequests(db: Db, actor: Actor): Promise<{ provider: { id: string; name: string; type: Provider['type'] }; eligible: RequestSummary[]; responses: ProviderResponseSummary[] }> {
@@ -135,13 +150,20 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
     .select({ status: providerResponses.status, responseNotes: providerResponses.responseNotes })
     .from(providerResponses)
     .where(and(eq(providerResponses.requestId, requestId), eq(providerResponses.providerId, provider.id)));
-  const visible = own ? eq(requests.id, requestId) : and(eq(requests.id, requestId), eligibleFor(provider, await matchingRadiusMiles(db)));
+  const radiusMiles = await matchingRadiusMiles(db);
+  const visible = own ? eq(requests.id, requestId) : and(eq(requests.id, requestId), eligibleFor(provider, radiusMiles));
   const [row] = await db
     .select({ request: providerVisibleColumns, requester: { fullName: users.fullName, email: users.email, phone: users.phone, address: requests.address } })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
     .where(visible);
-  if (!row) throw notFound('This help request is not available to you.');
+  if (!row) {
+    // A request this provider could have taken (the e-mail's link, a lost race) says why it is
+    // gone; nothing more of it is shown. Any other id is simply not found.
+    const [closed] = await db.select({ status: requests.status }).from(requests).where(and(eq(requests.id, requestId), forProvider(provider, radiusMiles)));
+    if (closed && closed.status !== 'submitted') throw new AppError('CONFLICT', NO_LONGER_OPEN[closed.status]);
+    throw notFound('This help request is not available to you.');
+  }
   const answers = await db
     .select({ question: formQuestions.question, response: formResponses.response })
     .from(formResponses)

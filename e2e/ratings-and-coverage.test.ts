@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { register, signIn } from './people.ts';
+import { submitEmergency } from './wizard.ts';
+
+// Issue 7: a requester's rating reaches the provider's dashboard (its rating and the comment,
+// never who wrote it) and the administrators' listing page (SPEC §1 step 3, monitoring of
+// customer feedback); the admin overview draws providers and requests by state. All without
+// JavaScript: these pages are server-rendered.
+
+const LISTING = 'Boulder Creek Wildlife Rehabilitation Center';
+
+describeE2E('ratings and coverage', () => {
+  const browser = useBrowser();
+
+  it('a rating shows on the provider’s dashboard and on the administrators’ listing page, without the requester; the overview maps requests by state', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const email = `rater-${randomUUID()}@example.org`;
+    const requester = await browser.newPage();
+    await register(requester, email);
+    const requestId = await submitEmergency(requester, `A kestrel hit our window and sits stunned (${tag}).`, true);
+
+    const provider = await browser.newPage({ javaScriptEnabled: false });
+    await signIn(provider, 'provider@wildline.test', 'wildline-dev');
+    await provider.waitForURL(/\/provider-dashboard$/);
+    await provider.goto(`/help-request/${requestId}`);
+    await provider.getByRole('button', { name: 'Accept request' }).click();
+    await provider.getByRole('heading', { name: 'You accepted this request: contact the requester' }).waitFor();
+
+    await requester.goto('/dashboard');
+    const comment = `Picked the kestrel up within the hour (${tag}).`;
+    await requester.getByLabel('4 – Very good').check();
+    await requester.getByLabel('Comment (optional)').fill(comment);
+    await requester.getByRole('button', { name: 'Send rating' }).click();
+    await requester.getByText('Thank you: your rating is saved.').waitFor();
+
+    await provider.goto('/provider-dashboard');
+    await provider.getByText(/^Your rating: \d\.\d out of 5 from \d+ ratings?$/).waitFor();
+    await provider.getByText(/^Newest comments from requesters \(\d\)$/).click();
+    const comments = provider.getByRole('list', { name: 'Newest comments from requesters' });
+    await expect(comments.getByText(comment).count()).resolves.toBe(1);
+    await expect(comments.innerText()).resolves.not.toContain(email);
+    await expectNoAxeViolations(provider);
+
+    const admin = await browser.newPage({ javaScriptEnabled: false });
+    await signIn(admin, 'admin@wildline.test', 'wildline-dev');
+    await admin.waitForURL(/\/admin-dashboard$/);
+    await admin.getByRole('img', { name: /^Approved providers by state: / }).waitFor();
+    await admin.getByRole('img', { name: /^Help requests by state: \d+ in \d+ states?, / }).waitFor();
+    await expectNoAxeViolations(admin);
+
+    await admin.goto('/admin-dashboard/providers');
+    const listing = admin.getByRole('article', { name: LISTING });
+    await listing.getByText(/^Rating: \d\.\d out of 5 from \d+ ratings?$/).waitFor();
+    await expect(listing.getByRole('list', { name: `Newest comments on ${LISTING}` }).getByText(comment).count()).resolves.toBe(1);
+    await expect(listing.innerText()).resolves.not.toContain(email);
+    await expectNoAxeViolations(admin);
+  });
+});
