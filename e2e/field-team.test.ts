@@ -62,6 +62,8 @@ describeE2E('field team', () => {
       await pickup.waitFor();
       expect(await pickup.innerText()).toMatch(/Boulder/);
       expect(await pickup.getByRole('link', { name: /^Call / }).count()).toBeGreaterThan(0);
+      // The sample Boulder rehabilitator is badged as a sample (issue 2).
+      await expect(pickup.getByText('Sample listing', { exact: true }).count()).resolves.toBe(1);
       await expectNoAxeViolations(member);
       await pickup.getByRole('button', { name: /Mark pickup done/ }).click();
       await member.getByText('Pickup marked done. Thank you.').waitFor();

@@ -105,8 +105,8 @@ const TOPICS: { title: string; questions: Question[] }[] = [
         answer: (
           <>
             Control operators show one of three levels: Basic listing (no standards commitment), National
-            association standard, and Humane-practice certification (the highest). If your level changes,
-            we verify it again before your badge changes. See <Link to="/standards">standards and
+            control-operators association standard, and Humane-practice certification (the highest). If
+            your level changes, we verify it again before your badge changes. See <Link to="/standards">standards and
             verification</Link>.
           </>
         ),

@@ -128,8 +128,8 @@ export function ProviderResourcesContent() {
             <strong>Basic listing:</strong> listed in the directory, with no standards commitment.
           </li>
           <li>
-            <strong>National association standard:</strong> you work to the standard of practice of a
-            national wildlife control operators&apos; association.
+            <strong>National control-operators association standard:</strong> you work to the standard of
+            practice of a national wildlife control operators&apos; association.
           </li>
           <li>
             <strong>Humane-practice certification:</strong> our highest level. You hold a humane

@@ -34,7 +34,7 @@ export function StandardsContent() {
           promised about methods.
         </p>
 
-        <h3>National association standard</h3>
+        <h3>National control-operators association standard</h3>
         <p>
           The operator meets the standard of practice of a national wildlife control operators&apos;
           association. Such standards cover professional conduct, honest dealing with customers, and

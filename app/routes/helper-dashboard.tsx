@@ -119,7 +119,7 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
         <h3 id={headingId} className="font-semibold text-slate-900">
           {request.animalType ?? 'Wildlife'} in {request.city}, {request.state} {request.zip}
         </h3>
-        <span className="text-sm text-slate-600">{formatWhen(request.createdAt)}</span>
+        <span className="text-sm text-slate-600">{formatWhen(request.createdAt, request.state)}</span>
       </div>
       <p className="mt-1 font-medium text-slate-800">{request.acceptedBy ? `Accepted by ${request.acceptedBy}` : 'Waiting for a rehabilitator'}</p>
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}

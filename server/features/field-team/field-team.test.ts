@@ -35,7 +35,7 @@ async function memberIn(state: string) {
 }
 
 /** A request (an emergency in Boulder, CO unless told otherwise) that a provider there accepted. */
-async function assignedEmergency(values: Partial<typeof BOULDER_REQUEST> = {}) {
+async function assignedEmergency(values: Partial<typeof BOULDER_REQUEST> = {}, listing: { sample?: boolean } = {}) {
   const requester = await someone();
   const { id } = await submitHelpRequest(database.db, requester, { ...BOULDER_REQUEST, ...values }, crypto.randomUUID());
   const request = { ...BOULDER_REQUEST, ...values };
@@ -47,6 +47,7 @@ async function assignedEmergency(values: Partial<typeof BOULDER_REQUEST> = {}) {
     state: request.state,
     lat: request.lat,
     lng: request.lng,
+    ...listing,
   });
   await respondToHelpRequest(database.db, provider.actor, id, { action: 'accept', notes: null });
   return { id, requester };
@@ -75,8 +76,14 @@ describe('field work', () => {
     const work = await listFieldWork(database.db, await memberIn('CO'));
     expect(work.state).toBe('CO');
     expect(work.waiting.map((r) => r.id)).toEqual([id]);
-    expect(work.waiting[0]).toMatchObject({ address: '1 Pearl St', city: 'Boulder', requesterName: 'Test user', providerPhone: '303-555-0123' });
+    expect(work.waiting[0]).toMatchObject({ address: '1 Pearl St', city: 'Boulder', requesterName: 'Test user', providerPhone: '303-555-0123', providerSample: false });
     expect(work.done).toEqual([]);
+  });
+
+  it('says when the rehabilitator who accepted is a sample listing, so the page can badge it', async () => {
+    const { id } = await assignedEmergency({}, { sample: true });
+    const work = await listFieldWork(database.db, await memberIn('CO'));
+    expect(work.waiting).toMatchObject([{ id, providerSample: true }]);
   });
 
   it('a pickup is marked done once, audited, and moves to done', async () => {

@@ -57,6 +57,8 @@ export async function listFieldWork(db: Db, actor: Actor) {
       requesterPhone: users.phone,
       providerName: acceptingProvider.name,
       providerPhone: acceptingProvider.phone,
+      /** a sample listing is badged as one (issue 2): nobody real will take the animal */
+      providerSample: acceptingProvider.sample,
     })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
