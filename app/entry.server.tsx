@@ -4,11 +4,16 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { requestContext } from '../server/context.ts';
+import { RequestIdContext } from './components/request-reference.tsx';
 
-// React Router's default Node entry, plus the CSP nonce on every inline script it renders
-// and error logging with the request id.
+// React Router's default Node entry, plus the CSP nonce on every inline script it renders, the
+// request id for the error page's reference, and error logging (once each) with the request id.
 
 export const streamTimeout = 5_000;
+
+/** Route errors React Router has passed to handleError, as they appear in the render's context. */
+const reportedRouteErrors = new WeakSet<object>();
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 export default function handleRequest(
   request: Request,
@@ -20,7 +25,13 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, requestId } = loadContext.get(requestContext);
+  // React has no error boundaries on the server: a route's boundary that rethrows to the root's
+  // fails this render, and React Router renders again and hands the rethrown error to handleError.
+  // It was logged already, when the loader failed.
+  for (const error of Object.values(routerContext.staticHandlerContext.errors ?? {})) {
+    if (isObject(error)) reportedRouteErrors.add(error);
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -31,7 +42,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <RequestIdContext value={requestId}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RequestIdContext>,
       {
         nonce,
         [readyOption]() {
@@ -60,6 +73,6 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || (isObject(error) && reportedRouteErrors.has(error))) return;
   (context as RouterContextProvider).get(requestContext).logger.error({ err: error, url: request.url }, 'route error');
 };

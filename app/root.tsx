@@ -9,11 +9,13 @@ import {
   useNavigation,
   useRouteError,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import stylesheet from './app.css?url';
 import { fieldTeam } from './lib/services.server.ts';
 import { services } from './lib/session.server.ts';
 import type { Route } from './+types/root';
+import { RequestReference } from './components/request-reference.tsx';
 import { useRouteFocus } from './components/route-focus.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -34,6 +36,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (actor.kind !== 'user') return { user: null };
   const { member } = await fieldTeam.getFieldTeamMembership(db, actor);
   return { user: { fullName: actor.fullName, role: actor.role, fieldTeam: member } };
+}
+
+/**
+ * Who is signed in does not change with a page's query string (the guide's search as you type,
+ * the wizard's steps): only a form post or another page re-reads it. A failed search then stays
+ * the page's own error, not the whole site's.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -108,6 +120,7 @@ export function ErrorBoundary() {
           Go to the home page
         </Link>
       </p>
+      {!notFound && <RequestReference />}
     </div>
   );
 }

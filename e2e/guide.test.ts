@@ -194,6 +194,23 @@ describeE2E('wildlife issues guide', () => {
     expect(await cardTitles(page)).toContain('Bat flying inside the house');
   });
 
+  it('with JavaScript on a search that cannot reach the server says so on the guide, keeping the site around it', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, '/resources');
+    await page.route(/\/resources\.data/, (route) => route.abort('internetdisconnected'));
+    await searchBox(page).fill('skunk');
+    await page.getByText('Failed to load wildlife issues. Please try again.').waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Common Wildlife Issues');
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+    // Back online, "Try again" loads the same search.
+    await page.unroute(/\/resources\.data/);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.waitForURL(/\/resources\?q=skunk$/);
+    await expectFields(page, { q: 'skunk' });
+    expect((await cardTitles(page)).length).toBeGreaterThan(0);
+  });
+
   for (const javaScriptEnabled of [false, true]) {
     it(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'} an empty result offers to clear the search`, async () => {
       const page = await browser.newPage({ javaScriptEnabled });

@@ -14,6 +14,7 @@ export { searchDirectory } from '../../server/features/providers/directory.ts';
 export * as listingClaims from '../../server/features/providers/claims.ts';
 export * as claimReview from '../../server/features/providers/claim-review.ts';
 export * as standardsReview from '../../server/features/providers/standards-review.ts';
+export * as providerRatings from '../../server/features/providers/provider-feedback.ts';
 export { getOwnListing, updateOwnListing } from '../../server/features/providers/listing.ts';
 export * as volunteers from '../../server/features/volunteers/applications.ts';
 export * as helperRequests from '../../server/features/volunteers/helper-requests.ts';

@@ -2,7 +2,7 @@ import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ISSUE_TYPES, SEVERITIES, SEVERITY_LABELS, ZIssueInput } from '../../common/guide.ts';
 import { Checkbox, ErrorBox, Field, FieldMessages, SubmitButton } from '../components/form.tsx';
-import { invalidForm, runAdminChange } from '../lib/admin-form.server.ts';
+import { invalidForm, keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
 import { listIssueCategories, manageGuide } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -23,24 +23,50 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireRole(context, request, 'admin');
   const { db } = services(context);
-  const parsed = ZIssueInput.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return invalidForm(parsed.error);
-  if (params.id) return runAdminChange(() => manageGuide.updateWildlifeIssue(db, admin, params.id!, parsed.data), 'Saved.');
+  const form = Object.fromEntries(await request.formData());
+  // An unticked checkbox sends nothing: here that means "not published", not "as it was".
+  const parsed = ZIssueInput.safeParse({ ...form, active: form.active ?? 'false' });
+  // A refused form comes back with what was sent, so nothing typed is lost without JavaScript.
+  if (!parsed.success) return keepSentValues(invalidForm(parsed.error), form);
+  if (params.id) return keepSentValues(await runAdminChange(() => manageGuide.updateWildlifeIssue(db, admin, params.id!, parsed.data), 'Saved.'), form);
   let createdId = '';
   const result = await runAdminChange(async () => {
     createdId = (await manageGuide.createWildlifeIssue(db, admin, parsed.data)).id;
   }, 'Created.');
   if (createdId) throw redirect(`/admin-dashboard/guide/${createdId}?created=1`);
-  return result;
+  return keepSentValues(result, form);
 }
 
-function ListField({ label, name, value, hint, errors }: { label: string; name: string; value: string[]; hint: string; errors?: Record<string, string[]> }) {
+type StoredIssue = Awaited<ReturnType<typeof loader>>['issue'];
+type ListName = 'immediateActions' | 'longTermSolutions' | 'preventionTips' | 'searchKeywords';
+
+/** The form's starting values: what was sent when the server refused it, else the stored issue (or a new one's). */
+function issueFormValues(sent: Record<string, string> | null | undefined, issue: StoredIssue) {
+  const value = (name: string, stored: string) => (sent ? (sent[name] ?? '') : stored);
+  const list = (name: ListName) => value(name, (issue?.[name] ?? []).join('\n'));
+  return {
+    id: value('id', ''),
+    title: value('title', issue?.title ?? ''),
+    description: value('description', issue?.description ?? ''),
+    issueType: value('issueType', issue?.issueType ?? 'emergency'),
+    severity: value('severity', issue?.severity ?? 'medium'),
+    animalType: value('animalType', issue?.animalType ?? ''),
+    categoryId: value('categoryId', issue?.categoryId ?? ''),
+    immediateActions: list('immediateActions'),
+    longTermSolutions: list('longTermSolutions'),
+    preventionTips: list('preventionTips'),
+    searchKeywords: list('searchKeywords'),
+    active: sent ? sent.active !== undefined : (issue?.active ?? true),
+  };
+}
+
+function ListField({ label, name, value, hint, errors }: { label: string; name: string; value: string; hint: string; errors?: Record<string, string[]> }) {
   return (
     <div>
       <label htmlFor={`f-${name}`} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <textarea id={`f-${name}`} name={name} rows={5} defaultValue={value.join('\n')} aria-describedby={`f-${name}-hint`} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+      <textarea id={`f-${name}`} name={name} rows={5} defaultValue={value} aria-describedby={`f-${name}-hint`} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
       <p id={`f-${name}-hint`} className="mt-1 text-sm text-slate-600">
         {hint}
       </p>
@@ -56,6 +82,7 @@ export default function AdminGuideEdit() {
   const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors;
   const saved = result?.ok || (justCreated && !result);
+  const values = issueFormValues(result?.sent, issue);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p>
@@ -68,20 +95,21 @@ export default function AdminGuideEdit() {
         {saved ? <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">{result?.message ?? 'Created.'}</p> : null}
         <ErrorBox>{result?.error}</ErrorBox>
       </div>
-      <Form method="post" noValidate className="mt-6 space-y-5">
-        {issue ? null : <Field label="Address (id)" name="id" hint="Optional: made from the title when empty, e.g. bat-in-the-house." errors={errors} />}
-        <Field label="Title" name="title" required defaultValue={issue?.title} errors={errors} />
+      {/* Saved values start the form again (with JavaScript the fields would otherwise keep what was typed). */}
+      <Form key={JSON.stringify(issue)} method="post" noValidate className="mt-6 space-y-5">
+        {issue ? null : <Field label="Address (id)" name="id" hint="Optional: made from the title when empty, e.g. bat-in-the-house." defaultValue={values.id} errors={errors} />}
+        <Field label="Title" name="title" required defaultValue={values.title} errors={errors} />
         <div>
           <label htmlFor="f-description" className="block text-sm font-medium text-slate-800">
             Description <span aria-hidden="true" className="text-red-700">*</span>
           </label>
-          <textarea id="f-description" name="description" rows={4} required defaultValue={issue?.description} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+          <textarea id="f-description" name="description" rows={4} required defaultValue={values.description} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
           <FieldMessages id="f-description-error" messages={errors?.description} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <label htmlFor="f-type" className="block text-sm font-medium text-slate-800">Type</label>
-            <select id="f-type" name="issueType" defaultValue={issue?.issueType ?? 'emergency'} className={selectClass}>
+            <select id="f-type" name="issueType" defaultValue={values.issueType} className={selectClass}>
               {ISSUE_TYPES.map((t) => (
                 <option key={t} value={t}>{t === 'emergency' ? 'Emergency' : 'Conflict'}</option>
               ))}
@@ -90,7 +118,7 @@ export default function AdminGuideEdit() {
           </div>
           <div>
             <label htmlFor="f-severity" className="block text-sm font-medium text-slate-800">Severity</label>
-            <select id="f-severity" name="severity" defaultValue={issue?.severity ?? 'medium'} className={selectClass}>
+            <select id="f-severity" name="severity" defaultValue={values.severity} className={selectClass}>
               {SEVERITIES.map((s) => (
                 <option key={s} value={s}>{SEVERITY_LABELS[s]}</option>
               ))}
@@ -99,7 +127,7 @@ export default function AdminGuideEdit() {
           </div>
           <div>
             <label htmlFor="f-animal" className="block text-sm font-medium text-slate-800">Animal</label>
-            <select id="f-animal" name="animalType" defaultValue={issue?.animalType ?? ''} className={selectClass}>
+            <select id="f-animal" name="animalType" defaultValue={values.animalType} className={selectClass}>
               <option value="">Choose an animal</option>
               {animals.map((a) => (
                 <option key={a.id} value={a.name}>{a.name}{a.active ? '' : ' (inactive)'}</option>
@@ -109,7 +137,7 @@ export default function AdminGuideEdit() {
           </div>
           <div>
             <label htmlFor="f-category" className="block text-sm font-medium text-slate-800">Category</label>
-            <select id="f-category" name="categoryId" defaultValue={issue?.categoryId ?? ''} className={selectClass}>
+            <select id="f-category" name="categoryId" defaultValue={values.categoryId} className={selectClass}>
               <option value="">No category</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>{c.name}</option>
@@ -117,11 +145,11 @@ export default function AdminGuideEdit() {
             </select>
           </div>
         </div>
-        <ListField label="Immediate actions" name="immediateActions" value={issue?.immediateActions ?? []} hint="One step per line, in order." errors={errors} />
-        <ListField label="Long-term solutions" name="longTermSolutions" value={issue?.longTermSolutions ?? []} hint="One per line." errors={errors} />
-        <ListField label="Prevention tips" name="preventionTips" value={issue?.preventionTips ?? []} hint="One per line." errors={errors} />
-        <ListField label="Search keywords" name="searchKeywords" value={issue?.searchKeywords ?? []} hint="One word or phrase per line, including common misspellings." errors={errors} />
-        <Checkbox label="Published (shown in the guide)" name="active" defaultChecked={issue?.active ?? true} />
+        <ListField label="Immediate actions" name="immediateActions" value={values.immediateActions} hint="One step per line, in order." errors={errors} />
+        <ListField label="Long-term solutions" name="longTermSolutions" value={values.longTermSolutions} hint="One per line." errors={errors} />
+        <ListField label="Prevention tips" name="preventionTips" value={values.preventionTips} hint="One per line." errors={errors} />
+        <ListField label="Search keywords" name="searchKeywords" value={values.searchKeywords} hint="One word or phrase per line, including common misspellings." errors={errors} />
+        <Checkbox label="Published (shown in the guide)" name="active" defaultChecked={values.active} errors={errors} />
         <SubmitButton pendingLabel="Saving...">{issue ? 'Save changes' : 'Create issue'}</SubmitButton>
       </Form>
     </div>

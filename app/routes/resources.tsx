@@ -21,13 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonical = issueSearchQuery(search);
   if (url.search !== canonical && !(url.search === '?' && canonical === '')) throw redirect(`/resources${canonical}`);
   const { db, actor, logger } = services(context);
-  const [categories, animalTypes] = await Promise.all([listIssueCategories(db), listActiveAnimalTypes(db, actor)]);
-  try {
-    return { search, categories, animalTypes, issues: await searchWildlifeIssues(db, actor, search), failed: false };
-  } catch (error) {
-    logger.error({ err: error }, 'Error searching wildlife issues');
-    return { search, categories, animalTypes, issues: [], failed: true };
-  }
+  // Whatever part fails, the page still comes, with what did load and SPEC §8's message.
+  const [categories, animalTypes, issues] = await Promise.allSettled([listIssueCategories(db), listActiveAnimalTypes(db, actor), searchWildlifeIssues(db, actor, search)]);
+  const loaded = <T,>(part: PromiseSettledResult<T>, what: string): T | null => {
+    if (part.status === 'fulfilled') return part.value;
+    logger.error({ err: part.reason }, `Error loading ${what} of the wildlife issues guide`);
+    return null;
+  };
+  const parts = { categories: loaded(categories, 'the categories'), animalTypes: loaded(animalTypes, 'the animal types'), issues: loaded(issues, 'the issues') };
+  const failed = Object.values(parts).some((part) => part === null);
+  return { search, categories: parts.categories ?? [], animalTypes: parts.animalTypes ?? [], issues: parts.issues, failed };
 }
 
 interface StoredSearch {
@@ -145,6 +148,8 @@ export default function Resources() {
                 {c.name}
               </option>
             ))}
+            {/* a chosen filter stays chosen when it is not in the list (the list did not load, or it is gone) */}
+            {search.category && !categories.some((c) => c.id === search.category) ? <option value={search.category}>Chosen category</option> : null}
           </select>
         </div>
         <div>
@@ -158,6 +163,7 @@ export default function Resources() {
                 {a.name}
               </option>
             ))}
+            {search.animal && !animalTypes.some((a) => a.name === search.animal) ? <option value={search.animal}>{search.animal}</option> : null}
           </select>
         </div>
         <div>
@@ -175,10 +181,9 @@ export default function Resources() {
         </button>
       </Form>
 
-      <div className="mt-8">
-        {failed ? (
-          <ErrorBox>Failed to load wildlife issues. Please try again.</ErrorBox>
-        ) : issues.length === 0 ? (
+      <div className="mt-8 space-y-4">
+        {failed ? <ErrorBox>Failed to load wildlife issues. Please try again.</ErrorBox> : null}
+        {issues === null ? null : issues.length === 0 ? (
           <div className="rounded-xl border border-slate-200 p-8 text-center">
             <h2 className="text-xl font-semibold text-slate-900">No Issues Found</h2>
             <p className="mt-2 text-slate-700">Try other words, or fewer filters.</p>
@@ -205,6 +210,31 @@ export default function Resources() {
             </ul>
           </>
         )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A search that could not reach the server (a phone losing its signal while typing): the guide's
+ * own message and a way to try again, not the site's error page. The root loader is not re-run
+ * for a new query string (app/root.tsx), so this boundary is the one that catches it.
+ */
+export function ErrorBoundary() {
+  const location = useLocation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Common Wildlife Issues</h1>
+      <div className="mt-8 space-y-4">
+        <ErrorBox>Failed to load wildlife issues. Please try again.</ErrorBox>
+        <p className="flex flex-wrap gap-4">
+          <a href={`${location.pathname}${location.search}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            Try again
+          </a>
+          <Link to="/find-help?type=emergency" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+            Get emergency help
+          </Link>
+        </p>
       </div>
     </div>
   );

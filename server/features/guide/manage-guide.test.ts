@@ -100,6 +100,34 @@ describe('an administrator', () => {
     ]);
   });
 
+  it('publishes a new issue unless told otherwise, and keeps whether an edited one is published when the edit leaves `active` out', async () => {
+    await fixtures();
+    const admin = await as('admin');
+    const activeOf = async (id: string) => (await database.db.select({ active: wildlifeIssues.active }).from(wildlifeIssues).where(eq(wildlifeIssues.id, id)))[0]!.active;
+    await send(admin, 'POST', '/api/v1/issues', { ...issue, id: 'published-by-default' });
+    expect(await activeOf('published-by-default')).toBe(true);
+    await send(admin, 'POST', '/api/v1/issues', { ...issue, id: 'drafted-hidden', active: false });
+    expect(await activeOf('drafted-hidden')).toBe(false);
+
+    // A typo fix to a hidden issue does not put it back in the guide.
+    expect((await send(admin, 'PATCH', '/api/v1/issues/existing-issue/active', { active: false })).status).toBe(200);
+    expect((await send(admin, 'PUT', '/api/v1/issues/existing-issue', { ...issue, title: 'Heron tangled in fishing line!' })).status).toBe(200);
+    expect(await activeOf('existing-issue')).toBe(false);
+    expect((await send(admin, 'GET', '/api/v1/issues/existing-issue')).status).toBe(404);
+    // Nor does it hide a published one.
+    expect((await send(admin, 'PUT', '/api/v1/issues/published-by-default', issue)).status).toBe(200);
+    expect(await activeOf('published-by-default')).toBe(true);
+    // Given, it is what it says.
+    expect((await send(admin, 'PUT', '/api/v1/issues/existing-issue', { ...issue, active: true })).status).toBe(200);
+    expect(await activeOf('existing-issue')).toBe(true);
+    expect((await send(admin, 'PUT', '/api/v1/issues/existing-issue', { ...issue, active: false })).status).toBe(200);
+    expect(await activeOf('existing-issue')).toBe(false);
+
+    const unclear = await send(admin, 'PUT', '/api/v1/issues/existing-issue', { ...issue, active: 'yes' });
+    expect(unclear.status).toBe(400);
+    expect((await unclear.json()).errors).toEqual({ active: ['active must be true or false'] });
+  });
+
   it("teaches the search a new issue's words, so a misspelling finds it, and forgets them when it goes", async () => {
     await fixtures();
     const admin = await as('admin');

@@ -35,19 +35,25 @@ export function createWildlifeIssue(db: Db, actor: Actor, input: TIssueInput) {
   return adminChange(db, actor, doing, { unique: 'an issue with that id already exists', foreignKey: 'that category does not exist' }, async (tx, admin) => {
     const id = input.id ?? slugify(input.title);
     if (!id) throw new AppError('BAD_REQUEST', `Error ${doing}: the title needs letters or digits`);
-    const [created] = await tx.insert(wildlifeIssues).values({ ...input, id, categoryId: input.categoryId ?? null }).returning({ id: wildlifeIssues.id });
-    await recordAudit(tx, { actorId: admin.id, action: 'wildlife_issue.create', entityType: 'wildlife_issue', entityId: id, after: input });
+    const values = { ...input, id, categoryId: input.categoryId ?? null, active: input.active ?? true };
+    const [created] = await tx.insert(wildlifeIssues).values(values).returning({ id: wildlifeIssues.id });
+    await recordAudit(tx, { actorId: admin.id, action: 'wildlife_issue.create', entityType: 'wildlife_issue', entityId: id, after: values });
     return created!;
   });
 }
 
+/**
+ * Replaces an issue's content. Whether it is published changes only when `active` is given: an
+ * edit that leaves it out (an older API client, a typo fix) must not put a hidden issue back live.
+ */
 export function updateWildlifeIssue(db: Db, actor: Actor, id: string, input: TIssueInput) {
   const doing = 'updating wildlife issue';
   return adminChange(db, actor, doing, { foreignKey: 'that category does not exist' }, async (tx, admin) => {
     const [before] = await tx.select().from(wildlifeIssues).where(eq(wildlifeIssues.id, id)).for('update');
     if (!before) throw notFoundWhile(doing, 'issue');
-    const { id: _ignored, ...changes } = input; // the id (the page address) stays
-    await tx.update(wildlifeIssues).set({ ...changes, categoryId: input.categoryId ?? null }).where(eq(wildlifeIssues.id, id));
+    const { id: _ignored, ...sent } = input; // the id (the page address) stays
+    const changes = { ...sent, categoryId: input.categoryId ?? null, active: input.active ?? before.active };
+    await tx.update(wildlifeIssues).set(changes).where(eq(wildlifeIssues.id, id));
     const { searchVector: _vector, ...beforeFields } = before;
     await recordAudit(tx, { actorId: admin.id, action: 'wildlife_issue.update', entityType: 'wildlife_issue', entityId: id, before: beforeFields, after: changes });
     return { id };
