@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 // Debian's Chromium driven by playwright-core (Playwright's own browser download does not
@@ -26,9 +26,22 @@ function nextClientAddress() {
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let pagesOfTest: Page[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     sharedBrowser = browser;
+  });
+  // axe on every page the tests visit: where a test has not audited a kind of page itself, the
+  // page it ends on is audited now (once per kind of page and JavaScript setting in a file).
+  afterEach(async (context) => {
+    const pages = pagesOfTest;
+    pagesOfTest = [];
+    if (context.task.result?.state === 'fail') return;
+    for (const page of pages) {
+      if (page.isClosed() || !page.url().startsWith('http') || auditedKinds.has(auditKey(page))) continue;
+      await page.waitForLoadState('load');
+      await expectNoAxeViolations(page);
+    }
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
@@ -46,6 +59,7 @@ export function useBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       if (options.javaScriptEnabled === false) scriptlessPages.add(page);
+      pagesOfTest.push(page);
       return page;
     },
   };
@@ -55,8 +69,17 @@ interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
 }
 
+/** Kinds of page audited in this file: the path with ids made generic, and the JavaScript setting. */
+const auditedKinds = new Set<string>();
+const ID_SEGMENT = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d+)$/i;
+function auditKey(page: Page) {
+  const path = new URL(page.url()).pathname.split('/').map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment)).join('/');
+  return `${scriptlessPages.has(page) ? 'js-off' : 'js-on'} ${path}`;
+}
+
 /** Runs axe-core in the page; fails the test on any violation. */
 export async function expectNoAxeViolations(page: Page) {
+  auditedKinds.add(auditKey(page));
   const audited = scriptlessPages.has(page) ? await scriptlessTwin(page) : page;
   // Evaluated through the DevTools protocol: not an inline script, so our CSP lets it run.
   if (!(await audited.evaluate(() => 'axe' in window))) await audited.evaluate(axeSource);

@@ -60,18 +60,113 @@ describe('sign-in throttling', () => {
     expect(sessionCookies(refused)).toEqual([]);
   });
 
-  it("better-auth's own sign-in endpoint is throttled per address too", async () => {
+  it("better-auth's own sign-in endpoint is throttled per IP address too", async () => {
     const { app } = createTestApp(database.db);
-    const signIn = () =>
-      app.request('/api/auth/sign-in/email', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
-        body: JSON.stringify({ email: 'nobody@example.org', password: 'wrong-password' }),
-      });
-    for (let i = 0; i < 20; i++) expect((await signIn()).status).toBe(401);
-    const refused = await signIn();
+    // A different e-mail each time, so that only the limit per IP address is met.
+    for (let i = 0; i < 20; i++) expect((await postJson(app, '/api/auth/sign-in/email', { email: `nobody-${i}@example.org`, password: 'wrong-password' })).status).toBe(401);
+    const refused = await postJson(app, '/api/auth/sign-in/email', { email: 'nobody-20@example.org', password: 'wrong-password' });
     expect(refused.status).toBe(429);
     expect(sessionCookies(refused)).toEqual([]);
+  });
+});
+
+function postJson(app: ReturnType<typeof createTestApp>['app'], url: string, body: Record<string, string>, headers: Record<string, string> = {}) {
+  // better-auth's endpoints take posts from the configured BASE_URL's origin (server/http.ts).
+  return app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', ...headers }, body: JSON.stringify(body) });
+}
+
+/** As our load balancer forwards it: whatever the client put in X-Forwarded-For, then the address it saw. */
+const fromClient = (address: string, spoofed?: string) => ({ 'X-Forwarded-For': spoofed ? `${spoofed}, ${address}` : address });
+
+const mailsTo = async (email: string) => (await database.db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, email))).map((m) => m.text);
+
+describe('limits per e-mail, whichever door and client address', () => {
+  it("better-auth's sign-in endpoint locks an e-mail after 5 wrong passwords, even from 5 addresses, and counts the login page's too", async () => {
+    const { app } = createTestApp(database.db, { build, trustProxy: true });
+    const [target, bystander] = [await createUser(database.db), await createUser(database.db)];
+    // Two wrong passwords on the page, three on the API (one in capitals), each from a new address.
+    for (let i = 0; i < 2; i++) expect((await postForm(app, '/login', { email: target.email, password: `wrong-${i}` }, fromClient(`203.0.113.${i}`))).status).toBe(401);
+    for (let i = 2; i < 5; i++) {
+      const email = i === 4 ? target.email.toUpperCase() : target.email;
+      expect((await postJson(app, '/api/auth/sign-in/email', { email, password: `wrong-${i}` }, fromClient(`203.0.113.${i}`))).status).toBe(401);
+    }
+    const refused = await postJson(app, '/api/auth/sign-in/email', { email: target.email, password: TEST_PASSWORD }, fromClient('198.51.100.1'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^(89\d|900)$/);
+    expect(((await refused.json()) as { message: string }).message).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(sessionCookies(refused)).toEqual([]);
+    const page = await postForm(app, '/login', { email: target.email, password: TEST_PASSWORD }, fromClient('198.51.100.2'));
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain('Too many attempts. Please try again in 15 minutes.');
+    // The lock is the e-mail's: another account still signs in.
+    expect((await postJson(app, '/api/auth/sign-in/email', { email: bystander.email, password: TEST_PASSWORD }, fromClient('198.51.100.1'))).status).toBe(200);
+  });
+
+  it('a burst of parallel guesses gets no more than 5 past the count', async () => {
+    const { app } = createTestApp(database.db, { trustProxy: true });
+    const target = await createUser(database.db);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postJson(app, '/api/auth/sign-in/email', { email: target.email, password: `wrong-${i}` }, fromClient(`203.0.113.${i}`))),
+    );
+    expect(guesses.map((r) => r.status).sort()).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+  });
+
+  it('a client-chosen left-most X-Forwarded-For entry gives no fresh budget per IP: the address the proxy appended counts', async () => {
+    const { app } = createTestApp(database.db, { trustProxy: true });
+    const guess = (i: number, address = '198.51.100.7') =>
+      postJson(app, '/api/auth/sign-in/email', { email: `nobody-${i}@example.org`, password: 'wrong-password' }, fromClient(address, `203.0.113.${i}`));
+    for (let i = 0; i < 20; i++) expect((await guess(i)).status, `guess ${i}`).toBe(401);
+    expect((await guess(20)).status).toBe(429);
+    expect((await guess(21, '198.51.100.8')).status).toBe(401);
+  });
+
+  it("better-auth's reset endpoint mails an address at most 3 times an hour, from any address, and the page then refuses it too", async () => {
+    const { app } = createTestApp(database.db, { build, trustProxy: true });
+    const user = await createUser(database.db);
+    for (let i = 0; i < 3; i++) {
+      const email = i === 2 ? user.email.toUpperCase() : user.email;
+      expect((await postJson(app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }, fromClient(`203.0.113.${i}`))).status).toBe(200);
+    }
+    const refused = await postJson(app, '/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' }, fromClient('198.51.100.1'));
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe('Too many attempts. Please try again in 60 minutes.');
+    const page = await postForm(app, '/forgot-password', { email: user.email }, fromClient('198.51.100.2'));
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain('Too many attempts. Please try again in 60 minutes.');
+    expect(await mailsTo(user.email)).toHaveLength(3);
+  });
+
+  it('the forgot-password page mails an address at most 3 times an hour, answering alike for a known and an unknown e-mail', async () => {
+    const { app } = createTestApp(database.db, { build, trustProxy: true });
+    const user = await createUser(database.db);
+    for (let i = 0; i < 5; i++) {
+      const known = await postForm(app, '/forgot-password', { email: user.email }, fromClient(`203.0.113.${i}`));
+      const unknown = await postForm(app, '/forgot-password', { email: 'nobody@example.org' }, fromClient(`198.51.100.${i}`));
+      expect(unknown.status, `request ${i}`).toBe(known.status);
+      expect(known.status, `request ${i}`).toBe(i < 3 ? 200 : 429);
+      const html = comparable(await known.text());
+      expect(comparable(await unknown.text()), `request ${i}`).toBe(html);
+      expect(html).toContain(i < 3 ? 'If an account exists for this email, a password reset link has been sent.' : 'Too many attempts. Please try again in 60 minutes.');
+    }
+    expect(await mailsTo(user.email)).toHaveLength(3);
+  });
+
+  it('registering an address that has an account mails its owner at most 3 times an hour, answering as for a new account every time', async () => {
+    const { app } = createTestApp(database.db, { build, trustProxy: true });
+    const owner = await createUser(database.db);
+    const register = (email: string, address: string) =>
+      postForm(app, '/register', { firstName: 'Robin', lastName: 'Quill', email, password: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025', acceptTerms: 'on' }, fromClient(address));
+    for (let i = 0; i < 5; i++) {
+      const fresh = await register(`fresh-${i}@example.org`, `198.51.100.${i}`);
+      const taken = await register(owner.email, `203.0.113.${i}`);
+      expect(taken.status, `attempt ${i}`).toBe(fresh.status);
+      expect(taken.headers.get('location'), `attempt ${i}`).toBe(fresh.headers.get('location'));
+      expect(comparable(await taken.text()), `attempt ${i}`).toBe(comparable(await fresh.text()));
+      expect(sessionCookies(taken)).toEqual([]);
+    }
+    const mails = await mailsTo(owner.email);
+    expect(mails).toHaveLength(3);
+    expect(mails[0]).toContain('tried to create a Wildline account with this e-mail address, which already has one');
   });
 });
 

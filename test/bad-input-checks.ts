@@ -33,12 +33,23 @@ export function expectNoInternals(text: string, where: string) {
   for (const pattern of INTERNALS) expect(text, `${where} shows ${pattern}`).not.toMatch(pattern);
 }
 
+/**
+ * The body as a client reads it: the fuzzed Accept-Encoding may ask for gzip or deflate (hono's
+ * compress), and a compressed body would slip past every text check below.
+ */
+export async function bodyText(res: Response): Promise<string> {
+  const encoding = res.headers.get('content-encoding');
+  if (!encoding || !res.body) return res.text();
+  expect(['gzip', 'deflate'], `unexpected Content-Encoding ${encoding}`).toContain(encoding);
+  return new Response(res.body.pipeThrough(new DecompressionStream(encoding as 'gzip' | 'deflate'))).text();
+}
+
 /** A 4xx problem+json with a title and a detail a person can read. */
 export async function expectReadableProblem(res: Response, where: string) {
   expect(res.status, where).toBeGreaterThanOrEqual(400);
   expect(res.status, where).toBeLessThan(500);
   expect(res.headers.get('content-type'), where).toBe('application/problem+json');
-  const text = await res.text();
+  const text = await bodyText(res);
   const body = JSON.parse(text) as { title?: unknown; detail?: unknown; status?: unknown };
   expect(body.status, where).toBe(res.status);
   expect(typeof body.title === 'string' && body.title.length > 0, `${where}: title`).toBe(true);

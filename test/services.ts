@@ -14,10 +14,19 @@ import { createUser, TEST_PASSWORD } from './factories.ts';
 
 // An in-process HTTP app over a test database, with its JSON log lines captured. With `build`
 // (test/server-build.ts) it serves the pages too, with `clientDir` (build/client) the static
-// assets; `production` runs it as deployed, behind `baseUrl` when given.
+// assets; `production` runs it as deployed, behind `baseUrl` when given; `trustProxy` as behind
+// a load balancer (TRUST_PROXY).
 export function createTestApp(
   db: Db,
-  overrides: { isReady?: () => Promise<boolean>; geocoder?: Geocoder; build?: ServerBuild; production?: boolean; baseUrl?: string; clientDir?: string } = {},
+  overrides: {
+    isReady?: () => Promise<boolean>;
+    geocoder?: Geocoder;
+    build?: ServerBuild;
+    production?: boolean;
+    baseUrl?: string;
+    clientDir?: string;
+    trustProxy?: boolean;
+  } = {},
 ) {
   const logLines: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -31,6 +40,7 @@ export function createTestApp(
     SESSION_SECRET: 'x'.repeat(32),
     DATA_DIR: '/nonexistent-unused',
     BASE_URL: overrides.baseUrl,
+    TRUST_PROXY: overrides.trustProxy ? 'true' : undefined,
   });
   const logger = pino({ level: 'info' }, sink);
   const mailer = createMailer({ db, logger, from: config.mailFrom });

@@ -7,6 +7,7 @@ import {
   guideIssue,
   guideIssueForm,
   pendingClaim,
+  providerRating,
   question,
   standardsRequest,
   unique,
@@ -76,7 +77,7 @@ export const adminProbes: Record<string, Probe> = {
   'POST /admin-dashboard/guide/taxonomy [update-animal]': taxonomy(async (w) => ({ intent: 'update-animal', id: (await animalType(w)).id, name: `Egret ${unique()}`, active: 'on' }), 'Animal type saved.'),
   'POST /admin-dashboard/guide/taxonomy [delete-animal]': taxonomy(async (w) => ({ intent: 'delete-animal', id: (await animalType(w)).id }), 'Animal type deleted.'),
 
-  'GET /admin-dashboard/providers': visit('/admin-dashboard/providers'),
+  'GET /admin-dashboard/providers': async (w) => ({ path: '/admin-dashboard/providers', privacy: { values: [(await providerRating(w)).comment], shownTo: ['admin'] } }),
   'POST /admin-dashboard/providers [documents]': claimStep('documents', (w) => pendingClaim(w), 'is recorded as reviewed.'),
   'POST /admin-dashboard/providers [standards]': claimStep('standards', (w) => pendingClaim(w, { documents: true }), 'are recorded as verified.'),
   'POST /admin-dashboard/providers [approve]': claimStep('approve', (w) => pendingClaim(w, { documents: true, standards: true }), 'is approved.'),

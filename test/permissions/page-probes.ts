@@ -4,7 +4,7 @@ import { providers, verifications } from '../../server/db/schema.ts';
 import { TEST_PASSWORD } from '../factories.ts';
 import { contains, visit, type Probe } from './probe.ts';
 import { clearRateLimits, pendingTwoFactorCookies, wizardDraftCookie } from './sessions.ts';
-import { freshPerson, guideIssue, helpRequest, releaseListings, unclaimedListing, unique, type World } from './world.ts';
+import { freshPerson, guideIssue, helpRequest, providerRating, releaseListings, unclaimedListing, unique, type World } from './world.ts';
 
 // Probes for the pages a member, a helper or a provider uses, and the public and account pages.
 
@@ -206,7 +206,9 @@ export const pageProbes: Record<string, Probe> = {
   'GET /provider-dashboard': async (w) => {
     await helpRequest(w, { acceptedBy: 'provider' });
     const open = await helpRequest(w);
-    return { path: '/provider-dashboard', privacy: { values: w.requesterContact, shownTo: ['provider'] }, check: contains(open.situationDetails) };
+    // SPEC §1 step 3: a listing's comments from requesters are its own provider's (and administrators') to read.
+    const { comment } = await providerRating(w);
+    return { path: '/provider-dashboard', privacy: { values: [...w.requesterContact, comment], shownTo: ['provider'] }, check: contains(open.situationDetails, 'Your rating: ') };
   },
   'GET /provider-dashboard/listing': visit('/provider-dashboard/listing'),
   'POST /provider-dashboard/listing [own listing]': async () => ({

@@ -9,6 +9,7 @@ import {
   formQuestions,
   helpRequestSubmissions,
   issueCategories,
+  providerFeedback,
   providerResponses,
   providers,
   users,
@@ -143,6 +144,14 @@ export async function helpRequest(w: World, options: { acceptedBy?: 'provider'; 
       .values({ requestId: row!.id, providerId: w.people[options.acceptedBy].providerId!, status: 'accepted', providerContactedAt: new Date() });
   }
   return { id: row!.id, situationDetails };
+}
+
+/** The requester's rating of the provider, on a request the provider accepted: a comment only the provider and administrators may read. */
+export async function providerRating(w: World) {
+  const { id } = await helpRequest(w, { acceptedBy: 'provider' });
+  const comment = `Came within the hour and took the hawk (${unique()}).`;
+  await w.db.insert(providerFeedback).values({ requestId: id, providerId: w.people.provider.providerId!, userId: w.people.user.id, rating: 5, comment });
+  return { comment };
 }
 
 export async function guideIssue(w: Pick<World, 'db'>, values: { active?: boolean } = {}) {

@@ -1,6 +1,8 @@
+import { eq, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
+import { wildlifeIssues } from '../../db/schema.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from './search-issues.ts';
 
@@ -90,6 +92,24 @@ describe('an issue page', () => {
     expect(related.length).toBeLessThanOrEqual(3);
     expect(related.length).toBeGreaterThan(0);
     expect(related.every((r) => r.animalType === issue.animalType && r.id !== issue.id)).toBe(true);
+  });
+
+  it('leaves hidden issues out of its related issues', async () => {
+    const { related } = await getWildlifeIssue(database.db, ANONYMOUS, 'raccoon-in-attic');
+    const hidden = related[0]!.id;
+    // Hidden in a transaction that is rolled back, so the other tests see the guide unchanged.
+    await database.db
+      .transaction(async (tx) => {
+        await tx.update(wildlifeIssues).set({ active: false }).where(eq(wildlifeIssues.id, hidden));
+        const after = await getWildlifeIssue(tx as unknown as typeof database.db, ANONYMOUS, 'raccoon-in-attic');
+        expect(after.related.map((r) => r.id)).not.toContain(hidden);
+        expect(after.related.length).toBeGreaterThan(0);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect((await getWildlifeIssue(database.db, ANONYMOUS, 'raccoon-in-attic')).related.map((r) => r.id)).toContain(hidden);
   });
 
   it('is not found when unknown', async () => {
