@@ -116,7 +116,7 @@ export type TProviderListing = z.infer<typeof ZProviderListing>;
 // ---- A provider editing its own listing (issue 6) ----
 
 /** What a provider may change itself; a new standards level waits for verification. */
-export const ZListingEdit = ZProviderListing.pick({
+const ZListingEditFields = ZProviderListing.pick({
   phone: true,
   email: true,
   website: true,
@@ -129,4 +129,18 @@ export const ZListingEdit = ZProviderListing.pick({
   standards: z.enum(STANDARDS_LEVELS, { error: 'Choose a standards level' }).default('none'),
   certifications: ZProviderListing.shape.services.pipe(z.array(z.string()).max(20, 'Please list at most 20 certifications')),
 });
+
+/**
+ * The edit replaces the whole listing, so its form sends every text field (blank when empty): one
+ * left out means a partial or forged form, which would otherwise clear it. (A checkbox sends
+ * nothing when none is ticked, so animals and days may be absent.)
+ */
+const LISTING_FORM_TEXT_FIELDS = ['email', 'website', 'description', 'services', 'availabilityHours', 'certifications'] as const;
+export const ZListingEdit = z.preprocess((raw, ctx) => {
+  const sent = raw !== null && typeof raw === 'object' ? raw : {};
+  for (const name of LISTING_FORM_TEXT_FIELDS) {
+    if (!(name in sent)) ctx.addIssue({ code: 'custom', path: [name], message: 'This field was missing from the form. Reload the page and try again.', input: raw });
+  }
+  return raw;
+}, ZListingEditFields);
 export type TListingEdit = z.infer<typeof ZListingEdit>;

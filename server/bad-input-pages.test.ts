@@ -208,13 +208,14 @@ const ACTIONS: Record<string, PageAction> = {
     fields: ['phone', 'email', 'website', 'description', 'services', 'animals', 'availabilityDays', 'availabilityHours', 'standards', 'certifications'],
     variants: (): Variant[] => [
       {
-        valid: { phone: '303-555-0100', standards: 'none' },
+        valid: { phone: '303-555-0100', email: '', website: '', description: '', services: '', availabilityHours: '', standards: 'none', certifications: '' },
         wrong: {
           phone: wrongPhone,
           standards: wrongFormChoice(STANDARDS_LEVELS).filter((v) => v !== MISSING), // left out, it is 'none'
           website: fc.constantFrom('ftp://example.org', 'not a url', "javascript:alert('x')"),
           email: fc.constantFrom('not-an-email', 'a@'),
-          description: fc.constant('d'.repeat(2001)),
+          description: fc.constantFrom('d'.repeat(2001), MISSING), // left out, it would be cleared
+          certifications: fc.constant(MISSING),
         },
       },
     ],

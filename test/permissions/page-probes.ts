@@ -213,7 +213,7 @@ export const pageProbes: Record<string, Probe> = {
   'GET /provider-dashboard/listing': visit('/provider-dashboard/listing'),
   'POST /provider-dashboard/listing [own listing]': async () => ({
     path: '/provider-dashboard/listing',
-    form: { phone: '303-555-0100', description: 'Raptors and songbirds, day and night.', availabilityHours: '8:00 AM - 8:00 PM', standards: 'none' },
+    form: { phone: '303-555-0100', email: '', website: '', description: 'Raptors and songbirds, day and night.', services: '', availabilityHours: '8:00 AM - 8:00 PM', standards: 'none', certifications: '' },
     redirectsTo: '/provider-dashboard/listing?saved=1',
   }),
   'GET /help-request/:requestId [a request the provider accepted]': async (w) => {

@@ -19,8 +19,19 @@ async function operator(type: 'control' | 'rehabilitator' = 'control') {
   return { actor: actorFor(user, listing!.id), listing: listing! };
 }
 
-const edit = (values: Record<string, unknown>) =>
-  ZListingEdit.parse({ phone: '303-555-0101', availabilityHours: '', services: 'Exclusion\nOne-way doors', animals: ['Raccoon'], ...values });
+/** What the listing form sends: every text field, blank when empty. */
+const form = (values: Record<string, unknown>) => ({
+  phone: '303-555-0101',
+  email: '',
+  website: '',
+  description: '',
+  availabilityHours: '',
+  services: 'Exclusion\nOne-way doors',
+  certifications: '',
+  animals: ['Raccoon'],
+  ...values,
+});
+const edit = (values: Record<string, unknown>) => ZListingEdit.parse(form(values));
 
 describe('a provider editing its listing', () => {
   it('saves services, animals, days, hours and contact details, audit-logged', async () => {
@@ -63,9 +74,19 @@ describe('a provider editing its listing', () => {
     }
     const [unchanged] = await database.db.select().from(providers).where(eq(providers.id, listing.id));
     expect(unchanged).toMatchObject({ phone: '303-555-0100', services: [] });
-    expect(ZListingEdit.safeParse({ phone: '12', website: 'not a site' }).error?.issues.map((i) => i.message)).toEqual([
+    expect(ZListingEdit.safeParse(form({ phone: '12', website: 'not a site' })).error?.issues.map((i) => i.message)).toEqual([
       'Enter a phone number with its area code, like 303-555-0100',
       'Enter a web address starting with http:// or https://',
     ]);
+  });
+
+  it('refuses a partial form instead of clearing the fields it left out', () => {
+    const partial = ZListingEdit.safeParse({ phone: '303-555-0101', description: 'Still here' });
+    expect(partial.success).toBe(false);
+    expect(partial.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['availabilityHours', 'certifications', 'email', 'services', 'website']);
+    expect(new Set(partial.error?.issues.map((i) => i.message))).toEqual(new Set(['This field was missing from the form. Reload the page and try again.']));
+    // checkboxes send nothing when none is ticked, so the form without them is whole
+    const { animals: _animals, ...noBoxes } = form({});
+    expect(ZListingEdit.parse(noBoxes)).toMatchObject({ animals: [], availabilityDays: [], description: null });
   });
 });

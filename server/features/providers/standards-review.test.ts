@@ -16,7 +16,7 @@ async function operatorAsking(name: string, level: 'association' | 'certified') 
     .values({ name, type: 'control', city: 'Boulder', state: 'CO', approved: true, claimed: true, standards: 'basic' })
     .returning();
   const user = await createUser(database.db, { role: 'provider', providerId: listing!.id });
-  await updateOwnListing(database.db, actorFor(user, listing!.id), ZListingEdit.parse({ phone: '303-555-0101', standards: level, certifications: 'NWCOA member' }));
+  await updateOwnListing(database.db, actorFor(user, listing!.id), ZListingEdit.parse({ phone: '303-555-0101', email: '', website: '', description: '', services: '', availabilityHours: '', standards: level, certifications: 'NWCOA member' }));
   return listing!;
 }
 
