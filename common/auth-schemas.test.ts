@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, ZForgotPassword, ZLogin, ZRegister, ZRegisterForRequest, ZResetPassword } from './auth-schemas.ts';
+import { CREDENTIALS_MISSING, fieldErrorsOf, missingCredentialsError, ZForgotPassword, ZLogin, ZRegister, ZRegisterForRequest, ZResetPassword } from './auth-schemas.ts';
 
 function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
   const result = schema.safeParse(value);
@@ -71,6 +71,15 @@ describe('registration (SPEC §5)', () => {
 describe('login, forgot and reset password', () => {
   it('login needs an e-mail and a password', () => {
     expect(errorsOf(ZLogin, { email: '', password: '' })).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+  });
+
+  it('a sign-up or sign-in without an e-mail or phone, or without a password, is told so as a whole (SPEC §5)', () => {
+    for (const form of [{}, { email: ' ', password: 'a-password' }, { email: 'a@example.org' }, { email: 'a@example.org', password: '  ' }, { email: ['a@example.org'], password: 'a-password' }]) {
+      expect(missingCredentialsError(form), JSON.stringify(form)).toBe(CREDENTIALS_MISSING);
+    }
+    expect(CREDENTIALS_MISSING).toBe('You must provide either an email or phone number and a password');
+    expect(missingCredentialsError({ email: 'a@example.org', password: 'x' })).toBeNull();
+    expect(missingCredentialsError({ phone: '303-555-0142', password: 'x' })).toBeNull(); // the e-mail field says it is required
   });
 
   it('forgot password needs an e-mail address', () => {

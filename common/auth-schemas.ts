@@ -85,6 +85,15 @@ export const ZLogin = z.object({
   rememberMe: z.literal('on').optional(),
 });
 
+/** SPEC §5: a sign-up or sign-in sent without an e-mail (or phone) or without a password. */
+export const CREDENTIALS_MISSING = 'You must provide either an email or phone number and a password';
+
+/** The form-level message for a refused sign-up or sign-in; the fields still say what each lacks. */
+export function missingCredentialsError(form: Record<string, unknown>): string | null {
+  const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+  return (blank(form.email) && blank(form.phone)) || blank(form.password) ? CREDENTIALS_MISSING : null;
+}
+
 export const ZForgotPassword = z.object({ email });
 
 /** SPEC §5 words the reset form's messages slightly differently from registration's. */

@@ -208,6 +208,7 @@ describeE2E('accounts', () => {
 
       // Nothing filled in
       await submit('First name is required');
+      await page.getByText('You must provide either an email or phone number and a password').waitFor();
       await expectFieldError(form.firstName, 'First name is required');
       await expectFieldError(form.lastName, 'Last name is required');
       await expectFieldError(form.email, 'Email is required');
@@ -270,8 +271,13 @@ describeE2E('accounts', () => {
       expect(await page.title()).toBe('Login | Wildline');
       if (role.path === '/dashboard') {
         await expectNoAxeViolations(page);
+        // Nothing filled in: the form says what SPEC §5 says, and each field what it lacks.
+        await (await fillLogin(page, role.email, '')).click();
+        await expect(page.getByRole('alert').first().innerText()).resolves.toBe('You must provide either an email or phone number and a password');
+        await expectFieldError(field(page, 'Password'), 'Password is required');
         // One wrong password (the right one below clears the count, so the account is never locked).
         await (await fillLogin(page, role.email, 'not-the-password')).click();
+        await page.getByText(INVALID_CREDENTIALS, { exact: true }).waitFor(); // the alert above is still there until the answer comes
         await expect(page.getByRole('alert').innerText()).resolves.toBe(INVALID_CREDENTIALS);
         expect(new URL(page.url()).pathname).toBe('/login');
         await expect(field(page, 'Email').getAttribute('aria-invalid')).resolves.toBeNull(); // no hint which part was wrong

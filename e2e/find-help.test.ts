@@ -41,7 +41,7 @@ describeE2E('find help', () => {
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Create Account & Submit Request' }).click();
       await page.getByText('Phone number is required').waitFor();
-      for (const message of ['First name is required', 'Email is required']) await expect(page.getByText(message).count()).resolves.toBeGreaterThan(0);
+      for (const message of ['First name is required', 'Email is required', 'You must provide either an email or phone number and a password']) await expect(page.getByText(message).count()).resolves.toBeGreaterThan(0);
       await expectNoAxeViolations(page);
       await fillNewAccount(page, `robin-${randomUUID()}@example.org`);
 

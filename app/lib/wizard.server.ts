@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
-import { fieldErrorsOf, ZLogin, ZRegisterForRequest } from '../../common/auth-schemas.ts';
+import { fieldErrorsOf, missingCredentialsError, ZLogin, ZRegisterForRequest } from '../../common/auth-schemas.ts';
 import { kindForRequestType } from '../../common/matching.ts';
 import { authStep, wizardUrl, ZDetailsBase, ZDonation, ZLocation, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import type { Actor } from '../../server/auth/actor.ts';
@@ -146,17 +146,18 @@ export async function runStep(services: RequestContext, request: Request, type: 
 
   if (step === authStep(type)) {
     if (signedIn) return submitDraft(services, draftId, actor, null);
+    const sent = Object.fromEntries(form);
     if (form.get('mode') === 'login') {
-      const parsed = ZLogin.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return fail(fieldErrorsOf(parsed.error), null, 400, typedValues(form));
+      const parsed = ZLogin.safeParse(sent);
+      if (!parsed.success) return fail(fieldErrorsOf(parsed.error), missingCredentialsError(sent), 400, typedValues(form));
       const result = await signIn(services, request, parsed.data);
       if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
       if (result.twoFactor || !result.user) throw redirect(`/login/two-factor?returnUrl=${encodeURIComponent(wizardUrl(type, authStep(type)))}`, { headers: result.cookies });
       const u = result.user;
       return submitDraft(services, draftId, { kind: 'user', id: u.id, role: u.role, email: u.email, fullName: u.name, providerId: null }, result.cookies);
     }
-    const parsed = ZRegisterForRequest.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error), null, 400, typedValues(form));
+    const parsed = ZRegisterForRequest.safeParse(sent);
+    if (!parsed.success) return fail(fieldErrorsOf(parsed.error), missingCredentialsError(sent), 400, typedValues(form));
     const result = await signUp(services, request, parsed.data);
     if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
     // A request cannot wait for an e-mail: the person is told to sign in (docs/decisions, user enumeration).

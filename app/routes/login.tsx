@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { fieldErrorsOf, ZLogin } from '../../common/auth-schemas.ts';
+import { fieldErrorsOf, missingCredentialsError, ZLogin } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { Checkbox, ErrorBox, Field, SubmitButton } from '../components/form.tsx';
@@ -24,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = ZLogin.safeParse(form);
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null }, 400);
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: missingCredentialsError(form) }, 400);
   const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
   const result = await signIn(services(context), request, parsed.data);
   if (!result.ok) return data({ fieldErrors: {}, formError: result.message }, result.status);

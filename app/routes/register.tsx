@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from 'react-router';
-import { fieldErrorsOf, ZRegister, ZRegisterForRequest } from '../../common/auth-schemas.ts';
+import { fieldErrorsOf, missingCredentialsError, ZRegister, ZRegisterForRequest } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { Checkbox, ErrorBox, Field, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
   // Arriving from the wizard, the account is made to send a request: SPEC §5 wants a phone.
   const parsed = (flow.requestType ? ZRegisterForRequest : ZRegister).safeParse(form);
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null, redirectTo: null }, 400);
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: missingCredentialsError(form), redirectTo: null }, 400);
   const result = await signUp(services(context), request, parsed.data);
   if (!result.ok) return data({ fieldErrors: {}, formError: result.message, redirectTo: null }, result.status);
   // SPEC §2: to /claim-listing with the new-registration flag from the claim flow, else /dashboard;
