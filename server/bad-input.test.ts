@@ -86,6 +86,7 @@ const helpRequestBody: Body = {
       situationDetails: nastyText,
       donationAmount: fc.oneof(nastyNumber, fc.constant(null)),
       responses: fc.dictionary(fc.string({ maxLength: 40 }), fc.oneof(nastyText, nastyNumber, fc.array(nastyText, { maxLength: 3 })), { maxKeys: 3 }),
+      placeId: fc.oneof(fc.constant(null), fc.stringMatching(/^[\w-]{1,80}$/)),
     },
     { requiredKeys: ['type', 'city', 'state', 'zip', 'animalType', 'situationDetails'] },
   ),
@@ -96,6 +97,7 @@ const helpRequestBody: Body = {
     zip: fc.oneof(wrongText(10), fc.constantFrom('1234', '123456', 'abcde', '80302-12', ' 8030 2')),
     animalType: wrongText(100),
     situationDetails: wrongText(5000),
+    placeId: fc.oneof(notText.filter((v) => v !== null), fc.constantFrom('', 'not a place id', '../../x', 'x'.repeat(513))),
   },
 };
 

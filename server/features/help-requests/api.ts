@@ -7,7 +7,7 @@ import type { HttpEnv } from '../../http.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseJsonBody } from '../../lib/parse-body.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from './form-questions.ts';
-import { locateRequest } from './locate.ts';
+import { locateRequest, PLACE_ID } from './locate.ts';
 import { submitHelpRequest } from './submit-help-request.ts';
 
 // POST /api/v1/help-requests: the wizard's submission for integrators (DESIGN.md "API"), with
@@ -18,6 +18,8 @@ const ZHelpRequestBody = ZLocation.extend(ZDetailsBase.shape).extend({
   type: z.enum(['emergency', 'conflict'], { error: 'type must be emergency or conflict' }),
   donationAmount: z.number({ error: 'donationAmount must be a number' }).min(0, 'Enter an amount of 0 or more').max(100_000).nullable().default(null),
   responses: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])).default({}),
+  /** the Places suggestion the person chose (GET /api/v1/places), located by its own coordinates */
+  placeId: z.string({ error: 'placeId must be text' }).regex(PLACE_ID, 'placeId must be a place id from /api/v1/places').nullable().default(null),
 });
 const ZIdempotencyKey = z.string().regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
 
@@ -39,7 +41,7 @@ export function helpRequestsApi({ db, geocoder }: AppServices) {
 
     const questions = await getFormQuestions(db, formTypeFor(body.type), body.animalType);
     const { answers, errors } = readAnswers(questions, answersAsForm(body.responses));
-    const located = await locateRequest(geocoder, body);
+    const located = await locateRequest(geocoder, body, body.placeId);
     const fieldErrors = {
       ...('fieldErrors' in located ? located.fieldErrors : {}),
       ...Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`responses.${field.slice(2)}`, messages])),

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, sessionCookieFor } from '../../../test/services.ts';
+import { createTestApp, sessionCookieFor, signedInAs } from '../../../test/services.ts';
 import { helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 import { createOfflineGeocoder, type Geocoder, type PlaceSuggestion } from '../../lib/geocoder.ts';
 import { locateRequest } from './locate.ts';
@@ -59,6 +59,26 @@ describe('locating a help request', () => {
       .select({ lat: helpRequestSubmissions.lat, lng: helpRequestSubmissions.lng })
       .from(helpRequestSubmissions)
       .where(eq(helpRequestSubmissions.userId, user.id));
+    expect(request).toEqual({ lat: FARM.lat, lng: FARM.lng });
+  });
+
+  it('POST /api/v1/help-requests locates a chosen place the same way, and refuses a malformed place id', async () => {
+    const { app } = createTestApp(database.db, { build, geocoder: placesGeocoder });
+    const { cookie, user } = await signedInAs(app, database.db, 'user');
+    const post = (placeId: unknown) =>
+      app.request('/api/v1/help-requests', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ ...typed, placeId, type: 'conflict', animalType: 'Raccoon', situationDetails: 'A raccoon is living under the porch.' }),
+      });
+
+    const refused = await post('not a place id');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: { placeId: ['placeId must be a place id from /api/v1/places'] } });
+    expect(await database.db.select().from(helpRequestSubmissions)).toEqual([]);
+
+    expect((await post(FARM.placeId)).status).toBe(201);
+    const [request] = await database.db.select({ lat: helpRequestSubmissions.lat, lng: helpRequestSubmissions.lng }).from(helpRequestSubmissions).where(eq(helpRequestSubmissions.userId, user.id));
     expect(request).toEqual({ lat: FARM.lat, lng: FARM.lng });
   });
 

@@ -7,7 +7,7 @@ import type { Geocoder, PlaceSuggestion } from '../../lib/geocoder.ts';
 export type CheckedLocation = z.infer<typeof ZLocation> & { lat: number | null; lng: number | null };
 
 // Google place ids are URL-safe base64: anything else is not worth a call.
-const PLACE_ID = /^[\w-]{1,512}$/;
+export const PLACE_ID = /^[\w-]{1,512}$/;
 const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The chosen place still describes the form: the person may have edited the fields after choosing it. */
@@ -16,7 +16,7 @@ const describes = (chosen: PlaceSuggestion, place: z.infer<typeof ZLocation>) =>
 
 /**
  * Coordinates for a request's place (matching needs them), or the ZIP flagged when it
- * belongs to another state. Shared by the wizard and POST /api/v1/help-requests.
+ * belongs to another state. Shared by the wizard and POST /api/v1/help-requests (its `placeId`).
  * `placeId` is the suggestion the person chose (SPEC §7 "geometry read"): its own coordinates
  * are used while the form still describes it; otherwise, and offline, the ZIP centroid.
  */
