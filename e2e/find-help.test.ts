@@ -77,20 +77,12 @@ describeE2E('find help', () => {
     await page.getByLabel('Password').fill('wildline-dev');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/dashboard$/);
-    await page.goto('/find-help?type=conflict&step=2');
+    await page.goto('/find-help');
+    await page.getByRole('button', { name: /Wildlife Conflict/ }).click();
     await page.getByRole('heading', { name: 'Wildlife Conflict: Enter your location' }).waitFor();
     await fillLocation(page);
     await page.getByRole('heading', { name: 'Wildlife Conflict Details' }).waitFor();
-    await page.getByLabel('Animal type').selectOption('Raccoon');
-    await page.waitForLoadState('networkidle');
-    await page.getByLabel('Describe the situation').fill('Thumping in the attic every night.');
-    for (const input of await page.locator('main input[type="text"][required], main textarea[required]').all()) {
-      if (!(await input.inputValue())) await input.fill('Above the garage');
-    }
-    for (const input of await page.locator('main input[type="number"][required]').all()) {
-      if (!(await input.inputValue())) await input.fill('1');
-    }
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await fillDetails(page, 'Raccoon', true, 'Thumping in the attic every night.'); // signed in, step 3 sends it
     await page.waitForURL(/\/request-submitted\?id=/);
     await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Wildlife Conflict');
@@ -160,8 +152,16 @@ describeE2E('find help', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();
     await page.reload();
-    await page.getByRole('link', { name: /Location/ }).click(); // earlier steps are links
+    await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', false, 'An owl sits by the road with one wing drooping.');
+    await page.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).waitFor();
+    await page.reload();
+    // earlier steps are links, and each still holds what was typed
+    await page.getByRole('link', { name: /Details/ }).click();
+    await expect(page.getByLabel('Animal type').inputValue()).resolves.toBe('Raptor (Hawk, Owl, Eagle)');
+    await expect(page.getByLabel('Describe the situation').inputValue()).resolves.toBe('An owl sits by the road with one wing drooping.');
+    await page.getByRole('link', { name: /Location/ }).click();
     await expect(page.getByLabel('City').inputValue()).resolves.toBe('Boulder');
+    await expect(page.getByLabel('State').inputValue()).resolves.toBe('CO');
     await expect(page.getByLabel('ZIP code').inputValue()).resolves.toBe('80302');
   });
 });
