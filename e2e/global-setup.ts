@@ -23,7 +23,15 @@ export default async function setup(project: TestProject) {
   // every test has its own per-IP sign-in and sign-up budget, as separate people would.
   const server = await startServer({ TRUST_PROXY: 'true' });
   project.provide('baseUrl', server.url);
+  let stopping = false;
+  // Every later test fails once the server is gone: say why once, with its last words (such as
+  // the watchdog's "event loop blocked" line naming the request), instead of leaving only
+  // "connection refused".
+  void server.exited.then((code) => {
+    if (!stopping) console.error(`The end-to-end server exited (code ${code}) during the run. Its last log lines:\n${server.logs.slice(-30).join('\n')}`);
+  });
   return async () => {
+    stopping = true;
     await server.stop();
   };
 }

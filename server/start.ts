@@ -79,7 +79,8 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
   // the sample accounts' published password or the development mailbox.
   const config = loadConfigOrExit({ NODE_ENV: 'production' });
   const logger = createLogger(config.logLevel);
-  if (config.watchdogTimeoutMs > 0) startWatchdog(config.watchdogTimeoutMs).doing('serving');
+  const watchdog = config.watchdogTimeoutMs > 0 ? startWatchdog(config.watchdogTimeoutMs) : null;
+  watchdog?.doing('starting');
   const database = await prepareDatabase(config, logger);
   const services = createServices(database, config, logger);
   const worker = createWorker(services);
@@ -91,7 +92,12 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
   });
 
   let stopping = false;
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+  // The last request begun is named if the event loop ever blocks (the likeliest culprit).
+  const fetch: typeof app.fetch = (request, ...rest) => {
+    watchdog?.doing(`${request.method} ${request.url.slice(0, 300)}`);
+    return app.fetch(request, ...rest);
+  };
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     logger.info({ port: info.port, engine: database.engine, url: `http://localhost:${info.port}` }, 'listening');
     if (!stopping) worker.start();
   });
