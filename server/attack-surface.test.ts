@@ -6,7 +6,7 @@ import { useTestDatabase } from '../test/database.ts';
 import { createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { changedTables, databaseDigest } from '../test/permissions/database-digest.ts';
 import { loadServerBuild } from '../test/server-build.ts';
-import { createTestApp, sessionCookieFor } from '../test/services.ts';
+import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor } from '../test/services.ts';
 import { helpRequestSubmissions, outbox, users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
 
@@ -16,7 +16,6 @@ import { eq } from 'drizzle-orm';
 // e2e/accounts.test.ts the throttling as a person meets it.
 
 const database = useTestDatabase();
-const ORIGIN = 'http://localhost'; // in-process requests are made to http://localhost
 const EVIL = 'https://evil.example';
 const CLIENT_DIR = path.resolve('build/client');
 let build: ServerBuild;
@@ -25,13 +24,6 @@ beforeAll(async () => {
   build = await loadServerBuild();
 });
 
-function postForm(app: ReturnType<typeof createTestApp>['app'], url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-  return app.request(url, {
-    method: 'POST',
-    headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(form).toString(),
-  });
-}
 
 const sessionCookies = (res: Response) => res.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
 
@@ -205,7 +197,7 @@ describe('security headers', () => {
       ['static asset', app, `/assets/${asset}`, 200],
       ['favicon', app, '/favicon.svg', 200],
       ['page 404', app, '/no-such-page', 404],
-      ['unreadable form', app, new Request('http://localhost/login', { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{}' }), 415],
+      ['unreadable form', app, new Request('http://localhost/login', { method: 'POST', headers: { Origin: IN_PROCESS_ORIGIN, 'Content-Type': 'application/json' }, body: '{}' }), 415],
       ['server error page', bare, '/test-explode', 500],
     ];
     for (const [what, server, request, status] of answers) {

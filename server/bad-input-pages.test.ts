@@ -23,7 +23,7 @@ import { changedTables, databaseDigest } from '../test/permissions/database-dige
 import { useTestDatabase } from '../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { loadServerBuild } from '../test/server-build.ts';
-import { createTestApp, sessionCookieFor } from '../test/services.ts';
+import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor } from '../test/services.ts';
 import { formQuestions, issueCategories, users, wildlifeIssues } from './db/schema.ts';
 import { submitHelpRequest } from './features/help-requests/submit-help-request.ts';
 import { submitApplication } from './features/volunteers/applications.ts';
@@ -45,7 +45,6 @@ import { eq } from 'drizzle-orm';
 
 const database = useTestDatabase({ resetBeforeEach: false });
 const CHANGING_BY_DESIGN = ['rate_limits', 'wizard_drafts'];
-const ORIGIN = 'http://localhost'; // in-process requests are made to http://localhost
 const WIZARD_DRAFT = 'wildline.wizard=6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 
 type Role = 'user' | 'helper' | 'provider' | 'admin';
@@ -355,11 +354,7 @@ beforeAll(async () => {
   };
   // The wizard's draft has a help type, a place and details, so its later steps check what they are sent.
   for (const [step, form] of [['1', { type: 'emergency' }], ['2', { city: 'Boulder', state: 'CO', zip: '80302' }], ['3', { animalType: 'Raccoon', situationDetails: 'In the window well.' }]] as const) {
-    const res = await app.app.request(`/find-help?type=emergency&step=${step}`, {
-      method: 'POST',
-      headers: { Origin: ORIGIN, Cookie: WIZARD_DRAFT, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
-    });
+    const res = await postForm(app.app, `/find-help?type=emergency&step=${step}`, form, { Cookie: WIZARD_DRAFT });
     expect(res.status).toBe(302);
   }
   digest = await databaseDigest(db, CHANGING_BY_DESIGN);
@@ -380,7 +375,7 @@ const entriesOf = (form: FormValues): [string, string][] =>
 async function postAndCheck(path: string, init: { body: BodyInit; headers: Record<string, string> }) {
   const where = `POST ${path.slice(0, 200)}`;
   const logged = app.logLines.length;
-  const res = await app.app.request(path, { method: 'POST', body: init.body, headers: { Origin: ORIGIN, ...init.headers } });
+  const res = await app.app.request(path, { method: 'POST', body: init.body, headers: { Origin: IN_PROCESS_ORIGIN, ...init.headers } });
   expect(res.status, `${where} answered ${res.status}`).toBeLessThan(500);
   expect([200, 204, 302, 303].includes(res.status) || (res.status >= 400 && res.status < 500), `${where}: ${res.status}`).toBe(true);
   expectNoInternals(await res.text(), where);
@@ -501,11 +496,7 @@ describe('the donation step', () => {
   it('refuses "custom" with a blank or missing amount instead of reading it as $0', async () => {
     const forms: Record<string, string>[] = [{ choice: 'custom', customAmount: '' }, { choice: 'custom', customAmount: '   ' }, { choice: 'custom' }];
     for (const form of forms) {
-      const res = await app.app.request('/find-help?type=emergency&step=4', {
-        method: 'POST',
-        headers: { Origin: ORIGIN, Cookie: WIZARD_DRAFT, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(form).toString(),
-      });
+      const res = await postForm(app.app, '/find-help?type=emergency&step=4', form, { Cookie: WIZARD_DRAFT });
       expect(res.status, JSON.stringify(form)).toBe(400);
       expect(await res.text()).toContain('Choose an amount, or continue without donating.');
     }

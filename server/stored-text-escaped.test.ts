@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
 import { createProviderAccount, createUser } from '../test/factories.ts';
 import { loadServerBuild } from '../test/server-build.ts';
-import { createTestApp, sessionCookieFor } from '../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor } from '../test/services.ts';
 import { helpRequestSubmissions, helperOffers, providers, users, volunteerApplications, wildlifeIssues } from './db/schema.ts';
 
 // Stored text is shown escaped everywhere (issue 8 "Bad input"): HTML and script stored
@@ -14,7 +14,6 @@ import { helpRequestSubmissions, helperOffers, providers, users, volunteerApplic
 // <script> for hydration.
 
 const database = useTestDatabase({ resetBeforeEach: false });
-const ORIGIN = 'http://localhost';
 
 /** Markup that would run if it reached the page unescaped; short enough for every field it goes in. */
 const payload = (tag: string) => `</script><script>alert("${tag}")</script><img src=x onerror=alert(1)>`;
@@ -30,13 +29,7 @@ let applicationId = '';
 let issueId = '';
 
 async function post(path: string, who: Who, form: Record<string, string | string[]>) {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(form)) for (const v of [value].flat()) body.append(name, v);
-  const res = await app.app.request(path, {
-    method: 'POST',
-    headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...(who === 'anonymous' ? {} : { Cookie: cookies[who] }) },
-    body: body.toString(),
-  });
+  const res = await postForm(app.app, path, form, who === 'anonymous' ? {} : { Cookie: cookies[who] });
   expect(res.status, `POST ${path} as ${who}: ${res.status} ${res.status >= 400 ? (await res.text()).slice(0, 300) : ''}`).toBeLessThan(400);
   return res;
 }

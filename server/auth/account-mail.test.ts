@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
+import { postForm } from '../../test/services.ts';
 import { loadConfig } from '../config.ts';
 import type { AppServices } from '../context.ts';
 import { jobs, outbox } from '../db/schema.ts';
@@ -22,7 +23,6 @@ import { createAuth } from './auth.ts';
 // retrying while the server is down. A mail server on 127.0.0.1 plays the part: down, silent, or up.
 
 const database = useTestDatabase();
-const ORIGIN = 'http://localhost'; // in-process requests are made to http://localhost
 const NEW_PASSWORD = 'heron-marsh-2025';
 const FORGOT_SENT = 'If an account exists for this email, a password reset link has been sent.';
 let build: ServerBuild;
@@ -99,13 +99,6 @@ async function appWithMailServer(mode: MailServerMode) {
 
 type App = Awaited<ReturnType<typeof appWithMailServer>>['app'];
 
-function postForm(app: App, url: string, form: Record<string, string>) {
-  return app.request(url, {
-    method: 'POST',
-    headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  });
-}
 
 const register = (app: App, email: string) =>
   postForm(app, '/register', { firstName: 'Robin', lastName: 'Quill', email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, acceptTerms: 'on' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
-import { createTestApp } from '../../test/services.ts';
+import { createTestApp, postForm } from '../../test/services.ts';
 import { outbox, sessions, users } from '../db/schema.ts';
 
 // Accounts through better-auth's own endpoints and our API, on a real database.
@@ -61,11 +61,7 @@ describe('sign-up', () => {
     const build: ServerBuild = await loadServerBuild();
     const { app } = createTestApp(database.db, { build });
     const email = 'marsh-heron@example.org';
-    const res = await app.request('/register', {
-      method: 'POST',
-      headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ firstName: 'Marsh', lastName: 'Heron', email, password: email, confirmPassword: email, acceptTerms: 'on' }).toString(),
-    });
+    const res = await postForm(app, '/register', { firstName: 'Marsh', lastName: 'Heron', email, password: email, confirmPassword: email, acceptTerms: 'on' });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Password must not be your e-mail address');
     expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);

@@ -3,7 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
-import { createTestApp } from '../../test/services.ts';
+import { createTestApp, postForm } from '../../test/services.ts';
 import { users } from '../db/schema.ts';
 
 // /register reached from the wizard (login → "Create an Account", carrying the request type):
@@ -19,11 +19,7 @@ const FORM = { firstName: 'Robin', lastName: 'Alvarez', password: 'heron-lake-31
 
 function register(flow: string, fields: Record<string, string>) {
   const { app } = createTestApp(database.db, { build });
-  return app.request('/register', {
-    method: 'POST',
-    headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...FORM, ...fields, flow }).toString(),
-  });
+  return postForm(app, '/register', { ...FORM, ...fields, flow });
 }
 
 describe('registering on the way to sending a request', () => {

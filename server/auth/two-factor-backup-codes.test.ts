@@ -3,14 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
-import { createTestApp, sessionCookieFor, type TestApp } from '../../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, type TestApp } from '../../test/services.ts';
 
 // Two-factor sign-in with a backup code (issue 3): whoever has lost the phone with their
 // authenticator app signs in with one of the codes shown when they turned it on, each once.
 // On /login/two-factor of the production build, served in process, as a form posts it.
 
 const database = useTestDatabase();
-const ORIGIN = 'http://localhost'; // in-process requests are made to http://localhost
 let build: ServerBuild;
 
 beforeAll(async () => {
@@ -28,14 +27,6 @@ async function adminWithTwoFactor(auth: ReturnType<typeof createTestApp>['auth']
   const secret = new TextDecoder().decode(base32.decode(new URL(setup.totpURI).searchParams.get('secret')!));
   await auth.api.verifyTOTP({ body: { code: await createOTP(secret, { period: 30, digits: 6 }).totp() }, headers });
   return { admin, backupCodes: setup.backupCodes };
-}
-
-function postForm(app: TestApp, url: string, form: Record<string, string>, cookie = '') {
-  return app.request(url, {
-    method: 'POST',
-    headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(form).toString(),
-  });
 }
 
 const cookiesSet = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
@@ -56,7 +47,7 @@ describe('signing in with a backup code', () => {
     const { admin, backupCodes } = await adminWithTwoFactor(auth);
     const [code] = backupCodes;
 
-    const first = await postForm(app, '/login/two-factor?backup=1', { code: code! }, await passwordStep(app, admin.email));
+    const first = await postForm(app, '/login/two-factor?backup=1', { code: code! }, { Cookie: await passwordStep(app, admin.email) });
     expect(first.status).toBe(302);
     expect(first.headers.get('location')).toBe('/admin-dashboard');
     expect(sessionCookies(first)).toHaveLength(1);
@@ -64,7 +55,7 @@ describe('signing in with a backup code', () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ user: { email: admin.email } });
 
-    const again = await postForm(app, '/login/two-factor?backup=1', { code: code! }, await passwordStep(app, admin.email));
+    const again = await postForm(app, '/login/two-factor?backup=1', { code: code! }, { Cookie: await passwordStep(app, admin.email) });
     expect(again.status).toBe(401);
     expect(await again.text()).toContain('That backup code is not right, or it has already been used. Please try again.');
     expect(sessionCookies(again)).toEqual([]);
@@ -76,7 +67,7 @@ describe('signing in with a backup code', () => {
     const typed = ` ${backupCodes[1]!.replace('-', ' ')} `;
     const query = '?returnUrl=%2Faccount';
 
-    const res = await postForm(app, `/login/two-factor${query}`, { code: typed }, await passwordStep(app, admin.email, query));
+    const res = await postForm(app, `/login/two-factor${query}`, { code: typed }, { Cookie: await passwordStep(app, admin.email, query) });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/account');
     expect(sessionCookies(res)).toHaveLength(1);
@@ -87,10 +78,10 @@ describe('signing in with a backup code', () => {
     const { admin } = await adminWithTwoFactor(auth);
     const pending = await passwordStep(app, admin.email);
 
-    const backup = await postForm(app, '/login/two-factor?backup=1', { code: 'abc-12' }, pending);
+    const backup = await postForm(app, '/login/two-factor?backup=1', { code: 'abc-12' }, { Cookie: pending });
     expect(backup.status).toBe(400);
     expect(await backup.text()).toContain('Enter one of your backup codes: ten letters and digits, such as a1b2c-3d4e5');
-    const app6 = await postForm(app, '/login/two-factor', { code: '12345' }, pending);
+    const app6 = await postForm(app, '/login/two-factor', { code: '12345' }, { Cookie: pending });
     expect(app6.status).toBe(400);
     expect(await app6.text()).toContain('Enter the 6-digit code from your authenticator app');
   });

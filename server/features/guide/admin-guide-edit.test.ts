@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, sessionCookieFor } from '../../../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor } from '../../../test/services.ts';
 import { animalTypes, wildlifeIssues } from '../../db/schema.ts';
 
 // The guide's edit form as an administrator posts it without JavaScript (production build, in
@@ -47,12 +47,7 @@ async function adminWithIssue(active: boolean) {
   const { app, auth } = createTestApp(database.db, { build });
   const admin = await createUser(database.db, { role: 'admin' });
   const cookie = await sessionCookieFor(auth, admin.id);
-  const post = (path: string, form: Record<string, string>) =>
-    app.request(path, {
-      method: 'POST',
-      headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
-      body: new URLSearchParams(form).toString(),
-    });
+  const post = (path: string, form: Record<string, string>) => postForm(app, path, form, { Cookie: cookie });
   const row = async () => (await database.db.select().from(wildlifeIssues).where(eq(wildlifeIssues.id, stored.id)))[0]!;
   const publicPage = async () => (await app.request(`/resources/${stored.id}`)).status;
   return { post, row, publicPage };

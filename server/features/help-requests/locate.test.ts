@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, sessionCookieFor, signedInAs } from '../../../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, signedInAs } from '../../../test/services.ts';
 import { helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 import { createOfflineGeocoder, type Geocoder, type PlaceSuggestion } from '../../lib/geocoder.ts';
 import { locateRequest } from './locate.ts';
@@ -41,12 +41,7 @@ describe('locating a help request', () => {
     const { app, auth } = createTestApp(database.db, { build, geocoder: placesGeocoder });
     const user = await createUser(database.db);
     const cookie = `${await sessionCookieFor(auth, user.id)}; wildline.wizard=5d1e7a60-2b9c-4f3e-8a71-0c4d3b2e1f90`;
-    const post = (step: number, form: Record<string, string>) =>
-      app.request(`/find-help?type=conflict&step=${step}`, {
-        method: 'POST',
-        headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
-        body: new URLSearchParams(form).toString(),
-      });
+    const post = (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=conflict&step=${step}`, form, { Cookie: cookie });
 
     expect((await post(1, { type: 'conflict' })).status).toBe(302);
     expect((await post(2, { ...typed, placeId: FARM.placeId! })).status).toBe(302);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createUser } from '../../../test/factories.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, sessionCookieFor } from '../../../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor } from '../../../test/services.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { submitHelpRequest } from './submit-help-request.ts';
 
@@ -21,12 +21,7 @@ async function requesterWithRequest() {
   const user = await createUser(database.db);
   const { id } = await submitHelpRequest(database.db, actorFor(user) as Extract<Actor, { kind: 'user' }>, BOULDER_REQUEST, crypto.randomUUID());
   const cookie = await sessionCookieFor(auth, user.id);
-  const post = (form: Record<string, string>) =>
-    app.request('/dashboard', {
-      method: 'POST',
-      headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
-      body: new URLSearchParams({ requestId: id, ...form }).toString(),
-    });
+  const post = (form: Record<string, string>) => postForm(app, '/dashboard', { requestId: id, ...form }, { Cookie: cookie });
   return { post };
 }
 

@@ -3,7 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp } from '../../../test/services.ts';
+import { createTestApp, postForm } from '../../../test/services.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 
 // The wizard's later steps as a visitor without JavaScript gets them (production build, in
@@ -21,8 +21,8 @@ beforeAll(async () => {
 /** A visitor with a draft of their own, part-way through an emergency. */
 function visitor() {
   const { app, logLines } = createTestApp(database.db, { build });
-  const headers = { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `wildline.wizard=${crypto.randomUUID()}` };
-  const post = async (step: number, form: Record<string, string>) => app.request(`/find-help?type=emergency&step=${step}`, { method: 'POST', headers, body: new URLSearchParams(form).toString() });
+  const headers = { Cookie: `wildline.wizard=${crypto.randomUUID()}` };
+  const post = async (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=emergency&step=${step}`, form, headers);
   const page = async (step: number) => {
     const res = await app.request(`/find-help?type=emergency&step=${step}`, { headers });
     return { status: res.status, html: await res.text() };
