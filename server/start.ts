@@ -53,7 +53,10 @@ export async function prepareDatabase(config: Config, logger = createLogger(conf
   const database = await openConfiguredDatabase(config);
   await migrate(database);
   await seedOnFirstStart(database.db, { sampleData: config.sampleData, production: config.isProduction }, logger);
-  return database;
+  if (database.trigramsWarm) return database;
+  // A first start installed pg_trgm: open again, so PGlite's first trigram calls are made safely (client.ts).
+  await database.close();
+  return openConfiguredDatabase(config);
 }
 
 /** The services every request can reach, over one open database. */

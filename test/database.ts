@@ -27,6 +27,9 @@ export function useTestDatabase(options: { resetBeforeEach?: boolean } = {}): Te
     get engine() {
       return current!.engine;
     },
+    get trigramsWarm() {
+      return current!.trigramsWarm;
+    },
     close: () => current!.close(),
     reset: () => truncateAll(current!),
   };

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** false for a PGlite opened before its migrations installed pg_trgm: open it again after them (warmUpTrigrams) */
+  trigramsWarm: boolean;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,27 @@ export type DatabaseOptions =
 
 const extensions = { cube, earthdistance, pg_trgm };
 
+const TRIGRAM_WARM_UP = `select 'warm' % 'up', 'warm' <% 'up', similarity('warm', 'up'), word_similarity('warm', 'up')`;
+
+/**
+ * PGlite (0.5.16) now and then leaves a new instance's first trigram comparison half-done: the
+ * query returns with WARNING "snapshot ... still active". Inside a table scan that leaves buffer
+ * pins behind and the next query never returns (the guide's typo correction hung CI this way;
+ * about one new instance in ten, on two busy cores). So the first comparisons are made here, on
+ * no table, and a new instance is opened if they went wrong.
+ */
+async function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<{ client: PGlite; trigramsWarm: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    const client = await PGlite.create({ ...options, extensions });
+    const installed = await client.query(`select 1 from pg_extension where extname = 'pg_trgm'`);
+    if (installed.rows.length === 0) return { client, trigramsWarm: false };
+    let halfDone = false;
+    await client.query(TRIGRAM_WARM_UP, [], { onNotice: () => (halfDone = true) });
+    if (!halfDone || attempt === 5) return { client, trigramsWarm: true };
+    await client.close();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -37,29 +60,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     await db.execute(sql`select 1`);
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, engine: 'postgres', trigramsWarm: true, close: () => pool.end() };
   }
-  let client: PGlite;
+  let opened: { client: PGlite; trigramsWarm: boolean };
   let unlock = () => {};
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true }); // PGlite fails with ENOENT otherwise
     // One process per data directory (the server, or a script, never both): see data-dir-lock.ts.
     unlock = lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create({ dataDir: options.dataDir, extensions });
+      opened = await createPglite({ dataDir: options.dataDir });
     } catch (error) {
       unlock();
       throw error;
     }
   } else if ('loadDataDir' in options) {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
+    opened = await createPglite({ loadDataDir: options.loadDataDir });
   } else {
-    client = await PGlite.create({ extensions });
+    opened = await createPglite({});
   }
+  const { client, trigramsWarm } = opened;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
+    trigramsWarm,
     close: async () => {
       try {
         await client.close();
