@@ -62,22 +62,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await db.execute(sql`select 1`);
     return { db, engine: 'postgres', trigramsWarm: true, close: () => pool.end() };
   }
-  let opened: { client: PGlite; trigramsWarm: boolean };
   let unlock = () => {};
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true }); // PGlite fails with ENOENT otherwise
     // One process per data directory (the server, or a script, never both): see data-dir-lock.ts.
     unlock = lockDataDir(options.dataDir);
-    try {
-      opened = await createPglite({ dataDir: options.dataDir });
-    } catch (error) {
-      unlock();
-      throw error;
-    }
-  } else if ('loadDataDir' in options) {
-    opened = await createPglite({ loadDataDir: options.loadDataDir });
-  } else {
-    opened = await createPglite({});
+  }
+  let opened: Awaited<ReturnType<typeof createPglite>>;
+  try {
+    opened = await createPglite('memory' in options ? {} : options);
+  } catch (error) {
+    unlock();
+    throw error;
   }
   const { client, trigramsWarm } = opened;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
