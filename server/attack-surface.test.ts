@@ -362,3 +362,18 @@ describe('no user enumeration', () => {
     expect(await database.db.select().from(helpRequestSubmissions)).toEqual([]);
   });
 });
+
+describe('holding resources open', () => {
+  it('a burst of event streams opened at once with one session gets 5, the rest 429, and the site still answers', async () => {
+    const { app, auth } = createTestApp(database.db);
+    const cookie = await sessionCookieFor(auth, (await createUser(database.db)).id);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => app.request('/api/v1/events', { headers: { Cookie: cookie } })));
+    try {
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(5);
+      expect(answers.filter((res) => res.status === 429)).toHaveLength(25);
+      expect((await app.request('/healthz')).status).toBe(200);
+    } finally {
+      await Promise.all(answers.map((res) => res.body?.cancel()));
+    }
+  });
+});

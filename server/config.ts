@@ -31,6 +31,7 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WATCHDOG_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: booleanFromEnv.default(false),
+  EVENT_STREAM_IDLE_MS: z.coerce.number().int().min(1).default(30 * 60_000),
 });
 
 export type Config = {
@@ -54,6 +55,8 @@ export type Config = {
   watchdogTimeoutMs: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** an event stream that has sent nothing for this long is closed with a reconnect hint (server/features/realtime) */
+  eventStreamIdleMs: number;
 };
 
 export class ConfigError extends Error {
@@ -96,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     watchdogTimeoutMs: e.WATCHDOG_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    eventStreamIdleMs: e.EVENT_STREAM_IDLE_MS,
   };
 }
 

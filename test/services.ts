@@ -15,7 +15,7 @@ import { createUser, TEST_PASSWORD } from './factories.ts';
 // An in-process HTTP app over a test database, with its JSON log lines captured. With `build`
 // (test/server-build.ts) it serves the pages too, with `clientDir` (build/client) the static
 // assets; `production` runs it as deployed, behind `baseUrl` when given; `trustProxy` as behind
-// a load balancer (TRUST_PROXY).
+// a load balancer (TRUST_PROXY); `env` sets any other configuration variable.
 export function createTestApp(
   db: Db,
   overrides: {
@@ -26,6 +26,7 @@ export function createTestApp(
     baseUrl?: string;
     clientDir?: string;
     trustProxy?: boolean;
+    env?: Record<string, string>;
   } = {},
 ) {
   const logLines: Record<string, unknown>[] = [];
@@ -41,6 +42,7 @@ export function createTestApp(
     DATA_DIR: '/nonexistent-unused',
     BASE_URL: overrides.baseUrl,
     TRUST_PROXY: overrides.trustProxy ? 'true' : undefined,
+    ...overrides.env,
   });
   const logger = pino({ level: 'info' }, sink);
   const mailer = createMailer({ db, logger, from: config.mailFrom });

@@ -28,6 +28,7 @@ export async function actorFromRequest(auth: Auth, headers: Headers): Promise<{ 
       fullName: user.name,
       role: (user.role ?? 'user') as Role,
       providerId: user.providerId ?? null,
+      sessionId: result.response?.session.id,
     },
     setCookies,
   };

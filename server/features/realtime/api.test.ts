@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createUser } from '../../../test/factories.ts';
-import { createTestApp, signedInAs } from '../../../test/services.ts';
+import { createTestApp, sessionCookieFor, signedInAs } from '../../../test/services.ts';
 import { providers, users } from '../../db/schema.ts';
 import { publish } from '../../lib/realtime.ts';
 import { cancelOwnHelpRequest, updateOwnSituation } from '../help-requests/manage-own-request.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { respondToHelpRequest } from '../providers/provider-requests.ts';
+import { IDLE_MESSAGE, RECONNECT_AFTER_MS, TOO_MANY_FOR_CLIENT_IP, TOO_MANY_FOR_SESSION } from './api.ts';
 
-// GET /api/v1/events: who hears what, and no more than 10 events a second.
+// GET /api/v1/events: who hears what, no more than 10 events a second, and no more streams than
+// a person needs.
 const database = useTestDatabase();
 const streams: ReadableStreamDefaultReader<Uint8Array>[] = [];
 afterEach(async () => {
@@ -17,26 +19,44 @@ afterEach(async () => {
 });
 
 /** Opens the stream as `cookie` and collects its event names until told to look. */
-async function openEvents(app: ReturnType<typeof createTestApp>['app'], cookie: string) {
-  const res = await app.request('/api/v1/events', { headers: { Cookie: cookie } });
+const openEvents = async (app: ReturnType<typeof createTestApp>['app'], cookie: string) => (await openStream(app, cookie)).names;
+
+/** Opens the stream as `cookie`: its event names and raw text as they come, and how to close it. */
+async function openStream(app: ReturnType<typeof createTestApp>['app'], cookie: string, headers: Record<string, string> = {}) {
+  const res = await app.request('/api/v1/events', { headers: { Cookie: cookie, ...headers } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const reader = res.body!.getReader();
   streams.push(reader);
   const names: string[] = [];
+  const received = { text: '', ended: false };
   const decoder = new TextDecoder();
   let buffer = '';
   void (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value);
+      if (done) {
+        received.ended = true;
+        return;
+      }
+      const text = decoder.decode(value);
+      received.text += text;
+      buffer += text;
       for (const match of buffer.matchAll(/^event: (\w+)$/gm)) names.push(match[1]!);
       buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
     }
   })();
   await expect.poll(() => names).toContain('ready');
-  return names;
+  return { names, received, close: () => reader.cancel() };
+}
+
+/** A stream that must be refused: 429 problem+json saying when to try again, and no stream. */
+async function expectRefusedStream(app: ReturnType<typeof createTestApp>['app'], cookie: string, detail: string, headers: Record<string, string> = {}) {
+  const res = await app.request('/api/v1/events', { headers: { Cookie: cookie, ...headers } });
+  expect(res.status).toBe(429);
+  expect(res.headers.get('content-type')).toContain('application/problem+json');
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await res.json()).toMatchObject({ status: 429, detail });
 }
 
 async function providerWithListing(app: ReturnType<typeof createTestApp>['app']) {
@@ -116,5 +136,58 @@ describe('the event stream', () => {
     const refreshes = events.filter((n) => n === 'refresh').length;
     expect(refreshes).toBeGreaterThan(1);
     expect(refreshes).toBeLessThanOrEqual(Math.ceil(seconds * 10) + 1);
+  });
+});
+
+describe('how many streams are open', () => {
+  it('a session may hold 5; the 6th is refused until one of them closes, while another session is not affected', async () => {
+    const { app, auth } = createTestApp(database.db);
+    const user = await createUser(database.db);
+    const cookie = await sessionCookieFor(auth, user.id);
+    const open = [];
+    for (let i = 0; i < 5; i++) open.push(await openStream(app, cookie));
+    await expectRefusedStream(app, cookie, TOO_MANY_FOR_SESSION);
+    // The same person on another device has a session of their own.
+    await openStream(app, await sessionCookieFor(auth, user.id));
+
+    await open[0]!.close(); // a tab closed: its slot is free at once
+    await openStream(app, cookie);
+    await expectRefusedStream(app, cookie, TOO_MANY_FOR_SESSION);
+  });
+
+  it('a client address may hold 20 whatever the sessions; the 21st is refused, while another address is not affected', async () => {
+    const { app, auth } = createTestApp(database.db, { trustProxy: true });
+    const user = await createUser(database.db);
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    for (let session = 0; session < 4; session++) {
+      const cookie = await sessionCookieFor(auth, user.id);
+      for (let i = 0; i < 5; i++) await openStream(app, cookie, from('203.0.113.7'));
+    }
+    const fifthSession = await sessionCookieFor(auth, user.id);
+    await expectRefusedStream(app, fifthSession, TOO_MANY_FOR_CLIENT_IP, from('203.0.113.7'));
+    await openStream(app, fifthSession, from('198.51.100.9'));
+  });
+
+  it('a stream that has sent nothing for a while is closed with a hint to reconnect, and frees its slot', async () => {
+    const { app, auth } = createTestApp(database.db, { env: { EVENT_STREAM_IDLE_MS: '300' } });
+    const user = await createUser(database.db);
+    const cookie = await sessionCookieFor(auth, user.id);
+    const idle = await openStream(app, cookie);
+    await expect.poll(() => idle.received.ended).toBe(true);
+    expect(idle.names).toEqual(['ready', 'reconnect']);
+    expect(idle.received.text).toContain(`retry: ${RECONNECT_AFTER_MS}\n`);
+    expect(idle.received.text).toContain(`data: ${IDLE_MESSAGE}\n`);
+    // Five more may open: the idle one holds no slot.
+    for (let i = 0; i < 5; i++) await openStream(app, cookie);
+  });
+
+  it('the server stopping ends every stream and frees its slots', async () => {
+    const { app, auth, realtime } = createTestApp(database.db);
+    const cookie = await sessionCookieFor(auth, (await createUser(database.db)).id);
+    const open = [];
+    for (let i = 0; i < 5; i++) open.push(await openStream(app, cookie));
+    await realtime.close();
+    for (const stream of open) await expect.poll(() => stream.received.ended).toBe(true);
+    for (let i = 0; i < 5; i++) await openStream(app, cookie);
   });
 });

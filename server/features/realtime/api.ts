@@ -2,21 +2,32 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Actor } from '../../auth/actor.ts';
+import { CLIENT_IP_HEADER } from '../../auth/auth.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { AppServices } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { providers, users } from '../../db/schema.ts';
 import type { HttpEnv } from '../../http.ts';
+import { problem } from '../../lib/problem.ts';
 import type { RealtimeEvent } from '../../lib/realtime.ts';
+import { createStreamSlots, STREAMS_PER_CLIENT_IP, STREAMS_PER_SESSION } from './stream-slots.ts';
 
 // GET /api/v1/events: Server-Sent Events telling a signed-in page to reload its data. A
 // provider hears of new requests of its kind, of answers to requests it answered, and of
 // changes to requests it may take or has accepted; a requester hears of answers to, and
 // changes of, their own requests. At most 10 events a second per client (SPEC §9): events
-// close together are sent as one.
+// close together are sent as one. Streams are few per session and per client address, and a
+// quiet one is closed with a hint to reconnect (stream-slots.ts, issue 15).
 
 export const MIN_EVENT_GAP_MS = 100;
 const KEEP_ALIVE_MS = 25_000;
+/** the `retry` sent with the idle close: how soon the browser opens a new stream */
+export const RECONNECT_AFTER_MS = 2_000;
+export const IDLE_MESSAGE = 'This stream was idle and is closing: reconnect to keep listening.';
+/** A full slot frees only when a stream ends, so a minute is a guess; EventSource does not retry a 429 anyway. */
+const FULL_RETRY_AFTER_S = 60;
+export const TOO_MANY_FOR_SESSION = `Too many live-update connections are open for this session (at most ${STREAMS_PER_SESSION}). Close another tab of this site, then reload this page.`;
+export const TOO_MANY_FOR_CLIENT_IP = `Too many live-update connections are open from your network (at most ${STREAMS_PER_CLIENT_IP}). Close some tabs of this site, then reload this page.`;
 
 /** Which events concern this person; the page's own loader decides what they may see. */
 async function interestOf(db: Db, actor: Extract<Actor, { kind: 'user' }>) {
@@ -46,23 +57,52 @@ async function interestOf(db: Db, actor: Extract<Actor, { kind: 'user' }>) {
   };
 }
 
-export function eventsApi({ db, realtime }: AppServices) {
+export function eventsApi({ db, realtime, config }: AppServices) {
+  const slots = createStreamSlots();
   return new Hono<HttpEnv>().get('/events', async (c) => {
     const actor = requireSignedIn(c.get('actor'));
     const concerns = await interestOf(db, actor);
+    const slot = slots.take(actor.sessionId ?? actor.id, c.req.header(CLIENT_IP_HEADER) ?? 'unknown');
+    if ('refused' in slot) {
+      c.header('Retry-After', String(FULL_RETRY_AFTER_S));
+      return problem(c, 429, slot.refused === 'session' ? TOO_MANY_FOR_SESSION : TOO_MANY_FOR_CLIENT_IP);
+    }
     return streamSSE(c, async (stream) => {
       let lastSent = 0;
       let timer: NodeJS.Timeout | null = null;
+      let idle: NodeJS.Timeout | undefined;
+      let ended!: () => void;
+      const over = new Promise<void>((resolve) => (ended = resolve));
+      const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      // Whichever way the stream ends (the client left, the server stops, idle), its slot is free at once.
+      const end = () => {
+        slot.release();
+        unsubscribe();
+        if (timer) clearTimeout(timer);
+        clearTimeout(idle);
+        clearInterval(keepAlive);
+        ended();
+      };
+      // A client that silently went away (a sleeping laptop, a dropped network) would hold its
+      // slot for ever: after a quiet spell the stream ends, and the browser's EventSource opens
+      // a new one after `retry` ms (a client that is gone does not). The slot is freed first, in
+      // case a client that reads nothing holds up the last write.
+      const closeIdle = () => {
+        slot.release();
+        void stream
+          .writeSSE({ event: 'reconnect', data: IDLE_MESSAGE, retry: RECONNECT_AFTER_MS })
+          .catch(() => {})
+          .finally(end);
+      };
+      const restartIdle = () => {
+        clearTimeout(idle);
+        idle = setTimeout(closeIdle, config.eventStreamIdleMs);
+      };
       const send = () => {
         timer = null;
         lastSent = Date.now();
+        restartIdle();
         void stream.writeSSE({ event: 'refresh', data: String(lastSent) }).catch(() => {});
-      };
-      let open = true;
-      const end = () => {
-        open = false;
-        unsubscribe();
-        if (timer) clearTimeout(timer);
       };
       const unsubscribe = realtime.subscribe(
         (event) => {
@@ -72,16 +112,15 @@ export function eventsApi({ db, realtime }: AppServices) {
           else timer = setTimeout(send, wait);
         },
         // The server is stopping: end the stream so the process can finish its other requests.
-        () => {
-          end();
-          void stream.close();
-        },
+        () => end(),
       );
       stream.onAbort(end);
-      await stream.writeSSE({ event: 'ready', data: 'listening' });
-      while (open) {
-        await stream.sleep(KEEP_ALIVE_MS);
-        if (open) await stream.write(': keep-alive\n\n');
+      restartIdle();
+      try {
+        await stream.writeSSE({ event: 'ready', data: 'listening' });
+        await over;
+      } finally {
+        end();
       }
     });
   });

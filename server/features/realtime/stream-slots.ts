@@ -1,0 +1,42 @@
+// How many event streams may be open at once (issue 15): each holds a connection and a listener
+// for as long as it lives, so one session may hold 5 (a person's open tabs) and one client
+// address 20 (a household or an office behind one address), and no more.
+//
+// Counted in this process's memory, on purpose: a stream lives in the one process that serves it,
+// so its slot lives and dies with it and cannot leak the way a database row left by a crashed
+// process would. With several server processes each counts its own streams: a session could hold
+// 5 on each, and every process is still bounded.
+
+export const STREAMS_PER_SESSION = 5;
+export const STREAMS_PER_CLIENT_IP = 20;
+
+export type StreamSlot = { release: () => void } | { refused: 'session' | 'client-ip' };
+
+export function createStreamSlots(limits = { perSession: STREAMS_PER_SESSION, perClientIp: STREAMS_PER_CLIENT_IP }) {
+  const bySession = new Map<string, number>();
+  const byClientIp = new Map<string, number>();
+  return {
+    /** A slot for one more stream, with its release (which may be called any number of times), or why there is none. */
+    take(session: string, clientIp: string): StreamSlot {
+      if ((bySession.get(session) ?? 0) >= limits.perSession) return { refused: 'session' };
+      if ((byClientIp.get(clientIp) ?? 0) >= limits.perClientIp) return { refused: 'client-ip' };
+      count(bySession, session, 1);
+      count(byClientIp, clientIp, 1);
+      let held = true;
+      return {
+        release() {
+          if (!held) return;
+          held = false;
+          count(bySession, session, -1);
+          count(byClientIp, clientIp, -1);
+        },
+      };
+    },
+  };
+}
+
+function count(counts: Map<string, number>, key: string, change: number) {
+  const n = (counts.get(key) ?? 0) + change;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
+}
