@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CREDENTIALS_MISSING, fieldErrorsOf, missingCredentialsError, ZForgotPassword, ZLogin, ZRegister, ZRegisterForRequest, ZResetPassword } from './auth-schemas.ts';
+import { CREDENTIALS_MISSING, fieldErrorsOf, missingCredentialsError, ZChangePassword, ZForgotPassword, ZLogin, ZRegister, ZRegisterForRequest, ZResetPassword } from './auth-schemas.ts';
+import { MAX_PASSWORD_LENGTH, passwordProblems } from './passwords.ts';
 
 function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
   const result = schema.safeParse(value);
@@ -92,5 +93,33 @@ describe('login, forgot and reset password', () => {
       confirmPassword: ['Passwords do not match.'],
     });
     expect(ZResetPassword.safeParse({ token: 't', password: 'fawn-rescue-7', confirmPassword: 'fawn-rescue-7' }).success).toBe(true);
+  });
+});
+
+describe('passwords longer than any we keep (issue 15)', () => {
+  const long = 'heron-marsh-'.repeat(11); // 132 characters
+  const huge = 'a'.repeat(5_000_000);
+
+  it.each([long, huge])('every form that takes a password says it is too long, and only that (%#)', (password) => {
+    const message = [`Password must be at most ${MAX_PASSWORD_LENGTH} characters`];
+    expect(errorsOf(ZLogin, { email: 'jo@example.org', password })).toEqual({ password: message });
+    for (const schema of [ZRegister, ZRegisterForRequest]) {
+      expect(errorsOf(schema, { ...validRegistration, phone: '303-555-0142', password, confirmPassword: password })).toEqual({ password: message });
+    }
+    expect(errorsOf(ZResetPassword, { token: 't', password, confirmPassword: password })).toEqual({ password: message });
+    expect(errorsOf(ZChangePassword, { currentPassword: password, newPassword: 'fawn-rescue-7', confirmPassword: 'fawn-rescue-7' })).toEqual({ currentPassword: message });
+    expect(errorsOf(ZChangePassword, { currentPassword: 'fawn-rescue-7', newPassword: password, confirmPassword: password })).toEqual({ newPassword: message });
+    expect(passwordProblems(password)).toEqual(message);
+  });
+
+  it('128 characters are fine', () => {
+    const password = 'heron-marsh-'.repeat(11).slice(0, MAX_PASSWORD_LENGTH);
+    expect(ZLogin.safeParse({ email: 'jo@example.org', password }).success).toBe(true);
+    expect(ZRegister.safeParse({ ...validRegistration, password, confirmPassword: password }).success).toBe(true);
+  });
+
+  it('a single repeated character is told by code point, emoji included', () => {
+    expect(passwordProblems('🦝🦝🦝🦝🦝🦝')).toEqual(['Password must not be a single repeated character']);
+    expect(passwordProblems('aaaaaab')).toEqual([]);
   });
 });

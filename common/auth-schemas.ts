@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { MAX_PASSWORD_LENGTH, passwordProblems } from './passwords.ts';
+import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordProblems } from './passwords.ts';
 
 // One schema per form, used by the page and again by its action and the API (STYLE.md).
 // Messages are SPEC §5's words where it gives them.
@@ -29,11 +29,16 @@ const phone = z
   .refine((value) => value === '' || /^[+()\d\s.-]{7,30}$/.test(value), 'Enter a valid phone number')
   .refine((value) => value === '' || value.replace(/\D/g, '').length >= 7, 'Enter a valid phone number');
 
-/** A new password: its weaknesses are all listed at once (SPEC §5 "a list of reasons"). */
+/** A password being typed to sign in: only its presence and its length are checked. */
+const currentPassword = (required: string) => z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
+
+/**
+ * A new password: its weaknesses are all listed at once (SPEC §5 "a list of reasons"); a too
+ * long one is told only that (passwordProblems).
+ */
 const newPassword = (tooShort?: string) =>
   z
     .string({ error: 'Password is required' })
-    .max(MAX_PASSWORD_LENGTH)
     .superRefine((password, ctx) => {
       for (const problem of passwordProblems(password)) {
         const short = problem.startsWith('Password must be at least');
@@ -81,7 +86,7 @@ export const ZRegisterForRequest = registration(z.string({ error: PHONE_REQUIRED
 
 export const ZLogin = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  password: currentPassword('Password is required'),
   rememberMe: z.literal('on').optional(),
 });
 
@@ -112,11 +117,14 @@ export const ZProfile = z.object({
 
 export const ZChangePassword = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+    currentPassword: currentPassword('Current password is required'),
     newPassword: newPassword(),
     confirmPassword: z.string(),
   })
   .refine(...passwordsMatch('newPassword', 'confirmPassword', 'Passwords do not match'));
+
+/** The password asked for again before a change to how the account signs in (two-factor on or off). */
+export const ZPasswordConfirmation = z.object({ password: currentPassword('Enter your password to confirm') });
 
 export type FieldErrors = Record<string, string[]>;
 

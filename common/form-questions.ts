@@ -96,7 +96,10 @@ function checkQuestion(q: QuestionFields, ctx: z.RefinementCtx) {
  * and bad options are told together, each next to its field.
  */
 const CROSS_FIELDS = ['questionType', 'options', 'isAnimalSpecific', 'animalType'];
-const crossFieldsParsed = { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => CROSS_FIELDS.includes(String(issue.path?.[0]))) };
+const crossFieldsParsed = {
+  // An issue without a path is the whole value's (not an object at all): nothing to cross-check.
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => !issue.path?.length || CROSS_FIELDS.includes(String(issue.path[0]))),
+};
 
 /** Editing a question: its form type stays what it was created with. */
 export const ZFormQuestionInput = z.object(questionFields).superRefine(checkQuestion, crossFieldsParsed);

@@ -66,6 +66,8 @@ interface PageAction {
 
 let seeded: { requestId: string; applicationId: string; questionId: string; categoryId: string; issueId: string; userId: string; userEmail: string };
 
+/** Past MAX_PASSWORD_LENGTH, within the form body limit, and megabytes past it (issue 15: never a 500). */
+const tooLongPassword = fc.constantFrom('p'.repeat(129), 'p'.repeat(60_000), 'p'.repeat(1_000_000), 'p'.repeat(5_000_000));
 const wrongZip = fc.oneof(wrongFormText(10), fc.constantFrom('1234', '123456', 'abcde', '80302-12'));
 const wrongPhone = fc.oneof(fc.constant(MISSING), fc.constantFrom('', '555', 'call me', '+++++++', '1'.repeat(40)));
 
@@ -74,7 +76,7 @@ const ACTIONS: Record<string, PageAction> = {
     path: '/login',
     role: null,
     fields: ['email', 'password', 'rememberMe', 'flow'],
-    variants: (): Variant[] => [{ valid: { email: 'nobody@example.org', password: 'wrong-password-1' }, wrong: { email: wrongEmail, password: fc.constantFrom(MISSING, '', 'p'.repeat(129)) } }],
+    variants: (): Variant[] => [{ valid: { email: 'nobody@example.org', password: 'wrong-password-1' }, wrong: { email: wrongEmail, password: fc.oneof(fc.constantFrom(MISSING, ''), tooLongPassword) } }],
   },
   'routes/login-two-factor': { path: '/login/two-factor', role: null, fields: ['code'] },
   'routes/register': {
@@ -88,7 +90,7 @@ const ACTIONS: Record<string, PageAction> = {
           firstName: wrongFormText(100),
           lastName: wrongFormText(100),
           email: wrongEmail,
-          password: fc.constantFrom(MISSING, '', 'abc', 'password', 'qwerty123', 'p'.repeat(129)),
+          password: fc.oneof(fc.constantFrom(MISSING, '', 'abc', 'password', 'qwerty123'), tooLongPassword),
           confirmPassword: fc.constantFrom(MISSING, '', 'another-heron-9'),
           acceptTerms: fc.constantFrom(MISSING, '', 'off', 'true', 'ON'),
         },
@@ -103,7 +105,7 @@ const ACTIONS: Record<string, PageAction> = {
     variants: (): Variant[] => [
       {
         valid: { token: 'no-such-token', password: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025' },
-        wrong: { token: fc.constantFrom(MISSING, '', 't'.repeat(201)), password: fc.constantFrom(MISSING, '', 'abc', 'password'), confirmPassword: fc.constantFrom(MISSING, 'other-heron-7') },
+        wrong: { token: fc.constantFrom(MISSING, '', 't'.repeat(201)), password: fc.oneof(fc.constantFrom(MISSING, '', 'abc', 'password'), tooLongPassword), confirmPassword: fc.constantFrom(MISSING, 'other-heron-7') },
       },
     ],
   },
@@ -117,7 +119,7 @@ const ACTIONS: Record<string, PageAction> = {
       { valid: { intent: 'profile', fullName: 'Renamed Person', phone: '' }, wrong: { fullName: wrongFormText(200), phone: wrongPhone.filter((p) => p !== MISSING && p !== '') } },
       {
         valid: { intent: 'password', currentPassword: TEST_PASSWORD, newPassword: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025' },
-        wrong: { currentPassword: fc.constantFrom(MISSING, ''), newPassword: fc.constantFrom(MISSING, '', 'abc', 'password'), confirmPassword: fc.constantFrom(MISSING, 'other-heron-7') },
+        wrong: { currentPassword: fc.oneof(fc.constantFrom(MISSING, ''), tooLongPassword), newPassword: fc.oneof(fc.constantFrom(MISSING, '', 'abc', 'password'), tooLongPassword), confirmPassword: fc.constantFrom(MISSING, 'other-heron-7') },
       },
       { valid: { intent: 'verify-2fa', code: '123456' }, wrong: { code: fc.constantFrom(MISSING, '', '12345', '1234567', 'abcdef') } },
     ],
@@ -128,7 +130,7 @@ const ACTIONS: Record<string, PageAction> = {
     wizard: true,
     fields: ['type', 'address', 'city', 'state', 'zip', 'animalType', 'situationDetails', 'intent', 'choice', 'customAmount', 'mode', 'email', 'password'],
     variants: (): Variant[] => [
-      { valid: { _step: '2', city: 'Boulder', state: 'CO', zip: '80302' }, wrong: { city: wrongFormText(100), state: wrongFormChoice(STATE_CODES), zip: wrongZip } },
+      { valid: { _step: '2', city: 'Boulder', state: 'CO', zip: '80302' }, wrong: { city: wrongFormText(100), state: wrongFormChoice(STATE_CODES), zip: fc.oneof(wrongZip, fc.constantFrom('8'.repeat(60_000), '8'.repeat(1_000_000))) } },
       { valid: { _step: '3', animalType: 'Raccoon', situationDetails: 'It is stuck in the window well.' }, wrong: { animalType: wrongFormText(100), situationDetails: wrongFormText(5000) } },
       { valid: { _step: '4', choice: 'custom', customAmount: '25' }, wrong: { choice: fc.constantFrom(MISSING, 'bogus', 'preset:abc', 'preset:-5'), customAmount: fc.constantFrom(MISSING, '', '-1', 'abc', '1e400', '0.001', '100001') } },
     ],

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { z } from '../../common/zod.ts';
-import { fieldErrorsOf, ZChangePassword, ZProfile } from '../../common/auth-schemas.ts';
+import { fieldErrorsOf, ZChangePassword, ZPasswordConfirmation, ZProfile } from '../../common/auth-schemas.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { cookiesOf, type SignedIn } from './session.server.ts';
 
@@ -21,7 +21,6 @@ const ok = (intent: string, message: string, init?: ResponseInit) =>
 const invalid = (intent: string, fieldErrors: Record<string, string[]>) =>
   data<AccountResult>({ intent, fieldErrors, message: null, error: null }, 400);
 
-const ZPassword = z.object({ password: z.string().min(1, 'Enter your password to confirm').max(128) });
 const ZCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app') });
 
 /** Two-factor sign-in is offered to the accounts that hold other people's data (issue 3). */
@@ -52,7 +51,7 @@ export async function runAccountAction({ auth }: Pick<RequestContext, 'auth'>, u
     case 'enable-2fa':
     case 'disable-2fa': {
       if (!canUseTwoFactor(user)) return data<AccountResult>({ intent, fieldErrors: {}, message: null, error: 'Two-factor sign-in is for administrators and providers.' }, 403);
-      const parsed = ZPassword.safeParse(form);
+      const parsed = ZPasswordConfirmation.safeParse(form);
       if (!parsed.success) return invalid(intent, fieldErrorsOf(parsed.error));
       try {
         if (intent === 'disable-2fa') {

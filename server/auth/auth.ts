@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
-import { passwordProblems } from '../../common/passwords.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordProblems } from '../../common/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema.ts';
@@ -41,6 +41,9 @@ export const isAuthRefusal = (error: unknown): error is Error & { statusCode: nu
   return error instanceof Error && error.name === 'APIError' && typeof statusCode === 'number' && statusCode < 500;
 };
 
+/** Where better-auth's endpoints take a password (sign-in, reset, change, two-factor on and off). */
+const PASSWORD_FIELDS = ['password', 'newPassword', 'currentPassword'] as const;
+
 const tooManyAttempts = (retryAfterMs: number) =>
   new APIError(
     'TOO_MANY_REQUESTS',
@@ -77,8 +80,8 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     verification: { modelName: 'verifications' },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -134,6 +137,11 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // No password can be longer (common/passwords.ts), so a longer one is refused with the
+        // forms' own message before it is counted, hashed or compared, on every endpoint.
+        if (PASSWORD_FIELDS.some((field) => String(body[field] ?? '').length > MAX_PASSWORD_LENGTH)) {
+          throw new APIError('BAD_REQUEST', { message: PASSWORD_TOO_LONG, code: 'PASSWORD_TOO_LONG' });
+        }
         // The limits per e-mail (attempt-limits.ts), here so that they hold for our pages and for
         // /api/auth alike. A malformed body is left for the endpoint to refuse.
         if (typeof body.email === 'string' && (ctx.path === '/sign-in/email' || ctx.path === '/request-password-reset')) {

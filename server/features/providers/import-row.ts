@@ -47,6 +47,8 @@ export function stateCode(value: string): StateCode | null {
 
 /** A US number with its area code, as 303-555-0100 (and " ext. 12"), or null if implausible. */
 export function normalisePhone(value: string): string | null {
+  // A spreadsheet cell can hold megabytes; the pattern below is quadratic on long runs of spaces.
+  if (value.length > 60) return null;
   const [, number = value, extension] = value.match(/^(.*?)\s*(?:x|ext\.?|extension)\s*(\d{1,6})$/i) ?? [];
   if (/[a-z]/i.test(number)) return null;
   const digits = number.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');

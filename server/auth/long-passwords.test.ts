@@ -1,0 +1,78 @@
+import { like } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_LONG } from '../../common/passwords.ts';
+import { useTestDatabase } from '../../test/database.ts';
+import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { loadServerBuild } from '../../test/server-build.ts';
+import { createTestApp, postForm, sessionCookieFor } from '../../test/services.ts';
+import { rateLimits } from '../db/schema.ts';
+
+// A password over 128 characters (issue 15) is refused with the forms' own message on every
+// form and endpoint that takes one, before it is hashed, compared or counted as a guess: no
+// password that long can be right, and scrypt over megabytes would be the attacker's to spend.
+
+const database = useTestDatabase();
+let build: ServerBuild;
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+
+const LONG = 'heron-marsh-'.repeat(11); // 132 characters
+const ORIGIN = 'http://localhost:3000';
+const json = (app: ReturnType<typeof createTestApp>['app'], path: string, body: unknown, cookie?: string) =>
+  app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+const attemptsCounted = async () => (await database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, '%signin-email%'))).length;
+
+describe('a password longer than 128 characters', () => {
+  it("better-auth's endpoints refuse it with the message, and a sign-in with it is not counted against the account", async () => {
+    const { app, auth } = createTestApp(database.db);
+    const user = await createUser(database.db);
+    const cookie = await sessionCookieFor(auth, user.id);
+    const tries: [string, Record<string, unknown>, string?][] = [
+      ['/api/auth/sign-in/email', { email: user.email, password: LONG }],
+      ['/api/auth/reset-password', { token: 'no-such-token', newPassword: LONG }],
+      ['/api/auth/change-password', { currentPassword: LONG, newPassword: 'fawn-rescue-7' }, cookie],
+      ['/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: LONG }, cookie],
+    ];
+    for (const [path, body, session] of tries) {
+      const res = await json(app, path, body, session);
+      expect(res.status, path).toBe(400);
+      expect(await res.json(), path).toMatchObject({ message: PASSWORD_TOO_LONG, code: 'PASSWORD_TOO_LONG' });
+    }
+    expect(await attemptsCounted()).toBe(0);
+    // The account still signs in with its own password.
+    expect((await json(app, '/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('every page form that takes a password says so next to the field', async () => {
+    const { app, auth } = createTestApp(database.db, { build });
+    const user = await createUser(database.db);
+    const session = { Cookie: await sessionCookieFor(auth, user.id) };
+    const registration = { firstName: 'Robin', lastName: 'Quill', email: 'robin@example.org', acceptTerms: 'on', password: LONG, confirmPassword: LONG };
+    const draft = { Cookie: 'wildline.wizard=0b6e1c52-3f4d-4e8a-9b7c-2d1e0f3a4b5c' };
+    const forms: [string, Record<string, string>, Record<string, string>?][] = [
+      ['/login', { email: user.email, password: LONG }],
+      ['/register', registration],
+      ['/reset-password?token=no-such-token', { token: 'no-such-token', password: LONG, confirmPassword: LONG }],
+      ['/account', { intent: 'password', currentPassword: LONG, newPassword: 'fawn-rescue-7', confirmPassword: 'fawn-rescue-7' }, session],
+      ['/account', { intent: 'password', currentPassword: TEST_PASSWORD, newPassword: LONG, confirmPassword: LONG }, session],
+      ['/find-help?type=conflict&step=4', { mode: 'login', email: user.email, password: LONG }, draft],
+      ['/find-help?type=conflict&step=4', { mode: 'register', ...registration, phone: '303-555-0100' }, draft],
+    ];
+    // The wizard's last step, once its steps before are answered.
+    const steps: [number, Record<string, string>][] = [
+      [1, { type: 'conflict' }],
+      [2, { city: 'Boulder', state: 'CO', zip: '80302' }],
+      [3, { animalType: 'Raccoon', situationDetails: 'A raccoon is living in the attic.' }],
+    ];
+    for (const [step, form] of steps) expect((await postForm(app, `/find-help?type=conflict&step=${step}`, form, draft)).status).toBe(302);
+    for (const [path, form, headers] of forms) {
+      const res = await postForm(app, path, form, headers);
+      const html = await res.text();
+      expect(res.status, `${path} ${form.mode ?? form.intent ?? ''}`).toBe(400);
+      expect(html, `${path} ${form.mode ?? form.intent ?? ''}`).toContain(PASSWORD_TOO_LONG);
+    }
+    expect(await attemptsCounted()).toBe(0);
+  });
+});
