@@ -7,6 +7,7 @@ import { createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { changedTables, databaseDigest } from '../test/permissions/database-digest.ts';
 import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor } from '../test/services.ts';
+import { accountWithTwoFactor } from '../test/two-factor.ts';
 import { helpRequestSubmissions, outbox, users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
 
@@ -375,5 +376,21 @@ describe('holding resources open', () => {
     } finally {
       await Promise.all(answers.map((res) => res.body?.cancel()));
     }
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('a code seen once cannot be replayed: a burst of sign-ins all sending it gets one session', async () => {
+    const { app, auth } = createTestApp(database.db);
+    const { user, setupStep, codeAt } = await accountWithTwoFactor(auth, database.db);
+    const code = await codeAt(setupStep + 1);
+    const pending: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await postJson(app, '/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD });
+      pending.push(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+    }
+    const answers = await Promise.all(pending.map((cookie) => postJson(app, '/api/auth/two-factor/verify-totp', { code }, { Cookie: cookie })));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401, 401, 401, 401]);
+    expect(answers.flatMap(sessionCookies)).toHaveLength(1);
   });
 });

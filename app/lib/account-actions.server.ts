@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { z } from '../../common/zod.ts';
 import { fieldErrorsOf, ZChangePassword, ZPasswordConfirmation, ZProfile } from '../../common/auth-schemas.ts';
+import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { cookiesOf, type SignedIn } from './session.server.ts';
 
@@ -69,7 +70,14 @@ export async function runAccountAction({ auth }: Pick<RequestContext, 'auth'>, u
     case 'verify-2fa': {
       const parsed = ZCode.safeParse(form);
       if (!parsed.success) return invalid(intent, fieldErrorsOf(parsed.error));
-      const response = await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers, asResponse: true });
+      let response: Response;
+      try {
+        response = await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers, asResponse: true });
+      } catch (error) {
+        // A refusal from our hooks (the code was already used) is thrown in process.
+        if (isAuthRefusal(error)) return invalid(intent, { code: [error.message] });
+        throw error;
+      }
       if (!response.ok) return invalid(intent, { code: ['That code is not right, or it has expired. Please try again.'] });
       return ok(intent, 'Two-factor sign-in is on. You will be asked for a code each time you sign in.', { headers: cookiesOf(response) });
     }

@@ -74,10 +74,17 @@ export async function verifyTwoFactorCode(
 ): Promise<SignInResult> {
   const byIp = await hitRateLimit(db, `totp-ip:${clientIp(request)}`, CODES_PER_IP);
   if (!byIp.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(byIp.retryAfterMs) };
-  const response =
-    kind === 'backup'
-      ? await auth.api.verifyBackupCode({ body: { code }, headers: request.headers, asResponse: true })
-      : await auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true });
+  let response: Response;
+  try {
+    response =
+      kind === 'backup'
+        ? await auth.api.verifyBackupCode({ body: { code }, headers: request.headers, asResponse: true })
+        : await auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true });
+  } catch (error) {
+    // Called in process, a refusal from our hooks (a code already used) is thrown, with its message for the person.
+    if (isAuthRefusal(error)) return { ok: false, status: error.statusCode, message: error.message };
+    throw error;
+  }
   if (!response.ok) {
     const message = kind === 'backup' ? 'That backup code is not right, or it has already been used. Please try again.' : 'That code is not right, or it has expired. Please try again.';
     return { ok: false, status: 401, message };

@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../test/database.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
 import { createTestApp, postForm } from '../../test/services.ts';
+import { accountWithTwoFactor } from '../../test/two-factor.ts';
 import { outbox, sessions, users } from '../db/schema.ts';
 
 // Accounts through better-auth's own endpoints and our API, on a real database.
@@ -192,17 +193,8 @@ describe('password reset', () => {
 
 describe('two-factor sign-in (TOTP)', () => {
   it('once turned on, a password alone no longer signs in: a code from the app does', async () => {
-    const { createOTP } = await import('@better-auth/utils/otp');
-    const { base32 } = await import('@better-auth/utils/base32');
     const { app, auth } = createTestApp(database.db);
-    const admin = await createUser(database.db, { role: 'admin' });
-    const headers = new Headers({ Cookie: await signIn(app, admin.email), Origin: ORIGIN });
-    const setup = await auth.api.enableTwoFactor({ body: { password: TEST_PASSWORD, method: 'totp' }, headers });
-    if (setup.method !== 'totp') throw new Error('expected totp');
-    // The setup link carries the secret base32-encoded, as authenticator apps expect.
-    const secret = new TextDecoder().decode(base32.decode(new URL(setup.totpURI).searchParams.get('secret')!));
-    const code = () => createOTP(secret, { period: 30, digits: 6 }).totp();
-    await auth.api.verifyTOTP({ body: { code: await code() }, headers });
+    const { user: admin, setupStep, codeAt } = await accountWithTwoFactor(auth, database.db);
     const [row] = await database.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, admin.id));
     expect(row!.on).toBe(true);
 
@@ -213,7 +205,8 @@ describe('two-factor sign-in (TOTP)', () => {
 
     const wrong = await post(app, '/api/auth/two-factor/verify-totp', { code: '000000' }, pending);
     expect(wrong.status).toBe(401);
-    const right = await post(app, '/api/auth/two-factor/verify-totp', { code: await code() }, pending);
+    // The next code: the one that confirmed the setup is used up (two-factor-replay.test.ts).
+    const right = await post(app, '/api/auth/two-factor/verify-totp', { code: await codeAt(setupStep + 1) }, pending);
     expect(right.status).toBe(200);
     const session = sessionCookie(right);
     expect((await app.request('/api/v1/me', { headers: { Cookie: session } })).status).toBe(200);

@@ -9,6 +9,8 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import { queueMail, type Mailer } from '../lib/mailer.ts';
 import { tooManyAttemptsMessage } from '../lib/rate-limit.ts';
 import { clearSignInAttempts, countResetRequest, countSignInAttempt } from './attempt-limits.ts';
+import { takeTotpStep } from './two-factor-replay.ts';
+import { twoFactorCodeOwner } from './two-factor-user.ts';
 
 // Accounts, sessions and roles on better-auth (DESIGN.md "Stack"): e-mail and password,
 // sessions as database rows behind an httpOnly cookie, password reset by e-mail, roles from
@@ -137,6 +139,11 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // A code from the authenticator app is taken once (two-factor-replay.ts), at sign-in and setup alike.
+        if (ctx.path === '/two-factor/verify-totp') {
+          const owner = await twoFactorCodeOwner(ctx);
+          if (owner) await takeTotpStep(db, ctx, owner.userId);
+        }
         // No password can be longer (common/passwords.ts), so a longer one is refused with the
         // forms' own message before it is counted, hashed or compared, on every endpoint.
         if (PASSWORD_FIELDS.some((field) => String(body[field] ?? '').length > MAX_PASSWORD_LENGTH)) {

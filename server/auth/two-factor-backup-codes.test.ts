@@ -1,9 +1,10 @@
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
-import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { TEST_PASSWORD } from '../../test/factories.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
-import { createTestApp, postForm, sessionCookieFor, type TestApp } from '../../test/services.ts';
+import { createTestApp, postForm, type TestApp } from '../../test/services.ts';
+import { accountWithTwoFactor } from '../../test/two-factor.ts';
 
 // Two-factor sign-in with a backup code (issue 3): whoever has lost the phone with their
 // authenticator app signs in with one of the codes shown when they turned it on, each once.
@@ -18,15 +19,8 @@ beforeAll(async () => {
 
 /** An administrator who has turned on two-factor sign-in, with the backup codes it showed. */
 async function adminWithTwoFactor(auth: ReturnType<typeof createTestApp>['auth']) {
-  const { createOTP } = await import('@better-auth/utils/otp');
-  const { base32 } = await import('@better-auth/utils/base32');
-  const admin = await createUser(database.db, { role: 'admin' });
-  const headers = new Headers({ Cookie: await sessionCookieFor(auth, admin.id), Origin: 'http://localhost:3000' });
-  const setup = await auth.api.enableTwoFactor({ body: { password: TEST_PASSWORD, method: 'totp' }, headers });
-  if (setup.method !== 'totp') throw new Error('expected totp');
-  const secret = new TextDecoder().decode(base32.decode(new URL(setup.totpURI).searchParams.get('secret')!));
-  await auth.api.verifyTOTP({ body: { code: await createOTP(secret, { period: 30, digits: 6 }).totp() }, headers });
-  return { admin, backupCodes: setup.backupCodes };
+  const { user: admin, backupCodes } = await accountWithTwoFactor(auth, database.db);
+  return { admin, backupCodes };
 }
 
 const cookiesSet = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');

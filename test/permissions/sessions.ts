@@ -1,8 +1,7 @@
-import { createOTP } from '@better-auth/utils/otp';
-import { base32 } from '@better-auth/utils/base32';
-import { rateLimits } from '../../server/db/schema.ts';
-import { createUser, TEST_PASSWORD } from '../factories.ts';
-import { sessionCookieFor } from '../services.ts';
+import { eq } from 'drizzle-orm';
+import { rateLimits, twoFactors } from '../../server/db/schema.ts';
+import { TEST_PASSWORD } from '../factories.ts';
+import { accountWithTwoFactor, totpStep } from '../two-factor.ts';
 import type { World } from './world.ts';
 
 // Sessions the matrix's sign-in rows need beyond each person's own: the wizard's draft cookie,
@@ -23,22 +22,13 @@ export async function wizardDraftCookie(w: World): Promise<string> {
   return draft;
 }
 
-const twoFactorAccounts = new WeakMap<World, Promise<{ email: string; code: () => Promise<string> }>>();
+const twoFactorAccounts = new WeakMap<World, ReturnType<typeof accountWithTwoFactor>>();
 
 /** An administrator with two-factor sign-in on (made once per file: it takes a password check). */
 function twoFactorAccount(w: World) {
   let account = twoFactorAccounts.get(w);
   if (!account) {
-    account = (async () => {
-      const admin = await createUser(w.db, { role: 'admin' });
-      const headers = new Headers({ Cookie: await sessionCookieFor(w.auth, admin.id) });
-      const setup = await w.auth.api.enableTwoFactor({ body: { password: TEST_PASSWORD, method: 'totp' }, headers });
-      if (setup.method !== 'totp') throw new Error('expected a TOTP setup');
-      const secret = new TextDecoder().decode(base32.decode(new URL(setup.totpURI).searchParams.get('secret')!));
-      const code = () => createOTP(secret, { period: 30, digits: 6 }).totp();
-      await w.auth.api.verifyTOTP({ body: { code: await code() }, headers });
-      return { email: admin.email, code };
-    })();
+    account = accountWithTwoFactor(w.auth, w.db);
     twoFactorAccounts.set(w, account);
   }
   return account;
@@ -47,8 +37,11 @@ function twoFactorAccount(w: World) {
 /** The cookies of a sign-in whose password was right and whose code is still to come. */
 export async function pendingTwoFactorCookies(w: World) {
   const account = await twoFactorAccount(w);
-  const response = await w.auth.api.signInEmail({ body: { email: account.email, password: TEST_PASSWORD }, asResponse: true });
+  // Every try signs in with the code of the moment, which is taken once (server/auth/two-factor-replay.ts):
+  // the last one taken is forgotten, as clearRateLimits forgets the counts.
+  await w.db.update(twoFactors).set({ lastTotpStep: null }).where(eq(twoFactors.userId, account.user.id));
+  const response = await w.auth.api.signInEmail({ body: { email: account.user.email, password: TEST_PASSWORD }, asResponse: true });
   const body = (await response.json()) as { twoFactorRedirect?: boolean };
   if (!body.twoFactorRedirect) throw new Error('expected the sign-in to wait for a two-factor code');
-  return { cookies: cookiePairs(response), code: account.code };
+  return { cookies: cookiePairs(response), code: () => account.codeAt(totpStep()) };
 }

@@ -100,6 +100,8 @@ export const twoFactors = pgTable('two_factors', {
   verified: boolean().default(true),
   failedVerificationCount: integer().default(0),
   lockedUntil: timestamp({ withTimezone: true }),
+  /** the 30-second step of the last app code accepted: a code is taken once, and never an older one (RFC 6238 §5.2) */
+  lastTotpStep: integer(),
 });
 
 // better-auth's database rate limiter, and ours for per-e-mail limits (server/lib/rate-limit.ts).
