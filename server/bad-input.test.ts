@@ -5,6 +5,7 @@ import {
   anyJson,
   CONTENT_TYPES,
   extraHeaders,
+  hostileJsonText,
   malformedJsonText,
   MISSING,
   nastyNumber,
@@ -21,7 +22,7 @@ import { expectReadableProblem, fuzzOptions } from '../test/bad-input-checks.ts'
 import { changedTables, databaseDigest } from '../test/permissions/database-digest.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser } from '../test/factories.ts';
-import { createTestApp, sessionCookieFor } from '../test/services.ts';
+import { createTestApp, sessionCookieFor, SITE_ORIGIN } from '../test/services.ts';
 import { apiRoutes } from './api.ts';
 import type { AppServices } from './context.ts';
 import { animalTypes, issueCategories, wildlifeIssues } from './db/schema.ts';
@@ -222,11 +223,14 @@ describe.each(ENDPOINTS.filter((e) => INPUTS[e] && !INPUTS[e].skip))('%s', (endp
       signedIn: input.role ? fc.boolean() : fc.constant(false),
       badCookie: fc.option(pathSegment, { nil: undefined }),
       contentType: fc.constantFrom(...CONTENT_TYPES),
-      body: fc.oneof(malformedJsonText, anyJson.map((value) => JSON.stringify(value) ?? '')),
+      body: fc.oneof(malformedJsonText, anyJson.map((value) => JSON.stringify(value) ?? ''), hostileJsonText),
+      // issue 15: a signed-in call from our own site, another site, another port of this host, or nowhere said
+      origin: fc.constantFrom<string | undefined>(SITE_ORIGIN, 'https://evil.example', 'http://localhost:3001', undefined),
     });
     await fc.assert(
       fc.asyncProperty(garbage, async (g) => {
         const headers: Record<string, string> = { ...g.headers };
+        if (g.origin) headers.Origin = g.origin;
         if (g.signedIn) headers.Cookie = cookies[input.role!];
         else if (g.badCookie) headers.Cookie = `wildline.session_token=${g.badCookie}`;
         if (hasBody) headers['Content-Type'] = g.contentType;
@@ -242,7 +246,7 @@ describe.each(ENDPOINTS.filter((e) => INPUTS[e] && !INPUTS[e].skip))('%s', (endp
     it(`refuses a body with one required field wrong (${Object.keys(body.wrong).join(', ')}), changing nothing`, async () => {
       await fc.assert(
         fc.asyncProperty(withOneFieldWrong(body.valid, body.wrong), async (wrong) => {
-          const headers = { 'Content-Type': 'application/json', Cookie: cookies[input.role!] };
+          const headers = { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, Cookie: cookies[input.role!] };
           await sendAndCheck({ method, path: pathFor(endpoint, input.id?.() ?? ''), headers, body: JSON.stringify(wrong) }, true);
         }),
         fuzzOptions(30),
@@ -252,7 +256,7 @@ describe.each(ENDPOINTS.filter((e) => INPUTS[e] && !INPUTS[e].skip))('%s', (endp
     it('answers well-formed bodies full of odd text without a 5xx; a refusal changes nothing', async () => {
       await fc.assert(
         fc.asyncProperty(body.valid, async (valid) => {
-          const headers = { 'Content-Type': 'application/json', Cookie: cookies[input.role!] };
+          const headers = { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, Cookie: cookies[input.role!] };
           await sendAndCheck({ method, path: pathFor(endpoint, input.id?.() ?? ''), headers, body: JSON.stringify(valid) }, false);
         }),
         fuzzOptions(25),

@@ -31,6 +31,7 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WATCHDOG_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: booleanFromEnv.default(false),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   EVENT_STREAM_IDLE_MS: z.coerce.number().int().min(1).default(30 * 60_000),
 });
 
@@ -55,6 +56,8 @@ export type Config = {
   watchdogTimeoutMs: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** SPEC §9: a request still running after this is answered 503 (0: off); see server/lib/request-timeout.ts */
+  requestTimeoutMs: number;
   /** an event stream that has sent nothing for this long is closed with a reconnect hint (server/features/realtime) */
   eventStreamIdleMs: number;
 };
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     watchdogTimeoutMs: e.WATCHDOG_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     eventStreamIdleMs: e.EVENT_STREAM_IDLE_MS,
   };
 }

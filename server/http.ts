@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Actor } from './auth/actor.ts';
-import { CLIENT_IP_HEADER } from './auth/auth.ts';
+import { AUTH_COOKIE_PREFIX, CLIENT_IP_HEADER } from './auth/auth.ts';
 import { actorFromRequest } from './auth/session.ts';
 import { requestContext, type AppServices } from './context.ts';
 import { apiRoutes } from './api.ts';
@@ -16,12 +16,16 @@ import type { Logger } from './lib/logger.ts';
 import { problem } from './lib/problem.ts';
 import { serverErrorPage } from './lib/server-error-page.ts';
 import { refuseUnreadableInput } from './lib/unreadable-input.ts';
+import { limitBodySize } from './lib/body-limits.ts';
+import { FOREIGN_ORIGIN, guardJsonApi } from './lib/json-api-guard.ts';
+import { limitRequestTime } from './lib/request-timeout.ts';
+import { noStoreWhenPersonal } from './lib/personal-answers.ts';
 
 // The one Hono app: request ids and logs, security headers, health checks, static assets,
 // the JSON API, then React Router's SSR for every page (DESIGN.md "Stack").
 
 export type HttpEnv = {
-  Variables: { requestId: string; logger: Logger; secureHeadersNonce?: string; actor: Actor };
+  Variables: { requestId: string; logger: Logger; secureHeadersNonce?: string; actor: Actor; timeoutSignal?: AbortSignal };
 };
 
 export interface HttpAppOptions extends AppServices {
@@ -49,6 +53,7 @@ export function createHttpApp(options: HttpAppOptions) {
     if (path === '/healthz' || path === '/readyz') return;
     log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
+  app.use(limitRequestTime(config.requestTimeoutMs));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -67,10 +72,30 @@ export function createHttpApp(options: HttpAppOptions) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       strictTransportSecurity: config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+      // The wizard's "Use my location" asks for the position; nothing else may ask for anything.
+      permissionsPolicy: {
+        geolocation: ['self'],
+        camera: [],
+        microphone: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        bluetooth: [],
+        hid: [],
+        midi: [],
+        magnetometer: [],
+        gyroscope: [],
+        accelerometer: [],
+        displayCapture: [],
+        fullscreen: ['self'],
+        browsingTopics: [],
+      },
     }),
   );
   // Without compression the home page shipped three times the JavaScript (STACK-NOTES).
   app.use(compress());
+  // A body is counted while it is read, before anything parses it or looks up a session.
+  app.use(limitBodySize());
   // Bad input PostgreSQL or a page cannot read is a 4xx here, never a 500 further in.
   app.use(refuseUnreadableInput());
 
@@ -114,11 +139,15 @@ export function createHttpApp(options: HttpAppOptions) {
   // their next help request would land): a post from another site is refused here, setting no
   // cookie. Clients that send no Origin (scripts, integrators) are not browsers on another site.
   const ownOrigin = new URL(config.baseUrl).origin;
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const origin = c.req.header('origin');
-    if (c.req.method === 'POST' && origin !== undefined && origin !== ownOrigin) return problem(c, 403, 'Requests from other sites are not accepted here.');
-    return options.auth.handler(c.req.raw);
+    if (c.req.method === 'POST' && origin !== undefined && origin !== ownOrigin) return problem(c, 403, FOREIGN_ORIGIN);
+    const res = await options.auth.handler(c.req.raw);
+    // Its answers are about a session (or set one): never for a shared cache.
+    res.headers.set('Cache-Control', 'private, no-store');
+    return res;
   });
+  app.use('/api/v1/*', guardJsonApi({ ownOrigin, cookiePrefix: AUTH_COOKIE_PREFIX }));
 
   // Who is asking, for the API and the pages; better-auth may extend the session cookie.
   app.use(async (c, next) => {
@@ -127,6 +156,7 @@ export function createHttpApp(options: HttpAppOptions) {
     await next();
     for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie);
   });
+  app.use(noStoreWhenPersonal(AUTH_COOKIE_PREFIX));
 
   app.route('/api', apiRoutes(options));
   app.route('/', seoRoutes(options));
@@ -148,7 +178,10 @@ export function createHttpApp(options: HttpAppOptions) {
         requestId: c.get('requestId'),
         nonce: c.get('secureHeadersNonce') ?? '',
       });
-      return handleRequest(c.req.raw, context);
+      // The time-out (SPEC §9) and a client that went away both stop the render's loaders.
+      const timeoutSignal = c.get('timeoutSignal');
+      const request = timeoutSignal ? new Request(c.req.raw, { signal: AbortSignal.any([c.req.raw.signal, timeoutSignal]) }) : c.req.raw;
+      return handleRequest(request, context);
     });
   }
 

@@ -153,6 +153,13 @@ export const malformedJsonText = fc.oneof(
   { weight: 1, arbitrary: fc.oneof(fc.array(anyJson, { maxLength: 3 }), nastyText, nastyNumber, fc.constant(null)).map((value) => JSON.stringify(value) ?? 'null') },
 );
 
+/** issue 15: JSON nested past any limit (over and under the 64 KB body limit) and bodies over it. */
+export const hostileJsonText = fc.oneof(
+  fc.integer({ min: 65, max: 32_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+  fc.integer({ min: 65, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+  fc.integer({ min: 64 * 1024 + 1, max: 300 * 1024 }).map((size) => JSON.stringify({ description: 'x'.repeat(size) })),
+);
+
 export const CONTENT_TYPES = [
   'application/json',
   'application/json; charset=utf-8',

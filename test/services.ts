@@ -1,4 +1,8 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { serve } from '@hono/node-server';
 import { makeSignature } from 'better-auth/crypto';
 import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
@@ -53,7 +57,24 @@ export function createTestApp(
   return { app, logLines, config, auth, realtime };
 }
 
+/** The app on a real socket on 127.0.0.1, for what only a connection shows (streamed bodies, a blocked event loop). */
+export async function listenOnLoopback(app: TestApp): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      (server as Server).closeAllConnections();
+    }),
+  };
+}
+
 export type TestApp = ReturnType<typeof createTestApp>['app'];
+
+/** The site's own origin (BASE_URL's default): better-auth and the JSON API take a signed-in post only from it. */
+export const SITE_ORIGIN = 'http://localhost:3000';
 
 /** Where in-process requests are made: the pages check a form's Origin against it. */
 export const IN_PROCESS_ORIGIN = 'http://localhost';
@@ -70,7 +91,7 @@ export async function signedInAs(app: TestApp, db: Db, role: Role) {
   const user = await createUser(db, { role });
   const res = await app.request('/api/auth/sign-in/email', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+    headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN },
     body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('wildline.session_token='))!.split(';')[0]!;

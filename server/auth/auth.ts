@@ -19,6 +19,9 @@ import { twoFactorCodeOwner } from './two-factor-user.ts';
 /** Set by our HTTP layer from the socket; a client-sent value is always overwritten. */
 export const CLIENT_IP_HEADER = 'x-wildline-client-ip';
 
+/** Our cookies' names start with it (`wildline.session_token`). */
+export const AUTH_COOKIE_PREFIX = 'wildline';
+
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** SPEC §9: the session is extended on activity at most once every 5 minutes. */
 export const SESSION_UPDATE_AGE_SECONDS = 5 * 60;
@@ -123,7 +126,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       },
     },
     advanced: {
-      cookiePrefix: 'wildline',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.isProduction && config.baseUrl.startsWith('https://'),
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

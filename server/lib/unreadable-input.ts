@@ -21,17 +21,51 @@ export const UNREADABLE_FORM = 'This form could not be read. Please reload the p
 
 export const hasUnstorableText = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
 
+/** JSON nested deeper than this is refused before it is parsed or walked: no form or API body of ours nests past 5. */
+export const MAX_JSON_DEPTH = 64;
+export const NESTED_TOO_DEEPLY = `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
+
+/**
+ * Whether JSON text opens more than `max` arrays or objects inside each other, in one pass over
+ * the text and without parsing it: a 200 KB body of `[[[[…` nested 100,000 deep took the walk
+ * below (which then copied its path at every level) a minute of blocked event loop (issue 15).
+ */
+export function nestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c /* \ */) i++;
+      else if (ch === 0x22 /* " */) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b /* [ */ || ch === 0x7b /* { */) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d /* ] */ || ch === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
 /** Where the first string (a key or a value) PostgreSQL cannot store sits in a parsed JSON value: `a.b.0`, '' at the top, null when none. */
 export function unstorableTextPath(value: unknown): string | null {
-  // A loop, not recursion: JSON nested thousands deep must not overflow the stack.
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  // A loop, not recursion, so nesting cannot overflow the stack; each entry points at its parent
+  // instead of carrying a copy of its path, which is built only for the one string reported.
+  type Entry = { value: unknown; key: string | null; parent: Entry | null };
+  const pathOf = (entry: Entry | null, last?: string): string => {
+    const keys = last === undefined ? [] : [last];
+    for (let at = entry; at && at.key !== null; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.');
+  };
+  const pending: Entry[] = [{ value, key: null, parent: null }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     if (typeof next.value === 'string') {
-      if (hasUnstorableText(next.value)) return next.path.join('.');
+      if (hasUnstorableText(next.value)) return pathOf(next);
     } else if (typeof next.value === 'object' && next.value !== null) {
-      for (const [key, item] of Object.entries(next.value).reverse()) {
-        if (hasUnstorableText(key)) return [...next.path, key].join('.');
-        pending.push({ value: item, path: [...next.path, key] });
+      const entries = Object.entries(next.value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        if (hasUnstorableText(key)) return pathOf(next, key);
+        pending.push({ value: item, key, parent: next });
       }
     }
   }
@@ -53,15 +87,18 @@ function unreadableUrl(url: URL): string | null {
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-/** The JSON API (our /api/v1 and better-auth's /api/auth): a problem+json 400 naming the field. */
-async function checkJsonBody(c: Context): Promise<string | null> {
+/** The JSON API (our /api/v1 and better-auth's /api/auth): a problem+json 400 naming the field, whatever the content type says. */
+async function checkJsonBody(c: Context): Promise<{ message: string; field: string } | null> {
+  const text = await c.req.raw.clone().text();
+  if (nestsDeeperThan(text)) return { message: NESTED_TOO_DEEPLY, field: 'body' };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await c.req.raw.clone().text());
+    parsed = JSON.parse(text);
   } catch {
     return null; // not JSON: the endpoint itself says so
   }
-  return unstorableTextPath(parsed);
+  const path = unstorableTextPath(parsed);
+  return path === null ? null : { message: UNSTORABLE_TEXT, field: path || 'body' };
 }
 
 /** A page's action: a form it can read, without text the database cannot store. */
@@ -93,8 +130,8 @@ export function refuseUnreadableInput(): MiddlewareHandler {
     if (badUrl) return refuse(400, badUrl);
     if (hasBody(c.req.method)) {
       if (isApi) {
-        const field = await checkJsonBody(c);
-        if (field !== null) return refuse(400, UNSTORABLE_TEXT, field || 'body');
+        const refused = await checkJsonBody(c);
+        if (refused) return refuse(400, refused.message, refused.field);
       } else {
         const refused = await checkForm(c);
         if (refused) return refuse(refused.status, refused.message);

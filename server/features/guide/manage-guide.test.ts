@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../common/roles.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { createTestApp, signedInAs } from '../../../test/services.ts';
+import { createTestApp, signedInAs, SITE_ORIGIN } from '../../../test/services.ts';
 import { animalTypes, auditLog, issueCategories, wildlifeIssues } from '../../db/schema.ts';
 
 // Managing the guide over the API: administrators only, audit-logged, SPEC §8 wording.
@@ -17,7 +17,7 @@ async function as(role: Role | 'anonymous') {
 function send(client: { app: ReturnType<typeof createTestApp>['app']; cookie: string }, method: string, path: string, body?: unknown) {
   return client.app.request(path, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(client.cookie ? { Cookie: client.cookie } : {}) },
+    headers: { 'Content-Type': 'application/json', ...(client.cookie ? { Cookie: client.cookie, Origin: SITE_ORIGIN } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -166,7 +166,7 @@ describe('an administrator', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['title', 'description', 'issueType', 'severity', 'animalType', 'id']));
-    const notJson = await admin.app.request('/api/v1/issues', { method: 'POST', headers: { Cookie: admin.cookie, 'Content-Type': 'application/json' }, body: '{oops' });
+    const notJson = await admin.app.request('/api/v1/issues', { method: 'POST', headers: { Cookie: admin.cookie, Origin: SITE_ORIGIN, 'Content-Type': 'application/json' }, body: '{oops' });
     expect(notJson.status).toBe(400);
     expect(await database.db.select().from(wildlifeIssues)).toHaveLength(1);
   });

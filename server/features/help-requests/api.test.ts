@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
-import { createTestApp, signedInAs, type TestApp } from '../../../test/services.ts';
+import { createTestApp, signedInAs, SITE_ORIGIN, type TestApp } from '../../../test/services.ts';
 import { formQuestions, formResponses, helpRequestSubmissions } from '../../db/schema.ts';
 
 // POST /api/v1/help-requests and GET /api/v1/places/suggestions over HTTP, on a real database.
@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
-  return app.request('/api/v1/help-requests', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return app.request('/api/v1/help-requests', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, ...headers }, body: JSON.stringify(body) });
 }
 const requestCount = async () => (await database.db.select({ id: helpRequestSubmissions.id }).from(helpRequestSubmissions)).length;
 
@@ -78,7 +78,7 @@ describe('POST /api/v1/help-requests', () => {
     expect(((await wrongState.json()) as { errors: Record<string, string[]> }).errors).toEqual({ zip: ['This ZIP code is in Colorado, not Wyoming.'] });
     const badKey = await post(HAWK, { Cookie: cookie, 'Idempotency-Key': 'x' });
     expect(badKey.status).toBe(400);
-    const notJson = await app.request('/api/v1/help-requests', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: '{' });
+    const notJson = await app.request('/api/v1/help-requests', { method: 'POST', headers: { Cookie: cookie, Origin: SITE_ORIGIN, 'Content-Type': 'application/json' }, body: '{' });
     expect(notJson.status).toBe(400);
     expect(await requestCount()).toBe(0);
   });
