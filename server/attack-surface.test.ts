@@ -394,3 +394,14 @@ describe('two-factor sign-in', () => {
     expect(answers.flatMap(sessionCookies)).toHaveLength(1);
   });
 });
+
+describe('scripts against the public API', () => {
+  it('a burst of place searches sent at once from one address (a bill-runner) gets 120 through, the rest 429 with Retry-After', async () => {
+    const { app } = createTestApp(database.db);
+    const answers = await Promise.all(Array.from({ length: 130 }, () => app.request('/api/v1/places/suggestions?q=80302')));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(120);
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused.every((res) => Number(res.headers.get('retry-after')) > 0)).toBe(true);
+  });
+});

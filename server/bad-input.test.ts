@@ -37,8 +37,10 @@ import { submitHelpRequest } from './features/help-requests/submit-help-request.
 // The endpoints are read from the API's own Hono app, so a new one is fuzzed at once; INPUTS
 // must then say who may call it and what it takes (the test below fails until it does).
 //
-// No table is left out of the "no row changed" check: the API keeps no rate limit and no
-// draft, and sessions are made before the runs (better-auth only extends one after 5 minutes).
+// No table is left out of the "no row changed" check: the API keeps no draft, its limits per
+// client address are off here (API_RATE_LIMITS=off: every case must reach the validation behind
+// them; server/lib/api-limits.test.ts tests them), and sessions are made before the runs
+// (better-auth only extends one after 5 minutes).
 
 const database = useTestDatabase({ resetBeforeEach: false });
 
@@ -144,10 +146,14 @@ const INPUTS: Record<string, RouteInput> = {
   'GET /api/v1/events': { role: 'user', skip: 'an event stream that never ends and reads no input' },
 };
 
-/** Every /api/v1 endpoint, from the API's Hono app (its handlers are not called). */
-const ENDPOINTS = apiRoutes({} as AppServices)
-  .routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/'))
-  .map((r) => `${r.method} /api${r.path}`);
+/** Every /api/v1 endpoint, from the API's Hono app (its handlers are not called; a route's middleware is listed again). */
+const ENDPOINTS = [
+  ...new Set(
+    apiRoutes({} as AppServices)
+      .routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/'))
+      .map((r) => `${r.method} /api${r.path}`),
+  ),
+];
 
 let app: ReturnType<typeof createTestApp>;
 const cookies = {} as Record<Role, string>;
@@ -156,7 +162,7 @@ let baseline: Record<string, string>;
 
 beforeAll(async () => {
   const db = database.db;
-  app = createTestApp(db);
+  app = createTestApp(db, { env: { API_RATE_LIMITS: 'off' } });
   const [admin, user, provider] = [await createUser(db, { role: 'admin' }), await createUser(db), await createProviderAccount(db)];
   cookies.admin = await sessionCookieFor(app.auth, admin.id);
   cookies.user = await sessionCookieFor(app.auth, user.id);

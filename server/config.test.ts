@@ -41,6 +41,8 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
     [{ BASE_URL: 'not a url' }, 'BASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ API_RATE_LIMITS: '0' }, 'API_RATE_LIMITS: must be off or a number above 0'],
+    [{ API_RATE_LIMITS: 'none' }, 'API_RATE_LIMITS'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);
@@ -50,6 +52,12 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', DATA_DIR: dataDir() }),
     ).toThrow('SESSION_SECRET: required in production with DATABASE_URL');
+  });
+
+  it('reads API_RATE_LIMITS as a factor on the limits, or off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).apiRateLimitFactor).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), API_RATE_LIMITS: '2.5' }).apiRateLimitFactor).toBe(2.5);
+    expect(loadConfig({ DATA_DIR: dataDir(), API_RATE_LIMITS: 'off' }).apiRateLimitFactor).toBe(0);
   });
 
   it('treats empty variables as unset', () => {

@@ -33,6 +33,9 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   EVENT_STREAM_IDLE_MS: z.coerce.number().int().min(1).default(30 * 60_000),
+  API_RATE_LIMITS: z
+    .union([z.literal('off').transform(() => 0), z.coerce.number().positive('must be off or a number above 0')])
+    .default(1),
 });
 
 export type Config = {
@@ -60,6 +63,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** an event stream that has sent nothing for this long is closed with a reconnect hint (server/features/realtime) */
   eventStreamIdleMs: number;
+  /** multiplies every limit per client address on the public API (server/lib/api-limits.ts); 0: off */
+  apiRateLimitFactor: number;
 };
 
 export class ConfigError extends Error {
@@ -104,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     eventStreamIdleMs: e.EVENT_STREAM_IDLE_MS,
+    apiRateLimitFactor: e.API_RATE_LIMITS,
   };
 }
 

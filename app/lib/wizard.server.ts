@@ -10,7 +10,10 @@ import { formTypeFor, getFormQuestions, readAnswers } from '../../server/feature
 import { locateRequest } from '../../server/features/help-requests/locate.ts';
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
 import { matchProviders } from '../../server/features/matching/match-providers.ts';
+import { hitApiLimit } from '../../server/lib/api-limits.ts';
 import { isAppError } from '../../server/lib/errors.ts';
+import { retryAfterSeconds } from '../../server/lib/rate-limit.ts';
+import { clientIp } from './session.server.ts';
 import { signIn } from './sign-in.server.ts';
 import { signUp } from './sign-up.server.ts';
 
@@ -119,7 +122,7 @@ export async function runStep(services: RequestContext, request: Request, type: 
     const details = { ...parsed.data, responses: answers };
     await saveDraft(db, draftId, { details, detailsDraft: details });
     if (type === 'emergency') throw redirect(wizardUrl(type, 4));
-    return signedIn ? submitDraft(services, draftId, actor, null) : redirect(wizardUrl(type, authStep(type)));
+    return signedIn ? submitDraft(services, request, draftId, actor, null) : redirect(wizardUrl(type, authStep(type)));
   }
 
   if (step === 4 && type === 'emergency') {
@@ -141,11 +144,11 @@ export async function runStep(services: RequestContext, request: Request, type: 
           ? { amount: parsed.data.amount, custom: false, none: false }
           : { amount: parsed.data.customAmount, custom: true, none: false };
     await saveDraft(db, draftId, { donation });
-    return signedIn ? submitDraft(services, draftId, actor, null) : redirect(wizardUrl(type, authStep(type)));
+    return signedIn ? submitDraft(services, request, draftId, actor, null) : redirect(wizardUrl(type, authStep(type)));
   }
 
   if (step === authStep(type)) {
-    if (signedIn) return submitDraft(services, draftId, actor, null);
+    if (signedIn) return submitDraft(services, request, draftId, actor, null);
     const sent = Object.fromEntries(form);
     if (form.get('mode') === 'login') {
       const parsed = ZLogin.safeParse(sent);
@@ -154,7 +157,7 @@ export async function runStep(services: RequestContext, request: Request, type: 
       if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
       if (result.twoFactor || !result.user) throw redirect(`/login/two-factor?returnUrl=${encodeURIComponent(wizardUrl(type, authStep(type)))}`, { headers: result.cookies });
       const u = result.user;
-      return submitDraft(services, draftId, { kind: 'user', id: u.id, role: u.role, email: u.email, fullName: u.name, providerId: null }, result.cookies);
+      return submitDraft(services, request, draftId, { kind: 'user', id: u.id, role: u.role, email: u.email, fullName: u.name, providerId: null }, result.cookies);
     }
     const parsed = ZRegisterForRequest.safeParse(sent);
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error), missingCredentialsError(sent), 400, typedValues(form));
@@ -163,17 +166,29 @@ export async function runStep(services: RequestContext, request: Request, type: 
     // A request cannot wait for an e-mail: the person is told to sign in (docs/decisions, user enumeration).
     if (!result.userId) return fail({}, 'There is already an account with this e-mail address: choose Login above to sign in and send your request.', 409, typedValues(form));
     const user: Actor = { kind: 'user', id: result.userId, role: 'user', email: parsed.data.email, fullName: parsed.data.fullName, providerId: null };
-    return submitDraft(services, draftId, user, result.cookies);
+    return submitDraft(services, request, draftId, user, result.cookies);
   }
 
   throw redirect(wizardUrl(type, 1));
 }
 
-/** The final submit: one request per draft (its submission key is the Idempotency-Key). */
-async function submitDraft(services: RequestContext, draftId: string, actor: Actor, cookies: Headers | null) {
+/**
+ * The final submit: one request per draft (its submission key is the Idempotency-Key), within the
+ * limit per client address that POST /api/v1/help-requests shares (server/lib/api-limits.ts).
+ */
+async function submitDraft(services: RequestContext, request: Request, draftId: string, actor: Actor, cookies: Headers | null) {
   const { db, logger } = services;
   const draft = await loadDraft(db, draftId);
   const type = draft.type ?? 'emergency';
+  if (draft.location && draft.details) {
+    // The draft is kept: the same submit works once the wait is over.
+    const limit = await hitApiLimit(services, 'help-request-submissions', clientIp(request));
+    if (!limit.allowed) {
+      const headers = new Headers(cookies ?? undefined);
+      headers.set('Retry-After', retryAfterSeconds(limit.retryAfterMs));
+      return data<StepResult>({ fieldErrors: {}, formError: limit.message }, { status: 429, headers });
+    }
+  }
   const submissionKey = draft.location && draft.details ? await claimSubmissionKey(db, draftId) : null;
   if (!draft.location || !draft.details || !submissionKey) {
     // Already sent (a second tap, a stale tab): show the request it made, not an empty wizard.

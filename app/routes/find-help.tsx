@@ -35,6 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runStep(s, request, type, step, draftId);
 }
 
+/** A final submit refused by the limit per address says when to try again; cookies pass on by themselves. */
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+}
+
 export default function FindHelp() {
   const loaded = useLoaderData<typeof loader>();
   const { type, step } = loaded;

@@ -51,7 +51,15 @@ function stateOf(row: { count: number; startedAt: number }, rule: RateRule, now:
   return { allowed, retryAfterMs: allowed ? 0 : row.startedAt + rule.windowMs - now };
 }
 
-export function tooManyAttemptsMessage(retryAfterMs: number): string {
+/** "in 1 minute", "in 14 minutes": a wait as people say it, never less than a minute. */
+export function inMinutes(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
+
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  return `Too many attempts. Please try again ${inMinutes(retryAfterMs)}.`;
+}
+
+/** The Retry-After header's value: whole seconds, at least one. */
+export const retryAfterSeconds = (retryAfterMs: number) => String(Math.max(1, Math.ceil(retryAfterMs / 1000)));

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ZDetailsBase, ZLocation } from '../../../common/wizard.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
+import { limitPerClientIp } from '../../lib/api-limits.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseJsonBody } from '../../lib/parse-body.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from './form-questions.ts';
@@ -12,7 +13,8 @@ import { submitHelpRequest } from './submit-help-request.ts';
 
 // POST /api/v1/help-requests: the wizard's submission for integrators (DESIGN.md "API"), with
 // the wizard's rules: location, details, the form's questions, a pledge for emergencies only.
-// The same Idempotency-Key from the same user makes one request.
+// The same Idempotency-Key from the same user makes one request. Limited per client address,
+// sharing its count with the wizard's final submit (api-limits.ts).
 
 const ZHelpRequestBody = ZLocation.extend(ZDetailsBase.shape).extend({
   type: z.enum(['emergency', 'conflict'], { error: 'type must be emergency or conflict' }),
@@ -32,8 +34,9 @@ function answersAsForm(responses: Record<string, string | number | string[]>) {
   return form;
 }
 
-export function helpRequestsApi({ db, geocoder }: AppServices) {
-  return new Hono<HttpEnv>().post('/help-requests', async (c) => {
+export function helpRequestsApi(services: AppServices) {
+  const { db, geocoder } = services;
+  return new Hono<HttpEnv>().post('/help-requests', limitPerClientIp(services, 'help-request-submissions'), async (c) => {
     const header = c.req.header('Idempotency-Key');
     const key = header === undefined ? randomUUID() : ZIdempotencyKey.safeParse(header);
     if (typeof key !== 'string' && !key.success) throw badRequest('The Idempotency-Key header is not valid.', { 'Idempotency-Key': [key.error.issues[0]!.message] });

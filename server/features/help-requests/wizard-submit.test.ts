@@ -26,7 +26,7 @@ async function signedInVisitor() {
     expect((await post(2, { city: 'Boulder', state: 'CO', zip: '80302' })).status).toBe(302);
     expect((await post(3, { animalType: 'Raptor (Hawk, Owl, Eagle)', situationDetails: 'A hawk on the lawn cannot fly.' })).status).toBe(302);
   };
-  return { post, fillSteps };
+  return { app, post, fillSteps };
 }
 
 const submittedPage = (res: Response) => {
@@ -66,5 +66,22 @@ describe("the wizard's final submit", () => {
     const second = submittedPage(await post(4, { intent: 'none' }));
     expect(second).not.toBe(first);
     expect(await database.db.select().from(helpRequestSubmissions)).toHaveLength(2);
+  });
+
+  it("is refused after 20 help requests from the visitor's address in an hour, the API's included, and keeps the draft to send later", async () => {
+    const { app, post, fillSteps } = await signedInVisitor();
+    // Twenty tries through POST /api/v1/help-requests from the same address (in process, 127.0.0.1).
+    for (let i = 0; i < 20; i++) {
+      const res = await app.request('/api/v1/help-requests', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(res.status).toBe(400);
+    }
+    await fillSteps();
+    const refused = await post(4, { intent: 'none' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(await refused.text()).toContain('Too many help requests have been sent from your network. Please try again in 60 minutes.');
+    expect(await database.db.select().from(helpRequestSubmissions)).toEqual([]);
+    const [draft] = await database.db.select({ data: wizardDrafts.data }).from(wizardDrafts);
+    expect(draft!.data).toMatchObject({ location: expect.any(Object), details: expect.any(Object) });
   });
 });

@@ -1,0 +1,71 @@
+import type { MiddlewareHandler } from 'hono';
+import { CLIENT_IP_HEADER } from '../auth/auth.ts';
+import type { AppServices } from '../context.ts';
+import type { HttpEnv } from '../http.ts';
+import { problem } from './problem.ts';
+import { hitRateLimit, inMinutes, retryAfterSeconds, type RateRule, type RateState } from './rate-limit.ts';
+
+// The public endpoints a script could lean on (issue 15): place suggestions cost a Google Places
+// call each, and matching and submission read or write the directory. Each is limited per client
+// address, in the database so every server process shares the count (rate-limit.ts), several
+// times above what a person needs and far below what a scraper or a bill-runner wants.
+// API_RATE_LIMITS (server/config.ts) multiplies them all, or turns them off for benchmarks.
+
+interface ApiLimit extends RateRule {
+  /** what the person is told, with how long to wait */
+  refusal: (wait: string) => string;
+}
+
+export const API_LIMITS = {
+  // The address field asks once per pause in typing (place-field.tsx debounces keystrokes): even a
+  // fast typist retyping an address a few times makes a few dozen a minute.
+  'place-suggestions': {
+    limit: 120,
+    windowMs: 60_000,
+    refusal: (wait) => `Too many address searches from your network. Type the address in full, or try the suggestions again ${wait}.`,
+  },
+  // One search per place looked at: a person comparing a few places asks a handful of times a minute.
+  'provider-match': {
+    limit: 60,
+    windowMs: 60_000,
+    refusal: (wait) => `Too many searches for providers from your network. Please try again ${wait}.`,
+  },
+  // A person sends one request, perhaps two; 20 an hour leaves room for a household, an office or
+  // a phone network sharing one address, and stops a script filling providers' lists with junk.
+  // The wizard's final submit and POST /api/v1/help-requests share this one count.
+  'help-request-submissions': {
+    limit: 20,
+    windowMs: 60 * 60_000,
+    refusal: (wait) => `Too many help requests have been sent from your network. Please try again ${wait}.`,
+  },
+} satisfies Record<string, ApiLimit>;
+
+export type ApiLimitName = keyof typeof API_LIMITS;
+
+export type ApiLimitState = RateState & { message: string };
+
+/** Counts one request from `clientIp` against the named limit. */
+export async function hitApiLimit(
+  { db, config }: Pick<AppServices, 'db' | 'config'>,
+  name: ApiLimitName,
+  clientIp: string,
+  now = Date.now(),
+): Promise<ApiLimitState> {
+  const rule: ApiLimit = API_LIMITS[name];
+  if (config.apiRateLimitFactor === 0) return { allowed: true, retryAfterMs: 0, message: '' };
+  const limit = Math.max(1, Math.round(rule.limit * config.apiRateLimitFactor));
+  const state = await hitRateLimit(db, `api:${name}:${clientIp}`, { limit, windowMs: rule.windowMs }, now);
+  return { ...state, message: state.allowed ? '' : rule.refusal(inMinutes(state.retryAfterMs)) };
+}
+
+/** A route's limit per client address: over it, 429 problem+json with Retry-After in seconds. */
+export function limitPerClientIp(services: Pick<AppServices, 'db' | 'config'>, name: ApiLimitName, now: () => number = Date.now): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    const state = await hitApiLimit(services, name, c.req.header(CLIENT_IP_HEADER) ?? 'unknown', now());
+    if (!state.allowed) {
+      c.header('Retry-After', retryAfterSeconds(state.retryAfterMs));
+      return problem(c, 429, state.message);
+    }
+    await next();
+  };
+}
