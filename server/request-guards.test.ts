@@ -146,7 +146,7 @@ describe('cross-site requests to the JSON API (finding 3)', () => {
   const submit = (app: ReturnType<typeof createTestApp>['app'], headers: Record<string, string>, body = '{}') =>
     app.request('/api/v1/help-requests', { method: 'POST', headers, body });
 
-  it('a state-changing call that is not JSON is 415, with or without a session', async () => {
+  it('a call with a body that is not JSON is 415, with or without a session', async () => {
     const { app, auth } = createTestApp(database.db);
     const cookie = await sessionCookieFor(auth, (await createUser(database.db)).id);
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
@@ -157,8 +157,10 @@ describe('cross-site requests to the JSON API (finding 3)', () => {
         expect((await res.json()).detail).toBe(NOT_JSON);
       }
     }
-    const noType = await app.request('/api/v1/issues/some-issue', { method: 'DELETE', headers: { Cookie: cookie, Origin: SITE_ORIGIN } });
+    const noType = await app.request('/api/v1/issues', { method: 'POST', headers: { Cookie: cookie, Origin: SITE_ORIGIN } });
     expect(noType.status).toBe(415);
+    // A DELETE has no body to type; the origin rule still holds for it (below).
+    expect((await app.request('/api/v1/issues/no-such-issue', { method: 'DELETE', headers: { Cookie: cookie, Origin: 'https://evil.example' } })).status).toBe(403);
     expect(await rowCount()).toBe(0);
   });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
 import { createProviderAccount, createUser } from '../test/factories.ts';
 import { loadServerBuild } from '../test/server-build.ts';
-import { createTestApp, postForm, sessionCookieFor } from '../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, SITE_ORIGIN } from '../test/services.ts';
 import { helpRequestSubmissions, helperOffers, providers, users, volunteerApplications, wildlifeIssues } from './db/schema.ts';
 
 // Stored text is shown escaped everywhere (issue 8 "Bad input"): HTML and script stored
@@ -87,7 +87,7 @@ beforeAll(async () => {
   // The registered person asks for help through the API, with markup wherever text goes.
   const submitted = await app.app.request('/api/v1/help-requests', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookies.requester },
+    headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, Cookie: cookies.requester },
     body: JSON.stringify({
       type: 'emergency',
       address: payload('address'),

@@ -10,6 +10,8 @@ import { problem } from './problem.ts';
 // must come from our own origin. Scripts without a session (integrators) need neither header.
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A DELETE carries no body, and no browser sends one cross-site without asking us first. */
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 export const NOT_JSON = 'Send this request as JSON, with the header Content-Type: application/json.';
 export const FOREIGN_ORIGIN = 'Requests from other sites are not accepted here.';
@@ -19,7 +21,7 @@ const isJson = (contentType: string | undefined) => (contentType ?? '').split(';
 export function guardJsonApi(options: { ownOrigin: string; cookiePrefix: string }): MiddlewareHandler {
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
-    if (!isJson(c.req.header('content-type'))) return problem(c, 415, NOT_JSON);
+    if (WITH_BODY.has(c.req.method) && !isJson(c.req.header('content-type'))) return problem(c, 415, NOT_JSON);
     if (getSessionCookie(c.req.raw.headers, { cookiePrefix: options.cookiePrefix }) && !fromOwnSite(c.req.raw.headers, options.ownOrigin)) {
       return problem(c, 403, FOREIGN_ORIGIN);
     }
