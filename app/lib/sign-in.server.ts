@@ -4,11 +4,9 @@ import { isAuthRefusal } from '../../server/auth/auth.ts';
 import { hitRateLimit, tooManyAttemptsMessage } from '../../server/lib/rate-limit.ts';
 import { clientIp, cookiesOf } from './session.server.ts';
 
-// Sign-in with throttling per IP and per e-mail (issue 3 "Abuse"), shared by the login page
-// and the wizard's last step. The limit per e-mail is better-auth's hook's
-// (server/auth/attempt-limits.ts), the same one its /api/auth/sign-in/email meets.
-
-const PER_IP = { limit: 30, windowMs: 15 * 60_000 };
+// Sign-in, shared by the login page and the wizard's last step. Wrong passwords slow the guesser
+// per account and per address in better-auth's hook (server/auth/attempt-limits.ts), the same
+// one its /api/auth/sign-in/email meets; right ones are never counted against a shared address.
 
 export interface SignedInUser {
   id: string;
@@ -24,12 +22,10 @@ export type SignInResult =
   | { ok: false; message: string; status: number };
 
 export async function signIn(
-  { auth, db }: Pick<RequestContext, 'auth' | 'db'>,
+  { auth }: Pick<RequestContext, 'auth'>,
   request: Request,
   credentials: { email: string; password: string; rememberMe?: 'on' },
 ): Promise<SignInResult> {
-  const byIp = await hitRateLimit(db, `signin-ip:${clientIp(request)}`, PER_IP);
-  if (!byIp.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(byIp.retryAfterMs) };
   let response: Response;
   try {
     response = await auth.api.signInEmail({
@@ -38,7 +34,7 @@ export async function signIn(
       asResponse: true,
     });
   } catch (error) {
-    // Called in process, a refusal from a hook (too many attempts for this e-mail) is thrown.
+    // Called in process, a refusal from a hook (too many attempts: wait and try again) is thrown.
     if (isAuthRefusal(error)) return { ok: false, status: error.statusCode, message: error.message };
     throw error;
   }
@@ -63,6 +59,17 @@ export interface TwoFactorCode {
   code: string;
 }
 
+export type TwoFactorResult =
+  | { ok: true; role: Role; cookies: Headers }
+  /** `signInAgain`: this sign-in cannot go on (too many wrong codes, or it expired): the page sends the person back to /login. */
+  | { ok: false; message: string; status: number; signInAgain: boolean; cookies?: Headers };
+
+/** better-auth's refusals that end a sign-in (server/auth/two-factor-limits.ts): its `two_factor` cookie is spent or gone. */
+const SIGN_IN_ENDED: Record<string, { status: number; message: string }> = {
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 429, message: 'You have entered too many wrong codes. To keep your account safe, sign in again with your password.' },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, message: 'This sign-in has expired. Please sign in again with your password.' },
+};
+
 /**
  * The second step for accounts with two-factor sign-in. A backup code is for whoever has lost
  * their phone; each works once, as better-auth removes it in the same update that accepts it.
@@ -71,9 +78,9 @@ export async function verifyTwoFactorCode(
   { auth, db }: Pick<RequestContext, 'auth' | 'db'>,
   request: Request,
   { kind, code }: TwoFactorCode,
-): Promise<SignInResult> {
+): Promise<TwoFactorResult> {
   const byIp = await hitRateLimit(db, `totp-ip:${clientIp(request)}`, CODES_PER_IP);
-  if (!byIp.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(byIp.retryAfterMs) };
+  if (!byIp.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(byIp.retryAfterMs), signInAgain: false };
   let response: Response;
   try {
     response =
@@ -81,14 +88,19 @@ export async function verifyTwoFactorCode(
         ? await auth.api.verifyBackupCode({ body: { code }, headers: request.headers, asResponse: true })
         : await auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true });
   } catch (error) {
-    // Called in process, a refusal from our hooks (a code already used) is thrown, with its message for the person.
-    if (isAuthRefusal(error)) return { ok: false, status: error.statusCode, message: error.message };
+    // Called in process, a refusal from our hooks is thrown, with its message for the person: a code
+    // already used, or too many codes for the account (by the time that wait is over, so is this sign-in).
+    if (isAuthRefusal(error)) return { ok: false, status: error.statusCode, message: error.message, signInAgain: error.statusCode === 429 };
     throw error;
   }
   if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as { code?: string } | null;
+    // Its answer clears the spent `two_factor` cookie: passed on, so the browser drops it too.
+    const ended = SIGN_IN_ENDED[refusal?.code ?? ''];
+    if (ended) return { ok: false, ...ended, signInAgain: true, cookies: cookiesOf(response) };
     const message = kind === 'backup' ? 'That backup code is not right, or it has already been used. Please try again.' : 'That code is not right, or it has expired. Please try again.';
-    return { ok: false, status: 401, message };
+    return { ok: false, status: 401, message, signInAgain: false };
   }
   const body = (await response.json()) as { user?: { role?: Role } };
-  return { ok: true, role: body.user?.role ?? 'user', cookies: cookiesOf(response), twoFactor: false };
+  return { ok: true, role: body.user?.role ?? 'user', cookies: cookiesOf(response) };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema.ts';
 import { queueMail, type Mailer } from '../lib/mailer.ts';
 import { tooManyAttemptsMessage } from '../lib/rate-limit.ts';
-import { clearSignInAttempts, countResetRequest, countSignInAttempt } from './attempt-limits.ts';
+import { claimSignInAttempt, countResetRequest, signInSucceeded } from './attempt-limits.ts';
 import { takeTotpStep } from './two-factor-replay.ts';
 import { twoFactorCodeOwner } from './two-factor-user.ts';
 
@@ -48,6 +48,9 @@ export const isAuthRefusal = (error: unknown): error is Error & { statusCode: nu
 
 /** Where better-auth's endpoints take a password (sign-in, reset, change, two-factor on and off). */
 const PASSWORD_FIELDS = ['password', 'newPassword', 'currentPassword'] as const;
+
+/** The client address our HTTP layer set (server/http.ts), for pages and /api/auth alike. */
+const clientIpOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
 
 const tooManyAttempts = (retryAfterMs: number) =>
   new APIError(
@@ -118,7 +121,8 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 15 * 60, max: 20 },
+        // A flood guard per IP for API clients only: guesses are slowed by attempt-limits.ts.
+        '/sign-in/email': { window: 60, max: 30 },
         '/sign-up/email': { window: 60 * 60, max: 10 },
         '/request-password-reset': { window: 60 * 60, max: 10 },
         '/two-factor/verify-totp': { window: 15 * 60, max: 10 },
@@ -155,7 +159,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
         // The limits per e-mail (attempt-limits.ts), here so that they hold for our pages and for
         // /api/auth alike. A malformed body is left for the endpoint to refuse.
         if (typeof body.email === 'string' && (ctx.path === '/sign-in/email' || ctx.path === '/request-password-reset')) {
-          const state = ctx.path === '/sign-in/email' ? await countSignInAttempt(db, body.email) : await countResetRequest(db, body.email);
+          const state = ctx.path === '/sign-in/email' ? await claimSignInAttempt(db, body.email, clientIpOf(ctx.headers)) : await countResetRequest(db, body.email);
           if (!state.allowed) throw tooManyAttempts(state.retryAfterMs);
         }
         // Weak passwords are refused with the list of reasons (SPEC §5), on every path that sets one.
@@ -168,7 +172,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       after: createAuthMiddleware(async (ctx) => {
         const email = (ctx.body as Record<string, unknown> | undefined)?.email;
         // A refusal is an APIError; anything else is a signed-in account (or its two-factor step).
-        if (ctx.path === '/sign-in/email' && typeof email === 'string' && !(ctx.context.returned instanceof Error)) await clearSignInAttempts(db, email);
+        if (ctx.path === '/sign-in/email' && typeof email === 'string' && !(ctx.context.returned instanceof Error)) await signInSucceeded(db, email, clientIpOf(ctx.headers));
       }),
     },
     plugins: [
