@@ -38,9 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const search = new URL(request.url).searchParams;
   const schema = usingBackupCode(search) ? ZBackupCode : ZAppCode;
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null }, 400);
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null, signInAgain: false }, 400);
   const result = await verifyTwoFactorCode(services(context), request, parsed.data.code);
-  if (!result.ok) return data({ fieldErrors: {}, formError: result.message }, result.status);
+  if (!result.ok) return data({ fieldErrors: {}, formError: result.message, signInAgain: result.signInAgain }, { status: result.status, headers: result.cookies });
   const flow = readAuthFlow(search);
   const destination = safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role ?? 'user'));
   throw redirect(destination, { headers: result.cookies });
@@ -59,16 +59,30 @@ export default function LoginTwoFactor() {
           ? 'Enter one of the backup codes you saved when you turned on two-factor sign-in. Each code works once.'
           : 'Open your authenticator app and enter the 6-digit code for Wildline.'}
       </p>
-      {/* keyed: switching between the two kinds of code starts an empty field */}
-      <Form key={backup ? 'backup' : 'app'} method="post" noValidate className="mt-6 space-y-5">
-        <ErrorBox>{result?.formError}</ErrorBox>
-        {backup ? (
-          <Field label="Backup code" name="code" autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} required errors={result?.fieldErrors} />
-        ) : (
-          <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required errors={result?.fieldErrors} />
-        )}
-        <SubmitButton pendingLabel="Checking...">Verify and Sign In</SubmitButton>
-      </Form>
+      {result?.signInAgain ? (
+        // This sign-in is over (too many wrong codes, or expired): no code can finish it, a new one can.
+        <div className="mt-6">
+          <ErrorBox>
+            <p>{result.formError}</p>
+            <p className="mt-2">
+              <Link to={`/login${authFlowQuery(flow)}`} className="font-semibold underline">
+                Sign in again
+              </Link>
+            </p>
+          </ErrorBox>
+        </div>
+      ) : (
+        // keyed: switching between the two kinds of code starts an empty field
+        <Form key={backup ? 'backup' : 'app'} method="post" noValidate className="mt-6 space-y-5">
+          <ErrorBox>{result?.formError}</ErrorBox>
+          {backup ? (
+            <Field label="Backup code" name="code" autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} required errors={result?.fieldErrors} />
+          ) : (
+            <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required errors={result?.fieldErrors} />
+          )}
+          <SubmitButton pendingLabel="Checking...">Verify and Sign In</SubmitButton>
+        </Form>
+      )}
       <p className="mt-6 text-center">
         {backup ? (
           <Link to={`/login/two-factor${authFlowQuery(flow)}`} className="font-semibold text-brand-700 underline">

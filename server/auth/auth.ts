@@ -9,7 +9,8 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import { queueMail, type Mailer } from '../lib/mailer.ts';
 import { tooManyAttemptsMessage } from '../lib/rate-limit.ts';
 import { claimSignInAttempt, countResetRequest, signInSucceeded } from './attempt-limits.ts';
-import { takeTotpStep } from './two-factor-replay.ts';
+import { clearTwoFactorCodes, countTwoFactorCode } from './two-factor-limits.ts';
+import { giveBackUnusedTotpStep, takeTotpStep } from './two-factor-replay.ts';
 import { twoFactorCodeOwner } from './two-factor-user.ts';
 
 // Accounts, sessions and roles on better-auth (DESIGN.md "Stack"): e-mail and password,
@@ -51,6 +52,9 @@ const PASSWORD_FIELDS = ['password', 'newPassword', 'currentPassword'] as const;
 
 /** The client address our HTTP layer set (server/http.ts), for pages and /api/auth alike. */
 const clientIpOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+
+/** Where better-auth takes a second-factor code. */
+const TWO_FACTOR_CODE_PATHS = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
 
 const tooManyAttempts = (retryAfterMs: number) =>
   new APIError(
@@ -146,10 +150,15 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        // A code from the authenticator app is taken once (two-factor-replay.ts), at sign-in and setup alike.
-        if (ctx.path === '/two-factor/verify-totp') {
+        // Second-factor codes: a sign-in's are limited per account (two-factor-limits.ts), and a code
+        // from the authenticator app is taken once (two-factor-replay.ts), at sign-in and setup alike.
+        if (TWO_FACTOR_CODE_PATHS.includes(ctx.path)) {
           const owner = await twoFactorCodeOwner(ctx);
-          if (owner) await takeTotpStep(db, ctx, owner.userId);
+          if (owner?.signingIn) {
+            const state = await countTwoFactorCode(db, owner.userId);
+            if (!state.allowed) throw tooManyAttempts(state.retryAfterMs);
+          }
+          if (owner && ctx.path === '/two-factor/verify-totp') await takeTotpStep(db, ctx, owner.userId);
         }
         // No password can be longer (common/passwords.ts), so a longer one is refused with the
         // forms' own message before it is counted, hashed or compared, on every endpoint.
@@ -170,6 +179,10 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
         if (problems.length) throw new APIError('BAD_REQUEST', { message: problems.join('. '), code: 'WEAK_PASSWORD' });
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // A right second-factor code makes a session: the account's count of codes starts again.
+        const signedIn = ctx.context.newSession?.user.id;
+        if (TWO_FACTOR_CODE_PATHS.includes(ctx.path) && signedIn) await clearTwoFactorCodes(db, signedIn);
+        if (ctx.path === '/two-factor/verify-totp') await giveBackUnusedTotpStep(db, ctx, ctx.context.returned instanceof Error);
         const email = (ctx.body as Record<string, unknown> | undefined)?.email;
         // A refusal is an APIError; anything else is a signed-in account (or its two-factor step).
         if (ctx.path === '/sign-in/email' && typeof email === 'string' && !(ctx.context.returned instanceof Error)) await signInSucceeded(db, email, clientIpOf(ctx.headers));
@@ -177,7 +190,12 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     },
     plugins: [
       roles(),
-      twoFactor({ issuer: 'Wildline', schema: { twoFactor: { modelName: 'twoFactors' } } }),
+      twoFactor({
+        issuer: 'Wildline',
+        schema: { twoFactor: { modelName: 'twoFactors' } },
+        // Ours counts codes per account before they are checked (two-factor-limits.ts); its own, counted after, let a parallel burst through.
+        accountLockout: { enabled: false },
+      }),
     ],
   });
 }

@@ -26,6 +26,9 @@ async function stepOfCode(secret: string, code: string, now: number): Promise<nu
   return null;
 }
 
+/** The step each request took, until better-auth has answered it: keyed by the request's auth context, as better-auth keeps its own. */
+const takenBy = new WeakMap<object, { userId: string; step: number }>();
+
 /**
  * Before better-auth checks a code for `userId`: a right code's step is recorded as taken, and a
  * code whose step is not newer than the last one taken is refused. One conditional update does
@@ -45,4 +48,20 @@ export async function takeTotpStep(db: Db, ctx: GenericEndpointContext, userId: 
     .where(and(eq(twoFactors.userId, userId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))))
     .returning({ id: twoFactors.id });
   if (taken.length === 0) throw new APIError('UNAUTHORIZED', { message: CODE_ALREADY_USED, code: 'CODE_ALREADY_USED' });
+  takenBy.set(ctx.context, { userId, step });
+}
+
+/**
+ * After better-auth answered: when it refused a right code (its sign-in was spent by wrong codes,
+ * or had expired), the code signed nobody in, so its step is given back and the person's new
+ * sign-in takes the code their app still shows. Given back as the step before it, never older
+ * than one taken before, and only if no newer code was taken since.
+ */
+export async function giveBackUnusedTotpStep(db: Db, ctx: GenericEndpointContext, refused: boolean): Promise<void> {
+  const taken = takenBy.get(ctx.context);
+  if (!taken || !refused) return;
+  await db
+    .update(twoFactors)
+    .set({ lastTotpStep: taken.step - 1 })
+    .where(and(eq(twoFactors.userId, taken.userId), eq(twoFactors.lastTotpStep, taken.step)));
 }
