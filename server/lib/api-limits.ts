@@ -30,11 +30,12 @@ export const API_LIMITS = {
     windowMs: 60_000,
     refusal: (wait) => `Too many searches for providers from your network. Please try again ${wait}.`,
   },
-  // A person sends one request, perhaps two; 20 an hour leaves room for a household, an office or
-  // a phone network sharing one address, and stops a script filling providers' lists with junk.
+  // A person sends one request, perhaps two; 60 an hour (the same room as sign-ups, issue 13) leaves
+  // room for a phone carrier's NAT, a library or an office sharing one address in baby-bird season,
+  // and still stops a script filling providers' lists with junk (each also needs an account).
   // The wizard's final submit and POST /api/v1/help-requests share this one count.
   'help-request-submissions': {
-    limit: 20,
+    limit: 60,
     windowMs: 60 * 60_000,
     refusal: (wait) => `Too many help requests have been sent from your network. Please try again ${wait}.`,
   },
