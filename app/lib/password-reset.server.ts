@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { verifications } from '../../server/db/schema.ts';
+import { RESETS_PER_ADDRESS } from '../../server/auth/attempt-limits.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { hitRateLimit, tooManyAttemptsMessage } from '../../server/lib/rate-limit.ts';
@@ -8,10 +9,8 @@ import { clientIp } from './session.server.ts';
 // Password reset (SPEC §2, §4, §5): the same answer whether or not the account exists; the
 // link is single-use, expires after an hour and signs the account out everywhere.
 
-const PER_IP = { limit: 10, windowMs: 60 * 60_000 };
-
 export async function requestPasswordReset({ auth, db }: Pick<RequestContext, 'auth' | 'db'>, request: Request, email: string) {
-  const byIp = await hitRateLimit(db, `reset-ip:${clientIp(request)}`, PER_IP);
+  const byIp = await hitRateLimit(db, `reset-ip:${clientIp(request)}`, RESETS_PER_ADDRESS);
   if (!byIp.allowed) return { ok: false as const, status: 429, message: tooManyAttemptsMessage(byIp.retryAfterMs) };
   // better-auth answers alike for unknown addresses and only mails existing accounts. Its hook
   // refuses an address asked for too often (server/auth/attempt-limits.ts), known or not.

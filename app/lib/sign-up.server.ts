@@ -1,16 +1,14 @@
 import type { TRegister } from '../../common/auth-schemas.ts';
-import { mayMailAccountExists } from '../../server/auth/attempt-limits.ts';
+import { countSignUp, mayMailAccountExists } from '../../server/auth/attempt-limits.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { queueMail } from '../../server/lib/mailer.ts';
-import { hitRateLimit, tooManyAttemptsMessage } from '../../server/lib/rate-limit.ts';
+import { tooManyAttemptsMessage } from '../../server/lib/rate-limit.ts';
 import { clientIp, cookiesOf } from './session.server.ts';
 
-// Account creation with throttling per IP, and per e-mail for the mail an existing address gets
-// (issue 3 "Abuse"), for the register page and the wizard's last step. New accounts are always
-// role `user` (enforced in server/auth/auth.ts).
-
-const PER_IP = { limit: 10, windowMs: 60 * 60_000 };
+// Account creation for the register page and the wizard's last step, throttled per IP and per
+// e-mail (issue 3 "Abuse"; issue 13: generous per IP, tight per e-mail; attempt-limits.ts).
+// New accounts are always role `user` (enforced in server/auth/auth.ts).
 
 /**
  * `userId` is null when the e-mail already has an account: the register page then answers as for
@@ -24,8 +22,8 @@ export async function signUp(
   request: Request,
   account: Pick<TRegister, 'email' | 'password' | 'fullName' | 'phone'>,
 ): Promise<SignUpResult> {
-  const byIp = await hitRateLimit(db, `signup-ip:${clientIp(request)}`, PER_IP);
-  if (!byIp.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(byIp.retryAfterMs) };
+  const counted = await countSignUp(db, account.email, clientIp(request));
+  if (!counted.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(counted.retryAfterMs) };
   let response: Response;
   try {
     response = await auth.api.signUpEmail({

@@ -35,6 +35,15 @@ export const SIGN_IN_SLOWDOWN = {
 
 /** Reset links mailed to one address. */
 export const RESETS_PER_EMAIL = { limit: 3, windowMs: 60 * 60_000 };
+/** Reset requests from one client address: generous, as one address is often many people (issue 13). */
+export const RESETS_PER_ADDRESS = { limit: 60, windowMs: 60 * 60_000 };
+/**
+ * Sign-ups from one client address (issue 13 "Nobody is locked out of help"): a library, a
+ * shelter or a carrier's NAT is many people in good faith, each signing up once.
+ */
+export const SIGN_UPS_PER_ADDRESS = { limit: 100, windowMs: 60 * 60_000 };
+/** Sign-ups with one e-mail address, new or known alike: a person retrying never needs more. */
+export const SIGN_UPS_PER_EMAIL = { limit: 5, windowMs: 60 * 60_000 };
 /** "Someone tried to create an account with your address" mails (docs/decisions/007). */
 export const ACCOUNT_EXISTS_MAILS_PER_EMAIL = { limit: 3, windowMs: 60 * 60_000 };
 
@@ -106,6 +115,13 @@ export async function signInSucceeded(db: Db, email: string, ip: string): Promis
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, address!.key));
+}
+
+/** One sign-up, from the register page or the wizard; counted whether or not the e-mail has an account, so a refusal tells nothing. */
+export async function countSignUp(db: Db, email: string, ip: string): Promise<RateState> {
+  const byAddress = await hitRateLimit(db, `signup-ip:${ip}`, SIGN_UPS_PER_ADDRESS);
+  if (!byAddress.allowed) return byAddress;
+  return hitRateLimit(db, `signup-email:${addressKey(email)}`, SIGN_UPS_PER_EMAIL);
 }
 
 /** Counted for every address, with an account or not, so the refusal tells nothing. */
