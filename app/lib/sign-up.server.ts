@@ -40,6 +40,9 @@ export async function signUp(
   const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; user?: { id?: string } };
   if (response.ok && body.user?.id) return { ok: true, cookies: cookiesOf(response), userId: body.user.id };
   if (body.code?.startsWith('USER_ALREADY_EXISTS')) {
+    // better-auth answers a known address before hashing anything: the hash a new account costs
+    // is made here too, so the answer takes as long (docs/decisions/007).
+    await (await auth.$context).password.hash(account.password);
     // Past the limit the answer stays the same (nothing to learn from it); only the mail is not
     // sent again, so /register cannot fill someone's inbox.
     if (!(await mayMailAccountExists(db, account.email))) return { ok: true, cookies: new Headers(), userId: null };
