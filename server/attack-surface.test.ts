@@ -431,7 +431,7 @@ describe('two-factor sign-in', () => {
     expect(pages.filter((page) => page.includes('That code is not right, or it has expired.'))).toHaveLength(10);
     expect(answers.filter((res) => res.status === 429)).toHaveLength(2);
     expect(answers.flatMap(sessionCookies)).toEqual([]);
-  });
+  }, 60_000); // 12 password checks (scrypt) on a busy machine
 });
 
 describe('scripts against the public API', () => {

@@ -138,15 +138,16 @@ describe('per account', () => {
     expect(sessionCookies(signedIn)).toHaveLength(1);
   });
 
-  it('a burst of guesses sent at once, one on each of 20 sign-ins, gets no more than 10 of them checked', async () => {
+  it('a burst of guesses sent at once, one on each of 12 sign-ins, gets no more than 10 of them checked', async () => {
     const { app, auth } = createTestApp(database.db, { trustProxy: true });
     const { user } = await accountWithTwoFactor(auth, database.db);
+    const signIns = TWO_FACTOR_CODES_PER_ACCOUNT.limit + 2;
     const pending: string[] = [];
-    for (let i = 0; i < 20; i++) pending.push(await pendingSignIn(app, user.email));
+    for (let i = 0; i < signIns; i++) pending.push(await pendingSignIn(app, user.email));
 
     const answers = await Promise.all(pending.map((cookie, i) => tryCode(app, 'totp', String(i).padStart(6, '0'), cookie)));
     const bodies = (await Promise.all(answers.map((res) => res.json()))) as { code?: string }[];
     expect(bodies.filter((body) => body.code === 'INVALID_CODE').length).toBeLessThanOrEqual(TWO_FACTOR_CODES_PER_ACCOUNT.limit);
-    expect(answers.filter((res) => res.status === 429)).toHaveLength(20 - TWO_FACTOR_CODES_PER_ACCOUNT.limit);
-  });
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(signIns - TWO_FACTOR_CODES_PER_ACCOUNT.limit);
+  }, 60_000); // 12 password checks (scrypt) on a busy machine
 });
