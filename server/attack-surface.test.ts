@@ -6,7 +6,7 @@ import { useTestDatabase } from '../test/database.ts';
 import { createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { changedTables, databaseDigest } from '../test/permissions/database-digest.ts';
 import { loadServerBuild } from '../test/server-build.ts';
-import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor } from '../test/services.ts';
+import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor, signedInAs } from '../test/services.ts';
 import { accountWithTwoFactor } from '../test/two-factor.ts';
 import { helpRequestSubmissions, outbox, users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -442,5 +442,24 @@ describe('scripts against the public API', () => {
     const refused = answers.filter((res) => res.status === 429);
     expect(refused).toHaveLength(10);
     expect(refused.every((res) => Number(res.headers.get('retry-after')) > 0)).toBe(true);
+  });
+});
+describe("better-auth's own endpoints", () => {
+  it('those that change an account are closed over HTTP: a signed-in provider renaming, re-phoning, re-mailing or deleting through them gets 404 and nothing changes', async () => {
+    const { app, cookie } = await signedInAs(createTestApp(database.db).app, database.db, 'provider');
+    const digest = await databaseDigest(database.db);
+    const before = await digest();
+    const posts: [string, Record<string, string>][] = [
+      ['/api/auth/update-user', { name: 'N'.repeat(101) }],
+      ['/api/auth/update-user', { phone: '<script>alert(1)</script>' }],
+      ['/api/auth/change-email', { newEmail: 'taken-over@example.org' }],
+      ['/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'fawn-rescue-7-otter' }],
+      ['/api/auth/delete-user', { password: TEST_PASSWORD }],
+      ['/api/auth/revoke-other-sessions', {}],
+      ['/api/auth/two-factor/enable', { password: TEST_PASSWORD }],
+    ];
+    for (const [url, body] of posts) expect((await postJson(app, url, body, { Cookie: cookie })).status, url).toBe(404);
+    expect(changedTables(before, await digest())).toEqual([]);
+    expect((await app.request('/api/v1/me', { headers: { Cookie: cookie } })).status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import { queueMail, type Mailer } from '../lib/mailer.ts';
 import { tooManyAttemptsMessage } from '../lib/rate-limit.ts';
 import { claimSignInAttempt, countResetRequest, RESETS_PER_ADDRESS, SIGN_UPS_PER_ADDRESS, signInSucceeded } from './attempt-limits.ts';
+import { closedAuthPaths, isClosedAuthPath } from './open-auth-paths.ts';
 import { clearTwoFactorCodes, countTwoFactorCode } from './two-factor-limits.ts';
 import { giveBackUnusedTotpStep, takeTotpStep } from './two-factor-replay.ts';
 import { twoFactorCodeOwner } from './two-factor-user.ts';
@@ -34,16 +35,18 @@ export const SESSION_UPDATE_AGE_SECONDS = 5 * 60;
 /**
  * The admin plugin gives users their role (SPEC §6). Its own endpoints (set a role, create, ban,
  * impersonate, remove users, set their passwords) would let an administrator bypass our services'
- * rules and the audit log, so they are turned off: administrators act through /admin-dashboard.
+ * rules and the audit log: like every endpoint our pages do not need over HTTP, they are closed
+ * (open-auth-paths.ts), and administrators act through /admin-dashboard.
  */
 const roles = () => admin({ defaultRole: 'user', adminRoles: ['admin'] });
-const ADMIN_PLUGIN_PATHS = Object.values(roles().endpoints).map((endpoint) => endpoint.path);
-/**
- * Accounts are created by /register and the wizard, which call better-auth in process behind our
- * own per-address limit and answer alike whether or not the e-mail has an account (decision 007).
- * Its HTTP sign-up would tell anyone which e-mails have accounts, so it is off too.
- */
-const CLOSED_PATHS = [...ADMIN_PLUGIN_PATHS, '/sign-up/email'];
+const twoFactorSignIn = () =>
+  twoFactor({
+    issuer: 'Wildline',
+    schema: { twoFactor: { modelName: 'twoFactors' } },
+    // Ours counts codes per account before they are checked (two-factor-limits.ts); its own, counted after, let a parallel burst through.
+    accountLockout: { enabled: false },
+  });
+const CLOSED_PATHS = closedAuthPaths([roles(), twoFactorSignIn()]);
 
 /** better-auth's APIError, by its shape: the build may hold its own copy of the class. */
 export const isAuthRefusal = (error: unknown): error is Error & { statusCode: number } => {
@@ -156,6 +159,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (isClosedAuthPath(ctx.path)) throw new APIError('NOT_FOUND');
         // Second-factor codes: a sign-in's are limited per account (two-factor-limits.ts), and a code
         // from the authenticator app is taken once (two-factor-replay.ts), at sign-in and setup alike.
         if (TWO_FACTOR_CODE_PATHS.includes(ctx.path)) {
@@ -194,15 +198,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
         if (ctx.path === '/sign-in/email' && typeof email === 'string' && !(ctx.context.returned instanceof Error)) await signInSucceeded(db, email, clientIpOf(ctx.headers));
       }),
     },
-    plugins: [
-      roles(),
-      twoFactor({
-        issuer: 'Wildline',
-        schema: { twoFactor: { modelName: 'twoFactors' } },
-        // Ours counts codes per account before they are checked (two-factor-limits.ts); its own, counted after, let a parallel burst through.
-        accountLockout: { enabled: false },
-      }),
-    ],
+    plugins: [roles(), twoFactorSignIn()],
   });
 }
 

@@ -65,7 +65,7 @@ export function renderPermissionsDoc(rows: PermissionRow[]): string {
     '',
     '## JSON API and plain HTTP',
     '',
-    'Not listed: `/api/auth/*`, better-auth\'s own endpoints (sign-in, sign-up, sessions, two-factor; see `server/auth/auth.test.ts`).',
+    'Not listed: `/api/auth/*`, better-auth\'s own endpoints: over HTTP only signing in (and its two-factor step), the session, signing out and asking for a reset mail answer; every other is 404 (`server/auth/open-auth-paths.ts`).',
     'Its admin plugin\'s endpoints (set a role, ban, impersonate …) are turned off for everyone: administrators act through the audited pages below.',
     '',
     ...table(rows.filter((r) => r.surface === 'api')),
