@@ -444,6 +444,7 @@ describe('scripts against the public API', () => {
     expect(refused.every((res) => Number(res.headers.get('retry-after')) > 0)).toBe(true);
   });
 });
+
 describe("better-auth's own endpoints", () => {
   it('those that change an account are closed over HTTP: a signed-in provider renaming, re-phoning, re-mailing or deleting through them gets 404 and nothing changes', async () => {
     const { app, cookie } = await signedInAs(createTestApp(database.db).app, database.db, 'provider');
