@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_LONG } from '../../common/passwords.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { answerWizardUpToLastStep, registrationForm } from '../../test/registration.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
 import { createTestApp, postForm, sessionCookieFor } from '../../test/services.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -47,7 +48,7 @@ describe('a password longer than 128 characters', () => {
     const { app, auth } = createTestApp(database.db, { build });
     const user = await createUser(database.db);
     const session = { Cookie: await sessionCookieFor(auth, user.id) };
-    const registration = { firstName: 'Robin', lastName: 'Quill', email: 'robin@example.org', acceptTerms: 'on', password: LONG, confirmPassword: LONG };
+    const registration = registrationForm('robin@example.org', { password: LONG, confirmPassword: LONG });
     const draft = { Cookie: 'wildline.wizard=0b6e1c52-3f4d-4e8a-9b7c-2d1e0f3a4b5c' };
     const forms: [string, Record<string, string>, Record<string, string>?][] = [
       ['/login', { email: user.email, password: LONG }],
@@ -58,13 +59,7 @@ describe('a password longer than 128 characters', () => {
       ['/find-help?type=conflict&step=4', { mode: 'login', email: user.email, password: LONG }, draft],
       ['/find-help?type=conflict&step=4', { mode: 'register', ...registration, phone: '303-555-0100' }, draft],
     ];
-    // The wizard's last step, once its steps before are answered.
-    const steps: [number, Record<string, string>][] = [
-      [1, { type: 'conflict' }],
-      [2, { city: 'Boulder', state: 'CO', zip: '80302' }],
-      [3, { animalType: 'Raccoon', situationDetails: 'A raccoon is living in the attic.' }],
-    ];
-    for (const [step, form] of steps) expect((await postForm(app, `/find-help?type=conflict&step=${step}`, form, draft)).status).toBe(302);
+    await answerWizardUpToLastStep(app, draft);
     for (const [path, form, headers] of forms) {
       const res = await postForm(app, path, form, headers);
       const html = await res.text();

@@ -2,6 +2,7 @@ import type { ServerBuild } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
+import { answerWizardUpToLastStep, registrationForm } from '../../test/registration.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
 import { createTestApp, postForm } from '../../test/services.ts';
 import { passwordHashing } from './auth.ts';
@@ -27,7 +28,7 @@ const cookieNames = (res: Response) => res.headers.getSetCookie().map((cookie) =
 const headerNames = (res: Response) => [...new Set([...res.headers.keys()])].filter((name) => name !== 'set-cookie').sort();
 
 /** What an onlooker sees of an answer, and how many password hashes it cost. */
-async function answer(send: () => Promise<Response>) {
+async function answer(send: () => Response | Promise<Response>) {
   const hashes = vi.spyOn(passwordHashing, 'hash');
   const res = await send();
   const seen = {
@@ -42,16 +43,6 @@ async function answer(send: () => Promise<Response>) {
   return { seen, cookies: cookieNames(res) };
 }
 
-const form = (email: string, extra: Record<string, string> = {}) => ({
-  firstName: 'Robin',
-  lastName: 'Quill',
-  email,
-  password: 'heron-marsh-2025',
-  confirmPassword: 'heron-marsh-2025',
-  acceptTerms: 'on',
-  ...extra,
-});
-
 describe('registering an e-mail that already has an account', () => {
   it.each([
     ['/register', false],
@@ -59,9 +50,9 @@ describe('registering an e-mail that already has an account', () => {
   ])('%s answers as for a new one, after the same work', async (path, js) => {
     const { app } = createTestApp(database.db, { build });
     const owner = await createUser(database.db);
-    const extra = js ? { _js: '1' } : {};
-    const fresh = await answer(() => postForm(app, path, form('new-person@example.org', extra)));
-    const taken = await answer(() => postForm(app, path, form(owner.email, extra)));
+    const extra: Record<string, string> = js ? { _js: '1' } : {};
+    const fresh = await answer(() => postForm(app, path, registrationForm('new-person@example.org', extra)));
+    const taken = await answer(() => postForm(app, path, registrationForm(owner.email, extra)));
     expect(taken.seen).toEqual(fresh.seen);
     expect(fresh.seen.hashes).toBe(1);
     // decision 007: the new account is signed in at once; the known address is not.
@@ -72,15 +63,10 @@ describe('registering an e-mail that already has an account', () => {
   it("the wizard's sign-up with it does the same work as with a new address before it asks the person to sign in", async () => {
     const { app } = createTestApp(database.db, { build });
     const owner = await createUser(database.db);
-    const steps: [number, Record<string, string>][] = [
-      [1, { type: 'conflict' }],
-      [2, { city: 'Boulder', state: 'CO', zip: '80302' }],
-      [3, { animalType: 'Raccoon', situationDetails: 'A raccoon is living in the attic.' }],
-    ];
     const wizard = async (draft: string, email: string) => {
       const cookie = { Cookie: `wildline.wizard=${draft}` };
-      for (const [step, fields] of steps) expect((await postForm(app, `/find-help?type=conflict&step=${step}`, fields, cookie)).status).toBe(302);
-      return answer(() => postForm(app, '/find-help?type=conflict&step=4', { mode: 'register', ...form(email), phone: '303-555-0100' }, cookie));
+      await answerWizardUpToLastStep(app, cookie);
+      return answer(() => postForm(app, '/find-help?type=conflict&step=4', { mode: 'register', ...registrationForm(email), phone: '303-555-0100' }, cookie));
     };
     const fresh = await wizard('1d2c3b4a-5e6f-4a8b-9c0d-1e2f3a4b5c6d', 'new-wizard-person@example.org');
     const taken = await wizard('2e3d4c5b-6f7a-4b9c-8d1e-2f3a4b5c6d7e', owner.email);

@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { ServerBuild } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
+import { registrationForm, REGISTRATION_PASSWORD } from '../../test/registration.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
 import { createTestApp, postForm } from '../../test/services.ts';
 import { users } from '../db/schema.ts';
@@ -17,7 +18,7 @@ let build: ServerBuild;
 let aHash: string;
 beforeAll(async () => {
   build = await loadServerBuild();
-  aHash = await hashPassword('heron-marsh-2025');
+  aHash = await hashPassword(REGISTRATION_PASSWORD);
 });
 // What is counted here is sign-ups, not scrypt's work: a ready hash keeps 60 of them quick.
 beforeEach(() => {
@@ -29,8 +30,7 @@ afterEach(() => {
 
 const sharedAddress = { 'X-Forwarded-For': '192.0.2.44' };
 const sessionCookies = (res: Response) => res.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
-const register = (app: ReturnType<typeof createTestApp>['app'], email: string, headers: Record<string, string>) =>
-  postForm(app, '/register', { firstName: 'Robin', lastName: 'Quill', email, password: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025', acceptTerms: 'on' }, headers);
+const register = (app: ReturnType<typeof createTestApp>['app'], email: string, headers: Record<string, string>) => postForm(app, '/register', registrationForm(email), headers);
 
 describe('sign-ups from one shared address', () => {
   it('60 people signing up within the hour from one address are all let in, each with their session', async () => {
