@@ -1,11 +1,11 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import { kindForRequestType } from '../../common/matching.ts';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
-import { formatWhen } from '../components/request-summary.tsx';
 import { getOwnHelpRequest, isAppError, matchProviders } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/request-submitted';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 export const meta = () => pageMeta('Request Submitted', 'Your request for wildlife help has been sent.');
 
@@ -53,7 +53,7 @@ export default function RequestSubmitted() {
             </>
           ) : null}
           <dt className="font-medium text-slate-600">Submitted</dt>
-          <dd>{formatWhen(submitted.createdAt, submitted.state)}</dd>
+          <dd>{formatRequestTime(submitted.createdAt, submitted.state)}</dd>
           {submitted.situationDetails ? (
             <>
               <dt className="font-medium text-slate-600">Situation</dt>

@@ -57,9 +57,9 @@ describe('ratings for administrators', () => {
     const foothillsRating = listings.find((l) => l.id === foothills.listing.id)!;
     expect(foothillsRating.recent).toHaveLength(RECENT_COMMENTS);
     expect(foothillsRating.recent).toEqual([
-      { rating: 5, comment: 'The owl is flying again.', createdAt: at(6), animalType: 'Raptor (Hawk, Owl, Eagle)', city: 'Boulder' },
-      { rating: 4, comment: 'Called back the next morning.', createdAt: at(5), animalType: 'Raccoon', city: 'Boulder' },
-      { rating: 5, comment: 'Kind and careful.', createdAt: at(3), animalType: 'Raptor (Hawk, Owl, Eagle)', city: 'Boulder' },
+      { rating: 5, comment: 'The owl is flying again.', createdAt: at(6), animalType: 'Raptor (Hawk, Owl, Eagle)', city: 'Boulder', state: 'CO' },
+      { rating: 4, comment: 'Called back the next morning.', createdAt: at(5), animalType: 'Raccoon', city: 'Boulder', state: 'CO' },
+      { rating: 5, comment: 'Kind and careful.', createdAt: at(3), animalType: 'Raptor (Hawk, Owl, Eagle)', city: 'Boulder', state: 'CO' },
     ]);
 
     // Never who rated: no name, e-mail, phone or street address of a requester.
