@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { RATING_LABELS, RATINGS, type OwnRequestIntent } from '../../common/own-requests.ts';
+import { RATING_LABELS, RATINGS, requestHasEnded, type OwnRequestIntent } from '../../common/own-requests.ts';
 import { ErrorBox, FieldMessages, SubmitButton, SuccessBox, TextArea, useHydrated } from './form.tsx';
 import { HelperOffers, type HelperOfferItem } from './helper-offers.tsx';
 import { SampleListingBadge } from './listing-badges.tsx';
@@ -91,7 +91,7 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
   const errorsFor = (intent: OwnRequestIntent) => (mine?.intent === intent ? mine.fieldErrors : {});
   const failed = (intent: OwnRequestIntent) => mine?.intent === intent && mine.error !== null;
   const open = request.status === 'submitted' || request.status === 'assigned';
-  const rateable = (request.status === 'assigned' || request.status === 'resolved') && request.accepted !== null && request.feedback === null;
+  const rateable = requestHasEnded(request.status) && request.accepted !== null && request.feedback === null;
   const headingId = `request-heading-${request.id}`;
   return (
     <article id={`request-${request.id}`} aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
