@@ -25,3 +25,4 @@ export * as adminOverview from '../../server/features/admin/overview.ts';
 export * as listingImport from '../../server/features/providers/import-listings.ts';
 export * as adminFormQuestions from '../../server/features/admin/form-questions.ts';
 export * as adminSettings from '../../server/features/admin/settings.ts';
+export * as adminStateAgencies from '../../server/features/admin/state-agencies.ts';
