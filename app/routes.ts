@@ -66,6 +66,10 @@ export default [
   route('admin-dashboard/questions/:id', 'routes/admin-question-edit.tsx'),
   route('admin-dashboard/settings', 'routes/admin-settings.tsx'),
 
+  // Each state's wildlife agency, the fallback when no provider can help (issue 13)
+  route('admin-dashboard/agencies', 'routes/admin-agencies.tsx'),
+  route('admin-dashboard/agencies/:state', 'routes/admin-agency-edit.tsx'),
+
   // Users and the audit log (issue 7)
   route('admin-dashboard/users', 'routes/admin-users.tsx'),
   route('admin-dashboard/audit', 'routes/admin-audit.tsx'),

@@ -1,3 +1,4 @@
+import type { StateAgencyContact } from './state-agencies.ts';
 import { z } from './zod.ts';
 import { STATE_CODES } from './us-states.ts';
 
@@ -76,6 +77,6 @@ export interface MatchResult {
   radiusMiles: number;
   byState: boolean;
   /** when nobody matched: where to turn instead */
-  fallback: { agency: { state: string; name: string; website: string | null } | null; national: typeof NATIONAL_RESOURCES } | null;
+  fallback: { agency: StateAgencyContact | null; national: typeof NATIONAL_RESOURCES } | null;
 }
 

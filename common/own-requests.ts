@@ -20,6 +20,12 @@ export const ZCancelRequest = z.object({
 /** The wizard's own rule for the situation (SPEC §5 step 3), so an edit cannot loosen it. */
 export const ZSituationUpdate = z.object({ situationDetails: ZDetailsBase.shape.situationDetails });
 
+/**
+ * A request has ended once it is resolved or cancelled: only then is the provider who accepted
+ * it rated (docs/decisions/017), on the dashboard and by the service alike.
+ */
+export const requestHasEnded = (status: string) => status === 'resolved' || status === 'cancelled';
+
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export const RATING_LABELS: Record<(typeof RATINGS)[number], string> = {
   1: 'Poor',

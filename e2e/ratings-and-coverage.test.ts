@@ -29,6 +29,8 @@ describeE2E('ratings and coverage', () => {
     await provider.getByRole('heading', { name: 'You accepted this request: contact the requester' }).waitFor();
 
     await requester.goto('/dashboard');
+    await requester.getByRole('button', { name: 'Mark as resolved' }).click();
+    await requester.getByText('Your request is marked resolved.').waitFor();
     const comment = `Picked the kestrel up within the hour (${tag}).`;
     await requester.getByLabel('4 – Very good').check();
     await requester.getByLabel('Comment (optional)').fill(comment);

@@ -298,6 +298,24 @@ const ACTIONS: Record<string, PageAction> = {
       { valid: { intent: 'radius', matchingRadiusMiles: '60' }, wrong: { matchingRadiusMiles: fc.constantFrom(MISSING, '', '4', '251', '60.5', 'abc', 'NaN', 'Infinity', '-60') } },
     ],
   },
+  'routes/admin-agency-edit': {
+    path: '/admin-dashboard/agencies/:state',
+    role: 'admin',
+    fields: ['version', 'name', 'website', 'phone', 'hours', 'notes'],
+    params: () => ({ state: 'AK' }),
+    variants: (): Variant[] => [
+      {
+        valid: { version: 'new', name: 'Alaska Department of Fish and Game', website: '', phone: '', hours: '', notes: '' },
+        wrong: {
+          name: fc.constantFrom(MISSING, '', '   ', 'n'.repeat(201)),
+          website: fc.constantFrom(MISSING, 'adfg.alaska.gov', 'javascript:alert(1)', 'https://'),
+          phone: fc.constantFrom(MISSING, '555', 'call the troopers', '1'.repeat(40)),
+          hours: fc.constantFrom(MISSING, 'h'.repeat(201)),
+          notes: fc.constantFrom(MISSING, 'n'.repeat(1001)),
+        },
+      },
+    ],
+  },
   'routes/admin-users': {
     path: '/admin-dashboard/users',
     role: 'admin',

@@ -1,5 +1,5 @@
 import { HELPER_OFFER_LABELS, type HelperOfferKind } from '../../common/helpers.ts';
-import { formatWhen } from './request-summary.tsx';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 // Helpers' offers on a request (issue 7), as the request's owner and the provider who accepted
 // it see them: what, a note, and how to reach the helper.
@@ -12,7 +12,8 @@ export interface HelperOfferItem {
   createdAt: string | Date;
 }
 
-export function HelperOffers({ offers, headingLevel = 'h4' }: { offers: HelperOfferItem[]; headingLevel?: 'h3' | 'h4' }) {
+/** `state`: the request's state, whose time zone the offers' times are shown in. */
+export function HelperOffers({ offers, state, headingLevel = 'h4' }: { offers: HelperOfferItem[]; state: string; headingLevel?: 'h3' | 'h4' }) {
   if (offers.length === 0) return null;
   const Heading = headingLevel;
   return (
@@ -21,7 +22,7 @@ export function HelperOffers({ offers, headingLevel = 'h4' }: { offers: HelperOf
       <ul className="mt-1 space-y-2">
         {offers.map((offer) => (
           <li key={`${offer.helperEmail}-${String(offer.createdAt)}`}>
-            <strong>{HELPER_OFFER_LABELS[offer.kind]}</strong> from {offer.helperName} ({formatWhen(offer.createdAt)}): “{offer.message}”{' '}
+            <strong>{HELPER_OFFER_LABELS[offer.kind]}</strong> from {offer.helperName} ({formatRequestTime(offer.createdAt, state)}): “{offer.message}”{' '}
             <a href={`mailto:${offer.helperEmail}`} className="underline">
               {offer.helperEmail}
             </a>

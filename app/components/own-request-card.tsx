@@ -1,9 +1,10 @@
 import { Form } from 'react-router';
-import { RATING_LABELS, RATINGS, type OwnRequestIntent } from '../../common/own-requests.ts';
+import { RATING_LABELS, RATINGS, requestHasEnded, type OwnRequestIntent } from '../../common/own-requests.ts';
 import { ErrorBox, FieldMessages, SubmitButton, SuccessBox, TextArea, useHydrated } from './form.tsx';
 import { HelperOffers, type HelperOfferItem } from './helper-offers.tsx';
 import { SampleListingBadge } from './listing-badges.tsx';
-import { formatWhen, RequestTypeBadge, type RequestSummaryView } from './request-summary.tsx';
+import { RequestTypeBadge, type RequestSummaryView } from './request-summary.tsx';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 // One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
 // and the changes its state allows, as plain forms that work without JavaScript. The server
@@ -90,7 +91,7 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
   const errorsFor = (intent: OwnRequestIntent) => (mine?.intent === intent ? mine.fieldErrors : {});
   const failed = (intent: OwnRequestIntent) => mine?.intent === intent && mine.error !== null;
   const open = request.status === 'submitted' || request.status === 'assigned';
-  const rateable = (request.status === 'assigned' || request.status === 'resolved') && request.accepted !== null && request.feedback === null;
+  const rateable = requestHasEnded(request.status) && request.accepted !== null && request.feedback === null;
   const headingId = `request-heading-${request.id}`;
   return (
     <article id={`request-${request.id}`} aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
@@ -99,7 +100,7 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
         <h3 id={headingId} className="font-semibold text-slate-900">
           {request.animalType ?? 'Wildlife'} in {request.city}, {request.state} {request.zip}
         </h3>
-        <span className="text-sm text-slate-600">{formatWhen(request.createdAt, request.state)}</span>
+        <span className="text-sm text-slate-600">{formatRequestTime(request.createdAt, request.state)}</span>
       </div>
       <p className="mt-1 font-medium text-slate-800">{STATUS_TEXT[request.status]}</p>
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
@@ -138,13 +139,13 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
             {request.responses.map((response) => (
               <li key={`${response.providerName}-${String(response.respondedAt)}`}>
                 <SampleListingBadge sample={response.providerSample} className="mr-1" />{' '}
-                {response.providerName}: {response.status === 'accepted' ? 'accepted' : 'declined'} ({formatWhen(response.respondedAt, request.state)})
+                {response.providerName}: {response.status === 'accepted' ? 'accepted' : 'declined'} ({formatRequestTime(response.respondedAt, request.state)})
               </li>
             ))}
           </ul>
         </div>
       ) : null}
-      <HelperOffers offers={request.offers} />
+      <HelperOffers offers={request.offers} state={request.state} />
       {request.feedback ? (
         <p className="mt-2 text-slate-700">
           You rated {request.accepted?.providerName ?? 'the provider'} {request.feedback.rating} out of 5

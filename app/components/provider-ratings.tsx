@@ -1,4 +1,4 @@
-import { formatWhen } from './request-summary.tsx';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 // A listing's rating from the requesters it helped (SPEC §1 verification step 3), as the
 // administrators and the listing's own provider see it: never who gave it.
@@ -6,7 +6,7 @@ import { formatWhen } from './request-summary.tsx';
 export interface RatingView {
   average: number | null;
   count: number;
-  recent: { rating: number; comment: string; createdAt: string | Date; animalType: string | null; city: string }[];
+  recent: { rating: number; comment: string; createdAt: string | Date; animalType: string | null; city: string; state: string }[];
 }
 
 /** "4.5 out of 5 from 6 ratings" */
@@ -22,7 +22,7 @@ export function RecentComments({ recent, label }: { recent: RatingView['recent']
       {recent.map((feedback, i) => (
         <li key={i} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
           <p className="font-medium text-slate-900">
-            {feedback.rating} out of 5 · {feedback.animalType ?? 'Animal'} in {feedback.city} · {formatWhen(feedback.createdAt)}
+            {feedback.rating} out of 5 · {feedback.animalType ?? 'Animal'} in {feedback.city} · {formatRequestTime(feedback.createdAt, feedback.state)}
           </p>
           <blockquote className="mt-1 text-slate-800">{feedback.comment}</blockquote>
         </li>

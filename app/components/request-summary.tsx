@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { timeZoneOf } from '../../common/us-states.ts';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 // A help request as a provider first sees it: what, where (city and ZIP only) and when.
 
@@ -14,18 +14,6 @@ export interface RequestSummaryView {
   donationAmount: string | null;
   createdAt: string | Date;
 }
-
-/** 'Nov 23, 2026, 2:45 AM MST': in the state's own time when it is known, else Eastern; labelled either way. */
-export const formatWhen = (value: string | Date, state?: string | null) =>
-  new Date(value).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: timeZoneOf(state),
-    timeZoneName: 'short',
-  });
 
 export function RequestTypeBadge({ type }: { type: 'emergency' | 'conflict' }) {
   return type === 'emergency' ? (
@@ -46,7 +34,7 @@ export function RequestCard({ request, children }: { request: RequestSummaryView
           </Link>
         </h3>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Submitted {formatWhen(request.createdAt, request.state)}</p>
+      <p className="mt-1 text-sm text-slate-600">Submitted {formatRequestTime(request.createdAt, request.state)}</p>
       {request.situationDetails ? <p className="mt-2 line-clamp-3 text-slate-800">{request.situationDetails}</p> : null}
       {request.donationAmount && Number(request.donationAmount) > 0 ? (
         <p className="mt-1 text-sm text-slate-700">Donation pledged: ${Number(request.donationAmount).toFixed(2)}</p>

@@ -24,6 +24,7 @@ const LINKS: Record<Role, { to: string; label: string }[]> = {
     { to: '/admin-dashboard/field-team', label: 'Field team members' },
     { to: '/admin-dashboard/questions', label: 'Wizard questions' },
     { to: '/admin-dashboard/settings', label: 'System settings: donations and matching radius' },
+    { to: '/admin-dashboard/agencies', label: 'State wildlife agencies: phone numbers and websites' },
     { to: '/admin-dashboard/users', label: 'Users and roles' },
     { to: '/admin-dashboard/audit', label: 'Audit log' },
   ],

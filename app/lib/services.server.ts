@@ -7,6 +7,7 @@ export { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from '../
 export { isAppError } from '../../server/lib/errors.ts';
 export * as manageGuide from '../../server/features/guide/manage-guide.ts';
 export { getOwnHelpRequest, listOwnHelpRequests } from '../../server/features/help-requests/get-help-request.ts';
+export { requestOutcome } from '../../server/features/help-requests/request-outcome.ts';
 export { cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from '../../server/features/help-requests/manage-own-request.ts';
 export { matchProviders } from '../../server/features/matching/match-providers.ts';
 export { getHelpRequestForProvider, getProviderHelpRequests, respondToHelpRequest } from '../../server/features/providers/provider-requests.ts';
@@ -25,3 +26,4 @@ export * as adminOverview from '../../server/features/admin/overview.ts';
 export * as listingImport from '../../server/features/providers/import-listings.ts';
 export * as adminFormQuestions from '../../server/features/admin/form-questions.ts';
 export * as adminSettings from '../../server/features/admin/settings.ts';
+export * as adminStateAgencies from '../../server/features/admin/state-agencies.ts';

@@ -3,12 +3,12 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, Field, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';
-import { formatWhen } from '../components/request-summary.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { fieldTeam } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-field-team';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 export const meta = () => pageMeta('Field Team', 'Add and remove field team members.');
 
@@ -106,7 +106,7 @@ export default function AdminFieldTeam() {
                 <td className="py-2">{member.fullName}</td>
                 <td>{member.email}</td>
                 <td>{stateName(member.state)}</td>
-                <td>{formatWhen(member.addedAt)}</td>
+                <td>{formatRequestTime(member.addedAt, member.state)}</td>
                 <td>
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />

@@ -3,13 +3,13 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
-import { formatWhen } from '../components/request-summary.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { STANDARDS_LABELS } from '../../common/matching.ts';
 import { claimReview, providerRatings, standardsReview } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-providers';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 export const meta = () => pageMeta('Listing Claims', 'Approve or reject claimed and new provider listings, verify standards levels, and follow ratings.');
 
@@ -79,7 +79,7 @@ function VerificationSteps({ claim }: { claim: Claim }) {
             </span>
             {s.done ? (
               <span className="text-green-800">
-                ✓ by {s.done.by}, {formatWhen(s.done.at)}
+                ✓ by {s.done.by}, {formatRequestTime(s.done.at)}
               </span>
             ) : next === s.key ? (
               <button type="submit" name="intent" value={s.key} className={stepButton}>

@@ -3,11 +3,11 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorBox, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
-import { formatWhen } from '../components/request-summary.tsx';
 import { fieldTeam, isAppError } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/field-team-dashboard';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 export const meta = () => pageMeta('Field Team Dashboard', 'Animals waiting for a field team pickup.');
 
@@ -45,7 +45,7 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {pickup.animalType ?? 'Wildlife'} in {pickup.city}, {pickup.state} {pickup.zip}
       </h3>
-      <p className="text-sm text-slate-600">Asked {formatWhen(pickup.createdAt, pickup.state)}</p>
+      <p className="text-sm text-slate-600">Asked {formatRequestTime(pickup.createdAt, pickup.state)}</p>
       {pickup.situationDetails ? <p className="mt-2 whitespace-pre-line text-slate-800">{pickup.situationDetails}</p> : null}
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
         <div>
@@ -83,7 +83,7 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
         </div>
       </dl>
       {pickup.pickupDoneAt ? (
-        <p className="mt-3 font-medium text-green-800">Picked up {formatWhen(pickup.pickupDoneAt, pickup.state)}</p>
+        <p className="mt-3 font-medium text-green-800">Picked up {formatRequestTime(pickup.pickupDoneAt, pickup.state)}</p>
       ) : (
         <Form method="post" className="mt-3">
           <input type="hidden" name="requestId" value={pickup.id} />

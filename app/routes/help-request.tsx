@@ -2,13 +2,14 @@ import { data, Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { HelperOffers } from '../components/helper-offers.tsx';
-import { formatWhen, RequestTypeBadge } from '../components/request-summary.tsx';
+import { RequestTypeBadge } from '../components/request-summary.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { ZProviderResponse } from '../../common/providers.ts';
 import { getHelpRequestForProvider, isAppError, respondToHelpRequest } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/help-request';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 export const meta = () => pageMeta('Help Request', 'A help request you can accept or decline.');
 
@@ -75,7 +76,7 @@ function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequ
         {request.animalType ?? 'Wildlife'} in {request.city}, {request.state}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
-        <RequestTypeBadge type={request.type} /> Submitted {formatWhen(request.createdAt, request.state)} · ZIP {request.zip}
+        <RequestTypeBadge type={request.type} /> Submitted {formatRequestTime(request.createdAt, request.state)} · ZIP {request.zip}
       </p>
 
       <section aria-labelledby="situation" className="mt-6 rounded-xl border border-slate-200 p-5">
@@ -115,7 +116,7 @@ function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequ
             </li>
             {requester.address ? <li>{requester.address}, {request.city}, {request.state} {request.zip}</li> : null}
           </ul>
-          <HelperOffers offers={offers} headingLevel="h3" />
+          <HelperOffers offers={offers} state={request.state} headingLevel="h3" />
         </section>
       ) : response?.status === 'declined' ? (
         <p className="mt-6 rounded-md bg-slate-100 p-4 text-slate-800">You declined this request{response.responseNotes ? `: ${response.responseNotes}` : '.'}</p>

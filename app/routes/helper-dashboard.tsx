@@ -4,12 +4,13 @@ import { HELPER_OFFER_KINDS, HELPER_OFFER_LABELS } from '../../common/helpers.ts
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorBox, FieldMessages, SubmitButton, SuccessBox, TextArea, useHydrated } from '../components/form.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
-import { formatWhen, RequestTypeBadge } from '../components/request-summary.tsx';
+import { RequestTypeBadge } from '../components/request-summary.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
 import { helperRequests, isAppError } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/helper-dashboard';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 export const meta = () => pageMeta('Helper Dashboard', 'Open wildlife emergencies near you where a volunteer can help.');
 
@@ -119,7 +120,7 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
         <h3 id={headingId} className="font-semibold text-slate-900">
           {request.animalType ?? 'Wildlife'} in {request.city}, {request.state} {request.zip}
         </h3>
-        <span className="text-sm text-slate-600">{formatWhen(request.createdAt, request.state)}</span>
+        <span className="text-sm text-slate-600">{formatRequestTime(request.createdAt, request.state)}</span>
       </div>
       <p className="mt-1 font-medium text-slate-800">{request.acceptedBy ? `Accepted by ${request.acceptedBy}` : 'Waiting for a rehabilitator'}</p>
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}

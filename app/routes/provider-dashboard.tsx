@@ -49,7 +49,7 @@ export default function ProviderDashboard() {
         <>
           <p className="mt-1 text-slate-700">
             Your rating: <strong>{ratingText(rating)}</strong>
-            {rating.count === 0 ? '. Requesters can rate you once you have accepted their request.' : null}
+            {rating.count === 0 ? '. Requesters can rate you once a request you accepted is resolved or cancelled.' : null}
           </p>
           {rating.recent.length ? (
             <details className="mt-2 text-slate-700">

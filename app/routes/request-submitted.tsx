@@ -1,16 +1,21 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import { kindForRequestType } from '../../common/matching.ts';
+import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT, providerNoun } from '../../common/notified-providers.ts';
+import { AgencyContact } from '../components/state-agency-fallback.tsx';
+import { FirstAidBox } from '../components/wizard/first-aid.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
-import { formatWhen } from '../components/request-summary.tsx';
-import { getOwnHelpRequest, isAppError, matchProviders } from '../lib/services.server.ts';
+import { getOwnHelpRequest, isAppError, requestOutcome } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/request-submitted';
+import { formatRequestTime } from '../../common/request-time.ts';
 
 export const meta = () => pageMeta('Request Submitted', 'Your request for wildlife help has been sent.');
 
 // SPEC §2 Request Submitted: loaded by id for its owner, so it survives a reload; without a
-// request, back to /find-help (replace); another user's request is not found.
+// request, back to /find-help (replace); another user's request is not found. It says how many
+// providers were notified, and with none says so plainly and shows whom to call now
+// (docs/decisions/016).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const { db } = services(context);
@@ -18,25 +23,61 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) throw redirect('/find-help');
   try {
     const submitted = await getOwnHelpRequest(db, user, id);
-    const matches = await matchProviders(db, user, {
-      state: submitted.state as never,
-      type: kindForRequestType(submitted.type),
-      animal: submitted.animalType ?? undefined,
-      ...(submitted.lat !== null && submitted.lng !== null ? { lat: submitted.lat, lng: submitted.lng } : {}),
-    });
-    return { submitted, matches };
+    return { submitted, ...(await requestOutcome(db, user, submitted)) };
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND') throw new Response('Not found', { status: 404 });
     throw error;
   }
 }
 
+/** Nobody was notified: said first and plainly, then whom to call now (docs/decisions/016). */
+function NoneNotified({ sentence }: { sentence: string }) {
+  return (
+    <section aria-labelledby="none-notified" className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-5">
+      <h2 id="none-notified" className="text-xl font-bold text-red-900">
+        {sentence}
+      </h2>
+      <p className="mt-2 text-red-950">{NONE_NOTIFIED_ADVICE}</p>
+    </section>
+  );
+}
+
 export default function RequestSubmitted() {
-  const { submitted, matches } = useLoaderData<typeof loader>();
+  const { submitted, matches, agency, firstAid } = useLoaderData<typeof loader>();
   const emergency = submitted.type === 'emergency';
+  const kind = kindForRequestType(submitted.type);
+  const notified = submitted.notifiedCount;
+  const sentence = notifiedSentence(kind, notified);
+  const nearby = <NearbyProviders matches={matches} kind={kind} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Your request has been submitted</h1>
+      {notified === 0 ? (
+        <>
+          <NoneNotified sentence={sentence} />
+          <div className="mt-4">{nearby}</div>
+          {agency ? (
+            <section aria-labelledby="agency" className="mt-4 rounded-xl border border-slate-300 p-5">
+              <h2 id="agency" className="text-lg font-semibold text-slate-900">
+                Your state wildlife agency
+              </h2>
+              <div className="mt-2">
+                <AgencyContact agency={agency} />
+              </div>
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <p role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
+          <strong>{sentence}.</strong> They can see your request on Wildline now.
+        </p>
+      )}
+      {firstAid ? (
+        <div className="mt-4">
+          <FirstAidBox aid={firstAid} />
+        </div>
+      ) : null}
+
       <section aria-labelledby="summary" className="mt-6 rounded-xl border border-slate-200 p-5">
         <h2 id="summary" className="text-xl font-semibold text-slate-900">Summary</h2>
         <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
@@ -53,7 +94,7 @@ export default function RequestSubmitted() {
             </>
           ) : null}
           <dt className="font-medium text-slate-600">Submitted</dt>
-          <dd>{formatWhen(submitted.createdAt, submitted.state)}</dd>
+          <dd>{formatRequestTime(submitted.createdAt, submitted.state)}</dd>
           {submitted.situationDetails ? (
             <>
               <dt className="font-medium text-slate-600">Situation</dt>
@@ -71,18 +112,34 @@ export default function RequestSubmitted() {
 
       <section aria-labelledby="next" className="mt-6">
         <h2 id="next" className="text-xl font-semibold text-slate-900">What happens next</h2>
-        <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
-          <li>
-            <strong>Providers notified.</strong> Matching {emergency ? 'rehabilitators' : 'control operators'} near you with a Wildline account have been told about your request.
-          </li>
-          <li>
-            <strong>Provider response.</strong> When one accepts, you will see their contact details on your dashboard and get an e-mail.
-          </li>
-          <li>
-            <strong>Follow-up.</strong> Check back in a few days: you can update, close or cancel your request from your dashboard.
-          </li>
-        </ol>
-        <p className="mt-3 text-slate-700">If the animal is in danger now, do not wait: call one of the providers below.</p>
+        {notified === 0 ? (
+          <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
+            <li>
+              <strong>Call now.</strong> Nobody on Wildline has been told of your request: phone one of the numbers above{agency || matches.fallback ? ', or your state wildlife agency' : ''}.
+            </li>
+            <li>
+              <strong>Your request stays open.</strong> If a {providerNoun(kind, 1)} near you accepts it on Wildline, you will see their contact details on your dashboard and get an e-mail.
+            </li>
+            <li>
+              <strong>Follow-up.</strong> Check back in a few days: you can update, close or cancel your request from your dashboard.
+            </li>
+          </ol>
+        ) : (
+          <>
+            <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
+              <li>
+                <strong>Providers notified.</strong> {sentence}: verified {providerNoun(kind, notified)} near you, who can see your request on Wildline now.
+              </li>
+              <li>
+                <strong>Provider response.</strong> {NOTIFIED_NEXT}
+              </li>
+              <li>
+                <strong>Follow-up.</strong> Check back in a few days: you can update, close or cancel your request from your dashboard.
+              </li>
+            </ol>
+            <p className="mt-3 text-slate-700">If the animal is in danger now, do not wait: call one of the providers below.</p>
+          </>
+        )}
       </section>
 
       {emergency ? null : (
@@ -94,13 +151,11 @@ export default function RequestSubmitted() {
         </section>
       )}
 
-      <div className="mt-6">
-        <NearbyProviders matches={matches} kind={kindForRequestType(submitted.type)} />
-      </div>
+      {notified === 0 ? null : <div className="mt-6">{nearby}</div>}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link
-          to={`/view-providers?${new URLSearchParams({ zip: submitted.zip, kind: kindForRequestType(submitted.type), animal: submitted.animalType ?? '' })}`}
+          to={`/view-providers?${new URLSearchParams({ zip: submitted.zip, kind, animal: submitted.animalType ?? '' })}`}
           className="flex-1 rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
         >
           View Available Providers

@@ -300,4 +300,7 @@ export const PERMISSIONS: PermissionRow[] = [
   page('GET', '/admin-dashboard/settings', ADMIN_PAGE, 'SPEC §3 system_settings; SPEC §6 admin "manage system"'),
   page('POST', '/admin-dashboard/settings', ADMIN_PAGE, 'SPEC §9 donation suggestions', 'donations'),
   page('POST', '/admin-dashboard/settings', ADMIN_PAGE, 'DESIGN.md "Matching": the radius', 'radius'),
+  page('GET', '/admin-dashboard/agencies', ADMIN_PAGE, 'DESIGN.md "Matching": the state agency fallback; SPEC §6 admin "manage system"'),
+  page('GET', '/admin-dashboard/agencies/:state', ADMIN_PAGE, ADMIN_ONLY),
+  page('POST', '/admin-dashboard/agencies/:state', ADMIN_PAGE, 'docs/decisions/016: a phone number is shown once an administrator enters it', 'update'),
 ];

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { NEW_AGENCY } from '../../common/state-agencies.ts';
+import { stateAgencies } from '../../server/db/schema.ts';
 import { createUser } from '../factories.ts';
 import { contains, visit, type Probe } from './probe.ts';
 import {
@@ -44,6 +47,12 @@ const decision = (intent: 'approve' | 'reject', message: string): Probe => async
   const application = await volunteerApplication(w);
   return { path: `/admin-dashboard/volunteer/${application.id}`, form: { intent }, check: contains(message) };
 };
+
+/** The version the edit form of the state's agency carries now (docs/decisions/016). */
+async function agencyVersion(w: World, state: string) {
+  const [row] = await w.db.select({ updatedAt: stateAgencies.updatedAt }).from(stateAgencies).where(eq(stateAgencies.state, state));
+  return row?.updatedAt.toISOString() ?? NEW_AGENCY;
+}
 
 export const adminProbes: Record<string, Probe> = {
   'GET /admin-dashboard': visit('/admin-dashboard'),
@@ -131,5 +140,12 @@ export const adminProbes: Record<string, Probe> = {
     path: '/admin-dashboard/settings',
     form: { intent: 'radius', matchingRadiusMiles: '60' },
     check: contains('Matching radius saved.'),
+  }),
+  'GET /admin-dashboard/agencies': visit('/admin-dashboard/agencies'),
+  'GET /admin-dashboard/agencies/:state': visit('/admin-dashboard/agencies/AK'),
+  'POST /admin-dashboard/agencies/:state [update]': async (w) => ({
+    path: '/admin-dashboard/agencies/AK',
+    form: { version: await agencyVersion(w, 'AK'), name: 'Alaska Department of Fish and Game', website: 'https://www.adfg.alaska.gov', phone: '907-555-0100', hours: `Weekdays (${unique()})`, notes: '' },
+    redirectsTo: '/admin-dashboard/agencies?saved=AK',
   }),
 };

@@ -144,7 +144,7 @@ export const pageProbes: Record<string, Probe> = {
   }),
   'POST /dashboard [rate]': async (w) => ({
     path: '/dashboard',
-    form: { intent: 'rate', requestId: (await helpRequest(w, { acceptedBy: 'provider' })).id, rating: '5', comment: 'Came within the hour.' },
+    form: { intent: 'rate', requestId: (await helpRequest(w, { acceptedBy: 'provider', resolved: true })).id, rating: '5', comment: 'Came within the hour.' },
     check: contains('your rating is saved'),
   }),
   'GET /view-providers': visit('/view-providers'),

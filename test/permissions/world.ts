@@ -122,7 +122,7 @@ export async function buildWorld(db: Db, app: TestApp['app'], auth: TestApp['aut
  * it is for a provider to accept: then a stranger's, so that no provider but the one in the
  * `provider` column ever holds the requester's contact.
  */
-export async function helpRequest(w: World, options: { acceptedBy?: 'provider'; byStranger?: boolean; elsewhere?: boolean } = {}) {
+export async function helpRequest(w: World, options: { acceptedBy?: 'provider'; resolved?: boolean; byStranger?: boolean; elsewhere?: boolean } = {}) {
   const situationDetails = `A hawk cannot fly (${unique()}).`;
   const owner = options.byStranger ? (await createUser(w.db, { role: 'user' })).id : w.people.user.id;
   const [row] = await w.db
@@ -135,7 +135,7 @@ export async function helpRequest(w: World, options: { acceptedBy?: 'provider'; 
       animalType: ANIMAL,
       situationDetails,
       ...(options.elsewhere ? { lat: 35.687, lng: -105.938 } : { lat: 40.015, lng: -105.2705 }),
-      status: options.acceptedBy ? 'assigned' : 'submitted',
+      status: options.acceptedBy ? (options.resolved ? 'resolved' : 'assigned') : 'submitted',
     })
     .returning({ id: helpRequestSubmissions.id });
   if (options.acceptedBy) {
@@ -148,7 +148,7 @@ export async function helpRequest(w: World, options: { acceptedBy?: 'provider'; 
 
 /** The requester's rating of the provider, on a request the provider accepted: a comment only the provider and administrators may read. */
 export async function providerRating(w: World) {
-  const { id } = await helpRequest(w, { acceptedBy: 'provider' });
+  const { id } = await helpRequest(w, { acceptedBy: 'provider', resolved: true });
   const comment = `Came within the hour and took the hawk (${unique()}).`;
   await w.db.insert(providerFeedback).values({ requestId: id, providerId: w.people.provider.providerId!, userId: w.people.user.id, rating: 5, comment });
   return { comment };

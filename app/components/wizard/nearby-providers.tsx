@@ -1,5 +1,6 @@
 import type { MatchResult } from '../../../common/matching.ts';
 import { SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
+import { StateAgencyFallback } from '../state-agency-fallback.tsx';
 
 /**
  * Beyond SPEC, because minutes matter (issue 5): the nearest help, with tap-to-call, before
@@ -7,27 +8,7 @@ import { SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
  */
 export function NearbyProviders({ matches, kind }: { matches: MatchResult; kind: 'rehabilitator' | 'control' }) {
   const noun = kind === 'rehabilitator' ? 'wildlife rehabilitators' : 'humane control operators';
-  if (matches.providers.length === 0) {
-    const agency = matches.fallback?.agency;
-    return (
-      <aside aria-labelledby="nearby" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
-        <h2 id="nearby" className="text-lg font-semibold text-slate-900">No {noun} found nearby</h2>
-        <p className="mt-2 text-slate-800">We will connect you with your state wildlife agency and other resources.</p>
-        <ul className="mt-3 space-y-1">
-          {agency ? (
-            <li>
-              {agency.website ? <a href={agency.website} className="font-semibold text-brand-800 underline">{agency.name}</a> : <strong>{agency.name}</strong>}
-            </li>
-          ) : null}
-          {matches.fallback?.national.map((resource) => (
-            <li key={resource.website}>
-              <a href={resource.website} className="text-brand-800 underline">{resource.name}</a>
-            </li>
-          ))}
-        </ul>
-      </aside>
-    );
-  }
+  if (matches.providers.length === 0) return <StateAgencyFallback fallback={matches.fallback} noun={noun} />;
   return (
     <aside aria-labelledby="nearby" className="rounded-xl border border-brand-100 bg-brand-50 p-5">
       <h2 id="nearby" className="text-lg font-semibold text-slate-900">Nearest {noun}</h2>

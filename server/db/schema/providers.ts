@@ -69,11 +69,21 @@ export const providers = pgTable(
   ],
 );
 
+/**
+ * Each state's wildlife agency: the fallback when no provider matches, and where to turn when no
+ * provider could be notified. Administrators keep it (/admin-dashboard/agencies); the seed gives
+ * names and sure websites only, never a phone number (docs/decisions/016).
+ */
 export const stateAgencies = pgTable('state_agencies', {
   /** two-letter state code */
   state: text().primaryKey(),
   name: text().notNull(),
   website: text(),
+  /** shown only once an administrator has entered it */
   phone: text(),
+  /** when the phone is answered, in the agency's words ("Mon–Fri 8 AM – 5 PM") */
+  hours: text(),
+  /** what a caller should know ("After hours, call the state police dispatch") */
+  notes: text(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,9 @@ import { helpRequestSubmissions, providerFeedback, providerResponses, providers 
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { offersOn } from '../volunteers/helper-requests.ts';
+
+/** How many providers the submission notified, as it stored them: the number the requester is told (docs/decisions/016). */
+export const notifiedCount = () => sql<number>`cardinality(${helpRequestSubmissions.notifiedProviders})`.mapWith(Number);
 
 /** Someone else's request is "not found": never say that it exists. */
 export const HELP_REQUEST_NOT_FOUND = 'Help request not found';
@@ -29,6 +32,7 @@ export async function getOwnHelpRequest(db: Db, actor: Actor, id: string) {
       lng: helpRequestSubmissions.lng,
       status: helpRequestSubmissions.status,
       createdAt: helpRequestSubmissions.createdAt,
+      notifiedCount: notifiedCount(),
     })
     .from(helpRequestSubmissions)
     .where(and(eq(helpRequestSubmissions.id, id), eq(helpRequestSubmissions.userId, user.id)));

@@ -6,7 +6,7 @@ import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
 import { auditLog, helpRequestSubmissions, providerFeedback, providerResponses } from '../../db/schema.ts';
 import { respondToHelpRequest } from '../providers/provider-requests.ts';
 import { listOwnHelpRequests } from './get-help-request.ts';
-import { ALREADY_RATED, cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from './manage-own-request.ts';
+import { ALREADY_RATED, cancelOwnHelpRequest, NOBODY_TO_RATE, NOT_YET_RATEABLE, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from './manage-own-request.ts';
 import { submitHelpRequest } from './submit-help-request.ts';
 
 // The requester's own changes from the dashboard (issue 7): only the owner, only in the
@@ -195,30 +195,41 @@ describe('marking resolved', () => {
 });
 
 describe('rating the provider', () => {
-  it('rates the accepting provider once, while assigned, and shows it on the dashboard', async () => {
+  it('rates the accepting provider once, after the request is resolved, and shows it on the dashboard', async () => {
     const { id, requester, provider } = await assignedRequest();
+    await resolveOwnHelpRequest(database.db, requester, id);
     expect(await rateProvider(database.db, requester, id, { rating: '5', comment: '  Came within the hour. ' })).toEqual({ rating: 5, comment: 'Came within the hour.' });
     expect(await feedbackRows()).toMatchObject([{ requestId: id, providerId: provider.listing.id, userId: requester.id, rating: 5, comment: 'Came within the hour.' }]);
     await expect(rateProvider(database.db, requester, id, { rating: 1, comment: 'Changed my mind' })).rejects.toMatchObject({ code: 'CONFLICT', message: ALREADY_RATED });
     expect((await feedbackRows()).map((f) => f.rating)).toEqual([5]);
-    const audited = await auditRows();
+    const audited = (await auditRows()).filter((row) => row.action === 'provider_feedback.create');
     expect(audited).toMatchObject([{ action: 'provider_feedback.create', after: { requestId: id, providerId: provider.listing.id, rating: 5, comment: 'Came within the hour.' } }]);
     const [listed] = await listOwnHelpRequests(database.db, requester);
     expect(listed!.feedback).toEqual({ rating: 5, comment: 'Came within the hour.' });
   });
 
-  it('rates a resolved request too, with no comment', async () => {
-    const { id, requester } = await assignedRequest();
-    await resolveOwnHelpRequest(database.db, requester, id);
-    expect(await rateProvider(database.db, requester, id, { rating: 3 })).toEqual({ rating: 3, comment: null });
+  it('is refused while the request is open: before anyone accepted, and at acceptance, before it is resolved', async () => {
+    const waiting = await submittedRequest();
+    await expect(rateProvider(database.db, waiting.requester, waiting.id, { rating: 4 })).rejects.toMatchObject({ code: 'CONFLICT', message: NOT_YET_RATEABLE });
+    const assigned = await assignedRequest();
+    await expect(rateProvider(database.db, assigned.requester, assigned.id, { rating: 5, comment: 'They said they are on their way.' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: NOT_YET_RATEABLE,
+    });
+    expect(await feedbackRows()).toEqual([]);
+    expect(await auditRows()).toEqual([]);
   });
 
-  it('is refused before any provider accepted, and after cancelling', async () => {
-    const waiting = await submittedRequest();
-    await expect(rateProvider(database.db, waiting.requester, waiting.id, { rating: 4 })).rejects.toMatchObject({ code: 'CONFLICT' });
-    const cancelled = await assignedRequest();
-    await cancelOwnHelpRequest(database.db, cancelled.requester, cancelled.id, 'Took it to the vet myself');
-    await expect(rateProvider(database.db, cancelled.requester, cancelled.id, { rating: 4 })).rejects.toMatchObject({ code: 'CONFLICT' });
+  it('rates the provider who accepted a request that was then cancelled, with no comment', async () => {
+    const { id, requester } = await assignedRequest();
+    await cancelOwnHelpRequest(database.db, requester, id, 'Nobody came, so I took it to the vet myself');
+    expect(await rateProvider(database.db, requester, id, { rating: 1 })).toEqual({ rating: 1, comment: null });
+  });
+
+  it('a request cancelled before anyone accepted has nobody to rate', async () => {
+    const { id, requester } = await submittedRequest();
+    await cancelOwnHelpRequest(database.db, requester, id, 'It flew off on its own');
+    await expect(rateProvider(database.db, requester, id, { rating: 4 })).rejects.toMatchObject({ code: 'CONFLICT', message: NOBODY_TO_RATE });
     expect(await feedbackRows()).toEqual([]);
   });
 

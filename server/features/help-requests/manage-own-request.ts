@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
-import { ZCancelRequest, ZProviderRating, ZSituationUpdate, type TProviderRatingInput } from '../../../common/own-requests.ts';
+import { requestHasEnded, ZCancelRequest, ZProviderRating, ZSituationUpdate, type TProviderRatingInput } from '../../../common/own-requests.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -118,18 +118,21 @@ export async function resolveOwnHelpRequest(db: Db, actor: Actor, requestId: str
 }
 
 export const ALREADY_RATED = 'You have already rated the provider for this request.';
+export const NOT_YET_RATEABLE = 'You can rate the provider once your request is resolved or cancelled.';
+export const NOBODY_TO_RATE = 'No provider accepted this request, so there is nobody to rate.';
 
 /**
  * SPEC §1 verification step 3: the requester rates the provider who accepted, once per request
- * (a rating is a record for the provider's monitoring, not a draft to keep editing).
+ * (a rating is a record for the provider's monitoring, not a draft to keep editing), and only
+ * once the request has ended, resolved or cancelled (DESIGN.md "Data"; docs/decisions/017):
+ * at acceptance nothing has been done yet that could be rated.
  */
 export async function rateProvider(db: Db, actor: Actor, requestId: string, rating: TProviderRatingInput): Promise<{ rating: number; comment: string | null }> {
   const user = requireSignedIn(actor);
   const input = parseInput(ZProviderRating, rating);
   return withOwnRequest(db, user, requestId, async (tx, request) => {
-    if ((request.status !== 'assigned' && request.status !== 'resolved') || !request.acceptedProviderId) {
-      throw conflict('You can rate a provider once they have accepted your request.');
-    }
+    if (!requestHasEnded(request.status)) throw conflict(NOT_YET_RATEABLE);
+    if (!request.acceptedProviderId) throw conflict(NOBODY_TO_RATE);
     const [created] = await tx
       .insert(providerFeedback)
       .values({ requestId: request.id, providerId: request.acceptedProviderId, userId: user.id, rating: input.rating, comment: input.comment })

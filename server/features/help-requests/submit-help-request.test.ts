@@ -60,8 +60,9 @@ describe('submitting a help request', () => {
     expect(row!.notified).not.toContain(pendingClaim!.id);
     expect(row!.notified).not.toContain(wrongKind.id);
     expect(await database.db.select({ response: formResponses.response }).from(formResponses)).toEqual([{ response: '["Wing"]' }]);
-    expect(await database.db.select({ kind: jobs.kind, dedupeKey: jobs.dedupeKey }).from(jobs)).toEqual([
+    expect(await database.db.select({ kind: jobs.kind, dedupeKey: jobs.dedupeKey }).from(jobs).orderBy(jobs.id)).toEqual([
       { kind: 'notify-provider', dedupeKey: `notify-provider:${id}:${withAccount!.id}` },
+      { kind: 'confirm-request', dedupeKey: `confirm-request:${id}` },
     ]);
     expect(await database.db.select({ providerId: providerContacts.providerId }).from(providerContacts)).toEqual([{ providerId: withAccount!.id }]);
   });

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { publish } from '../../lib/realtime.ts';
 import { matchProviders } from '../matching/match-providers.ts';
 import { runsListing } from '../providers/listing-operator.ts';
+import { CONFIRM_REQUEST_JOB } from '../notifications/confirm-request.ts';
 
 // SPEC §7 submit_help_request, as one transaction (issue 5): the request, its answers, the
 // providers to notify, their contact rows and the notification jobs are written together or
@@ -96,6 +97,8 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
       );
       await tx.update(helpRequestSubmissions).set({ notifiedProviders: notified }).where(eq(helpRequestSubmissions.id, created.id));
     }
+    // The requester's confirmation, with the number just stored (docs/decisions/016).
+    await tx.insert(jobs).values({ kind: CONFIRM_REQUEST_JOB, payload: { requestId: created.id }, dedupeKey: `${CONFIRM_REQUEST_JOB}:${created.id}` });
     await publish(tx, { kind: 'request-created', requestId: created.id, type: input.type, state: input.state });
     return { id: created.id, created: true };
   });

@@ -70,7 +70,7 @@ describe('provider matching', () => {
     await database.db.insert(stateAgencies).values({ state: 'CO', name: 'Colorado Parks and Wildlife', website: 'https://cpw.state.co.us' });
     const result = await match({});
     expect(result.providers).toEqual([]);
-    expect(result.fallback?.agency).toEqual({ state: 'CO', name: 'Colorado Parks and Wildlife', website: 'https://cpw.state.co.us' });
+    expect(result.fallback?.agency).toEqual({ state: 'CO', name: 'Colorado Parks and Wildlife', website: 'https://cpw.state.co.us', phone: null, hours: null, notes: null });
     expect(result.fallback?.national.length).toBeGreaterThan(0);
   });
 });

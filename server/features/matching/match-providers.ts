@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_MATCHING_RADIUS_MILES, NATIONAL_RESOURCES, type MatchedProvider, type MatchResult, type TMatchQuery } from '../../../common/matching.ts';
+import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 
 export type { MatchedProvider, MatchResult };
 import type { Actor } from '../../auth/actor.ts';
@@ -72,9 +73,17 @@ export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, 
   }
 
   if (found.length > 0) return { providers: found, radiusMiles, byState, fallback: null };
+  return { providers: [], radiusMiles, byState, fallback: { agency: await stateAgencyFor(db, query.state), national: NATIONAL_RESOURCES } };
+}
+
+/**
+ * The state's wildlife agency as administrators keep it (public data): where to turn when nobody
+ * matches or nobody could be notified. Its phone is whatever an administrator entered, or none.
+ */
+export async function stateAgencyFor(db: Db, state: string): Promise<StateAgencyContact | null> {
   const [agency] = await db
-    .select({ state: stateAgencies.state, name: stateAgencies.name, website: stateAgencies.website })
+    .select({ state: stateAgencies.state, name: stateAgencies.name, website: stateAgencies.website, phone: stateAgencies.phone, hours: stateAgencies.hours, notes: stateAgencies.notes })
     .from(stateAgencies)
-    .where(eq(stateAgencies.state, query.state));
-  return { providers: [], radiusMiles, byState, fallback: { agency: agency ?? null, national: NATIONAL_RESOURCES } };
+    .where(eq(stateAgencies.state, state));
+  return agency ?? null;
 }

@@ -63,10 +63,10 @@ const jobRows = () => database.db.select({ status: jobs.status, attempts: jobs.a
 const makeDue = () => database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
 
 describe('telling a provider about a new request', () => {
-  it('e-mails the provider account the request and its link, and nothing that identifies the requester', async () => {
+  it('e-mails the provider account the request, its link and its time in its state, and nothing that identifies the requester', async () => {
     const user = await requester();
     const provider = await providerWithAccount();
-    const requestId = await helpRequest(user.id);
+    const requestId = await helpRequest(user.id, { createdAt: new Date('2026-11-25T04:15:00Z') });
     await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId: provider.id } });
 
     expect(await notificationWorker().runOnce()).toBe(1);
@@ -74,7 +74,7 @@ describe('telling a provider about a new request', () => {
     const [message, ...rest] = await mail();
     expect(rest).toEqual([]);
     expect(message).toMatchObject({ to: provider.ownerEmail, subject: 'New wildlife emergency near Boulder, CO' });
-    for (const expected of ['Type: Emergency', 'Animal: Raptor (Hawk, Owl, Eagle)', 'City: Boulder, CO', 'ZIP: 80302', 'Situation: A hawk is sitting on the ground and cannot fly.', '$50.00', `https://wildline.test/help-request/${requestId}`]) {
+    for (const expected of ['Type: Emergency', 'Animal: Raptor (Hawk, Owl, Eagle)', 'City: Boulder, CO', 'ZIP: 80302', 'Situation: A hawk is sitting on the ground and cannot fly.', '$50.00', `https://wildline.test/help-request/${requestId}`, 'Sent: Nov 24, 2026, 9:15 PM MST']) {
       expect(message!.text).toContain(expected);
     }
     for (const secret of [REQUESTER.email, REQUESTER.phone, REQUESTER.address, REQUESTER.fullName, 'Jamie', 'Secret Lane']) {
@@ -141,7 +141,11 @@ describe('telling a provider about a new request', () => {
       randomUUID(),
     );
     await notificationWorker().runOnce();
-    expect(await mail()).toEqual([expect.objectContaining({ to: provider.ownerEmail, text: expect.stringContaining(`/help-request/${id}`) })]);
+    // The provider's notice, and the requester's own confirmation (confirm-request.test.ts).
+    expect(await mail()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ to: provider.ownerEmail, text: expect.stringContaining(`/help-request/${id}`) }), expect.objectContaining({ to: REQUESTER.email })]),
+    );
+    expect(await mail()).toHaveLength(2);
   });
 });
 
@@ -203,16 +207,16 @@ describe('delivery failures', () => {
 });
 
 describe('telling the requester a provider accepted', () => {
-  async function acceptedBy(requestId: string, providerId: string) {
-    await database.db.insert(providerResponses).values({ requestId, providerId, status: 'accepted', providerContactedAt: new Date() });
+  async function acceptedBy(requestId: string, providerId: string, at = new Date()) {
+    await database.db.insert(providerResponses).values({ requestId, providerId, status: 'accepted', providerContactedAt: at, createdAt: at });
     await database.db.update(helpRequestSubmissions).set({ status: 'assigned' }).where(eq(helpRequestSubmissions.id, requestId));
   }
 
-  it('e-mails the requester who accepted, how to reach them, and the dashboard link', async () => {
+  it('e-mails the requester who accepted and when (in the request’s state time), how to reach them, and the dashboard link', async () => {
     const user = await requester();
     const provider = await providerWithAccount({ phone: '720-555-0199', website: 'https://foothills.example' });
     const requestId = await helpRequest(user.id);
-    await acceptedBy(requestId, provider.id);
+    await acceptedBy(requestId, provider.id, new Date('2026-11-25T04:40:00Z'));
     await enqueue(database.db, { kind: 'notify-requester', payload: { requestId, providerId: provider.id }, dedupeKey: `notify-requester:${requestId}` });
 
     expect(await notificationWorker().runOnce()).toBe(1);
@@ -220,7 +224,7 @@ describe('telling the requester a provider accepted', () => {
     const [message, ...rest] = await mail();
     expect(rest).toEqual([]);
     expect(message).toMatchObject({ to: REQUESTER.email, subject: 'Foothills Wildlife Care accepted your help request' });
-    for (const expected of ['Hello Jamie Requester,', 'Foothills Wildlife Care, a wildlife rehabilitator in Boulder, CO, accepted', 'Phone: 720-555-0199', 'E-mail: listing@foothills.example', 'Website: https://foothills.example', 'https://wildline.test/dashboard']) {
+    for (const expected of ['Hello Jamie Requester,', 'Foothills Wildlife Care, a wildlife rehabilitator in Boulder, CO, accepted', 'in Boulder, CO on Nov 24, 2026, 9:40 PM MST.', 'Phone: 720-555-0199', 'E-mail: listing@foothills.example', 'Website: https://foothills.example', 'https://wildline.test/dashboard']) {
       expect(message!.text).toContain(expected);
     }
   });

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
 import { helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
 import { PermanentJobError, type JobHandler } from '../../lib/jobs.ts';
+import { formatRequestTime } from '../../../common/request-time.ts';
 import { runsListing } from '../providers/listing-operator.ts';
+import { confirmationHandlers, type CONFIRM_REQUEST_JOB } from './confirm-request.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
 
 // The e-mails behind the notification jobs. `notify-provider` is enqueued for each notified
-// provider by submit-help-request; `notify-requester` when a provider accepts. Both re-read
+// provider by submit-help-request, with the requester's `confirm-request` (./confirm-request.ts);
+// `notify-requester` when a provider accepts. Both re-read
 // the request when they run, because the world may have moved on since (and a job can run twice).
 // Privacy (DESIGN.md): a provider is told the city, ZIP, animal, type and situation of a
 // request, never who asked, their street address, phone or e-mail.
@@ -34,8 +37,9 @@ function pledge(amount: string | null): string | null {
   return value > 0 ? `$${value.toFixed(2)}` : null;
 }
 
-export function notificationHandlers({ db, mailer, config }: NotificationServices): Record<'notify-provider' | 'notify-requester', JobHandler> {
+export function notificationHandlers({ db, mailer, config }: NotificationServices): Record<'notify-provider' | 'notify-requester' | typeof CONFIRM_REQUEST_JOB, JobHandler> {
   return {
+    ...confirmationHandlers({ db, mailer, config }),
     async 'notify-provider'(payload, { logger }) {
       const { requestId, providerId } = parsePayload(payload);
       // Only the columns a provider may see before accepting: never address or requester.
@@ -69,6 +73,7 @@ export function notificationHandlers({ db, mailer, config }: NotificationService
         `City: ${place}`,
         `ZIP: ${request.zip}`,
         `Situation: ${request.situationDetails ?? 'Not given'}`,
+        `Sent: ${formatRequestTime(request.createdAt, request.state)}`,
         ...(promised ? [`Donation pledged by the requester: ${promised}`] : []),
         '',
         'To see the request and accept or decline it, sign in and open:',
@@ -98,7 +103,7 @@ export function notificationHandlers({ db, mailer, config }: NotificationService
         .innerJoin(users, eq(users.id, requests.userId))
         .where(eq(requests.id, requestId));
       const [provider] = await db
-        .select({ name: providers.name, type: providers.type, city: providers.city, state: providers.state, phone: providers.phone, email: providers.email, website: providers.website })
+        .select({ name: providers.name, type: providers.type, city: providers.city, state: providers.state, phone: providers.phone, email: providers.email, website: providers.website, acceptedAt: providerResponses.createdAt })
         .from(providers)
         .innerJoin(providerResponses, and(eq(providerResponses.providerId, providers.id), eq(providerResponses.requestId, requestId), eq(providerResponses.status, 'accepted')))
         .where(eq(providers.id, providerId));
@@ -120,7 +125,7 @@ export function notificationHandlers({ db, mailer, config }: NotificationService
       const lines = [
         `Hello ${oneLine(row.fullName)},`,
         '',
-        `${name}, a ${KIND_LABEL[provider.type]} in ${oneLine(provider.city)}, ${provider.state}, accepted your request for help${row.animalType ? ` with ${row.animalType}` : ''} in ${oneLine(row.city)}, ${row.state}.`,
+        `${name}, a ${KIND_LABEL[provider.type]} in ${oneLine(provider.city)}, ${provider.state}, accepted your request for help${row.animalType ? ` with ${row.animalType}` : ''} in ${oneLine(row.city)}, ${row.state} on ${formatRequestTime(provider.acceptedAt, row.state)}.`,
         'They can now see your contact details and should get in touch with you soon.',
         ...(contact.length ? ['', 'You can also reach them:', ...contact] : []),
         '',

@@ -4,7 +4,7 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { helpRequestSubmissions, providerFeedback, providerResponses, providers, users } from '../../db/schema.ts';
-import { rateProvider } from '../help-requests/manage-own-request.ts';
+import { rateProvider, resolveOwnHelpRequest } from '../help-requests/manage-own-request.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { getOwnRating, listRatedListings, RECENT_COMMENTS } from './provider-feedback.ts';
 import { respondToHelpRequest } from './provider-requests.ts';
@@ -57,9 +57,9 @@ describe('ratings for administrators', () => {
     const foothillsRating = listings.find((l) => l.id === foothills.listing.id)!;
     expect(foothillsRating.recent).toHaveLength(RECENT_COMMENTS);
     expect(foothillsRating.recent).toEqual([
-      { rating: 5, comment: 'The owl is flying again.', createdAt: at(6), animalType: 'Raptor (Hawk, Owl, Eagle)', city: 'Boulder' },
-      { rating: 4, comment: 'Called back the next morning.', createdAt: at(5), animalType: 'Raccoon', city: 'Boulder' },
-      { rating: 5, comment: 'Kind and careful.', createdAt: at(3), animalType: 'Raptor (Hawk, Owl, Eagle)', city: 'Boulder' },
+      { rating: 5, comment: 'The owl is flying again.', createdAt: at(6), animalType: 'Raptor (Hawk, Owl, Eagle)', city: 'Boulder', state: 'CO' },
+      { rating: 4, comment: 'Called back the next morning.', createdAt: at(5), animalType: 'Raccoon', city: 'Boulder', state: 'CO' },
+      { rating: 5, comment: 'Kind and careful.', createdAt: at(3), animalType: 'Raptor (Hawk, Owl, Eagle)', city: 'Boulder', state: 'CO' },
     ]);
 
     // Never who rated: no name, e-mail, phone or street address of a requester.
@@ -83,11 +83,12 @@ describe('a provider’s own rating', () => {
     const other = await createProviderAccount(database.db, { name: 'Flatirons Wildlife Rescue', lat: 40.01, lng: -105.25 });
     expect(await getOwnRating(database.db, own.actor)).toEqual({ average: null, count: 0, recent: [] });
 
-    // The real path: submitted, accepted by this provider, rated by the requester.
+    // The real path: submitted, accepted by this provider, resolved and rated by the requester.
     const member = await createUser(database.db, { fullName: REQUESTER.fullName });
     const requester = actorFor(member);
     const { id } = await submitHelpRequest(database.db, requester, BOULDER_REQUEST, crypto.randomUUID());
     await respondToHelpRequest(database.db, own.actor, id, { action: 'accept', notes: null });
+    await resolveOwnHelpRequest(database.db, requester, id);
     await rateProvider(database.db, requester, id, { rating: 4, comment: 'Took the hawk in the same evening.' });
     await rated(own.listing.id, 5, null, at(1));
     await rated(other.listing.id, 1, 'Never came.', at(2));

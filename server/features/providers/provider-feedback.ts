@@ -19,6 +19,8 @@ export interface FeedbackComment {
   createdAt: Date;
   animalType: string | null;
   city: string;
+  /** the request's state: its time zone is the one the date is shown in */
+  state: string;
 }
 
 export interface RatingSummary {
@@ -52,6 +54,7 @@ async function recentComments(db: Db, providerIds: string[]): Promise<Map<string
       createdAt: providerFeedback.createdAt,
       animalType: requests.animalType,
       city: requests.city,
+      state: requests.state,
       rank: sql<number>`row_number() over (partition by ${providerFeedback.providerId} order by ${providerFeedback.createdAt} desc, ${providerFeedback.id})`.as('rank'),
     })
     .from(providerFeedback)

@@ -1,0 +1,77 @@
+import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
+import { ErrorBox, Field, SubmitButton, TextArea } from '../components/form.tsx';
+import { keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
+import { adminStateAgencies, isAppError } from '../lib/services.server.ts';
+import { requireRole, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
+import type { Route } from './+types/admin-agency-edit';
+
+export const meta = ({ data }: Route.MetaArgs) => pageMeta(data ? `Wildlife Agency: ${data.agency.stateName}` : 'State Not Found', 'Edit a state’s wildlife agency.');
+
+// Issue 13: one state's agency. Saved, it is what the next person in that state is shown.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = requireRole(context, request, 'admin');
+  try {
+    return { agency: await adminStateAgencies.getStateAgency(services(context).db, admin, params.state) };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw new Response('State Not Found', { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = requireRole(context, request, 'admin');
+  const form = Object.fromEntries(await request.formData());
+  let saved = '';
+  const result = await runAdminChange(async () => {
+    saved = (await adminStateAgencies.updateStateAgency(services(context).db, admin, params.state, form)).state;
+  }, 'Saved.');
+  if (saved) throw redirect(`/admin-dashboard/agencies?saved=${saved}`);
+  // Changed meanwhile by someone else: the form starts again from the agency as it is now.
+  return keepSentValues(result, result.init?.status === 409 ? {} : form);
+}
+
+export default function AdminAgencyEdit() {
+  const { agency } = useLoaderData<typeof loader>();
+  const result = useSettledActionData<typeof action>();
+  const sent = (result?.sent ?? null) as Record<string, string> | null;
+  const value = (field: 'name' | 'website' | 'phone' | 'hours' | 'notes') => sent?.[field] ?? agency[field] ?? '';
+  const errors = result?.fieldErrors;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <p>
+        <Link to="/admin-dashboard/agencies" className="font-semibold text-brand-700 underline">
+          ← All state agencies
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Wildlife agency for {agency.stateName}</h1>
+      <p className="mt-2 text-slate-700">
+        People in {agency.stateName} are shown this when no provider matches their request or none could be notified: the phone number as a Call button once it is entered, else the website.
+      </p>
+      <div className="mt-4">
+        <ErrorBox>{result?.error}</ErrorBox>
+      </div>
+      {/* A new version (saved by someone else meanwhile) starts the form again from it. */}
+      <Form key={agency.version} method="post" noValidate className="mt-6 space-y-5">
+        <input type="hidden" name="version" value={agency.version} />
+        <Field label="Official name" name="name" required maxLength={200} defaultValue={value('name')} errors={errors} />
+        <Field label="Website" name="website" type="url" inputMode="url" maxLength={300} defaultValue={value('website')} errors={errors} hint="The full address, starting with https://" />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={30}
+          defaultValue={value('phone')}
+          errors={errors}
+          hint="Only a number you have checked with the agency: frightened people will call it. With its area code, like 907-555-0100. Leave blank to show the website instead."
+        />
+        <Field label="Hours" name="hours" maxLength={200} defaultValue={value('hours')} errors={errors} hint="When the phone is answered, for example: Monday to Friday, 8 AM to 5 PM." />
+        <TextArea label="Notes" name="notes" rows={3} maxLength={1000} defaultValue={value('notes')} errors={errors} hint="Shown with the agency, for example what to do after hours." />
+        <SubmitButton pendingLabel="Saving...">Save agency</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { ZProviderListing } from './providers.ts';
+import { z } from './zod.ts';
+
+// A state's wildlife agency as administrators keep it (/admin-dashboard/agencies): the fallback
+// when no provider matches, and where to turn when no provider could be notified. A phone number
+// is shown only once an administrator has entered it (docs/decisions/016).
+
+export interface StateAgencyContact {
+  state: string;
+  name: string;
+  website: string | null;
+  phone: string | null;
+  hours: string | null;
+  notes: string | null;
+}
+
+/**
+ * The edit replaces every field, so the form sends each one (blank when empty): a field left out
+ * is a partial or forged form, which would otherwise clear it.
+ */
+const sent = (field: string) => z.string({ error: `The form did not send the ${field}: reload the page and try again` }).trim();
+const blankIsNull = (v: string) => v || null;
+
+/** The version a form edits: the stored row's last change, or NEW_AGENCY for a state without one. */
+export const NEW_AGENCY = 'new';
+
+export const ZStateAgencyInput = z.object({
+  version: z.string({ error: 'The form did not say which version it changes: reload the page and try again' }),
+  name: sent('name').min(1, 'Enter the agency’s official name').max(200, 'Please keep the name under 200 characters'),
+  // The listing form's own rules for a web address and a phone number.
+  website: sent('website').transform((v) => v || undefined).pipe(ZProviderListing.shape.website),
+  phone: sent('phone').transform(blankIsNull).pipe(ZProviderListing.shape.phone.nullable()),
+  hours: sent('hours').max(200, 'Please keep the hours under 200 characters').transform(blankIsNull),
+  notes: sent('notes').max(1000, 'Please keep the notes under 1,000 characters').transform(blankIsNull),
+});
+export type TStateAgencyInput = z.input<typeof ZStateAgencyInput>;

@@ -1,0 +1,44 @@
+import type { FirstAid } from '../../../common/guide.ts';
+import { kindForRequestType, type MatchResult } from '../../../common/matching.ts';
+import type { StateAgencyContact } from '../../../common/state-agencies.ts';
+import type { StateCode } from '../../../common/us-states.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { firstAidFor } from '../guide/first-aid.ts';
+import { matchProviders, stateAgencyFor } from '../matching/match-providers.ts';
+
+// What a requester is shown once a request is sent (issue 13, docs/decisions/016), the same on
+// /request-submitted and in the confirmation e-mail: who can be called now, the state wildlife
+// agency when nobody was notified, and the guide's first aid for an emergency.
+
+export interface SentRequest {
+  type: 'emergency' | 'conflict';
+  state: string;
+  lat: number | null;
+  lng: number | null;
+  animalType: string | null;
+  situationDetails: string | null;
+  /** the providers the submission notified (docs/decisions/016) */
+  notifiedCount: number;
+}
+
+export interface RequestOutcome {
+  /** listings that take the request now, nearest first, with their phones; or the agency fallback */
+  matches: MatchResult;
+  /** the state wildlife agency, when nobody was notified (within `matches.fallback` when nobody matched) */
+  agency: StateAgencyContact | null;
+  /** what to do while waiting, for an emergency */
+  firstAid: FirstAid | null;
+}
+
+export async function requestOutcome(db: Db, actor: Actor, request: SentRequest): Promise<RequestOutcome> {
+  const matches = await matchProviders(db, actor, {
+    state: request.state as StateCode,
+    type: kindForRequestType(request.type),
+    animal: request.animalType ?? undefined,
+    ...(request.lat !== null && request.lng !== null ? { lat: request.lat, lng: request.lng } : {}),
+  });
+  const agency = request.notifiedCount === 0 && matches.fallback === null ? await stateAgencyFor(db, request.state) : null;
+  const firstAid = request.type === 'emergency' && request.animalType ? await firstAidFor(db, actor, request.animalType, request.situationDetails ?? '') : null;
+  return { matches, agency, firstAid };
+}
