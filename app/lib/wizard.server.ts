@@ -7,7 +7,7 @@ import type { Actor } from '../../server/auth/actor.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { claimSubmissionKey, loadDraft, markDraftSubmitted, replaceDraft, saveDraft } from '../../server/features/help-requests/drafts.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from '../../server/features/help-requests/form-questions.ts';
-import { locateRequest } from '../../server/features/help-requests/locate.ts';
+import { completeFromZip, locateRequest } from '../../server/features/help-requests/locate.ts';
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
 import { matchProviders } from '../../server/features/matching/match-providers.ts';
 import { isAppError } from '../../server/lib/errors.ts';
@@ -80,7 +80,7 @@ export async function runStep(services: RequestContext, request: Request, type: 
   }
 
   if (step === 2) {
-    const parsed = ZLocation.safeParse(Object.fromEntries(form));
+    const parsed = ZLocation.safeParse(await completeFromZip(services.geocoder, Object.fromEntries(form)));
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error), null, 400, typedValues(form));
     // The suggestion chosen while typing, if any (PlaceField): its own coordinates beat the ZIP's.
     const placeId = form.get('placeId');
