@@ -94,7 +94,7 @@ describe('POST /api/v1/help-requests', () => {
       .returning({ id: formQuestions.id });
     const unanswered = await post(HAWK, { Cookie: cookie });
     expect(unanswered.status).toBe(400);
-    expect(((await unanswered.json()) as { errors: Record<string, string[]> }).errors).toEqual({ [`responses.${where!.id}`]: ['This question is required'] });
+    expect(((await unanswered.json()) as { errors: Record<string, string[]> }).errors).toEqual({ [`responses.${where!.id}`]: ['Please answer “Where is the animal now?”'] });
     expect(await requestCount()).toBe(0);
 
     const answered = await post({ ...HAWK, responses: { [where!.id]: 'Under the oak tree', [count!.id]: 1 } }, { Cookie: cookie });
