@@ -76,6 +76,8 @@ export interface MatchResult {
   radiusMiles: number;
   byState: boolean;
   /** when nobody matched: where to turn instead */
-  fallback: { agency: { state: string; name: string; website: string | null } | null; national: typeof NATIONAL_RESOURCES } | null;
+  fallback: { agency: StateAgency | null; national: typeof NATIONAL_RESOURCES } | null;
 }
+
+export type StateAgency = { state: string; name: string; website: string | null };
 

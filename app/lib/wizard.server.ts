@@ -19,10 +19,14 @@ import { signUp } from './sign-up.server.ts';
 
 const DRAFT_COOKIE = 'wildline.wizard';
 
-/** `values` hands back what was typed (never passwords), so a refused form keeps it without JavaScript. */
-export type StepResult = { fieldErrors: Record<string, string[]>; formError: string | null; values?: Record<string, string> };
+/**
+ * `values` hands back what was typed (never passwords), so a refused form keeps it without
+ * JavaScript; `locked` says the sign-in or sign-up was refused for too many attempts, so the
+ * page puts the numbers to call beside the message.
+ */
+export type StepResult = { fieldErrors: Record<string, string[]>; formError: string | null; values?: Record<string, string>; locked?: boolean; saved?: boolean };
 const fail = (fieldErrors: Record<string, string[]>, formError: string | null = null, status = 400, values?: Record<string, string>) =>
-  data<StepResult>({ fieldErrors, formError, values }, status);
+  data<StepResult>({ fieldErrors, formError, values, ...(status === 429 ? { locked: true } : {}) }, status);
 
 const KEPT_FIELDS = ['address', 'city', 'state', 'zip', 'firstName', 'lastName', 'email', 'phone'];
 const typedValues = (form: FormData) =>
@@ -101,12 +105,15 @@ export async function runStep(services: RequestContext, request: Request, type: 
     });
     if (!questions) return fail({}, 'Failed to load form questions. Please try again.', 503);
     const { answers, errors } = readAnswers(questions, form);
-    if (form.get('intent') === 'refresh') {
-      // The animal changed: keep what was typed and show that animal's questions, each new
-      // one starting from its initial value (only questions that were on the form count).
+    const intent = form.get('intent');
+    if (intent === 'autosave' || intent === 'refresh') {
+      // Kept as typed, not checked: only the questions that were on the form count (another
+      // animal's questions are not this one's answers). Autosave (JavaScript, while typing) keeps
+      // it through a reload or a sign-in; refresh (the animal changed) shows that animal's questions.
       const shown = new Set(form.getAll('shown').map(String));
       const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => shown.has(id)));
       await saveDraft(db, draftId, { detailsDraft: { animalType, situationDetails, responses: kept } });
+      if (intent === 'autosave') return data<StepResult>({ fieldErrors: {}, formError: null, saved: true });
       throw redirect(wizardUrl(type, 3));
     }
     const parsed = ZDetailsBase.safeParse({ animalType, situationDetails });

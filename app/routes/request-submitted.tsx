@@ -1,5 +1,6 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import { kindForRequestType } from '../../common/matching.ts';
+import { PageHeading } from '../components/page-heading.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { formatWhen } from '../components/request-summary.tsx';
 import { getOwnHelpRequest, isAppError, matchProviders } from '../lib/services.server.ts';
@@ -36,7 +37,7 @@ export default function RequestSubmitted() {
   const emergency = submitted.type === 'emergency';
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Your request has been submitted</h1>
+      <PageHeading className="text-3xl font-bold text-slate-900">Your request has been submitted</PageHeading>
       <section aria-labelledby="summary" className="mt-6 rounded-xl border border-slate-200 p-5">
         <h2 id="summary" className="text-xl font-semibold text-slate-900">Summary</h2>
         <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_MATCHING_RADIUS_MILES, NATIONAL_RESOURCES, type MatchedProvider, type MatchResult, type TMatchQuery } from '../../../common/matching.ts';
+import { DEFAULT_MATCHING_RADIUS_MILES, NATIONAL_RESOURCES, type MatchedProvider, type MatchResult, type StateAgency, type TMatchQuery } from '../../../common/matching.ts';
 
 export type { MatchedProvider, MatchResult };
 import type { Actor } from '../../auth/actor.ts';
@@ -72,9 +72,14 @@ export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, 
   }
 
   if (found.length > 0) return { providers: found, radiusMiles, byState, fallback: null };
+  return { providers: [], radiusMiles, byState, fallback: { agency: await stateAgencyFor(db, query.state), national: NATIONAL_RESOURCES } };
+}
+
+/** The state's wildlife agency: where to turn when nobody matches, or when an account cannot be made. */
+export async function stateAgencyFor(db: Db, state: TMatchQuery['state']): Promise<StateAgency | null> {
   const [agency] = await db
     .select({ state: stateAgencies.state, name: stateAgencies.name, website: stateAgencies.website })
     .from(stateAgencies)
-    .where(eq(stateAgencies.state, query.state));
-  return { providers: [], radiusMiles, byState, fallback: { agency: agency ?? null, national: NATIONAL_RESOURCES } };
+    .where(eq(stateAgencies.state, state));
+  return agency ?? null;
 }

@@ -25,7 +25,9 @@ export function placesApi({ geocoder }: AppServices) {
       .get('/places/suggestions', async (c) => {
         const parsed = ZPlaceQuery.safeParse(c.req.query());
         if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
-        const suggestions = await geocoder.suggest(parsed.data.q, PLACE_SUGGESTIONS);
+        // A bare ZIP is the gazetteer's, whatever the geocoder: its city and state, nothing else.
+        const zip = /^\d{5}$/.test(parsed.data.q) ? await geocoder.zipPlace(parsed.data.q) : undefined;
+        const suggestions = zip !== undefined ? (zip ? [zip] : []) : await geocoder.suggest(parsed.data.q, PLACE_SUGGESTIONS);
         c.header('Cache-Control', 'private, max-age=300');
         return c.json({ suggestions });
       })
