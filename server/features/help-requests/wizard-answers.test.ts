@@ -5,7 +5,7 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { createProviderAccount, createUser } from '../../../test/factories.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, postForm, sessionCookieFor } from '../../../test/services.ts';
-import { formQuestions, formResponses, helpRequestSubmissions } from '../../db/schema.ts';
+import { formQuestions, formResponses, helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 
 // The wizard's extra questions are the requester's own answers (docs/decisions/014): nothing
 // starts chosen, a required one left empty is refused by its name, and a provider reads only
@@ -72,5 +72,21 @@ describe("the wizard's extra questions", () => {
     expect(seen).toContain(FED);
     expect(seen).toMatch(/<dd[^>]*>No<\/dd>/);
     expect(seen).not.toContain(WHERE);
+  });
+});
+
+describe('what is typed on the details step', () => {
+  it('is saved as it is typed (JavaScript autosave): kept unchecked, only the questions on the form, no next step', async () => {
+    const { post, page } = await wizardWithQuestions();
+    const [fed] = await database.db.select({ id: formQuestions.id }).from(formQuestions).where(eq(formQuestions.question, FED));
+    const saved = await post(3, { intent: 'autosave', animalType: '', situationDetails: 'A hawk on the lawn', shown: fed!.id, [`q_${fed!.id}`]: 'Not sure', q_other: 'x' });
+    expect(saved.status).toBe(200);
+    const [draft] = await database.db.select({ data: wizardDrafts.data }).from(wizardDrafts);
+    expect(draft!.data).toMatchObject({ detailsDraft: { animalType: '', situationDetails: 'A hawk on the lawn', responses: { [fed!.id]: 'Not sure' } } });
+    expect(draft!.data).not.toHaveProperty('details');
+    // A reload shows it again.
+    const html = await page(3);
+    expect(html).toContain('A hawk on the lawn</textarea>');
+    expect(html).toMatch(/<input(?=[^>]*value="Not sure")(?=[^>]*checked="")[^>]*>/);
   });
 });
