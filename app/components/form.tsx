@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type InputHTMLAttributes, type MouseEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useSyncExternalStore, type InputHTMLAttributes, type MouseEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useNavigation } from 'react-router';
 
 // Form building blocks: every input has a label, and its errors sit next to it, linked
@@ -13,12 +13,28 @@ export type FieldErrors = Record<string, string[] | undefined>;
  */
 export const fieldId = (name: string) => `field-${name}`;
 
+const FieldIdScope = createContext('');
+
+/**
+ * Gives the fields inside their own ids where one form is repeated on a page (a form per
+ * request card): `scope` goes into each id, so no two fields share one.
+ */
+export function FieldScope({ scope, children }: { scope: string; children: ReactNode }) {
+  return <FieldIdScope.Provider value={scope}>{children}</FieldIdScope.Provider>;
+}
+
+/** The ids of the controls named so, in the current FieldScope. */
+export function useFieldId() {
+  const scope = useContext(FieldIdScope);
+  return (name: string) => fieldId(scope ? `${scope}-${name}` : name);
+}
+
 /** Moves focus to a summary's field and shows its label above it (GOV.UK's error summary). */
-function focusField(event: MouseEvent<HTMLAnchorElement>, name: string) {
-  const field = document.getElementById(fieldId(name));
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id);
   if (!field) return; // no such field on the page: the link's own jump is all there is
   event.preventDefault();
-  const label = field.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${fieldId(name)}"]`) ?? field;
+  const label = field.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${CSS.escape(id)}"]`) ?? field;
   label.scrollIntoView({ block: 'start' });
   field.focus({ preventScroll: true });
 }
@@ -32,6 +48,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, name: string) {
 export function ErrorSummary({ formError, fieldErrors }: { formError?: ReactNode; fieldErrors?: FieldErrors | null }) {
   const summary = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const idFor = useFieldId();
   const problems = Object.entries(fieldErrors ?? {}).flatMap(([name, messages]) => (messages ?? []).map((message) => ({ name, message })));
   const shown = Boolean(formError) || problems.length > 0;
   useEffect(() => {
@@ -52,7 +69,7 @@ export function ErrorSummary({ formError, fieldErrors }: { formError?: ReactNode
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {problems.map(({ name, message }, index) => (
               <li key={`${name}-${index}`}>
-                <a href={`#${fieldId(name)}`} onClick={(event) => focusField(event, name)} className="font-semibold text-red-900 underline">
+                <a href={`#${idFor(name)}`} onClick={(event) => focusField(event, idFor(name))} className="font-semibold text-red-900 underline">
                   {message}
                 </a>
               </li>
@@ -104,7 +121,8 @@ function describedControl(id: string, hint: ReactNode, messages: string[] | unde
 const controlClass = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm focus:border-brand-700 aria-invalid:border-red-700';
 
 export function Field({ label, name, errors, hint, className, ...input }: FieldProps) {
-  const id = input.id ?? fieldId(name);
+  const idFor = useFieldId();
+  const id = input.id ?? idFor(name);
   const messages = errors?.[name];
   return (
     <FieldFrame id={id} label={label} required={input.required} hint={hint} messages={messages} className={className}>
@@ -122,7 +140,8 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 
 /** A labelled text area, with its hint and errors linked as Field's are. */
 export function TextArea({ label, name, errors, hint, className, ...input }: TextAreaProps) {
-  const id = input.id ?? fieldId(name);
+  const idFor = useFieldId();
+  const id = input.id ?? idFor(name);
   const messages = errors?.[name];
   return (
     <FieldFrame id={id} label={label} required={input.required} hint={hint} messages={messages} className={className}>
@@ -134,6 +153,7 @@ export function TextArea({ label, name, errors, hint, className, ...input }: Tex
 /** Checkboxes sharing one name, in a fieldset whose legend names them; errors under the group. */
 export function CheckboxGroup({ legend, name, options, checked, errors, hint }: { legend: ReactNode; name: string; options: readonly string[]; checked?: readonly string[]; errors?: FieldErrors; hint?: ReactNode }) {
   const id = useId();
+  const idFor = useFieldId();
   const messages = errors?.[name];
   return (
     <fieldset aria-describedby={describedControl(id, hint, messages)['aria-describedby']}>
@@ -146,7 +166,7 @@ export function CheckboxGroup({ legend, name, options, checked, errors, hint }: 
       <div className="mt-2 grid gap-1 sm:grid-cols-2">
         {options.map((option, index) => (
           <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
-            <input id={index === 0 ? fieldId(name) : undefined} type="checkbox" name={name} value={option} defaultChecked={checked?.includes(option)} className="h-4 w-4 rounded border-slate-400" /> {option}
+            <input id={index === 0 ? idFor(name) : undefined} type="checkbox" name={name} value={option} defaultChecked={checked?.includes(option)} className="h-4 w-4 rounded border-slate-400" /> {option}
           </label>
         ))}
       </div>
@@ -167,7 +187,8 @@ export function FieldMessages({ id, messages }: { id: string; messages?: string[
 }
 
 export function Checkbox({ label, name, errors, ...input }: FieldProps) {
-  const id = input.id ?? fieldId(name);
+  const idFor = useFieldId();
+  const id = input.id ?? idFor(name);
   const messages = errors?.[name];
   return (
     <div>
