@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { MatchResult } from '../../../common/matching.ts';
 import { SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
 
@@ -20,6 +21,8 @@ export function NearbyProviders({
   heading?: string;
 }) {
   const noun = kind === 'rehabilitator' ? 'wildlife rehabilitators' : 'humane control operators';
+  // A page may show several lists (the nearest above a form, the rest below): each its own heading id.
+  const headingId = useId();
   if (matches.providers.length === 0 && from > 0) return null;
   if (matches.providers.length === 0) {
     const agency = matches.fallback?.agency;
@@ -44,7 +47,6 @@ export function NearbyProviders({
   }
   const listed = matches.providers.slice(from, from + count);
   if (listed.length === 0) return null;
-  const headingId = from > 0 ? 'nearby-more' : 'nearby';
   return (
     <aside aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">

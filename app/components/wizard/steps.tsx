@@ -305,10 +305,11 @@ function wizardAuthQuery(type: RequestType, matchCount: number) {
 function CallForHelpNow({ matches, agency, kind }: { matches: MatchResult | null; agency: StateAgency | null; kind: 'rehabilitator' | 'control' }) {
   return (
     <section aria-label="Call for help now" className="space-y-3">
-      {matches ? <NearbyProviders matches={matches} kind={kind} count={3} heading="You can still call for help now" /> : null}
-      {agency && (!matches || matches.providers.length > 0) ? (
+      {/* With nobody nearby, the list below the form already says where to turn. */}
+      {matches?.providers.length ? <NearbyProviders matches={matches} kind={kind} count={3} heading="You can still call for help now" /> : null}
+      {agency ? (
         <p className="text-slate-800">
-          Or your state wildlife agency:{' '}
+          {matches?.providers.length ? 'Or your' : 'Your'} state wildlife agency:{' '}
           {agency.website ? (
             <a href={agency.website} className="font-semibold text-brand-800 underline">
               {agency.name}
