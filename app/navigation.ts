@@ -1,3 +1,4 @@
+import { wizardUrl } from '../common/wizard.ts';
 // The site's navigation in one place: header, mobile menu and footer read from here (SPEC §2).
 
 export interface NavLink {
@@ -25,8 +26,9 @@ export const providerLinks: NavLink[] = [
 
 /** Mobile-only shortcuts straight into the wizard (SPEC §2). */
 export const emergencyShortcuts: NavLink[] = [
-  { to: '/find-help?type=emergency', label: 'Wildlife Emergency' },
-  { to: '/find-help?type=conflict', label: 'Wildlife Conflict' },
+  // The type is chosen by the shortcut: the wizard starts at the location, not at the choice again.
+  { to: wizardUrl('emergency', 2), label: 'Wildlife Emergency' },
+  { to: wizardUrl('conflict', 2), label: 'Wildlife Conflict' },
 ];
 
 export const footerQuickLinks: NavLink[] = [

@@ -46,7 +46,8 @@ export const ZLocation = z.object({
   zip: z
     .string({ error: 'ZIP code is required' })
     .trim()
-    .min(1, 'ZIP code is required')
+    // One message for an empty ZIP, not two (the error summary lists each)
+    .min(1, { error: 'ZIP code is required', abort: true })
     .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
 });
 

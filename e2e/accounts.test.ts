@@ -1,6 +1,7 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { summaryMessage } from './error-summary.ts';
 
 // Accounts (SPEC §2, §5, §9): register, sign in by role, protected pages, password reset,
 // throttling, and sign-in and sign-out without JavaScript.
@@ -203,7 +204,7 @@ describeE2E('accounts', () => {
       const submit = async (firstNewMessage: string) => {
         if (javaScriptEnabled) await form.submit.click();
         else expect((await submitWithoutScript(page, form.submit)).status()).toBe(400);
-        await page.getByText(firstNewMessage, { exact: true }).waitFor();
+        await page.getByRole('link', { name: firstNewMessage, exact: true }).waitFor(); // in the error summary
       };
 
       // Nothing filled in
@@ -273,12 +274,12 @@ describeE2E('accounts', () => {
         await expectNoAxeViolations(page);
         // Nothing filled in: the form says what SPEC §5 says, and each field what it lacks.
         await (await fillLogin(page, role.email, '')).click();
-        await expect(page.getByRole('alert').first().innerText()).resolves.toBe('You must provide either an email or phone number and a password');
+        await expect(summaryMessage(page)).resolves.toBe('You must provide either an email or phone number and a password');
         await expectFieldError(field(page, 'Password'), 'Password is required');
         // One wrong password (the right one below clears the count, so the account is never locked).
         await (await fillLogin(page, role.email, 'not-the-password')).click();
         await page.getByText(INVALID_CREDENTIALS, { exact: true }).waitFor(); // the alert above is still there until the answer comes
-        await expect(page.getByRole('alert').innerText()).resolves.toBe(INVALID_CREDENTIALS);
+        await expect(summaryMessage(page)).resolves.toBe(INVALID_CREDENTIALS);
         expect(new URL(page.url()).pathname).toBe('/login');
         await expect(field(page, 'Email').getAttribute('aria-invalid')).resolves.toBeNull(); // no hint which part was wrong
         await expectNoAxeViolations(page);
@@ -367,7 +368,7 @@ describeE2E('accounts', () => {
 
     // The old password no longer works; the new one does.
     await (await fillLogin(page, account.email, account.password)).click();
-    await expect(page.getByRole('alert').innerText()).resolves.toBe(INVALID_CREDENTIALS);
+    await expect(summaryMessage(page)).resolves.toBe(INVALID_CREDENTIALS);
     await signIn(page, browser.baseUrl, account.email, newPassword, '/dashboard');
     await expectDashboard(page, 'My Dashboard', `${account.firstName} ${account.lastName}`, 'Member');
 
@@ -390,10 +391,10 @@ describeE2E('accounts', () => {
     for (let attempt = 1; attempt <= 8 && response?.status() !== 429; attempt++) {
       response = await submitWithoutScript(page, await fillLogin(page, account.email, `wrong-password-${attempt}`));
       if (attempt <= 3) expect(response.status()).toBe(401);
-      if (response.status() === 401) await expect(page.getByRole('alert').innerText()).resolves.toBe(INVALID_CREDENTIALS);
+      if (response.status() === 401) await expect(summaryMessage(page)).resolves.toBe(INVALID_CREDENTIALS);
     }
     expect(response!.status()).toBe(429);
-    await expect(page.getByRole('alert').innerText()).resolves.toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    await expect(summaryMessage(page)).resolves.toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect(new URL(page.url()).pathname).toBe('/login');
     await expectNoAxeViolations(page);
     // Not locked out: a try while the wait runs is not counted, and once it has passed the right password works.

@@ -24,8 +24,8 @@ describeE2E('guide management', () => {
 
     // A first try with missing fields is refused, next to the fields, and creates nothing.
     await page.getByRole('button', { name: 'Create issue' }).click();
-    await page.getByText('Title is required').waitFor();
-    await expect(page.getByText('Animal is required').count()).resolves.toBe(1);
+    await page.getByRole('link', { name: 'Title is required' }).waitFor(); // in the error summary
+    await expect(page.getByText('Animal is required').count()).resolves.toBe(2); // in the summary and next to the field
 
     const marker = randomUUID().slice(0, 8);
     const title = `Heron stuck in netting ${marker}`;

@@ -81,7 +81,7 @@ describeE2E('importing provider listings from CSV', () => {
 
     // Nothing chosen: told next to the field.
     await tab.getByRole('button', { name: 'Preview import' }).click();
-    await tab.getByText('Choose a CSV file or paste its contents').waitFor();
+    await tab.getByRole('link', { name: 'Choose a CSV file or paste its contents' }).waitFor(); // in the error summary
 
     await tab.getByLabel('CSV file').setInputFiles({ name: 'agency-list.csv', mimeType: 'text/csv', buffer: Buffer.from(file.csv) });
     await previewAndImport(tab, file, FIRST);

@@ -46,7 +46,7 @@ describeE2E('wizard questions and system settings', () => {
       await page.getByLabel('Type of answer').selectOption('select');
       await page.getByLabel('Options').fill('Yes');
       await page.getByRole('button', { name: 'Create question' }).click();
-      await page.getByText('Give at least two different options, one per line').waitFor();
+      await page.getByRole('link', { name: 'Give at least two different options, one per line' }).waitFor(); // in the error summary
       await expect(page.getByLabel('Question', { exact: true }).inputValue()).resolves.toBe(text);
       await expectNoAxeViolations(page);
 
@@ -73,9 +73,9 @@ describeE2E('wizard questions and system settings', () => {
       await open('/admin-dashboard/settings');
       await expectNoAxeViolations(page);
       await saveDonations(page, '15\n15\n0', '99');
-      await page.getByText('Each amount must be different: 15 is listed twice').waitFor();
-      await expect(page.getByText('Each amount must be more than 0').count()).resolves.toBe(1);
-      await expect(page.getByText('The default must be one of the amounts').count()).resolves.toBe(1);
+      await page.getByRole('link', { name: 'Each amount must be different: 15 is listed twice' }).waitFor(); // in the error summary
+      await expect(page.getByText('Each amount must be more than 0').count()).resolves.toBe(2); // in the summary and next to the field
+      await expect(page.getByText('The default must be one of the amounts').count()).resolves.toBe(2);
       await expectNoAxeViolations(page);
       await saveDonations(page, '15\n35\n75\n150', '35');
       await page.getByText('Donation suggestions saved.').waitFor();

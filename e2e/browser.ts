@@ -49,12 +49,16 @@ export function useBrowser() {
   });
   return {
     baseUrl: inject('baseUrl'),
-    async newPage(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    async newPage(
+      options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; geolocation?: { latitude: number; longitude: number } } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),
         extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: options.viewport ?? { width: 1280, height: 900 },
+        // The position the browser reports, with the permission already given (as if the person said yes).
+        ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();

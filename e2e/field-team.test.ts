@@ -45,7 +45,7 @@ describeE2E('field team', () => {
       await signInAsAdmin(admin);
       await admin.goto('/admin-dashboard/field-team');
       await admin.getByRole('button', { name: 'Save member' }).click();
-      await admin.getByText('Choose the state they work in').waitFor();
+      await admin.getByRole('link', { name: 'Choose the state they work in' }).waitFor(); // in the error summary
       await admin.getByLabel('E-mail of their account').fill(memberEmail);
       await admin.getByLabel('State they work in').selectOption('CO');
       await admin.getByRole('button', { name: 'Save member' }).click();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { summaryMessage, summaryProblems } from './error-summary.ts';
 import { fillDetails, fillLocation, fillNewAccount } from './wizard.ts';
 
 // The request wizard as a frightened person uses it: Boulder, CO 80302 has one sample
@@ -17,19 +18,18 @@ describeE2E('find help', () => {
       await page.getByRole('button', { name: /Wildlife Emergency/ }).click();
       await page.getByRole('heading', { name: 'Wildlife Emergency: Enter your location' }).waitFor();
 
-      // Required fields are checked on the server, next to each field.
+      // Required fields are checked on the server: listed in the summary, and next to each field.
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByText('City is required').waitFor();
-      await expect(page.getByText('State is required').count()).resolves.toBe(1);
-      await expect(page.getByText('ZIP code is required').count()).resolves.toBe(1);
+      await expect(summaryProblems(page)).resolves.toEqual(['City is required', 'State is required', 'ZIP code is required']);
+      await expect(page.getByText('State is required').count()).resolves.toBe(2);
       await fillLocation(page);
 
       await page.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();
       await expect(page.getByRole('link', { name: /Call 303-555-0100/ }).count()).resolves.toBe(1);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByText('Animal type is required').waitFor();
-      await expect(page.getByText('Situation description is required').count()).resolves.toBe(1);
+      await expect(summaryProblems(page)).resolves.toEqual(expect.arrayContaining(['Animal type is required', 'Situation description is required']));
+      await expect(page.getByText('Situation description is required').count()).resolves.toBe(2);
       await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', javaScript);
 
       await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
@@ -40,8 +40,8 @@ describeE2E('find help', () => {
       await page.getByRole('heading', { name: 'Your Contact Information' }).waitFor();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Create Account & Submit Request' }).click();
-      await page.getByText('Phone number is required').waitFor();
-      for (const message of ['First name is required', 'Email is required', 'You must provide either an email or phone number and a password']) await expect(page.getByText(message).count()).resolves.toBeGreaterThan(0);
+      await expect(summaryMessage(page)).resolves.toBe('You must provide either an email or phone number and a password');
+      await expect(summaryProblems(page)).resolves.toEqual(expect.arrayContaining(['Phone number is required', 'First name is required', 'Email is required']));
       await expectNoAxeViolations(page);
       await fillNewAccount(page, `robin-${randomUUID()}@example.org`);
 

@@ -41,7 +41,7 @@ describeE2E('helper dashboard', () => {
       await request.getByText('Offer help').click();
       await request.getByRole('button', { name: 'Send my offer' }).click();
       const again = openEmergency(helper, tag);
-      await again.getByText('Choose what you can offer').waitFor();
+      await again.getByRole('link', { name: 'Choose what you can offer' }).waitFor(); // in the error summary
       expect(await again.innerText()).toContain('Say what you can do and when');
       await expectNoAxeViolations(helper);
 

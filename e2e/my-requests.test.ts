@@ -31,7 +31,7 @@ describeE2E('my requests', () => {
     await hawk.getByText('Update the situation').click();
     await hawk.getByLabel('Situation details').fill('');
     await hawk.getByRole('button', { name: 'Save the situation' }).click();
-    await hawk.getByText('Situation description is required').waitFor();
+    await hawk.getByRole('link', { name: 'Situation description is required' }).waitFor(); // in the error summary
     const corrected = `The hawk has hopped under the porch; its left wing droops (${tag}).`;
     await hawk.getByLabel('Situation details').fill(corrected);
     await hawk.getByRole('button', { name: 'Save the situation' }).click();
@@ -121,7 +121,7 @@ describeE2E('my requests', () => {
     await owl.getByRole('button', { name: 'Save the situation' }).click();
     await page.waitForLoadState('load');
     expect(new URL(page.url()).hash).toBe(`#request-${id}`);
-    await owl.getByText('Situation description is required').waitFor();
+    await owl.getByRole('link', { name: 'Situation description is required' }).waitFor(); // in the error summary
     await expect(owl.getByLabel('Situation details').getAttribute('aria-invalid')).resolves.toBe('true');
     await expectNoAxeViolations(page);
 

@@ -65,8 +65,8 @@ describeE2E('header and navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
     await page.getByText('Menu', { exact: true }).click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobile.getByRole('link', { name: 'Wildlife Emergency' }).getAttribute('href')).resolves.toBe('/find-help?type=emergency');
-    await expect(mobile.getByRole('link', { name: 'Wildlife Conflict' }).getAttribute('href')).resolves.toBe('/find-help?type=conflict');
+    await expect(mobile.getByRole('link', { name: 'Wildlife Emergency' }).getAttribute('href')).resolves.toBe('/find-help?type=emergency&step=2');
+    await expect(mobile.getByRole('link', { name: 'Wildlife Conflict' }).getAttribute('href')).resolves.toBe('/find-help?type=conflict&step=2');
     await expectNoAxeViolations(page);
   });
 });

@@ -77,7 +77,7 @@ describeE2E('providers', () => {
 
     await page.getByLabel('Website').fill('not a web address');
     await page.getByRole('button', { name: 'Save my listing' }).click();
-    await page.getByText('Enter a web address starting with http:// or https://').waitFor();
+    await page.getByRole('link', { name: 'Enter a web address starting with http:// or https://' }).waitFor(); // in the error summary
     await expectNoAxeViolations(page);
 
     const hours = `8:00 AM - 8:00 PM (${randomUUID().slice(0, 4)})`;
@@ -100,7 +100,7 @@ describeE2E('providers', () => {
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: 'Search' }).click();
-      await page.getByText('Enter a ZIP code, or a city and state').waitFor();
+      await page.getByRole('link', { name: 'Enter a ZIP code, or a city and state' }).waitFor(); // in the error summary
 
       await page.getByLabel('ZIP code').fill('80302');
       await page.getByRole('button', { name: 'Search' }).click();

@@ -54,7 +54,7 @@ describeE2E('volunteering', () => {
     // Too short a reason and no role: told next to the fields, nothing sent.
     await apply.getByLabel('Why would you like to volunteer?').fill('Birds!');
     await apply.getByRole('button', { name: 'Send my application' }).click();
-    await apply.getByText('Tell us in a sentence or two (at least 20 characters) why you would like to volunteer').waitFor();
+    await apply.getByRole('link', { name: 'Tell us in a sentence or two (at least 20 characters) why you would like to volunteer' }).waitFor(); // in the error summary
     expect(await apply.innerText()).toContain('Choose at least one role you are interested in');
     await fillApplication(apply);
 

@@ -10,23 +10,31 @@ export async function fillLocation(page: Page) {
 }
 
 export async function fillDetails(page: Page, animal: string, javaScript: boolean, situation = 'A hawk has been sitting on the lawn for an hour and cannot fly.') {
-  if (javaScript) {
+  const chosen = (await page.getByLabel('Animal type').inputValue()) === animal; // its questions are already on the page
+  if (!chosen && javaScript) {
     // Choosing the animal posts the form to show its own questions: wait for that round trip,
     // so nothing typed meanwhile is lost to the re-render.
     await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/find-help')), page.getByLabel('Animal type').selectOption(animal)]);
     await page.waitForLoadState('networkidle');
-  } else {
+  } else if (!chosen) {
     await page.getByLabel('Animal type').selectOption(animal);
     await page.getByRole('button', { name: 'Show questions' }).click();
     await page.waitForLoadState('load');
   }
   await page.getByLabel('Describe the situation').fill(situation);
-  // Required questions: radios start on their first option (SPEC §4); fill the text ones.
+  // Required questions start unanswered (docs/decisions/014): answer each, the way a person would.
   for (const input of await page.locator('main input[type="text"][required], main textarea[required]').all()) {
     if (!(await input.inputValue())) await input.fill('In the back yard, under the oak tree');
   }
   for (const input of await page.locator('main input[type="number"][required]').all()) {
     if (!(await input.inputValue())) await input.fill('1');
+  }
+  for (const select of await page.locator('main form select[required][name^="q_"]').all()) {
+    if (!(await select.inputValue())) await select.selectOption({ index: 1 });
+  }
+  // A required group's legend carries the asterisk.
+  for (const group of await page.locator('main form fieldset:has(legend [aria-hidden="true"])').all()) {
+    if ((await group.locator('input:checked').count()) === 0) await group.locator('input[type="radio"], input[type="checkbox"]').first().check();
   }
   await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -132,6 +132,7 @@ const INPUTS: Record<string, RouteInput> = {
   'DELETE /api/v1/issues/:id': { role: 'admin' },
   'GET /api/v1/providers/match': { role: null, query: ['state', 'type', 'lat', 'lng', 'animal'] },
   'GET /api/v1/places/suggestions': { role: null, query: ['q'] },
+  'GET /api/v1/places/nearest': { role: null, query: ['lat', 'lng'] },
   'POST /api/v1/help-requests': { role: 'user', body: helpRequestBody },
   'GET /api/v1/provider/help-requests': { role: 'provider' },
   'GET /api/v1/provider/help-requests/:id': { role: 'provider' },

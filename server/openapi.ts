@@ -125,6 +125,13 @@ export const openApiDocument = {
         responses: ok('{ suggestions: [{ label, address?, city, state, zip, lat, lng }] }'),
       },
     },
+    '/places/nearest': {
+      get: {
+        summary: 'The US ZIP (50 states) whose centre is nearest a position, for "Use my location"; 404 when none is within 30 miles',
+        parameters: [query('lat', 'latitude in degrees', { type: 'number' }, true), query('lng', 'longitude in degrees', { type: 'number' }, true)],
+        responses: ok('{ place: { label, city, state, zip, lat, lng } }'),
+      },
+    },
   },
   components: {
     schemas: {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, QUESTION_TYPES, type FormType } from '../../common/form-questions.ts';
-import { Checkbox, Field, FieldMessages, TextArea, type FieldErrors } from './form.tsx';
+import { Checkbox, Field, type FieldErrors, FieldMessages, TextArea, useFieldId } from './form.tsx';
 
 // The fields of a wizard question (issue 7), shared by the create form on the list page and the
 // edit page. Options are one per line, as the guide's list fields are.
@@ -47,7 +47,7 @@ export function questionFormValues(values: object): QuestionFormValues {
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
 
 function Select({ label, name, value, errors, children }: { label: string; name: string; value: string; errors?: FieldErrors; children: ReactNode }) {
-  const id = useId();
+  const id = useFieldId()(name);
   const messages = errors?.[name];
   return (
     <div>

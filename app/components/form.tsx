@@ -1,10 +1,85 @@
-import { useId, useSyncExternalStore, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useSyncExternalStore, type InputHTMLAttributes, type MouseEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useNavigation } from 'react-router';
 
 // Form building blocks: every input has a label, and its errors sit next to it, linked
-// with aria-describedby (STYLE.md, SPEC §8 "errors in a red box").
+// with aria-describedby (STYLE.md, SPEC §8 "errors in a red box"); a refused form opens with
+// an error summary whose links lead to those fields.
 
 export type FieldErrors = Record<string, string[] | undefined>;
+
+/**
+ * The id of the control named `name` (of a group, its first option): the error summary links
+ * to it with `#id`, which works without JavaScript, so it is derived from the name.
+ */
+export const fieldId = (name: string) => `field-${name}`;
+
+const FieldIdScope = createContext('');
+
+/**
+ * Gives the fields inside their own ids where one form is repeated on a page (a form per
+ * request card): `scope` goes into each id, so no two fields share one.
+ */
+export function FieldScope({ scope, children }: { scope: string; children: ReactNode }) {
+  return <FieldIdScope.Provider value={scope}>{children}</FieldIdScope.Provider>;
+}
+
+/** The ids of the controls named so, in the current FieldScope. */
+export function useFieldId() {
+  const scope = useContext(FieldIdScope);
+  return (name: string) => fieldId(scope ? `${scope}-${name}` : name);
+}
+
+/** Moves focus to a summary's field and shows its label above it (GOV.UK's error summary). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id);
+  if (!field) return; // no such field on the page: the link's own jump is all there is
+  event.preventDefault();
+  const label = field.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${CSS.escape(id)}"]`) ?? field;
+  label.scrollIntoView({ block: 'start' });
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * GOV.UK's error summary at the top of a refused form: "There is a problem", the form's own
+ * message, then one link per field error that moves focus to the field. It takes focus and is
+ * scrolled into view when it appears (`autoFocus` without JavaScript, the effect after each
+ * refused client-side submit).
+ */
+export function ErrorSummary({ formError, fieldErrors }: { formError?: ReactNode; fieldErrors?: FieldErrors | null }) {
+  const summary = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const idFor = useFieldId();
+  const problems = Object.entries(fieldErrors ?? {}).flatMap(([name, messages]) => (messages ?? []).map((message) => ({ name, message })));
+  const shown = Boolean(formError) || problems.length > 0;
+  useEffect(() => {
+    if (!shown || !summary.current) return;
+    summary.current.scrollIntoView({ block: 'start' });
+    summary.current.focus({ preventScroll: true });
+  }, [shown, formError, fieldErrors]);
+  if (!shown) return null;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's error summary takes focus, also without JavaScript
+    <div ref={summary} tabIndex={-1} autoFocus className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-4 focus:outline-offset-2 focus:outline-red-700">
+      <div role="alert">
+        <h2 id={titleId} className="text-lg font-bold">
+          There is a problem
+        </h2>
+        {formError ? <p className="mt-2">{formError}</p> : null}
+        {problems.length ? (
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {problems.map(({ name, message }, index) => (
+              <li key={`${name}-${index}`}>
+                <a href={`#${idFor(name)}`} onClick={(event) => focusField(event, idFor(name))} className="font-semibold text-red-900 underline">
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -46,7 +121,8 @@ function describedControl(id: string, hint: ReactNode, messages: string[] | unde
 const controlClass = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm focus:border-brand-700 aria-invalid:border-red-700';
 
 export function Field({ label, name, errors, hint, className, ...input }: FieldProps) {
-  const id = useId();
+  const idFor = useFieldId();
+  const id = input.id ?? idFor(name);
   const messages = errors?.[name];
   return (
     <FieldFrame id={id} label={label} required={input.required} hint={hint} messages={messages} className={className}>
@@ -64,7 +140,8 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 
 /** A labelled text area, with its hint and errors linked as Field's are. */
 export function TextArea({ label, name, errors, hint, className, ...input }: TextAreaProps) {
-  const id = useId();
+  const idFor = useFieldId();
+  const id = input.id ?? idFor(name);
   const messages = errors?.[name];
   return (
     <FieldFrame id={id} label={label} required={input.required} hint={hint} messages={messages} className={className}>
@@ -76,6 +153,7 @@ export function TextArea({ label, name, errors, hint, className, ...input }: Tex
 /** Checkboxes sharing one name, in a fieldset whose legend names them; errors under the group. */
 export function CheckboxGroup({ legend, name, options, checked, errors, hint }: { legend: ReactNode; name: string; options: readonly string[]; checked?: readonly string[]; errors?: FieldErrors; hint?: ReactNode }) {
   const id = useId();
+  const idFor = useFieldId();
   const messages = errors?.[name];
   return (
     <fieldset aria-describedby={describedControl(id, hint, messages)['aria-describedby']}>
@@ -86,9 +164,9 @@ export function CheckboxGroup({ legend, name, options, checked, errors, hint }: 
         </p>
       ) : null}
       <div className="mt-2 grid gap-1 sm:grid-cols-2">
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" name={name} value={option} defaultChecked={checked?.includes(option)} className="h-4 w-4 rounded border-slate-400" /> {option}
+            <input id={index === 0 ? idFor(name) : undefined} type="checkbox" name={name} value={option} defaultChecked={checked?.includes(option)} className="h-4 w-4 rounded border-slate-400" /> {option}
           </label>
         ))}
       </div>
@@ -109,7 +187,8 @@ export function FieldMessages({ id, messages }: { id: string; messages?: string[
 }
 
 export function Checkbox({ label, name, errors, ...input }: FieldProps) {
-  const id = useId();
+  const idFor = useFieldId();
+  const id = input.id ?? idFor(name);
   const messages = errors?.[name];
   return (
     <div>
@@ -168,6 +247,7 @@ export function SubmitButton({
   name,
   value,
   pendingFor,
+  describedBy,
 }: {
   children: ReactNode;
   pendingLabel: string;
@@ -178,6 +258,8 @@ export function SubmitButton({
   value?: string;
   /** where a page has several forms: whether the submission under way is this button's */
   pendingFor?: (submission: FormData) => boolean;
+  /** what says why the button is disabled */
+  describedBy?: string;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting' && (!pendingFor || (navigation.formData !== undefined && pendingFor(navigation.formData)));
@@ -188,6 +270,7 @@ export function SubmitButton({
       value={value}
       disabled={pending || disabled}
       aria-disabled={pending || disabled}
+      aria-describedby={describedBy}
       className={`inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 ${className ?? ''}`}
     >
       {pending ? <Spinner label={pendingLabel} /> : children}

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { RATING_LABELS, RATINGS, requestHasEnded, type OwnRequestIntent } from '../../common/own-requests.ts';
-import { ErrorBox, FieldMessages, SubmitButton, SuccessBox, TextArea, useHydrated } from './form.tsx';
+import { ErrorSummary, FieldMessages, FieldScope, SubmitButton, SuccessBox, TextArea, useFieldId, useHydrated } from './form.tsx';
 import { HelperOffers, type HelperOfferItem } from './helper-offers.tsx';
 import { SampleListingBadge } from './listing-badges.tsx';
 import { RequestTypeBadge, type RequestSummaryView } from './request-summary.tsx';
@@ -64,15 +64,16 @@ function Disclosure({ summary, open, children }: { summary: string; open: boolea
 
 function RatingForm({ request, providerName, errors }: { request: OwnRequestView; providerName: string; errors: Record<string, string[]> }) {
   const errorId = `rating-error-${request.id}`;
+  const idFor = useFieldId();
   return (
     <ActionForm request={request} intent="rate">
       <fieldset aria-describedby={errors.rating?.length ? errorId : undefined}>
         <legend className="font-semibold text-slate-900">Rate {providerName}</legend>
         <p className="text-sm text-slate-600">Your rating helps us keep an eye on the providers we list.</p>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {RATINGS.map((rating) => (
+          {RATINGS.map((rating, index) => (
             <label key={rating} className="flex items-center gap-2">
-              <input type="radio" name="rating" value={rating} /> {rating} – {RATING_LABELS[rating]}
+              <input id={index === 0 ? idFor('rating') : undefined} type="radio" name="rating" value={rating} /> {rating} – {RATING_LABELS[rating]}
             </label>
           ))}
         </div>
@@ -86,7 +87,16 @@ function RatingForm({ request, providerName, errors }: { request: OwnRequestView
   );
 }
 
+/** A card per request on the page: each gets field ids of its own. */
 export function OwnRequestCard({ request, result }: { request: OwnRequestView; result: OwnRequestResultView | undefined }) {
+  return (
+    <FieldScope scope={request.id}>
+      <RequestCard request={request} result={result} />
+    </FieldScope>
+  );
+}
+
+function RequestCard({ request, result }: { request: OwnRequestView; result: OwnRequestResultView | undefined }) {
   const mine = result?.requestId === request.id ? result : undefined;
   const errorsFor = (intent: OwnRequestIntent) => (mine?.intent === intent ? mine.fieldErrors : {});
   const failed = (intent: OwnRequestIntent) => mine?.intent === intent && mine.error !== null;
@@ -155,7 +165,7 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
 
       <div className="mt-3 space-y-3">
         {mine?.message ? <SuccessBox>{mine.message}</SuccessBox> : null}
-        <ErrorBox>{mine?.error}</ErrorBox>
+        <ErrorSummary formError={mine?.error} fieldErrors={mine?.fieldErrors} />
         {open ? (
           <Disclosure summary="Update the situation" open={failed('update-situation')}>
             <ActionForm request={request} intent="update-situation">

@@ -136,7 +136,7 @@ export function SiteHeader() {
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className={`block rounded-md px-3 py-3 font-semibold text-white ${link.to.endsWith('emergency') ? 'bg-red-700' : 'bg-amber-700'}`}
+                    className={`block rounded-md px-3 py-3 font-semibold text-white ${link.to.includes('type=emergency') ? 'bg-red-700' : 'bg-amber-700'}`}
                   >
                     {link.label}
                   </Link>

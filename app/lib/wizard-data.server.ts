@@ -1,5 +1,6 @@
 import type { DonationSuggestions } from '../../common/donations.ts';
 import type { MatchResult } from '../../common/matching.ts';
+import type { StateAgencyContact } from '../../common/state-agencies.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { authStep, wizardUrl, type QuestionAnswer, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import type { RequestContext } from '../../server/context.ts';
@@ -9,6 +10,7 @@ import { getDonationSuggestions } from '../../server/features/help-requests/sett
 import { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
 import type { FirstAid } from '../../common/guide.ts';
 import { firstAidFor } from '../../server/features/guide/first-aid.ts';
+import { stateAgencyFor } from '../../server/features/matching/match-providers.ts';
 import { isAppError } from '../../server/lib/errors.ts';
 import { firstIncompleteStep, nearbyProvidersOrNone } from './wizard.server.ts';
 
@@ -31,6 +33,10 @@ export interface WizardStepData {
   donationSuggestions: DonationSuggestions | null;
   donation: WizardDraft['donation'] | null;
   mode: 'new' | 'login';
+  /** a signed-in person skips "Your Details" */
+  signedIn: boolean;
+  /** on "Your Details": where to turn if an account cannot be made now (too many attempts) */
+  agency: StateAgencyContact | null;
 }
 
 export async function wizardStepData(
@@ -73,6 +79,8 @@ export async function wizardStepData(
     donationSuggestions: null,
     donation: draft.donation ?? null,
     mode,
+    signedIn,
+    agency: null,
   };
 
   if (step === 3) {
@@ -97,6 +105,12 @@ export async function wizardStepData(
     });
   }
   if (step === 4 && type === 'emergency') base.donationSuggestions = await getDonationSuggestions(db, logger);
+  if (step === authStep(type) && draft.location) {
+    base.agency = await stateAgencyFor(db, draft.location.state).catch((error: unknown) => {
+      logger.error({ err: error }, 'Error loading the state agency');
+      return null;
+    });
+  }
   if (matches) base.matchCount = matches.providers.length;
   return base;
 }

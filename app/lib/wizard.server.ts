@@ -7,7 +7,7 @@ import type { Actor } from '../../server/auth/actor.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { claimSubmissionKey, loadDraft, markDraftSubmitted, replaceDraft, saveDraft } from '../../server/features/help-requests/drafts.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from '../../server/features/help-requests/form-questions.ts';
-import { locateRequest } from '../../server/features/help-requests/locate.ts';
+import { completeFromZip, locateRequest } from '../../server/features/help-requests/locate.ts';
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
 import { matchProviders } from '../../server/features/matching/match-providers.ts';
 import { hitApiLimit } from '../../server/lib/api-limits.ts';
@@ -22,10 +22,14 @@ import { signUp } from './sign-up.server.ts';
 
 const DRAFT_COOKIE = 'wildline.wizard';
 
-/** `values` hands back what was typed (never passwords), so a refused form keeps it without JavaScript. */
-export type StepResult = { fieldErrors: Record<string, string[]>; formError: string | null; values?: Record<string, string> };
+/**
+ * `values` hands back what was typed (never passwords), so a refused form keeps it without
+ * JavaScript; `locked` says the sign-in or sign-up was refused for too many attempts, so the
+ * page puts the numbers to call beside the message.
+ */
+export type StepResult = { fieldErrors: Record<string, string[]>; formError: string | null; values?: Record<string, string>; locked?: boolean; saved?: boolean };
 const fail = (fieldErrors: Record<string, string[]>, formError: string | null = null, status = 400, values?: Record<string, string>) =>
-  data<StepResult>({ fieldErrors, formError, values }, status);
+  data<StepResult>({ fieldErrors, formError, values, ...(status === 429 ? { locked: true } : {}) }, status);
 
 const KEPT_FIELDS = ['address', 'city', 'state', 'zip', 'firstName', 'lastName', 'email', 'phone'];
 const typedValues = (form: FormData) =>
@@ -83,7 +87,7 @@ export async function runStep(services: RequestContext, request: Request, type: 
   }
 
   if (step === 2) {
-    const parsed = ZLocation.safeParse(Object.fromEntries(form));
+    const parsed = ZLocation.safeParse(await completeFromZip(services.geocoder, Object.fromEntries(form)));
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error), null, 400, typedValues(form));
     // The suggestion chosen while typing, if any (PlaceField): its own coordinates beat the ZIP's.
     const placeId = form.get('placeId');
@@ -104,12 +108,15 @@ export async function runStep(services: RequestContext, request: Request, type: 
     });
     if (!questions) return fail({}, 'Failed to load form questions. Please try again.', 503);
     const { answers, errors } = readAnswers(questions, form);
-    if (form.get('intent') === 'refresh') {
-      // The animal changed: keep what was typed and show that animal's questions, each new
-      // one starting from its initial value (only questions that were on the form count).
+    const intent = form.get('intent');
+    if (intent === 'autosave' || intent === 'refresh') {
+      // Kept as typed, not checked: only the questions that were on the form count (another
+      // animal's questions are not this one's answers). Autosave (JavaScript, while typing) keeps
+      // it through a reload or a sign-in; refresh (the animal changed) shows that animal's questions.
       const shown = new Set(form.getAll('shown').map(String));
       const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => shown.has(id)));
       await saveDraft(db, draftId, { detailsDraft: { animalType, situationDetails, responses: kept } });
+      if (intent === 'autosave') return data<StepResult>({ fieldErrors: {}, formError: null, saved: true });
       throw redirect(wizardUrl(type, 3));
     }
     const parsed = ZDetailsBase.safeParse({ animalType, situationDetails });

@@ -1,6 +1,6 @@
 import { Form, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { ErrorBox, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { getOwnProfile } from '../lib/services.server.ts';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 import { canUseTwoFactor, runAccountAction } from '../lib/account-actions.server.ts';
@@ -34,7 +34,7 @@ export default function Account() {
         </div>
       ) : null}
       <div className="mt-6">
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorSummary formError={result?.error} fieldErrors={result?.fieldErrors} />
       </div>
 
       <section aria-labelledby="details" className="mt-8 rounded-xl border border-slate-200 p-6">

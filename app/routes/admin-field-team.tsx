@@ -2,7 +2,7 @@ import { Form, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
-import { ErrorBox, Field, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { fieldTeam } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
@@ -47,7 +47,7 @@ export default function AdminFieldTeam() {
       </AdminPageHeader>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorSummary formError={result?.error} fieldErrors={errors} />
       </div>
 
       <section aria-labelledby="add-heading" className="mt-8 rounded-xl border border-slate-200 p-5">
@@ -58,11 +58,11 @@ export default function AdminFieldTeam() {
           <input type="hidden" name="intent" value="add" />
           <Field label="E-mail of their account" name="email" type="email" autoComplete="off" required errors={errors} />
           <div>
-            <label htmlFor="member-state" className="block text-sm font-medium text-slate-800">
+            <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
               State they work in
             </label>
             <select
-              id="member-state"
+              id={fieldId('state')}
               name="state"
               defaultValue=""
               aria-invalid={errors.state?.length ? true : undefined}

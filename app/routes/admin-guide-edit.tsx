@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ISSUE_TYPES, SEVERITIES, SEVERITY_LABELS, ZIssueInput } from '../../common/guide.ts';
-import { Checkbox, ErrorBox, Field, FieldMessages, SubmitButton } from '../components/form.tsx';
+import { Checkbox, ErrorSummary, Field, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { invalidForm, keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
 import { listIssueCategories, manageGuide } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
@@ -63,11 +63,11 @@ function issueFormValues(sent: Record<string, string> | null | undefined, issue:
 function ListField({ label, name, value, hint, errors }: { label: string; name: string; value: string; hint: string; errors?: Record<string, string[]> }) {
   return (
     <div>
-      <label htmlFor={`f-${name}`} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={fieldId(name)} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <textarea id={`f-${name}`} name={name} rows={5} defaultValue={value} aria-describedby={`f-${name}-hint`} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
-      <p id={`f-${name}-hint`} className="mt-1 text-sm text-slate-600">
+      <textarea id={fieldId(name)} name={name} rows={5} defaultValue={value} aria-describedby={`${fieldId(name)}-hint`} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+      <p id={`${fieldId(name)}-hint`} className="mt-1 text-sm text-slate-600">
         {hint}
       </p>
       <FieldMessages id={`f-${name}-error`} messages={errors?.[name]} />
@@ -93,23 +93,23 @@ export default function AdminGuideEdit() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{issue ? `Edit: ${issue.title}` : 'New Issue'}</h1>
       <div className="mt-4 space-y-3">
         {saved ? <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">{result?.message ?? 'Created.'}</p> : null}
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorSummary formError={result?.error} fieldErrors={errors} />
       </div>
       {/* Saved values start the form again (with JavaScript the fields would otherwise keep what was typed). */}
       <Form key={JSON.stringify(issue)} method="post" noValidate className="mt-6 space-y-5">
         {issue ? null : <Field label="Address (id)" name="id" hint="Optional: made from the title when empty, e.g. bat-in-the-house." defaultValue={values.id} errors={errors} />}
         <Field label="Title" name="title" required defaultValue={values.title} errors={errors} />
         <div>
-          <label htmlFor="f-description" className="block text-sm font-medium text-slate-800">
+          <label htmlFor={fieldId('description')} className="block text-sm font-medium text-slate-800">
             Description <span aria-hidden="true" className="text-red-700">*</span>
           </label>
-          <textarea id="f-description" name="description" rows={4} required defaultValue={values.description} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+          <textarea id={fieldId('description')} name="description" rows={4} required defaultValue={values.description} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
           <FieldMessages id="f-description-error" messages={errors?.description} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
-            <label htmlFor="f-type" className="block text-sm font-medium text-slate-800">Type</label>
-            <select id="f-type" name="issueType" defaultValue={values.issueType} className={selectClass}>
+            <label htmlFor={fieldId('issueType')} className="block text-sm font-medium text-slate-800">Type</label>
+            <select id={fieldId('issueType')} name="issueType" defaultValue={values.issueType} className={selectClass}>
               {ISSUE_TYPES.map((t) => (
                 <option key={t} value={t}>{t === 'emergency' ? 'Emergency' : 'Conflict'}</option>
               ))}
@@ -117,8 +117,8 @@ export default function AdminGuideEdit() {
             <FieldMessages id="f-type-error" messages={errors?.issueType} />
           </div>
           <div>
-            <label htmlFor="f-severity" className="block text-sm font-medium text-slate-800">Severity</label>
-            <select id="f-severity" name="severity" defaultValue={values.severity} className={selectClass}>
+            <label htmlFor={fieldId('severity')} className="block text-sm font-medium text-slate-800">Severity</label>
+            <select id={fieldId('severity')} name="severity" defaultValue={values.severity} className={selectClass}>
               {SEVERITIES.map((s) => (
                 <option key={s} value={s}>{SEVERITY_LABELS[s]}</option>
               ))}
@@ -126,8 +126,8 @@ export default function AdminGuideEdit() {
             <FieldMessages id="f-severity-error" messages={errors?.severity} />
           </div>
           <div>
-            <label htmlFor="f-animal" className="block text-sm font-medium text-slate-800">Animal</label>
-            <select id="f-animal" name="animalType" defaultValue={values.animalType} className={selectClass}>
+            <label htmlFor={fieldId('animalType')} className="block text-sm font-medium text-slate-800">Animal</label>
+            <select id={fieldId('animalType')} name="animalType" defaultValue={values.animalType} className={selectClass}>
               <option value="">Choose an animal</option>
               {animals.map((a) => (
                 <option key={a.id} value={a.name}>{a.name}{a.active ? '' : ' (inactive)'}</option>
@@ -136,8 +136,8 @@ export default function AdminGuideEdit() {
             <FieldMessages id="f-animal-error" messages={errors?.animalType} />
           </div>
           <div>
-            <label htmlFor="f-category" className="block text-sm font-medium text-slate-800">Category</label>
-            <select id="f-category" name="categoryId" defaultValue={values.categoryId} className={selectClass}>
+            <label htmlFor={fieldId('categoryId')} className="block text-sm font-medium text-slate-800">Category</label>
+            <select id={fieldId('categoryId')} name="categoryId" defaultValue={values.categoryId} className={selectClass}>
               <option value="">No category</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>{c.name}</option>

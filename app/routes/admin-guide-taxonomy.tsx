@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ZAnimalTypeInput, ZNamedInput } from '../../common/guide.ts';
-import { ErrorBox, SuccessBox } from '../components/form.tsx';
+import { ErrorSummary, SuccessBox } from '../components/form.tsx';
 import { invalidForm, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { manageGuide } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
@@ -57,7 +57,8 @@ export default function AdminGuideTaxonomy() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Categories and Animals</h1>
       <div className="mt-4 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorBox>{result?.error ? [result.error, ...Object.values(result.fieldErrors).flat()].join(' ') : null}</ErrorBox>
+        {/* A form per row, fields without ids of their own: the field errors are told in the summary's words. */}
+        <ErrorSummary formError={result?.error ? [result.error, ...Object.values(result.fieldErrors).flat()].join(' ') : null} />
       </div>
 
       <section aria-labelledby="categories" className="mt-8">

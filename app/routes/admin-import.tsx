@@ -3,7 +3,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL, SPECIES_ANIMALS, SPECIES_FLAGS, ZProviderImportForm, type ImportReport } from '../../common/provider-import.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
-import { ErrorBox, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
+import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { ImportRowsTable, importSummary } from '../components/import-report.tsx';
 import { isAppError, listingImport } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
@@ -133,7 +133,7 @@ export default function AdminImport() {
       </Form>
 
       <div className="mt-6">
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorSummary formError={result?.error} fieldErrors={result?.fieldErrors} />
       </div>
       {report ? (
         <section aria-labelledby="result-heading" className="mt-8">

@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { FORM_TYPE_LABELS } from '../../common/form-questions.ts';
-import { ErrorBox, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { ErrorSummary, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
 import { keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
 import { adminFormQuestions, isAppError, listActiveAnimalTypes } from '../lib/services.server.ts';
@@ -48,7 +48,7 @@ export default function AdminQuestionEdit() {
       </p>
       <div className="mt-4 space-y-3">
         {result?.ok ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorSummary formError={result?.error} fieldErrors={result?.fieldErrors} />
       </div>
       {/* Saved values start the form again (with JavaScript the fields would otherwise keep what was typed). */}
       <Form key={JSON.stringify(question)} method="post" noValidate className="mt-6 space-y-5">

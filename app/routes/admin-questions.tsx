@@ -2,7 +2,7 @@ import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, ZFormType, type FormType } from '../../common/form-questions.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
-import { ErrorBox, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { ErrorSummary, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, EMPTY_QUESTION, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
 import { keepSentValues, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { adminFormQuestions, listActiveAnimalTypes } from '../lib/services.server.ts';
@@ -140,7 +140,7 @@ export default function AdminQuestions() {
       </nav>
       <div className="mt-6 space-y-3">
         {message ? <SuccessBox>{message}</SuccessBox> : null}
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorSummary formError={result?.error} fieldErrors={errors} />
       </div>
 
       <h2 className="mt-8 text-2xl font-semibold text-slate-900">{FORM_TYPE_LABELS[formType]}</h2>

@@ -2,7 +2,7 @@ import { Form, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { DONATION_AMOUNTS_MAX, MATCHING_RADIUS_MAX, MATCHING_RADIUS_MIN } from '../../common/system-settings.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
-import { ErrorBox, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
+import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { keepSentValues, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { adminSettings } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
@@ -46,7 +46,7 @@ export default function AdminSettings() {
       <AdminPageHeader title="System Settings">Changes apply to the next request made, on every server.</AdminPageHeader>
       <div className="mt-4 space-y-3">
         {result?.ok ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorSummary formError={result?.error} fieldErrors={errors} />
       </div>
 
       <section aria-labelledby="donations" className="mt-8">

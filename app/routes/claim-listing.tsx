@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
+import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from '../../common/providers.ts';
 import { US_STATES } from '../../common/us-states.ts';
-import { ErrorBox, Field, FieldMessages, SubmitButton, type FieldErrors } from '../components/form.tsx';
+import { ErrorSummary, Field, type FieldErrors, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { SampleListingBadge, StandardsBadge } from '../components/listing-badges.tsx';
 import { isAppError, listActiveAnimalTypes, listingClaims } from '../lib/services.server.ts';
 import { services } from '../lib/session.server.ts';
@@ -64,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isAppError(error)) throw error;
     return data<ActionResult>({ intent, formError: error.message, fieldErrors: error.fieldErrors ?? {}, values }, error.status);
   }
-  throw redirect('/claim-listing');
+  // The page a sent claim or listing opens on, at its top (its heading takes focus).
+  throw redirect('/claim-listing?sent=1');
 }
 
 function ListingStatus({ own }: { own: Exclude<Awaited<ReturnType<typeof loader>>['own'], { status: 'none' }> }) {
@@ -100,6 +102,7 @@ const listOf = (value: string | string[] | undefined) => (value === undefined ? 
 
 export default function ClaimListing() {
   const { welcome, own, animals, query, searched, results, searchErrors } = useLoaderData<typeof loader>();
+  const sent = useSearchParams()[0].get('sent') === '1';
   const result = useSettledActionData<typeof action>();
   const created = result?.intent === 'create' ? result : null;
   const errors = created?.fieldErrors ?? {};
@@ -109,7 +112,9 @@ export default function ClaimListing() {
   };
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Claim or Create a Listing</h1>
+      <PageHeading focus={sent} className="text-3xl font-bold text-slate-900">
+        Claim or Create a Listing
+      </PageHeading>
       {welcome ? <p className="mt-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">Welcome to Wildline! Your account is ready. Now find your organization&apos;s listing, or create a new one.</p> : null}
       {own.status !== 'none' ? (
         <ListingStatus own={own} />
@@ -135,7 +140,7 @@ export default function ClaimListing() {
               </div>
               <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Search listings</button>
             </Form>
-            {result?.intent === 'claim' ? <div className="mt-4"><ErrorBox>{result.formError}</ErrorBox></div> : null}
+            {result?.intent === 'claim' ? <div className="mt-4"><ErrorSummary formError={result.formError} /></div> : null}
             {searched ? (
               <div className="mt-6">
                 <h3 className="text-lg font-semibold text-slate-900">{results.length ? `Unclaimed listings (${results.length})` : 'No unclaimed listing found'}</h3>
@@ -169,13 +174,13 @@ export default function ClaimListing() {
             <h2 id="create-listing" className="text-xl font-semibold text-slate-900">Create a new listing</h2>
             <Form method="post" noValidate className="mt-4 space-y-5 rounded-xl border border-slate-200 p-5">
               <input type="hidden" name="intent" value="create" />
-              <ErrorBox>{created?.formError}</ErrorBox>
+              <ErrorSummary formError={created?.formError} fieldErrors={errors} />
               <Field label="Organization name" name="name" required defaultValue={value('name')} errors={errors} />
               <fieldset aria-describedby={errors.type ? 'listing-type-error' : undefined}>
                 <legend className="text-sm font-medium text-slate-800">Type of listing</legend>
                 {(['rehabilitator', 'control'] as const).map((kind) => (
                   <label key={kind} className="mt-1 flex items-center gap-2">
-                    <input type="radio" name="type" value={kind} defaultChecked={value('type') === kind} required /> {KIND_LABELS[kind]}
+                    <input id={kind === 'rehabilitator' ? fieldId('type') : undefined} type="radio" name="type" value={kind} defaultChecked={value('type') === kind} required /> {KIND_LABELS[kind]}
                   </label>
                 ))}
                 <FieldMessages id="listing-type-error" messages={errors.type} />
@@ -184,8 +189,8 @@ export default function ClaimListing() {
               <div className="grid gap-5 sm:grid-cols-3">
                 <Field label="City" name="city" required autoComplete="address-level2" defaultValue={value('city')} errors={errors} />
                 <div>
-                  <label htmlFor="listing-state" className="block text-sm font-medium text-slate-800">State</label>
-                  <select id="listing-state" name="state" required defaultValue={value('state') ?? ''} className={inputClass} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? 'listing-state-error' : undefined}>
+                  <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">State</label>
+                  <select id={fieldId('state')} name="state" required defaultValue={value('state') ?? ''} className={inputClass} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? 'listing-state-error' : undefined}>
                     <option value="">Choose a state</option>
                     {US_STATES.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
                   </select>
@@ -199,13 +204,13 @@ export default function ClaimListing() {
               </div>
               <Field label="Website" name="website" type="url" placeholder="https://" defaultValue={value('website')} errors={errors} />
               <div>
-                <label htmlFor="listing-description" className="block text-sm font-medium text-slate-800">Description</label>
-                <textarea id="listing-description" name="description" rows={3} maxLength={2000} defaultValue={value('description')} className={inputClass} aria-describedby={errors.description ? 'listing-description-error' : undefined} />
+                <label htmlFor={fieldId('description')} className="block text-sm font-medium text-slate-800">Description</label>
+                <textarea id={fieldId('description')} name="description" rows={3} maxLength={2000} defaultValue={value('description')} className={inputClass} aria-describedby={errors.description ? 'listing-description-error' : undefined} />
                 <FieldMessages id="listing-description-error" messages={errors.description} />
               </div>
               <div>
-                <label htmlFor="listing-services" className="block text-sm font-medium text-slate-800">Services</label>
-                <textarea id="listing-services" name="services" rows={3} defaultValue={value('services')} className={inputClass} aria-describedby={`listing-services-hint${errors.services ? ' listing-services-error' : ''}`} />
+                <label htmlFor={fieldId('services')} className="block text-sm font-medium text-slate-800">Services</label>
+                <textarea id={fieldId('services')} name="services" rows={3} defaultValue={value('services')} className={inputClass} aria-describedby={`listing-services-hint${errors.services ? ' listing-services-error' : ''}`} />
                 <p id="listing-services-hint" className="mt-1 text-sm text-slate-600">One per line, for example: Rescue and transport.</p>
                 <FieldMessages id="listing-services-error" messages={errors.services} />
               </div>
@@ -213,9 +218,9 @@ export default function ClaimListing() {
                 <legend className="text-sm font-medium text-slate-800">Animals you take</legend>
                 <p id="listing-animals-hint" className="text-sm text-slate-600">Leave all unchecked if you take every animal.</p>
                 <div className="mt-2 grid gap-1 sm:grid-cols-3">
-                  {animals.map((animal) => (
+                  {animals.map((animal, index) => (
                     <label key={animal.id} className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" name="animals" value={animal.name} defaultChecked={listOf(created?.values.animals).includes(animal.name)} /> {animal.name}
+                      <input id={index === 0 ? fieldId('animals') : undefined} type="checkbox" name="animals" value={animal.name} defaultChecked={listOf(created?.values.animals).includes(animal.name)} /> {animal.name}
                     </label>
                   ))}
                 </div>
@@ -224,9 +229,9 @@ export default function ClaimListing() {
               <fieldset aria-describedby={errors.availabilityDays ? 'listing-days-error' : undefined}>
                 <legend className="text-sm font-medium text-slate-800">Days available</legend>
                 <div className="mt-2 flex flex-wrap gap-4">
-                  {WEEKDAYS.map((day) => (
+                  {WEEKDAYS.map((day, index) => (
                     <label key={day} className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" name="availabilityDays" value={day} defaultChecked={listOf(created?.values.availabilityDays).includes(day)} /> {day}
+                      <input id={index === 0 ? fieldId('availabilityDays') : undefined} type="checkbox" name="availabilityDays" value={day} defaultChecked={listOf(created?.values.availabilityDays).includes(day)} /> {day}
                     </label>
                   ))}
                 </div>

@@ -1,7 +1,8 @@
-import { data, redirect, useLoaderData } from 'react-router';
+import { data, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { kindForRequestType } from '../../common/matching.ts';
 import { authStep, parseWizardParams } from '../../common/wizard.ts';
-import { DetailsStep, DonationStep, HelpTypeStep, LocationStep, YourDetailsStep } from '../components/wizard/steps.tsx';
+import { ChosenPlace, DetailsStep, DonationStep, HelpTypeStep, LocationStep, refused, useStepErrors, YourDetailsStep } from '../components/wizard/steps.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 import { FirstAidBox } from '../components/wizard/first-aid.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { StepIndicator } from '../components/wizard/step-indicator.tsx';
@@ -43,24 +44,46 @@ export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
+/** Step 3's answers saved while typing change nothing the page shows: no reload for them. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'autosave' ? false : defaultShouldRevalidate;
+}
+
 export default function FindHelp() {
   const loaded = useLoaderData<typeof loader>();
-  const { type, step } = loaded;
+  const result = useStepErrors();
+  const { type, step, matches } = loaded;
+  const kind = kindForRequestType(type);
   const heading =
     step === 1 ? 'Find Help' : step === 2 ? `Wildlife ${type === 'emergency' ? 'Emergency' : 'Conflict'}: Enter your location` : step === 3 ? `Wildlife ${type === 'emergency' ? 'Emergency' : 'Conflict'} Details` : step === authStep(type) ? 'Your Details' : 'Support Wildlife Care';
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <StepIndicator type={type} step={step} />
-      <h1 className="mt-6 text-3xl font-bold text-slate-900">{heading}</h1>
-      <div className="mt-6 grid gap-8">
+    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
+      <StepIndicator type={type} step={step} signedIn={loaded.signedIn} />
+      {/* Each step opens on its heading; a refused one on its error summary. */}
+      <PageHeading focus={!refused(result)} className="mt-2 text-2xl font-bold text-slate-900 sm:mt-4 sm:text-3xl">
+        {heading}
+      </PageHeading>
+      {step >= 3 && loaded.location ? <ChosenPlace type={type} location={loaded.location} /> : null}
+      <div className="mt-4 grid gap-6 sm:mt-6 sm:gap-8">
         {step === 1 ? <HelpTypeStep /> : null}
         {step === 2 ? <LocationStep type={type} location={loaded.location} states={loaded.states} /> : null}
+        {/* Calling comes first: the nearest three above the details form, the rest below it. */}
+        {step === 3 && matches ? <NearbyProviders matches={matches} kind={kind} count={3} heading={foundHeading(matches.providers.length, kind)} /> : null}
         {loaded.firstAid && step >= 3 ? <FirstAidBox aid={loaded.firstAid} /> : null}
         {step === 3 ? <DetailsStep type={type} data={loaded} /> : null}
+        {step === 3 && matches ? <NearbyProviders matches={matches} kind={kind} from={3} count={matches.providers.length} heading={`More ${nounFor(kind)} near you`} /> : null}
         {step === 4 && step !== authStep(type) ? <DonationStep type={type} suggestions={loaded.donationSuggestions} donation={loaded.donation} /> : null}
-        {step === authStep(type) ? <YourDetailsStep type={type} matchCount={loaded.matchCount} mode={loaded.mode} /> : null}
-        {loaded.matches && step >= 3 ? <NearbyProviders matches={loaded.matches} kind={kindForRequestType(type)} /> : null}
+        {step === authStep(type) ? <YourDetailsStep type={type} matchCount={loaded.matchCount} mode={loaded.mode} matches={matches} agency={loaded.agency} /> : null}
+        {matches && step >= 4 ? <NearbyProviders matches={matches} kind={kind} /> : null}
       </div>
     </div>
   );
+}
+
+const nounFor = (kind: 'rehabilitator' | 'control') => (kind === 'rehabilitator' ? 'wildlife rehabilitators' : 'humane control operators');
+
+/** Step 3's notice of what was found, as the heading of the list it counts. */
+function foundHeading(count: number, kind: 'rehabilitator' | 'control') {
+  const noun = kind === 'rehabilitator' ? 'wildlife rehabilitator' : 'humane control operator';
+  return `We found ${count} ${noun}${count === 1 ? '' : 's'} near you`;
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData } from 'react-router';
 import { fieldErrorsOf, ZForgotPassword } from '../../common/auth-schemas.ts';
-import { ErrorBox, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { requestPasswordReset } from '../lib/password-reset.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -29,7 +29,7 @@ export default function ForgotPassword() {
         <>
           <p className="mt-4 text-slate-700">Enter the email address of your account and we will send you a link to choose a new password.</p>
           <Form method="post" noValidate className="mt-6 space-y-5">
-            <ErrorBox>{result?.formError}</ErrorBox>
+            <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
             <Field label="Email" name="email" type="email" autoComplete="email" required errors={result?.fieldErrors} />
             <SubmitButton pendingLabel="Sending...">Send Reset Link</SubmitButton>
           </Form>

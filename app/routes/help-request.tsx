@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { ErrorBox, FieldMessages, SubmitButton } from '../components/form.tsx';
+import { ErrorSummary, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { HelperOffers } from '../components/helper-offers.tsx';
 import { RequestTypeBadge } from '../components/request-summary.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
@@ -124,12 +124,12 @@ function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequ
         <section aria-labelledby="respond" className="mt-6 space-y-4">
           <h2 id="respond" className="text-lg font-semibold text-slate-900">Can you help?</h2>
           <p className="text-slate-700">Accepting assigns the request to you and shows you the requester&apos;s name, phone, e-mail and address; they are told by e-mail. Only one provider can accept a request.</p>
-          <ErrorBox>{result?.formError}</ErrorBox>
+          <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
           <Form method="post" className="space-y-3">
-            <label htmlFor="response-notes" className="block text-sm font-medium text-slate-800">
+            <label htmlFor={fieldId('notes')} className="block text-sm font-medium text-slate-800">
               Note (optional)
             </label>
-            <textarea id="response-notes" name="notes" rows={3} maxLength={2000} className="block w-full rounded-md border border-slate-400 px-3 py-2" aria-describedby={result?.fieldErrors?.notes ? 'response-notes-error' : undefined} />
+            <textarea id={fieldId('notes')} name="notes" rows={3} maxLength={2000} className="block w-full rounded-md border border-slate-400 px-3 py-2" aria-describedby={result?.fieldErrors?.notes ? 'response-notes-error' : undefined} />
             <FieldMessages id="response-notes-error" messages={result?.fieldErrors?.notes} />
             <div className="flex flex-col gap-3 sm:flex-row">
               <SubmitButton pendingLabel="Accepting..." className="flex-1" name="action" value="accept">

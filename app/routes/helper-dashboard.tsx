@@ -2,7 +2,7 @@ import { data, Form, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { HELPER_OFFER_KINDS, HELPER_OFFER_LABELS } from '../../common/helpers.ts';
 import { US_STATES } from '../../common/us-states.ts';
-import { ErrorBox, FieldMessages, SubmitButton, SuccessBox, TextArea, useHydrated } from '../components/form.tsx';
+import { ErrorSummary, fieldId, FieldMessages, FieldScope, SubmitButton, SuccessBox, TextArea, useFieldId, useHydrated } from '../components/form.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
 import { RequestTypeBadge } from '../components/request-summary.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
@@ -50,11 +50,11 @@ function StateForm({ state, result }: { state: string | null; result: Result | u
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="state" />
       <div>
-        <label htmlFor="helper-state" className="block text-sm font-medium text-slate-800">
+        <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
           The state you help in
         </label>
         <select
-          id="helper-state"
+          id={fieldId('state')}
           name="state"
           defaultValue={state ?? ''}
           aria-invalid={errors.state?.length ? true : undefined}
@@ -84,6 +84,7 @@ function OfferForm({ request, result }: { request: HelperRequest; result: Result
   const hydrated = useHydrated();
   const errors = result?.intent === 'offer' && result.requestId === request.id ? result.fieldErrors : {};
   const kindError = `offer-kind-error-${request.id}`;
+  const idFor = useFieldId();
   return (
     <details open={Object.keys(errors).length > 0} className="mt-3 rounded-md border border-slate-200 p-3">
       <summary className="cursor-pointer font-semibold text-brand-800">Offer help</summary>
@@ -93,9 +94,9 @@ function OfferForm({ request, result }: { request: HelperRequest; result: Result
         <fieldset aria-describedby={errors.kind?.length ? kindError : undefined}>
           <legend className="text-sm font-medium text-slate-800">What can you offer?</legend>
           <div className="mt-1 space-y-1">
-            {HELPER_OFFER_KINDS.map((kind) => (
+            {HELPER_OFFER_KINDS.map((kind, index) => (
               <label key={kind} className="flex items-center gap-2 text-slate-800">
-                <input type="radio" name="kind" value={kind} /> {HELPER_OFFER_LABELS[kind]}
+                <input id={index === 0 ? idFor('kind') : undefined} type="radio" name="kind" value={kind} /> {HELPER_OFFER_LABELS[kind]}
               </label>
             ))}
           </div>
@@ -126,7 +127,7 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
       <div className="mt-2 space-y-2">
         {mine?.message ? <SuccessBox>{mine.message}</SuccessBox> : null}
-        <ErrorBox>{mine?.error}</ErrorBox>
+        <ErrorSummary formError={mine?.error} fieldErrors={mine?.fieldErrors} />
       </div>
       {request.ownOffer ? (
         <p className="mt-2 rounded-md bg-sky-50 p-3 text-sky-950">
@@ -154,7 +155,7 @@ export default function HelperDashboard() {
           <p className="mt-1 text-slate-700">We show you the open wildlife emergencies in this state. You never see who asked or their street address.</p>
           <div className="mt-3 space-y-3">
             {result?.intent === 'state' && result.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-            <ErrorBox>{result?.intent === 'state' ? result.error : null}</ErrorBox>
+            <ErrorSummary formError={result?.intent === 'state' ? result.error : null} fieldErrors={result?.intent === 'state' ? result.fieldErrors : null} />
             <StateForm state={state} result={result} />
           </div>
         </section>
@@ -169,7 +170,10 @@ export default function HelperDashboard() {
               <ul className="mt-4 space-y-4">
                 {requests.map((request) => (
                   <li key={request.id}>
-                    <RequestItem request={request} result={result} />
+                    {/* A form per request: each gets field ids of its own */}
+                    <FieldScope scope={request.id}>
+                      <RequestItem request={request} result={result} />
+                    </FieldScope>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { wizardUrl } from '../../common/wizard.ts';
 import { sampleTestimonials } from '../content/home-testimonials.ts';
 import { pageMeta } from '../meta.ts';
 
@@ -49,13 +50,13 @@ export default function Home() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
-              to="/find-help?type=emergency"
+              to={wizardUrl('emergency', 2)}
               className="rounded-lg bg-red-600 px-6 py-4 text-center text-lg font-semibold text-white shadow hover:bg-red-700"
             >
               Wildlife Emergency
             </Link>
             <Link
-              to="/find-help?type=conflict"
+              to={wizardUrl('conflict', 2)}
               className="rounded-lg bg-white px-6 py-4 text-center text-lg font-semibold text-brand-900 shadow hover:bg-brand-50"
             >
               Wildlife Conflict
@@ -101,7 +102,7 @@ export default function Home() {
                   ))}
                 </ul>
                 <Link
-                  to={`/find-help?type=${help.type}`}
+                  to={wizardUrl(help.type, 2)}
                   className={`mt-6 inline-block rounded-lg px-5 py-3 font-semibold text-white ${help.button}`}
                 >
                   {help.cta}

@@ -3,7 +3,7 @@ import { z } from '../../common/zod.ts';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
-import { ErrorBox, Field, SubmitButton } from '../components/form.tsx';
+import { ErrorBox, ErrorSummary, Field, SubmitButton } from '../components/form.tsx';
 import { authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { verifyTwoFactorCode, type TwoFactorCode } from '../lib/sign-in.server.ts';
 import { services } from '../lib/session.server.ts';
@@ -74,7 +74,7 @@ export default function LoginTwoFactor() {
       ) : (
         // keyed: switching between the two kinds of code starts an empty field
         <Form key={backup ? 'backup' : 'app'} method="post" noValidate className="mt-6 space-y-5">
-          <ErrorBox>{result?.formError}</ErrorBox>
+          <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
           {backup ? (
             <Field label="Backup code" name="code" autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} required errors={result?.fieldErrors} />
           ) : (

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-
 import { fieldErrorsOf, missingCredentialsError, ZLogin } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
-import { Checkbox, ErrorBox, Field, SubmitButton } from '../components/form.tsx';
+import { Checkbox, ErrorSummary, Field, SubmitButton } from '../components/form.tsx';
 import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { signIn } from '../lib/sign-in.server.ts';
 import { services } from '../lib/session.server.ts';
@@ -43,7 +43,7 @@ export default function Login() {
       {banner ? <p className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">{banner}</p> : null}
       <Form method="post" noValidate className="mt-6 space-y-5">
         <input type="hidden" name="flow" value={authFlowQuery(flow).slice(1)} />
-        <ErrorBox>{result?.formError}</ErrorBox>
+        <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
         <Field label="Email" name="email" type="email" autoComplete="email" required errors={result?.fieldErrors} />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required errors={result?.fieldErrors} />
         <div className="flex items-center justify-between">

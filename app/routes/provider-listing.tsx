@@ -3,7 +3,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
 import { WEEKDAYS, ZListingEdit } from '../../common/providers.ts';
-import { ErrorBox, Field, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
+import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { getOwnListing, isAppError, listActiveAnimalTypes, updateOwnListing } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -63,7 +63,7 @@ export default function ProviderListing() {
       </p>
       {saved && !result ? <SuccessBox>Your listing is saved.</SuccessBox> : null}
       <Form method="post" noValidate className="mt-6 space-y-6">
-        <ErrorBox>{result?.formError}</ErrorBox>
+        <ErrorSummary formError={result?.formError} fieldErrors={errors} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={listing.phone ?? ''} errors={errors} />
           <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={listing.email ?? ''} errors={errors} />
@@ -78,9 +78,9 @@ export default function ProviderListing() {
             Choose none to take every animal.
           </p>
           <div className="mt-2 grid gap-1 sm:grid-cols-2">
-            {animals.map((animal) => (
+            {animals.map((animal, index) => (
               <label key={animal.id} className="flex items-center gap-2">
-                <input type="checkbox" name="animals" value={animal.name} defaultChecked={listing.animals.includes(animal.name)} /> {animal.name}
+                <input id={index === 0 ? fieldId('animals') : undefined} type="checkbox" name="animals" value={animal.name} defaultChecked={listing.animals.includes(animal.name)} /> {animal.name}
               </label>
             ))}
           </div>
@@ -90,9 +90,9 @@ export default function ProviderListing() {
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Days you are available</legend>
           <div className="mt-2 flex flex-wrap gap-3">
-            {WEEKDAYS.map((day) => (
+            {WEEKDAYS.map((day, index) => (
               <label key={day} className="flex items-center gap-2">
-                <input type="checkbox" name="availabilityDays" value={day} defaultChecked={listing.availabilityDays.includes(day)} /> {day}
+                <input id={index === 0 ? fieldId('availabilityDays') : undefined} type="checkbox" name="availabilityDays" value={day} defaultChecked={listing.availabilityDays.includes(day)} /> {day}
               </label>
             ))}
           </div>
@@ -102,10 +102,10 @@ export default function ProviderListing() {
 
         {listing.type === 'control' ? (
           <div>
-            <label htmlFor="listing-standards" className="block text-sm font-medium text-slate-800">
+            <label htmlFor={fieldId('standards')} className="block text-sm font-medium text-slate-800">
               Standards level
             </label>
-            <select id="listing-standards" name="standards" defaultValue={listing.requestedStandards ?? listing.standards} aria-describedby="listing-standards-hint" className={boxClass}>
+            <select id={fieldId('standards')} name="standards" defaultValue={listing.requestedStandards ?? listing.standards} aria-describedby="listing-standards-hint" className={boxClass}>
               {STANDARDS_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {STANDARDS_LABELS[level] ?? 'No standards level'}

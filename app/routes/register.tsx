@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigate, 
 import { fieldErrorsOf, missingCredentialsError, ZRegister, ZRegisterForRequest } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
-import { Checkbox, ErrorBox, Field, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { Checkbox, ErrorSummary, Field, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { services } from '../lib/session.server.ts';
 import { signUp } from '../lib/sign-up.server.ts';
@@ -63,7 +63,7 @@ export default function Register() {
         <Form method="post" noValidate className="mt-6 space-y-5">
           <input type="hidden" name="flow" value={authFlowQuery(flow).slice(1)} />
           <HydratedMarker />
-          <ErrorBox>{result?.formError}</ErrorBox>
+          <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="First name" name="firstName" autoComplete="given-name" required errors={result?.fieldErrors} />
             <Field label="Last name" name="lastName" autoComplete="family-name" required errors={result?.fieldErrors} />

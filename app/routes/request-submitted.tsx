@@ -3,6 +3,7 @@ import { kindForRequestType } from '../../common/matching.ts';
 import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT, providerNoun } from '../../common/notified-providers.ts';
 import { AgencyContact } from '../components/state-agency-fallback.tsx';
 import { FirstAidBox } from '../components/wizard/first-aid.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { getOwnHelpRequest, isAppError, requestOutcome } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
@@ -51,7 +52,7 @@ export default function RequestSubmitted() {
   const nearby = <NearbyProviders matches={matches} kind={kind} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Your request has been submitted</h1>
+      <PageHeading className="text-3xl font-bold text-slate-900">Your request has been submitted</PageHeading>
       {notified === 0 ? (
         <>
           <NoneNotified sentence={sentence} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { data, Form, Link, useActionData, useLoaderData, useNavigate } from 'react-router';
 import { fieldErrorsOf, ZResetPassword } from '../../common/auth-schemas.ts';
-import { ErrorBox, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { ErrorBox, ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { isResetTokenValid, resetPassword } from '../lib/password-reset.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -64,6 +64,7 @@ export default function ResetPassword() {
         ) : (
           <Form method="post" noValidate className="space-y-5">
             <input type="hidden" name="token" value={token} />
+            <ErrorSummary fieldErrors={result?.fieldErrors} />
             <Field label="New Password" name="password" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
             <Field label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
             <SubmitButton pendingLabel="Resetting...">Reset Password</SubmitButton>

@@ -1,7 +1,7 @@
 import { Form, useLoaderData, useNavigation } from 'react-router';
 import type { MatchedProvider } from '../../common/matching.ts';
 import { US_STATES } from '../../common/us-states.ts';
-import { ErrorBox, FieldMessages } from '../components/form.tsx';
+import { ErrorSummary, fieldId, FieldMessages } from '../components/form.tsx';
 import { SampleListingBadge, StandardsBadge, VerifiedBadge } from '../components/listing-badges.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
@@ -92,28 +92,28 @@ export default function ViewProviders() {
       <h1 className="text-3xl font-bold text-slate-900">Find Providers</h1>
       <p className="mt-2 text-slate-700">Wildlife rehabilitators care for injured and orphaned wild animals; humane control operators solve conflicts such as animals in the attic.</p>
       <Form method="get" className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-2">
-        <ErrorBox>{Object.keys(fieldErrors).length ? 'Please check the search below.' : null}</ErrorBox>
+        <ErrorSummary fieldErrors={fieldErrors} />
         <div className="sm:col-span-2">
-          <label htmlFor="directory-zip" className="block text-sm font-medium text-slate-800">
+          <label htmlFor={fieldId('zip')} className="block text-sm font-medium text-slate-800">
             ZIP code
           </label>
-          <input id="directory-zip" name="zip" inputMode="numeric" autoComplete="postal-code" defaultValue={query.zip ?? ''} aria-describedby={fieldErrors.zip ? 'directory-zip-error' : 'directory-zip-hint'} className={selectClass} />
+          <input id={fieldId('zip')} name="zip" inputMode="numeric" autoComplete="postal-code" defaultValue={query.zip ?? ''} aria-describedby={fieldErrors.zip ? 'directory-zip-error' : 'directory-zip-hint'} className={selectClass} />
           <p id="directory-zip-hint" className="mt-1 text-sm text-slate-600">
             Or leave it empty and give a city and state.
           </p>
           <FieldMessages id="directory-zip-error" messages={fieldErrors.zip} />
         </div>
         <div>
-          <label htmlFor="directory-city" className="block text-sm font-medium text-slate-800">
+          <label htmlFor={fieldId('city')} className="block text-sm font-medium text-slate-800">
             City
           </label>
-          <input id="directory-city" name="city" autoComplete="address-level2" defaultValue={query.city ?? ''} className={selectClass} />
+          <input id={fieldId('city')} name="city" autoComplete="address-level2" defaultValue={query.city ?? ''} className={selectClass} />
         </div>
         <div>
-          <label htmlFor="directory-state" className="block text-sm font-medium text-slate-800">
+          <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
             State
           </label>
-          <select id="directory-state" name="state" defaultValue={query.state ?? ''} className={selectClass}>
+          <select id={fieldId('state')} name="state" defaultValue={query.state ?? ''} className={selectClass}>
             <option value="">Choose a state</option>
             {US_STATES.map(([code, name]) => (
               <option key={code} value={code}>
@@ -132,10 +132,10 @@ export default function ViewProviders() {
           </label>
         </fieldset>
         <div>
-          <label htmlFor="directory-animal" className="block text-sm font-medium text-slate-800">
+          <label htmlFor={fieldId('animal')} className="block text-sm font-medium text-slate-800">
             Animal
           </label>
-          <select id="directory-animal" name="animal" defaultValue={query.animal ?? ''} className={selectClass}>
+          <select id={fieldId('animal')} name="animal" defaultValue={query.animal ?? ''} className={selectClass}>
             <option value="">Any animal</option>
             {animals.map((animal) => (
               <option key={animal.id} value={animal.name}>

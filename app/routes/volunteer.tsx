@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
+import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS } from '../../common/volunteers.ts';
 import { ContentPage } from '../components/content-page.tsx';
-import { CheckboxGroup, ErrorBox, SubmitButton, SuccessBox, TextArea, type FieldErrors } from '../components/form.tsx';
+import { CheckboxGroup, ErrorSummary, type FieldErrors, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { VolunteerContent } from '../content/volunteer-content.tsx';
 import { isAppError, volunteers } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
@@ -77,7 +78,7 @@ function ApplicationForm() {
   };
   return (
     <Form method="post" noValidate className="mt-6 space-y-6">
-      <ErrorBox>{result?.formError}</ErrorBox>
+      <ErrorSummary formError={result?.formError} fieldErrors={errors} />
       <TextArea label="Why would you like to volunteer?" name="reason" required maxLength={2000} defaultValue={text('reason')} errors={errors} />
       <TextArea label="Experience with animals or volunteering" name="experience" maxLength={2000} defaultValue={text('experience')} errors={errors} hint="Optional. Pets, shelters, farms, rescue work, anything that helps us place you." />
       <CheckboxGroup legend="When are you usually free?" name="availability" options={VOLUNTEER_AVAILABILITY} checked={list('availability')} errors={errors} />
@@ -102,13 +103,15 @@ const OTHER_ROLES = {
 
 export default function Volunteer() {
   const { viewer, application } = useLoaderData<typeof loader>();
+  // Sent here by the application form: the page opens on this section's heading.
+  const applied = useSearchParams()[0].get('applied') === '1';
   return (
     <ContentPage title="Volunteer with Wildline" intro="Rehabilitators and rescuers depend on volunteers. Here is how you can help.">
       <VolunteerContent />
       <section id="apply" aria-labelledby="apply-heading" className="not-prose mt-12 rounded-xl border border-slate-200 p-6">
-        <h2 id="apply-heading" className="text-2xl font-semibold text-slate-900">
+        <PageHeading level={2} id="apply-heading" focus={applied} className="text-2xl font-semibold text-slate-900">
           Apply to volunteer
-        </h2>
+        </PageHeading>
         <div className="mt-4">
           {viewer === 'visitor' ? (
             <p className="text-slate-700">

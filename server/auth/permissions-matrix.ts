@@ -102,6 +102,7 @@ export const PERMISSIONS: PermissionRow[] = [
   api('GET', '/api/v1/users', ADMIN_API, 'SPEC §6 admin: list all users'),
   api('GET', '/api/v1/providers/match', EVERYONE, 'SPEC §7 search_providers_in_radius: the wizard counts matches before sign-in (listings are public)'),
   api('GET', '/api/v1/places/suggestions', EVERYONE, 'SPEC §7 maps autocomplete: the wizard\'s location step is public'),
+  api('GET', '/api/v1/places/nearest', EVERYONE, 'the wizard\'s "Use my location": a position to its nearest ZIP, public like the wizard'),
   api('POST', '/api/v1/help-requests', SIGNED_IN_API, 'SPEC §5: a help request needs a logged-in session'),
   api('GET', '/api/v1/provider/help-requests', PROVIDER_API, 'SPEC §6 provider: eligible and active requests; DESIGN.md privacy: contact only of requests it accepted'),
   api(

@@ -96,6 +96,9 @@ export function createGooglePlacesGeocoder(options: {
     // A typed place is located by its ZIP centroid from the offline gazetteer: free, instant and
     // deterministic. A chosen street address is located exactly through placeDetails.
     locate: (place) => fallback.locate(place),
+    // ZIP look-ups in both directions need no street: the offline gazetteer answers them.
+    zipPlace: (zip) => fallback.zipPlace(zip),
+    nearestZip: (lat, lng) => fallback.nearestZip(lat, lng),
 
     async placeDetails(placeId) {
       try {

@@ -26,4 +26,18 @@ describe('offline place suggestions', () => {
   it('locates a ZIP and says which state it belongs to', async () => {
     expect(await geocoder.locate({ city: 'Boulder', state: 'WY', zip: '80302' })).toMatchObject({ zipState: 'CO' });
   });
+
+  it('finds the nearest ZIP to a position ("Use my location"), and none at sea or abroad', async () => {
+    expect(await geocoder.nearestZip(40.0150, -105.2705)).toMatchObject({ city: 'Boulder', state: 'CO', zip: expect.stringMatching(/^803\d\d$/) });
+    expect(await geocoder.nearestZip(40.0172, -105.2851)).toMatchObject({ zip: '80302' }); // its own centre
+    expect(await geocoder.nearestZip(61.2181, -149.9003)).toMatchObject({ city: 'Anchorage', state: 'AK' });
+    expect(await geocoder.nearestZip(35, -40)).toBeNull(); // the middle of the Atlantic
+    expect(await geocoder.nearestZip(18.4655, -66.1057)).toBeNull(); // San Juan, Puerto Rico: outside the 50 states
+  });
+
+  it('knows the city and state of a ZIP', async () => {
+    expect(await geocoder.zipPlace('80302')).toMatchObject({ city: 'Boulder', state: 'CO', zip: '80302' });
+    expect(await geocoder.zipPlace('00000')).toBeNull();
+    expect(await geocoder.zipPlace('8030')).toBeNull();
+  });
 });

@@ -33,7 +33,15 @@ export interface Geocoder {
   locate(place: { city: string; state: StateCode; zip: string }): Promise<Located | null>;
   /** The place a suggestion's `placeId` names, with its own coordinates; null when unknown or unavailable. */
   placeDetails(placeId: string): Promise<PlaceSuggestion | null>;
+  /** The city and state of a ZIP in the 50 states (a ZIP typed alone fills them); null when unknown. */
+  zipPlace(zip: string): Promise<PlaceSuggestion | null>;
+  /** The ZIP whose centre is nearest a point ("Use my location"), within `NEAREST_ZIP_MILES`; null when none. */
+  nearestZip(lat: number, lng: number): Promise<PlaceSuggestion | null>;
 }
+
+/** Beyond this a position is not in the 50 states (at sea, abroad): no ZIP is offered for it. */
+export const NEAREST_ZIP_MILES = 30;
+
 
 const isState = (value: string): value is StateCode => (STATE_CODES as readonly string[]).includes(value);
 
@@ -43,6 +51,13 @@ interface ZipEntry {
   state: string;
   latitude: number;
   longitude: number;
+}
+
+/** Great-circle distance in miles (haversine): enough to find the nearest ZIP centre. */
+function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number) {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 3958.8 * 2 * Math.asin(Math.sqrt(a));
 }
 
 function toSuggestion(entry: ZipEntry): PlaceSuggestion | null {
@@ -71,6 +86,10 @@ export function createOfflineGeocoder(): Geocoder {
     }
     return cities;
   };
+
+  // Every ZIP of the 50 states, for the nearest-ZIP scan (about 41,000: a scan takes milliseconds).
+  let zips: PlaceSuggestion[] | undefined;
+  const zipList = () => (zips ??= (Object.values(zipcodes.codes) as ZipEntry[]).flatMap((entry) => toSuggestion(entry) ?? []));
 
   return {
     async suggest(text, limit = 8) {
@@ -105,6 +124,23 @@ export function createOfflineGeocoder(): Geocoder {
     // Offline suggestions carry no place id: a request is located by its ZIP centroid.
     async placeDetails() {
       return null;
+    },
+
+    async zipPlace(zip) {
+      const entry = /^\d{5}$/.test(zip) ? (zipcodes.lookup(zip) as ZipEntry | undefined) : undefined;
+      return entry ? toSuggestion(entry) : null;
+    },
+
+    async nearestZip(lat, lng) {
+      let nearest: PlaceSuggestion | null = null;
+      let nearestMiles = NEAREST_ZIP_MILES;
+      for (const place of zipList()) {
+        // A cheap box test first: a degree of latitude is 69 miles.
+        if (Math.abs(place.lat - lat) > nearestMiles / 69) continue;
+        const miles = milesBetween(lat, lng, place.lat, place.lng);
+        if (miles <= nearestMiles) [nearest, nearestMiles] = [place, miles];
+      }
+      return nearest;
     },
   };
 }

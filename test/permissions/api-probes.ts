@@ -52,6 +52,7 @@ export const apiProbes: Record<string, Probe> = {
     check: contains('Flatirons Wildlife Rescue'),
   }),
   'GET /api/v1/places/suggestions': async () => ({ path: '/api/v1/places/suggestions?q=Boulder', check: contains('Boulder') }),
+  'GET /api/v1/places/nearest': async () => ({ path: '/api/v1/places/nearest?lat=40.0172&lng=-105.2851', check: contains('80302') }),
   'POST /api/v1/help-requests': async () => ({
     path: '/api/v1/help-requests',
     json: {

@@ -157,7 +157,7 @@ export const pageProbes: Record<string, Probe> = {
     return {
       path: '/claim-listing',
       form: { intent: 'claim', providerId: listing.id },
-      redirectsTo: '/claim-listing',
+      redirectsTo: '/claim-listing?sent=1',
       check: async () => {
         const [row] = await w.db.select({ userId: providers.userId }).from(providers).where(eq(providers.id, listing.id));
         if (actor === 'anonymous' || row?.userId !== w.people[actor].id) throw new Error('the listing was not claimed by the person who asked');
@@ -169,7 +169,7 @@ export const pageProbes: Record<string, Probe> = {
     return {
       path: '/claim-listing',
       form: { intent: 'create', name: `Mesa Wildlife Care ${unique()}`, type: 'rehabilitator', city: 'Boulder', state: 'CO', zip: '80302', phone: '303-555-0100' },
-      redirectsTo: '/claim-listing',
+      redirectsTo: '/claim-listing?sent=1',
     };
   },
   'GET /field-team-dashboard': async (w) => {

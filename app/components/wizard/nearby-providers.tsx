@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { MatchResult } from '../../../common/matching.ts';
 import { SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
 import { StateAgencyFallback } from '../state-agency-fallback.tsx';
@@ -6,17 +7,37 @@ import { StateAgencyFallback } from '../state-agency-fallback.tsx';
  * Beyond SPEC, because minutes matter (issue 5): the nearest help, with tap-to-call, before
  * anyone has to create an account; the state agency when nobody matches.
  */
-export function NearbyProviders({ matches, kind }: { matches: MatchResult; kind: 'rehabilitator' | 'control' }) {
+export function NearbyProviders({
+  matches,
+  kind,
+  from = 0,
+  count = 5,
+  heading,
+}: {
+  matches: MatchResult;
+  kind: 'rehabilitator' | 'control';
+  /** the wizard's details step lists the nearest three above its form and the rest below it */
+  from?: number;
+  count?: number;
+  heading?: string;
+}) {
   const noun = kind === 'rehabilitator' ? 'wildlife rehabilitators' : 'humane control operators';
+  // A page may show several lists (the nearest above a form, the rest below): each its own heading id.
+  const headingId = useId();
+  if (matches.providers.length === 0 && from > 0) return null;
   if (matches.providers.length === 0) return <StateAgencyFallback fallback={matches.fallback} noun={noun} />;
+  const listed = matches.providers.slice(from, from + count);
+  if (listed.length === 0) return null;
   return (
-    <aside aria-labelledby="nearby" className="rounded-xl border border-brand-100 bg-brand-50 p-5">
-      <h2 id="nearby" className="text-lg font-semibold text-slate-900">Nearest {noun}</h2>
-      <p className="mt-1 text-sm text-slate-700">You can call now; you do not need an account to phone them.</p>
-      <ul className="mt-3 divide-y divide-brand-100">
-        {matches.providers.slice(0, 5).map((provider) => (
-          <li key={provider.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span>
+    <aside aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {heading ?? `Nearest ${noun}`}
+      </h2>
+      {from === 0 ? <p className="text-sm text-slate-700">You can call now; you do not need an account to phone them.</p> : null}
+      <ul className="mt-2 divide-y divide-brand-100">
+        {listed.map((provider) => (
+          <li key={provider.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+            <span className="min-w-0">
               <span className="font-medium text-slate-900">{provider.name}</span>
               <SampleListingBadge sample={provider.sample} className="ml-2" />
               <StandardsBadge listing={provider} className="ml-2" />
@@ -26,7 +47,7 @@ export function NearbyProviders({ matches, kind }: { matches: MatchResult; kind:
               </span>
             </span>
             {provider.phone ? (
-              <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
                 Call {provider.phone}
               </a>
             ) : null}

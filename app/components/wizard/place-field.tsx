@@ -6,7 +6,7 @@ import { Field, useHydrated } from '../form.tsx';
 // locate a chosen street address exactly. An ARIA 1.2 combobox once hydrated; without
 // JavaScript it is the plain field it was.
 
-interface Suggestion {
+export interface Suggestion {
   label: string;
   address?: string;
   city: string;
@@ -18,13 +18,16 @@ interface Suggestion {
 
 const DEBOUNCE_MS = 200;
 
-/** Puts a chosen place into the form's fields, leaving the street alone when the place has none. */
-function fillForm(form: HTMLFormElement | null, place: Suggestion) {
+/**
+ * Puts a chosen place into the form's fields. A place without a street (a ZIP or a city) empties
+ * the street field when it was chosen there: what was typed to find it is no street address.
+ */
+export function fillForm(form: HTMLFormElement | null, place: Omit<Suggestion, 'label'>, chosenIn: string) {
   const set = (name: string, value: string | undefined) => {
     const field = form?.elements.namedItem(name);
-    if (value && (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) field.value = value;
+    if (value !== undefined && (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) field.value = value;
   };
-  set('address', place.address);
+  set('address', place.address ?? (chosenIn === 'address' ? '' : undefined));
   set('city', place.city);
   set('state', place.state);
   set('zip', place.zip);
@@ -63,7 +66,7 @@ export function PlaceField(props: ComponentProps<typeof Field>) {
   }, [query]);
 
   const choose = (place: Suggestion) => {
-    fillForm(input.current?.form ?? null, place);
+    fillForm(input.current?.form ?? null, place, props.name);
     setOpen(false);
     setActive(-1);
   };

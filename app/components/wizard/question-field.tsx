@@ -1,5 +1,5 @@
 import type { QuestionAnswer } from '../../../common/wizard.ts';
-import { FieldMessages } from '../form.tsx';
+import { FieldMessages, fieldId } from '../form.tsx';
 
 export interface WizardQuestion {
   id: string;
@@ -12,10 +12,14 @@ export interface WizardQuestion {
 
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
-/** One extra question of the form-question service, in its type (SPEC §3, §5). */
+/**
+ * One extra question of the form-question service, in its type (SPEC §3, §5). Nothing starts
+ * chosen (docs/decisions/014): a select starts on an empty choice, no radio is checked.
+ */
 export function QuestionField({ question, value, errors }: { question: WizardQuestion; value: QuestionAnswer; errors?: string[] }) {
   const name = `q_${question.id}`;
-  const id = `field-${question.id}`;
+  const id = fieldId(name);
+  const invalid = errors?.length ? true : undefined;
   const describedBy = [question.description ? `${id}-help` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const star = question.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null;
   const help = question.description ? <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">{question.description}</p> : null;
@@ -37,6 +41,8 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
           {question.options.map((option, index) => (
             <label key={option} className="flex items-center gap-2 text-slate-800">
               <input
+                // the first option is where the error summary's link leads
+                id={index === 0 ? id : undefined}
                 type={question.questionType}
                 name={name}
                 value={option}
@@ -62,9 +68,10 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
       </label>
       {help}
       {question.questionType === 'textarea' ? (
-        <textarea id={id} name={name} rows={3} required={question.required} defaultValue={String(value)} aria-describedby={describedBy} className={inputClass} />
+        <textarea id={id} name={name} rows={3} required={question.required} defaultValue={String(value)} aria-invalid={invalid} aria-describedby={describedBy} className={inputClass} />
       ) : question.questionType === 'select' ? (
-        <select id={id} name={name} required={question.required} defaultValue={String(value)} aria-describedby={describedBy} className={inputClass}>
+        <select id={id} name={name} required={question.required} defaultValue={String(value)} aria-invalid={invalid} aria-describedby={describedBy} className={inputClass}>
+          <option value="">Choose an answer</option>
           {question.options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -78,6 +85,7 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
           type={question.questionType === 'number' ? 'number' : 'text'}
           required={question.required}
           defaultValue={value === '' ? '' : String(value)}
+          aria-invalid={invalid}
           aria-describedby={describedBy}
           className={inputClass}
         />

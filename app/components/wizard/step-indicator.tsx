@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { STEP_TITLES, wizardUrl, type RequestType } from '../../../common/wizard.ts';
+import { STEP_TITLES, authStep, wizardUrl, type RequestType } from '../../../common/wizard.ts';
 
-/** SPEC §2: earlier steps can be clicked, later ones are disabled; phones see only the current one. */
-export function StepIndicator({ type, step }: { type: RequestType; step: number }) {
-  const titles = STEP_TITLES[type];
+/**
+ * SPEC §2: earlier steps can be clicked, later ones are disabled; phones see only the current one.
+ * A signed-in person never sees "Your Details": it is not counted for them.
+ */
+export function StepIndicator({ type, step, signedIn }: { type: RequestType; step: number; signedIn: boolean }) {
+  const titles = signedIn ? STEP_TITLES[type].slice(0, authStep(type) - 1) : STEP_TITLES[type];
   return (
-    <nav aria-label="Progress" className="mt-6">
+    <nav aria-label="Progress">
       <p className="text-sm font-medium text-slate-600 sm:hidden">
         Step {step} of {titles.length}: {titles[step - 1]}
       </p>

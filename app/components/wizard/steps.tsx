@@ -1,17 +1,24 @@
-import { useRef, useState } from 'react';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import type { DonationSuggestions } from '../../../common/donations.ts';
+import { kindForRequestType, type MatchResult } from '../../../common/matching.ts';
+import type { StateAgencyContact } from '../../../common/state-agencies.ts';
+import { AgencyContact } from '../state-agency-fallback.tsx';
 import type { StateCode } from '../../../common/us-states.ts';
 import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
-import { Checkbox, ErrorBox, Field, FieldMessages, SubmitButton, useHydrated } from '../form.tsx';
+import { Checkbox, ErrorSummary, Field, FieldMessages, fieldId, SubmitButton, useHydrated } from '../form.tsx';
+import { UseMyLocation, ZipField } from './location-fields.tsx';
+import { NearbyProviders } from './nearby-providers.tsx';
 import { PlaceField } from './place-field.tsx';
 import { QuestionField, type WizardQuestion } from './question-field.tsx';
 
 // The wizard's steps (SPEC §2). Every step is a plain form that posts to the route's action;
 // `replace` keeps the step changes out of the history (SPEC §2: history replaced, not added).
 
-type StepErrors = { fieldErrors?: Record<string, string[]>; formError?: string | null; values?: Record<string, string> } | undefined;
-const useStepErrors = () => useActionData() as StepErrors;
+export type StepErrors = { fieldErrors?: Record<string, string[]>; formError?: string | null; values?: Record<string, string>; locked?: boolean } | undefined;
+export const useStepErrors = () => useActionData() as StepErrors;
+/** Whether the step's last submit was refused: the error summary, not the heading, then takes focus. */
+export const refused = (result: StepErrors) => Boolean(result?.formError || Object.keys(result?.fieldErrors ?? {}).length);
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
 function BackLink({ type, step }: { type: RequestType; step: number }) {
@@ -19,6 +26,18 @@ function BackLink({ type, step }: { type: RequestType; step: number }) {
     <Link to={wizardUrl(type, step)} replace className="rounded-md border border-slate-400 px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50">
       Back
     </Link>
+  );
+}
+
+/** A step's Back link and Continue button, side by side. */
+function BackAndContinue({ type, back, pendingLabel }: { type: RequestType; back: number; pendingLabel: string }) {
+  return (
+    <div className="flex gap-3">
+      <BackLink type={type} step={back} />
+      <SubmitButton pendingLabel={pendingLabel} className="flex-1">
+        Continue
+      </SubmitButton>
+    </div>
   );
 }
 
@@ -50,15 +69,24 @@ export function LocationStep({ type, location, states }: { type: RequestType; lo
   const typed = result?.values;
   return (
     <Form method="post" replace noValidate className="space-y-5">
-      <ErrorBox>{result?.formError}</ErrorBox>
-      <PlaceField label="Street address" name="address" autoComplete="street-address" defaultValue={typed?.address ?? location?.address} hint="Optional, but it helps a rescuer find the animal." errors={result?.fieldErrors} />
-      <div className="grid gap-5 sm:grid-cols-3">
-        <PlaceField label="City" name="city" autoComplete="address-level2" required defaultValue={typed?.city ?? location?.city} errors={result?.fieldErrors} />
+      <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
+      <UseMyLocation />
+      <ZipField defaultValue={typed?.zip ?? location?.zip} errors={result?.fieldErrors} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PlaceField label="City" name="city" autoComplete="address-level2" defaultValue={typed?.city ?? location?.city} errors={result?.fieldErrors} />
         <div>
-          <label htmlFor="wizard-state" className="block text-sm font-medium text-slate-800">
-            State <span aria-hidden="true" className="text-red-700">*</span>
+          <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
+            State
           </label>
-          <select id="wizard-state" name="state" required autoComplete="address-level1" defaultValue={typed?.state ?? location?.state ?? ''} aria-describedby={result?.fieldErrors?.state ? 'wizard-state-error' : undefined} className={selectClass}>
+          <select
+            id={fieldId('state')}
+            name="state"
+            autoComplete="address-level1"
+            defaultValue={typed?.state ?? location?.state ?? ''}
+            aria-invalid={result?.fieldErrors?.state ? true : undefined}
+            aria-describedby={result?.fieldErrors?.state ? `${fieldId('state')}-error` : undefined}
+            className={selectClass}
+          >
             <option value="">Choose a state</option>
             {states.map(([code, name]) => (
               <option key={code} value={code}>
@@ -66,17 +94,28 @@ export function LocationStep({ type, location, states }: { type: RequestType; lo
               </option>
             ))}
           </select>
-          <FieldMessages id="wizard-state-error" messages={result?.fieldErrors?.state} />
+          <FieldMessages id={`${fieldId('state')}-error`} messages={result?.fieldErrors?.state} />
         </div>
-        <Field label="ZIP code" name="zip" inputMode="numeric" autoComplete="postal-code" required defaultValue={typed?.zip ?? location?.zip} errors={result?.fieldErrors} />
       </div>
-      <div className="flex gap-3">
-        <BackLink type={type} step={1} />
-        <SubmitButton pendingLabel="Finding providers..." className="flex-1">
-          Continue
-        </SubmitButton>
-      </div>
+      <PlaceField label="Street address" name="address" autoComplete="street-address" defaultValue={typed?.address ?? location?.address} hint="Optional, but it helps a rescuer find the animal." errors={result?.fieldErrors} />
+      <BackAndContinue type={type} back={1} pendingLabel="Finding providers..." />
     </Form>
+  );
+}
+
+/** "Boulder, CO 80302 · Change" above the later steps: a place changed in another tab shows. */
+export function ChosenPlace({ type, location }: { type: RequestType; location: NonNullable<WizardDraft['location']> }) {
+  return (
+    <p className="mt-2 text-slate-700">
+      <span className="font-medium text-slate-900">
+        {location.address ? `${location.address}, ` : ''}
+        {location.city}, {location.state} {location.zip}
+      </span>
+      {' · '}
+      <Link to={wizardUrl(type, 2)} replace className="font-semibold text-brand-700 underline">
+        Change<span className="sr-only"> the location</span>
+      </Link>
+    </p>
   );
 }
 
@@ -84,83 +123,97 @@ interface DetailsData {
   animalTypes: { id: string; name: string }[];
   details: { animalType: string; situationDetails: string } | null;
   questions: (WizardQuestion & { value: string | string[] | number | '' })[];
-  matchCount: number;
   questionsError: string | null;
   animalTypesError: string | null;
 }
 
+/** How long typing pauses before step 3's answers are saved to the draft. */
+const AUTOSAVE_MS = 800;
+
+/** Saves the form's answers to the draft a moment after the person stops typing (JavaScript only). */
+function useAutosave(type: RequestType) {
+  const fetcher = useFetcher();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancel = () => clearTimeout(timer.current);
+  useEffect(() => cancel, []);
+  const schedule = (form: HTMLFormElement) => {
+    cancel();
+    timer.current = setTimeout(() => {
+      const answers = new FormData(form);
+      answers.set('intent', 'autosave');
+      void fetcher.submit(answers, { method: 'post', action: wizardUrl(type, 3) });
+    }, AUTOSAVE_MS);
+  };
+  return { schedule, cancel };
+}
+
 export function DetailsStep({ type, data }: { type: RequestType; data: DetailsData }) {
   const result = useStepErrors();
-  const form = useRef<HTMLFormElement>(null);
   const refresh = useRef<HTMLButtonElement>(null);
-  const noun = type === 'emergency' ? 'wildlife rehabilitator' : 'control operator';
+  const autosave = useAutosave(type);
   return (
-    <div className="space-y-6">
-      <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-800">
-        {data.matchCount > 0 ? `We found ${data.matchCount} matching ${noun}${data.matchCount === 1 ? '' : 's'} near you.` : `We found no ${noun}s near you yet: we will connect you with your state wildlife agency and other resources.`}
-      </p>
-      <Form method="post" replace noValidate ref={form} className="space-y-5">
-        <ErrorBox>{result?.formError ?? (result?.fieldErrors && Object.keys(result.fieldErrors).length ? 'Please answer the questions marked below.' : null)}</ErrorBox>
-        <div>
-          <label htmlFor="wizard-animal" className="block text-sm font-medium text-slate-800">
-            Animal type <span aria-hidden="true" className="text-red-700">*</span>
-          </label>
-          <div className="flex gap-2">
-            <select
-              id="wizard-animal"
-              name="animalType"
-              required
-              defaultValue={data.details?.animalType ?? ''}
-              onChange={() => refresh.current?.click()}
-              aria-describedby={result?.fieldErrors?.animalType ? 'wizard-animal-error' : undefined}
-              className={selectClass}
-            >
-              <option value="">Choose an animal</option>
-              {data.animalTypes.map((animal) => (
-                <option key={animal.id} value={animal.name}>
-                  {animal.name}
-                </option>
-              ))}
-            </select>
-            {/* Without JavaScript this shows the chosen animal's own questions. */}
-            <button ref={refresh} type="submit" name="intent" value="refresh" formNoValidate className="mt-1 shrink-0 rounded-md border border-slate-400 px-3 py-2 text-sm">
-              Show questions
-            </button>
-          </div>
-          <FieldMessages id="wizard-animal-error" messages={result?.fieldErrors?.animalType ?? (data.animalTypesError ? [data.animalTypesError] : undefined)} />
-        </div>
-        <div>
-          <label htmlFor="wizard-situation" className="block text-sm font-medium text-slate-800">
-            Describe the situation <span aria-hidden="true" className="text-red-700">*</span>
-          </label>
-          <textarea
-            id="wizard-situation"
-            name="situationDetails"
-            rows={4}
+    <Form method="post" replace noValidate className="space-y-5" onInput={(event) => autosave.schedule(event.currentTarget)} onSubmit={autosave.cancel}>
+      <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
+      <div>
+        <label htmlFor={fieldId('animalType')} className="block text-sm font-medium text-slate-800">
+          Animal type <span aria-hidden="true" className="text-red-700">*</span>
+        </label>
+        <div className="flex gap-2">
+          <select
+            id={fieldId('animalType')}
+            name="animalType"
             required
-            defaultValue={data.details?.situationDetails ?? ''}
-            aria-describedby={result?.fieldErrors?.situationDetails ? 'wizard-situation-error' : undefined}
+            defaultValue={data.details?.animalType ?? ''}
+            onChange={() => {
+              // The animal's own questions come with a round trip that saves what was typed too.
+              autosave.cancel();
+              refresh.current?.click();
+            }}
+            aria-invalid={result?.fieldErrors?.animalType ? true : undefined}
+            aria-describedby={result?.fieldErrors?.animalType || data.animalTypesError ? `${fieldId('animalType')}-error` : undefined}
             className={selectClass}
-          />
-          <FieldMessages id="wizard-situation-error" messages={result?.fieldErrors?.situationDetails} />
+          >
+            <option value="">Choose an animal</option>
+            {data.animalTypes.map((animal) => (
+              <option key={animal.id} value={animal.name}>
+                {animal.name}
+              </option>
+            ))}
+          </select>
+          {/* Without JavaScript this shows the chosen animal's own questions. */}
+          <button ref={refresh} type="submit" name="intent" value="refresh" formNoValidate className="mt-1 shrink-0 rounded-md border border-slate-400 px-3 py-2 text-sm">
+            Show questions
+          </button>
         </div>
-        {data.questionsError ? (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-            <h2 className="font-semibold">Error loading questions</h2>
-            <p className="mt-1">{data.questionsError}</p>
-          </div>
-        ) : null}
-        {data.questions.map((question) => (
-          <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
-        ))}
-        <div className="flex gap-3">
-          <BackLink type={type} step={2} />
-          <SubmitButton pendingLabel="Saving..." className="flex-1">
-            Continue
-          </SubmitButton>
+        <FieldMessages id={`${fieldId('animalType')}-error`} messages={result?.fieldErrors?.animalType ?? (data.animalTypesError ? [data.animalTypesError] : undefined)} />
+      </div>
+      <div>
+        <label htmlFor={fieldId('situationDetails')} className="block text-sm font-medium text-slate-800">
+          Describe the situation <span aria-hidden="true" className="text-red-700">*</span>
+        </label>
+        <textarea
+          id={fieldId('situationDetails')}
+          name="situationDetails"
+          rows={4}
+          required
+          defaultValue={data.details?.situationDetails ?? ''}
+          aria-invalid={result?.fieldErrors?.situationDetails ? true : undefined}
+          aria-describedby={result?.fieldErrors?.situationDetails ? `${fieldId('situationDetails')}-error` : undefined}
+          className={selectClass}
+        />
+        <FieldMessages id={`${fieldId('situationDetails')}-error`} messages={result?.fieldErrors?.situationDetails} />
+      </div>
+      {data.questionsError ? (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          <h2 className="font-semibold">Error loading questions</h2>
+          <p className="mt-1">{data.questionsError}</p>
         </div>
-      </Form>
-    </div>
+      ) : null}
+      {data.questions.map((question) => (
+        <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
+      ))}
+      <BackAndContinue type={type} back={2} pendingLabel="Saving..." />
+    </Form>
   );
 }
 
@@ -174,6 +227,9 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
   const [choice, setChoice] = useState(donation?.custom ? 'custom' : 'preset');
   const [custom, setCustom] = useState(donation?.custom ? String(donation.amount) : '');
   const noAmount = choice === 'custom' && !(custom.trim() !== '' && Number(custom) >= 0);
+  // A disabled Continue says why, next to it.
+  const whyDisabled = hydrated && noAmount ? (custom.trim() === '' ? 'Enter an amount to continue, or continue without donating.' : 'Enter an amount of 0 or more, or continue without donating.') : null;
+  const whyId = useId();
   // Either button may send the request itself (signed in): one tap, one request.
   const submitting = useNavigation().state === 'submitting';
   const declining = (submission: FormData) => submission.get('intent') === 'none';
@@ -182,13 +238,13 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
       <p className="text-slate-700">
         Wildlife rehabilitators are volunteers who care for animals free of charge and rely on donations. You can pledge a gift for the rehabilitator who helps you. <strong>No payment is taken now</strong>: the pledge is recorded with your request.
       </p>
-      <ErrorBox>{result?.formError}</ErrorBox>
+      <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Choose an amount</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {amounts.amounts.map((amount) => (
             <label key={amount} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
-              <input type="radio" name="choice" value={`preset:${amount}`} defaultChecked={!donation?.custom && amount === selected} onChange={() => setChoice('preset')} />${amount}
+              <input id={amount === amounts.amounts[0] ? fieldId('choice') : undefined} type="radio" name="choice" value={`preset:${amount}`} defaultChecked={!donation?.custom && amount === selected} onChange={() => setChoice('preset')} />${amount}
             </label>
           ))}
           <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
@@ -218,10 +274,13 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <BackLink type={type} step={3} />
-        <SubmitButton pendingLabel="Saving..." className="flex-1" disabled={(hydrated && noAmount) || submitting} pendingFor={(submission) => !declining(submission)}>
+        <SubmitButton pendingLabel="Saving..." className="flex-1" disabled={Boolean(whyDisabled) || submitting} describedBy={whyDisabled ? whyId : undefined} pendingFor={(submission) => !declining(submission)}>
           Continue
         </SubmitButton>
       </div>
+      <p id={whyId} role="status" className="text-sm font-medium text-red-800 empty:hidden">
+        {whyDisabled}
+      </p>
       <button
         type="submit"
         name="intent"
@@ -241,7 +300,38 @@ function wizardAuthQuery(type: RequestType, matchCount: number) {
   return `?${new URLSearchParams({ type, providers: String(matchCount), returnUrl: back })}`;
 }
 
-export function YourDetailsStep({ type, matchCount, mode }: { type: RequestType; matchCount: number; mode: 'new' | 'login' }) {
+/**
+ * A sign-in or sign-up refused for too many attempts cannot stop anyone calling for help: the
+ * nearest providers' numbers and the state agency, right under the message.
+ */
+function CallForHelpNow({ matches, agency, kind }: { matches: MatchResult | null; agency: StateAgencyContact | null; kind: 'rehabilitator' | 'control' }) {
+  return (
+    <section aria-label="Call for help now" className="space-y-3">
+      {/* With nobody nearby, the list below the form already says where to turn. */}
+      {matches?.providers.length ? <NearbyProviders matches={matches} kind={kind} count={3} heading="You can still call for help now" /> : null}
+      {agency ? (
+        <div className="text-slate-800">
+          <p>{matches?.providers.length ? 'Or your' : 'Your'} state wildlife agency:</p>
+          <AgencyContact agency={agency} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function YourDetailsStep({
+  type,
+  matchCount,
+  mode,
+  matches,
+  agency,
+}: {
+  type: RequestType;
+  matchCount: number;
+  mode: 'new' | 'login';
+  matches: MatchResult | null;
+  agency: StateAgencyContact | null;
+}) {
   const result = useStepErrors();
   const tab = (value: 'new' | 'login', label: string) => (
     <Link
@@ -268,7 +358,8 @@ export function YourDetailsStep({ type, matchCount, mode }: { type: RequestType;
       </p>
       <Form method="post" replace noValidate className="space-y-5">
         <input type="hidden" name="mode" value={mode} />
-        <ErrorBox>{result?.formError}</ErrorBox>
+        <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
+        {result?.locked ? <CallForHelpNow matches={matches} agency={agency} kind={kindForRequestType(type)} /> : null}
         {mode === 'new' ? (
           <>
             <div className="grid gap-5 sm:grid-cols-2">

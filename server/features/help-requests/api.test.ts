@@ -94,7 +94,7 @@ describe('POST /api/v1/help-requests', () => {
       .returning({ id: formQuestions.id });
     const unanswered = await post(HAWK, { Cookie: cookie });
     expect(unanswered.status).toBe(400);
-    expect(((await unanswered.json()) as { errors: Record<string, string[]> }).errors).toEqual({ [`responses.${where!.id}`]: ['This question is required'] });
+    expect(((await unanswered.json()) as { errors: Record<string, string[]> }).errors).toEqual({ [`responses.${where!.id}`]: ['Please answer “Where is the animal now?”'] });
     expect(await requestCount()).toBe(0);
 
     const answered = await post({ ...HAWK, responses: { [where!.id]: 'Under the oak tree', [count!.id]: 1 } }, { Cookie: cookie });
@@ -120,5 +120,24 @@ describe('GET /api/v1/places/suggestions', () => {
     const res = await app.request('/api/v1/places/suggestions');
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
+
+describe('GET /api/v1/places/nearest', () => {
+  it('turns a position into the nearest ZIP, with its city and state ("Use my location")', async () => {
+    const res = await app.request('/api/v1/places/nearest?lat=40.0172&lng=-105.2851');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ place: expect.objectContaining({ city: 'Boulder', state: 'CO', zip: '80302' }) });
+  });
+
+  it('says so when no ZIP of the 50 states is near, and refuses a position that is not one', async () => {
+    const atSea = await app.request('/api/v1/places/nearest?lat=35&lng=-40');
+    expect(atSea.status).toBe(404);
+    expect(((await atSea.json()) as { detail: string }).detail).toMatch(/type your ZIP code/);
+    for (const query of ['', 'lat=40', 'lat=&lng=', 'lat=91&lng=0', 'lat=north&lng=west']) {
+      const res = await app.request(`/api/v1/places/nearest?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+    }
   });
 });

@@ -47,12 +47,19 @@ export async function getFormQuestions(db: Db, formType: FormType, animalType: s
   return rows;
 }
 
-/** SPEC §4: empty list for checkbox, first option for radio and select, empty string otherwise. */
+/**
+ * Every question starts unanswered: an empty list for checkboxes, nothing chosen otherwise. Not
+ * SPEC §4's first option for radio and select: a rehabilitator would read that answer as the
+ * requester's own (docs/decisions/014).
+ */
 export function initialAnswer(question: FormQuestion): QuestionAnswer {
-  if (question.questionType === 'checkbox') return [];
-  if (question.questionType === 'radio' || question.questionType === 'select') return question.options[0] ?? '';
-  return '';
+  return question.questionType === 'checkbox' ? [] : '';
 }
+
+export const isUnanswered = (answer: QuestionAnswer) => answer === '' || (Array.isArray(answer) && answer.length === 0);
+
+/** The message for a required question left empty: names the question, so the error summary does too. */
+export const unansweredMessage = (question: Pick<FormQuestion, 'question'>) => `Please answer “${question.question}”`;
 
 /**
  * Reads each question's answer from a submitted form and checks it: required ones must be
@@ -75,8 +82,7 @@ export function readAnswers(questions: FormQuestion[], form: FormData): { answer
       answer = String(form.get(key) ?? '').trim().slice(0, 2000);
       if ((q.questionType === 'radio' || q.questionType === 'select') && answer && !q.options.includes(answer)) answer = '';
     }
-    const empty = answer === '' || (Array.isArray(answer) && answer.length === 0);
-    if (q.required && empty && !errors[key]) errors[key] = ['This question is required'];
+    if (q.required && isUnanswered(answer) && !errors[key]) errors[key] = [unansweredMessage(q)];
     answers[q.id] = answer;
   }
   return { answers, errors };

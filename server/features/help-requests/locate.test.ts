@@ -7,7 +7,7 @@ import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, postForm, sessionCookieFor, signedInAs } from '../../../test/services.ts';
 import { helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 import { createOfflineGeocoder, type Geocoder, type PlaceSuggestion } from '../../lib/geocoder.ts';
-import { locateRequest } from './locate.ts';
+import { locateRequest, streetAddressOf } from './locate.ts';
 
 // Where a request is placed: a street address chosen from the Places suggestions is located by
 // its own coordinates, not its ZIP's centroid (SPEC §7 "geometry read"), which in a large ZIP
@@ -97,5 +97,48 @@ describe('locating a help request', () => {
     expect(await locateRequest(placesGeocoder, { ...typed, state: 'WY' }, FARM.placeId)).toEqual({
       fieldErrors: { zip: ['This ZIP code is in Colorado, not Wyoming.'] },
     });
+  });
+});
+
+describe('the street address', () => {
+  it('is not stored when it only repeats the place: a ZIP or city suggestion chosen in the street field', async () => {
+    const { app, auth } = createTestApp(database.db, { build });
+    const user = await createUser(database.db);
+    const cookie = `${await sessionCookieFor(auth, user.id)}; wildline.wizard=7c2d9e41-5a3b-4c6d-8e1f-2a3b4c5d6e7f`;
+    const post = (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=conflict&step=${step}`, form, { Cookie: cookie });
+    await post(1, { type: 'conflict' });
+    // What the page sent before: the text typed to find the suggestion stayed in the street field.
+    expect((await post(2, { address: '80302', city: 'Boulder', state: 'CO', zip: '80302' })).status).toBe(302);
+    const [draft] = await database.db.select({ data: wizardDrafts.data }).from(wizardDrafts);
+    expect(draft?.data).toMatchObject({ location: { address: '', city: 'Boulder', state: 'CO', zip: '80302' } });
+    await post(3, { animalType: 'Raccoon', situationDetails: 'A raccoon is living under the porch.' });
+    const [request] = await database.db.select({ address: helpRequestSubmissions.address }).from(helpRequestSubmissions).where(eq(helpRequestSubmissions.userId, user.id));
+    expect(request).toEqual({ address: null });
+  });
+
+  it('keeps anything that names a street', () => {
+    const place = { city: 'Boulder', state: 'CO' as const, zip: '80302' };
+    for (const repeated of ['80302', 'Boulder', 'Boulder, CO 80302', '80302, Boulder, CO 80302', 'Boulder, Colorado', 'boulder co 80302-1234', ''])
+      expect(streetAddressOf({ ...place, zip: '80302-1234', address: repeated }), repeated).toBe('');
+    for (const street of ['1200 Pearl St', '4200 Lefthand Canyon Dr, Boulder, CO 80302', 'Boulder Canyon Dr', 'PO Box 12'])
+      expect(streetAddressOf({ ...place, address: street }), street).toBe(street);
+  });
+});
+
+describe('a ZIP typed alone', () => {
+  it('fills the city and state it belongs to, keeping a city typed by hand', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const cookie = 'wildline.wizard=1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b';
+    const post = (form: Record<string, string>) => postForm(app, '/find-help?type=emergency&step=2', form, { Cookie: cookie });
+    await postForm(app, '/find-help?type=emergency&step=1', { type: 'emergency' }, { Cookie: cookie });
+    expect((await post({ address: '', city: '', state: '', zip: '80302' })).status).toBe(302);
+    const location = async () => ((await database.db.select({ data: wizardDrafts.data }).from(wizardDrafts).where(eq(wizardDrafts.id, cookie.split('=')[1]!)))[0]?.data as { location: object }).location;
+    expect(await location()).toMatchObject({ city: 'Boulder', state: 'CO', zip: '80302' });
+    expect((await post({ city: 'Gunbarrel', state: '', zip: '80301' })).status).toBe(302);
+    expect(await location()).toMatchObject({ city: 'Gunbarrel', state: 'CO', zip: '80301' });
+    // An unknown ZIP fills nothing: the fields are asked for as before.
+    const unknown = await post({ city: '', state: '', zip: '00000' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('City is required');
   });
 });

@@ -14,6 +14,32 @@ const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLower
 const describes = (chosen: PlaceSuggestion, place: z.infer<typeof ZLocation>) =>
   chosen.state === place.state && chosen.zip === place.zip.slice(0, 5) && (chosen.address === undefined || sameText(chosen.address, place.address));
 
+const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+
+/**
+ * The street address, or '' when the field only repeats the place: a ZIP or city typed into the
+ * street field and then chosen as a suggestion ("80302", "Boulder, CO 80302") is not somewhere a
+ * rescuer can go, and providers and the field team would read it as the pickup address.
+ */
+export function streetAddressOf(place: z.infer<typeof ZLocation>): string {
+  const placeWords = new Set([...words(place.city), place.state.toLowerCase(), ...words(stateName(place.state)), place.zip.slice(0, 5), place.zip, 'usa', 'us']);
+  return words(place.address).every((word) => placeWords.has(word)) ? '' : place.address;
+}
+
+/**
+ * A ZIP typed alone fills the city and state it belongs to (the location is asked once): only
+ * the missing ones, so a city the person typed themselves is kept. Without JavaScript the page
+ * cannot fill them as the ZIP is typed; the server does it here.
+ */
+export async function completeFromZip<T extends { city?: unknown; state?: unknown; zip?: unknown }>(geocoder: Geocoder, sent: T): Promise<T> {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const zip = text(sent.zip).slice(0, 5);
+  if ((text(sent.city) && text(sent.state)) || !/^\d{5}$/.test(zip)) return sent;
+  const place = await geocoder.zipPlace(zip);
+  if (!place) return sent;
+  return { ...sent, city: text(sent.city) || place.city, state: text(sent.state) || place.state };
+}
+
 /**
  * Coordinates for a request's place (matching needs them), or the ZIP flagged when it
  * belongs to another state. Shared by the wizard and POST /api/v1/help-requests (its `placeId`).
@@ -30,7 +56,8 @@ export async function locateRequest(
   if (located?.zipState && located.zipState !== place.state) {
     return { fieldErrors: { zip: [`This ZIP code is in ${stateName(located.zipState)}, not ${stateName(place.state)}.`] } };
   }
+  const street = { ...place, address: streetAddressOf(place) };
   const chosen = placeId && PLACE_ID.test(placeId) ? await geocoder.placeDetails(placeId) : null;
-  const point = chosen && describes(chosen, place) ? chosen : located;
-  return { location: { ...place, zip: place.zip.slice(0, 5), lat: point?.lat ?? null, lng: point?.lng ?? null } };
+  const point = chosen && describes(chosen, street) ? chosen : located;
+  return { location: { ...street, zip: place.zip.slice(0, 5), lat: point?.lat ?? null, lng: point?.lng ?? null } };
 }

@@ -8,6 +8,7 @@ import { formResponses, helpRequestSubmissions, jobs, providerContacts, provider
 import { AppError } from '../../lib/errors.ts';
 import { publish } from '../../lib/realtime.ts';
 import { matchProviders } from '../matching/match-providers.ts';
+import { isUnanswered } from './form-questions.ts';
 import { runsListing } from '../providers/listing-operator.ts';
 import { CONFIRM_REQUEST_JOB } from '../notifications/confirm-request.ts';
 
@@ -62,7 +63,8 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
       return { id: existing!.id, created: false };
     }
 
-    const answers = Object.entries(input.responses).map(([questionId, answer]) => ({
+    // Only what the requester answered: a provider reads every stored answer as theirs.
+    const answers = Object.entries(input.responses).filter(([, answer]) => !isUnanswered(answer)).map(([questionId, answer]) => ({
       requestId: created.id,
       questionId,
       response: typeof answer === 'string' ? answer : JSON.stringify(answer),

@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
 import { limitPerClientIp } from '../../lib/api-limits.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 
 // Place suggestions for the wizard's location step (SPEC §7 maps autocomplete), from the
 // configured Geocoder: the offline gazetteer, or Google Places with GOOGLE_MAPS_API_KEY.
@@ -12,14 +12,36 @@ import { badRequest } from '../../lib/errors.ts';
 
 export const PLACE_SUGGESTIONS = 5;
 const ZPlaceQuery = z.object({ q: z.string({ error: 'q is required' }).trim().min(1, 'q is required').max(200, 'q is too long') });
+/** A coordinate in degrees; an empty parameter is missing, not 0. */
+const coordinate = (name: string, limit: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined),
+    z.coerce.number({ error: `${name} must be a number` }).min(-limit, `${name} must be between -${limit} and ${limit}`).max(limit, `${name} must be between -${limit} and ${limit}`),
+  );
+const ZPosition = z.object({ lat: coordinate('lat', 90), lng: coordinate('lng', 180) });
 
 export function placesApi(services: AppServices) {
   const { geocoder } = services;
-  return new Hono<HttpEnv>().get('/places/suggestions', limitPerClientIp(services, 'place-suggestions'), async (c) => {
-    const parsed = ZPlaceQuery.safeParse(c.req.query());
-    if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
-    const suggestions = await geocoder.suggest(parsed.data.q, PLACE_SUGGESTIONS);
-    c.header('Cache-Control', 'private, max-age=300');
-    return c.json({ suggestions });
-  });
+  return (
+    new Hono<HttpEnv>()
+      .get('/places/suggestions', limitPerClientIp(services, 'place-suggestions'), async (c) => {
+        const parsed = ZPlaceQuery.safeParse(c.req.query());
+        if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
+        // A bare ZIP is the gazetteer's, whatever the geocoder: its city and state, nothing else.
+        const zip = /^\d{5}$/.test(parsed.data.q) ? await geocoder.zipPlace(parsed.data.q) : undefined;
+        const suggestions = zip !== undefined ? (zip ? [zip] : []) : await geocoder.suggest(parsed.data.q, PLACE_SUGGESTIONS);
+        c.header('Cache-Control', 'private, max-age=300');
+        return c.json({ suggestions });
+      })
+      // "Use my location": the browser's position becomes the nearest ZIP, offline. The position is
+      // not stored or logged; only the ZIP the person then sends is.
+      .get('/places/nearest', limitPerClientIp(services, 'place-suggestions'), async (c) => {
+        const parsed = ZPosition.safeParse(c.req.query());
+        if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
+        const place = await geocoder.nearestZip(parsed.data.lat, parsed.data.lng);
+        if (!place) throw notFound('We could not find a US ZIP code near this position. Please type your ZIP code.');
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ place });
+      })
+  );
 }

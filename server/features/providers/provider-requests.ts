@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { formQuestions, formResponses, helpRequestSubmissions as requests, jobs, providerContacts, providerResponses, providers, users } from '../../db/schema.ts';
@@ -168,7 +168,8 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
     .select({ question: formQuestions.question, response: formResponses.response })
     .from(formResponses)
     .innerJoin(formQuestions, eq(formQuestions.id, formResponses.questionId))
-    .where(eq(formResponses.requestId, requestId))
+    // Questions left unanswered before only answers were stored ('' or an empty list) say nothing.
+    .where(and(eq(formResponses.requestId, requestId), notInArray(formResponses.response, ['', '[]'])))
     .orderBy(asc(formQuestions.isAnimalSpecific), asc(formQuestions.displayOrder));
   const accepted = own?.status === 'accepted';
   return {

@@ -26,5 +26,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
     donationSuggestions: null,
     donation: null,
     mode: 'new',
+    signedIn: false,
+    agency: null,
   };
 }

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { Field, useHydrated, type FieldErrors } from '../form.tsx';
+import { fillForm, type Suggestion } from './place-field.tsx';
+
+// The location step asks for the place once: a ZIP fills its city and state, and "Use my
+// location" fills all three from the phone's position (the nearest ZIP, found offline by the
+// server). Both need JavaScript; without it the server fills the city and state from the ZIP.
+
+/** The ZIP code field: five digits typed fill the city and state, and say which place that is. */
+export function ZipField({ defaultValue, errors }: { defaultValue?: string; errors?: FieldErrors }) {
+  const hydrated = useHydrated();
+  const [zip, setZip] = useState('');
+  const [found, setFound] = useState('');
+  const input = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    if (!/^\d{5}$/.test(zip)) return;
+    const controller = new AbortController();
+    (async () => {
+      try {
+        const res = await fetch(`/api/v1/places/suggestions?q=${zip}`, { signal: controller.signal });
+        const [place] = res.ok ? ((await res.json()) as { suggestions: Suggestion[] }).suggestions : [];
+        if (!place) return setFound(`We do not know ZIP code ${zip}: please check it, or type the city and state.`);
+        const form = input.current?.form ?? null;
+        fillForm(form, { city: place.city, state: place.state, zip: place.zip }, 'zip'); // the street is left alone
+        setFound(`${place.city}, ${place.state}: the city and state are filled in.`);
+      } catch {
+        // Aborted by the next keystroke, or offline: the city and state can still be typed.
+      }
+    })();
+    return () => controller.abort();
+  }, [zip]);
+
+  return (
+    <div>
+      <Field
+        label="ZIP code"
+        name="zip"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={10}
+        required
+        defaultValue={defaultValue}
+        errors={errors}
+        hint="Your ZIP code is enough: we fill in the city and state."
+        onFocus={(event) => (input.current = event.currentTarget)}
+        onChange={(event) => {
+          input.current = event.currentTarget;
+          setZip(event.target.value.trim());
+          setFound('');
+        }}
+      />
+      {hydrated ? (
+        <p role="status" className="mt-1 text-sm font-medium text-slate-800">
+          {found}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type LocateState = { busy: boolean; message: string };
+
+/** "Use my location": asks for the position only when pressed; shown only where it can work. */
+export function UseMyLocation() {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<LocateState>({ busy: false, message: '' });
+  const button = useRef<HTMLButtonElement>(null);
+  if (!hydrated || !('geolocation' in navigator)) return null;
+
+  const fail = (message: string) => setState({ busy: false, message: `${message} Please type your ZIP code.` });
+  const locate = () => {
+    if (state.busy) return; // still enabled while busy, so the focus stays on the button
+    setState({ busy: true, message: 'Finding your location…' });
+    navigator.geolocation.getCurrentPosition(
+      async ({ coords }) => {
+        try {
+          const res = await fetch(`/api/v1/places/nearest?${new URLSearchParams({ lat: String(coords.latitude), lng: String(coords.longitude) })}`);
+          if (!res.ok) return fail(res.status === 404 ? 'We could not find a US ZIP code near you.' : 'We could not look up your location.');
+          const { place } = (await res.json()) as { place: Suggestion };
+          fillForm(button.current?.form ?? null, { city: place.city, state: place.state, zip: place.zip }, 'location');
+          setState({ busy: false, message: `Found ${place.city}, ${place.state} ${place.zip}. Check it, then continue.` });
+        } catch {
+          fail('We could not look up your location.');
+        }
+      },
+      (error) => fail(error.code === error.PERMISSION_DENIED ? 'Your location was not shared.' : 'Your location could not be found.'),
+      { timeout: 15_000, maximumAge: 10 * 60_000 },
+    );
+  };
+
+  return (
+    <div>
+      <button
+        ref={button}
+        type="button"
+        onClick={locate}
+        aria-disabled={state.busy || undefined}
+        className="w-full rounded-md border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:opacity-60 sm:w-auto"
+      >
+        <span aria-hidden="true">📍 </span>Use my location
+      </button>
+      <p role="status" className="mt-1 text-sm font-medium text-slate-800">
+        {state.message}
+      </p>
+    </div>
+  );
+}
