@@ -5,13 +5,21 @@ import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { register, signIn } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
-// The field team (issue 7): an administrator adds a member for Colorado; once the sample
-// Boulder rehabilitator accepts an emergency there, the member sees the pickup with its address
-// and marks it done. Someone off the team learns what the team is instead.
+// The field team (issue 7): an administrator adds an approved helper for Colorado (issue 14:
+// nobody else); once the sample Boulder rehabilitator accepts an emergency there, the member
+// sees the pickup with its address and marks it done. Someone off the team learns what the team is instead.
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, 'admin@wildline.test', 'wildline-dev');
   await page.waitForURL(/\/admin-dashboard$/);
+}
+
+/** An administrator approves the member as a helper on the users page (what approving their application does). */
+async function makeHelper(admin: Page, email: string, fullName: string) {
+  await admin.goto(`/admin-dashboard/users?q=${encodeURIComponent(email)}`);
+  await admin.getByLabel(`Role of ${fullName}`, { exact: true }).selectOption('helper');
+  await admin.getByRole('button', { name: `Save the role of ${fullName}` }).click();
+  await admin.getByText(`${fullName} is now: Volunteer helper.`).waitFor();
 }
 
 /** A new member's emergency in Boulder, accepted by the sample Boulder rehabilitator. */
@@ -46,6 +54,17 @@ describeE2E('field team', () => {
       await admin.goto('/admin-dashboard/field-team');
       await admin.getByRole('button', { name: 'Save member' }).click();
       await admin.getByRole('link', { name: 'Choose the state they work in' }).waitFor(); // in the error summary
+      await admin.getByLabel('E-mail of their account').fill(memberEmail);
+      await admin.getByLabel('State they work in').selectOption('CO');
+      await admin.getByRole('button', { name: 'Save member' }).click();
+      // Only an approved helper can join (issue 14): a member is refused, saying why.
+      await admin.getByText('Only approved helpers can join the field team.').waitFor();
+      await admin.getByText('This account is not an approved helper: approve their volunteer application first').waitFor();
+      expect(await admin.getByLabel('E-mail of their account').inputValue()).toBe(memberEmail);
+      await expectNoAxeViolations(admin);
+      await makeHelper(admin, memberEmail, 'Fran Fielder');
+
+      await admin.goto('/admin-dashboard/field-team');
       await admin.getByLabel('E-mail of their account').fill(memberEmail);
       await admin.getByLabel('State they work in').selectOption('CO');
       await admin.getByRole('button', { name: 'Save member' }).click();

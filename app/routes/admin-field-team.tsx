@@ -3,7 +3,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';
-import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { keepSentValues, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { fieldTeam } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -26,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   switch (form.intent) {
     case 'add':
-      return runAdminChange(() => fieldTeam.addFieldTeamMember(db, admin, form), 'Saved: they are on the field team in that state.');
+      // A refusal (not a helper yet) keeps what was typed, so the administrator sees whom it was about.
+      return keepSentValues(await runAdminChange(() => fieldTeam.addFieldTeamMember(db, admin, form), 'Saved: they are on the field team in that state.'), form);
     case 'remove':
       return runAdminChange(() => fieldTeam.removeFieldTeamMember(db, admin, String(form.memberId ?? '')), `${String(form.name ?? 'The member')} is off the field team.`);
     default:
@@ -38,12 +39,13 @@ export default function AdminFieldTeam() {
   const { members } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
+  const sent = (result && 'sent' in result ? result.sent : null) as Record<string, string> | null;
   const stateName = (code: string | null) => US_STATES.find(([c]) => c === code)?.[1] ?? 'No state';
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <AdminPageHeader title="Field Team">
         Field team members pick animals up for the rehabilitator who accepted an emergency in their state. They see the address and the phone
-        numbers of those requests, so add only volunteers you trust.
+        numbers of those requests, so only approved helpers (volunteers whose application you approved) can be added.
       </AdminPageHeader>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
@@ -56,7 +58,7 @@ export default function AdminFieldTeam() {
         </h2>
         <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-3 sm:items-start">
           <input type="hidden" name="intent" value="add" />
-          <Field label="E-mail of their account" name="email" type="email" autoComplete="off" required errors={errors} />
+          <Field label="E-mail of their account" name="email" type="email" autoComplete="off" required errors={errors} defaultValue={sent?.email ?? ''} key={sent?.email} />
           <div>
             <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
               State they work in
@@ -64,7 +66,8 @@ export default function AdminFieldTeam() {
             <select
               id={fieldId('state')}
               name="state"
-              defaultValue=""
+              defaultValue={sent?.state ?? ''}
+              key={sent?.state}
               aria-invalid={errors.state?.length ? true : undefined}
               aria-describedby={errors.state?.length ? 'member-state-error' : undefined}
               className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
@@ -103,7 +106,10 @@ export default function AdminFieldTeam() {
           <tbody>
             {members.map((member) => (
               <tr key={member.id} className="border-b border-slate-200">
-                <td className="py-2">{member.fullName}</td>
+                <td className="py-2">
+                  {member.fullName}
+                  {member.role !== 'helper' ? <span className="mt-1 block text-sm font-medium text-red-800">Not an approved helper</span> : null}
+                </td>
                 <td>{member.email}</td>
                 <td>{stateName(member.state)}</td>
                 <td>{formatRequestTime(member.addedAt, member.state)}</td>

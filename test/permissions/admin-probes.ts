@@ -108,7 +108,8 @@ export const adminProbes: Record<string, Probe> = {
   'POST /admin-dashboard/volunteer/:id [reject]': decision('reject', 'The application is rejected.'),
   'GET /admin-dashboard/field-team': async (w) => ({ path: '/admin-dashboard/field-team', privacy: { values: [w.people.fieldTeam.email], shownTo: ['admin'] } }),
   'POST /admin-dashboard/field-team [add]': async (w) => {
-    const member = await createUser(w.db, { role: 'user' });
+    // Only an approved helper can join (issue 14).
+    const member = await createUser(w.db, { role: 'helper' });
     return { path: '/admin-dashboard/field-team', form: { intent: 'add', email: member.email, state: 'CO' }, check: contains('they are on the field team') };
   },
   'POST /admin-dashboard/field-team [remove]': async (w) => {

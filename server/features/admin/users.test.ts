@@ -4,7 +4,7 @@ import type { Role } from '../../../common/roles.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
-import { auditLog, providers, users } from '../../db/schema.ts';
+import { auditLog, fieldTeamMembers, providers, users } from '../../db/schema.ts';
 import { listAuditActions, listAuditEntries } from './audit-log.ts';
 import { changeUserRole, listUsers } from './users.ts';
 
@@ -50,6 +50,17 @@ describe('users for administrators', () => {
     await database.db.update(users).set({ providerId: listing!.id }).where(eq(users.id, member.user.id));
     await changeUserRole(database.db, admin.actor, member.user.id, 'provider');
     expect(await roleOf(member.user.id)).toBe('provider');
+  });
+
+  it('a helper who is one no longer leaves the field team, audited (issue 14)', async () => {
+    const admin = await person('admin', 'Ada Admin');
+    const helper = await person('helper', 'Hal Helper');
+    await database.db.insert(fieldTeamMembers).values({ userId: helper.user.id, state: 'CO' });
+    await changeUserRole(database.db, admin.actor, helper.user.id, 'user');
+    expect(await database.db.select().from(fieldTeamMembers)).toEqual([]);
+    expect(await database.db.select({ action: auditLog.action, before: auditLog.before }).from(auditLog).where(eq(auditLog.action, 'field_team.remove'))).toEqual([
+      { action: 'field_team.remove', before: { state: 'CO' } },
+    ]);
   });
 
   it('refuses everyone but administrators, changing nothing', async () => {

@@ -9,6 +9,7 @@ import { users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { leaveFieldTeam } from '../field-team/field-team.ts';
 
 // Users for administrators (SPEC §6 admin: list all users newest first, change any user's
 // role), every change audit-logged.
@@ -54,6 +55,7 @@ const ZRole = z.enum(ROLES, { error: 'Choose a role' });
 /**
  * Sets a user's role, audited. An administrator cannot change their own role (nobody locks the
  * last administrator out by accident), and only an account with a listing can be a provider.
+ * A helper who is one no longer leaves the field team with it (issue 14: only approved helpers).
  */
 export async function changeUserRole(db: Db, actor: Actor, userId: string, role: unknown): Promise<{ id: string; role: Role }> {
   const admin = requireActorRole(actor, 'admin');
@@ -71,6 +73,7 @@ export async function changeUserRole(db: Db, actor: Actor, userId: string, role:
     if (user.role === parsed.data) return { id: user.id, role: user.role };
     await tx.update(users).set({ role: parsed.data, updatedAt: new Date() }).where(eq(users.id, user.id));
     await recordAudit(tx, { actorId: admin.id, action: 'user.role', entityType: 'user', entityId: user.id, before: { role: user.role }, after: { role: parsed.data } });
+    if (user.role === 'helper') await leaveFieldTeam(tx, user.id, admin.id);
     return { id: user.id, role: parsed.data };
   });
 }

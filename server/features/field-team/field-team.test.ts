@@ -12,7 +12,9 @@ import {
   listFieldTeamMembers,
   listFieldWork,
   markPickupDone,
+  NOT_A_HELPER,
   NOT_A_MEMBER,
+  ONLY_HELPERS,
   PICKUP_ALREADY_DONE,
   removeFieldTeamMember,
 } from './field-team.ts';
@@ -29,7 +31,7 @@ async function someone(role: 'user' | 'helper' | 'provider' | 'admin' = 'user'):
 }
 
 async function memberIn(state: string) {
-  const member = await someone();
+  const member = await someone('helper');
   await addFieldTeamMember(database.db, await someone('admin'), { email: member.email, state });
   return member;
 }
@@ -119,7 +121,7 @@ describe('field work', () => {
 describe('administering the team', () => {
   it('an administrator adds a member by e-mail, moves them to another state and removes them, audited', async () => {
     const admin = await someone('admin');
-    const person = await someone();
+    const person = await someone('helper');
     const added = await addFieldTeamMember(database.db, admin, { email: ` ${person.email.toUpperCase()} `, state: 'CO' });
     expect(added).toMatchObject({ userId: person.id, state: 'CO', added: true });
     expect(await addFieldTeamMember(database.db, admin, { email: person.email, state: 'WY' })).toMatchObject({ added: false, state: 'WY' });
@@ -129,6 +131,32 @@ describe('administering the team', () => {
     await expect(removeFieldTeamMember(database.db, admin, added.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const actions = (await database.db.select({ action: auditLog.action }).from(auditLog)).map((r) => r.action).sort();
     expect(actions).toEqual(['field_team.add', 'field_team.move', 'field_team.remove']);
+  });
+
+  it('refuses anyone who is not an approved helper, saying why, and adds nobody (issue 14)', async () => {
+    const admin = await someone('admin');
+    for (const role of ['user', 'provider', 'admin'] as const) {
+      const person = await someone(role);
+      await expect(addFieldTeamMember(database.db, admin, { email: person.email, state: 'CO' })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: ONLY_HELPERS,
+        fieldErrors: { email: [NOT_A_HELPER] },
+      });
+    }
+    expect(await database.db.select().from(fieldTeamMembers)).toEqual([]);
+    expect(await database.db.select().from(auditLog)).toEqual([]);
+  });
+
+  it('a member taken off the team loses the work at once, with the session they already have (issue 14)', async () => {
+    const { id } = await assignedEmergency();
+    const admin = await someone('admin');
+    const member = await memberIn('CO');
+    expect((await listFieldWork(database.db, member)).waiting.map((r) => r.id)).toEqual([id]);
+    const [row] = await database.db.select({ id: fieldTeamMembers.id }).from(fieldTeamMembers).where(eq(fieldTeamMembers.userId, member.id));
+    await removeFieldTeamMember(database.db, admin, row!.id);
+    expect(await getFieldTeamMembership(database.db, member)).toEqual({ member: false, state: null });
+    await expect(listFieldWork(database.db, member)).rejects.toMatchObject({ code: 'FORBIDDEN', message: NOT_A_MEMBER });
+    await expect(markPickupDone(database.db, member, id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('explains bad input next to the field and adds nobody', async () => {

@@ -16,6 +16,9 @@ import { isUuid } from '../../lib/ids.ts';
 
 export const NOT_A_MEMBER = 'The field team page is for field team members.';
 export const PICKUP_ALREADY_DONE = 'This pickup is already marked done.';
+/** Issue 14: the team is approved volunteers only, as the pages say. */
+export const ONLY_HELPERS = 'Only approved helpers can join the field team.';
+export const NOT_A_HELPER = 'This account is not an approved helper: approve their volunteer application first';
 const NOT_FIELD_WORK = 'This request does not need a pickup from your field team.';
 const DONE_DAYS = 7;
 const LIST_LIMIT = 100;
@@ -99,17 +102,21 @@ export async function markPickupDone(db: Db, actor: Actor, requestId: string) {
 
 // Administration of the team (SPEC §6 admin "manage system").
 
-/** Every member with their account and state, newest first (admin). */
+/** Every member with their account, role and state, newest first (admin). */
 export async function listFieldTeamMembers(db: Db, actor: Actor) {
   requireActorRole(actor, 'admin');
   return db
-    .select({ id: fieldTeamMembers.id, userId: users.id, fullName: users.fullName, email: users.email, state: fieldTeamMembers.state, addedAt: fieldTeamMembers.createdAt })
+    .select({ id: fieldTeamMembers.id, userId: users.id, fullName: users.fullName, email: users.email, role: users.role, state: fieldTeamMembers.state, addedAt: fieldTeamMembers.createdAt })
     .from(fieldTeamMembers)
     .innerJoin(users, eq(users.id, fieldTeamMembers.userId))
     .orderBy(desc(fieldTeamMembers.createdAt));
 }
 
-/** Adds the account with that e-mail to the team in a state, or moves a member to another state. */
+/**
+ * Adds the account with that e-mail to the team in a state, or moves a member to another state.
+ * Only an approved helper (SPEC §4: an approved application makes one) is taken: members see
+ * requesters' addresses and phone numbers.
+ */
 export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeamMemberInput | Record<string, unknown>) {
   const admin = requireActorRole(actor, 'admin');
   const parsed = ZFieldTeamMember.safeParse(input);
@@ -117,8 +124,9 @@ export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeam
   const { email, state } = parsed.data;
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).for('update');
     if (!account) throw badRequest('Please correct the fields marked below.', { email: ['No Wildline account uses this e-mail address: ask them to register first'] });
+    if (account.role !== 'helper') throw badRequest(ONLY_HELPERS, { email: [NOT_A_HELPER] });
     const [before] = await tx.select({ state: fieldTeamMembers.state }).from(fieldTeamMembers).where(eq(fieldTeamMembers.userId, account.id)).for('update');
     const [member] = await tx
       .insert(fieldTeamMembers)
@@ -130,7 +138,7 @@ export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeam
   });
 }
 
-/** Takes a member off the team (admin). */
+/** Takes a member off the team (admin). Membership is read on every request, so their access ends with it. */
 export async function removeFieldTeamMember(db: Db, actor: Actor, memberId: string) {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(memberId)) throw notFound('This field team member was not found.');
@@ -141,4 +149,14 @@ export async function removeFieldTeamMember(db: Db, actor: Actor, memberId: stri
     await recordAudit(tx, { actorId: admin.id, action: 'field_team.remove', entityType: 'user', entityId: removed.userId, before: { state: removed.state }, after: null });
     return removed;
   });
+}
+
+/**
+ * Ends the membership of someone who is no longer a helper (their role changed, their account
+ * is being deleted), inside the caller's transaction: nobody stays on the team the page lists
+ * as approved volunteers. `actorId` is who made the change: an administrator, or the person.
+ */
+export async function leaveFieldTeam(tx: Db, userId: string, actorId: string) {
+  const [removed] = await tx.delete(fieldTeamMembers).where(eq(fieldTeamMembers.userId, userId)).returning({ state: fieldTeamMembers.state });
+  if (removed) await recordAudit(tx, { actorId, action: 'field_team.remove', entityType: 'user', entityId: userId, before: { state: removed.state }, after: null });
 }
