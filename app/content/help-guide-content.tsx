@@ -160,7 +160,7 @@ export function HelpGuideContent() {
           We connect you with volunteer rehabilitators and independent control operators. We cannot
           guarantee that someone will be available near you, how soon they will respond, or the outcome.
           If no listed provider covers your area, we show you your state wildlife agency and other places
-          to ask. You can follow your request, or cancel it, from your dashboard. Our contact e-mail is for providers only, and e-mailed requests for help are not read. To ask for
+          to ask. You can follow your request, or cancel it, from your dashboard. Our e-mail addresses are not for help with an animal, and e-mailed requests for help are not read. To ask for
           help, always use <Link to="/find-help">Find Help</Link>.
         </p>
       </section>
