@@ -12,10 +12,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import stylesheet from './app.css?url';
-import { fieldTeam } from './lib/services.server.ts';
+import { fieldTeam, sampleListingsShown } from './lib/services.server.ts';
 import { services } from './lib/session.server.ts';
 import type { Route } from './+types/root';
 import { RequestReference } from './components/request-reference.tsx';
+import { SampleListingsBanner } from './components/sample-listings-banner.tsx';
 import { useRouteFocus } from './components/route-focus.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -29,13 +30,15 @@ const MAIN_ID = 'main';
 
 /**
  * Who is signed in, for the header (Dashboard and Logout, or Login), and whether they are on
- * the field team (SPEC §4: the header checks membership).
+ * the field team (SPEC §4: the header checks membership); whether sample listings are shown
+ * (the banner, issue 14); the configured contact addresses (footer and information pages).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor, db } = services(context);
-  if (actor.kind !== 'user') return { user: null };
+  const { actor, db, config } = services(context);
+  const site = { sampleListings: await sampleListingsShown(db), contact: { people: config.contactEmail, providers: config.providersEmail } };
+  if (actor.kind !== 'user') return { ...site, user: null };
   const { member } = await fieldTeam.getFieldTeamMembership(db, actor);
-  return { user: { fullName: actor.fullName, role: actor.role, fieldTeam: member } };
+  return { ...site, user: { fullName: actor.fullName, role: actor.role, fieldTeam: member } };
 }
 
 /**
@@ -65,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
+        <SampleListingsBanner />
         <SiteHeader />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1">
           {children}

@@ -8,6 +8,14 @@ export type IssueType = (typeof ISSUE_TYPES)[number];
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
+/**
+ * Rabies-vector mammals (issue 14), as animal types: the public never handles an adult one, not even
+ * with gloves; only people with pre-exposure rabies vaccination, training and a permit do.
+ */
+export const RABIES_VECTOR_ANIMALS = ['Raccoon', 'Skunk', 'Fox', 'Bat', 'Coyote', 'Groundhog / Woodchuck'] as const;
+/** The same species in a sentence, for the pages that state the rule (volunteer, help guide, provider pages). */
+export const RABIES_VECTOR_SPECIES_TEXT = 'Raccoons, skunks, foxes, bats, coyotes and groundhogs';
+
 export const SEARCH_STORAGE_KEY = 'wildlife-issues-search';
 export const SEARCH_DEBOUNCE_MS = 300; // SPEC §9
 export const RELATED_ISSUES = 3; // SPEC §9

@@ -2,6 +2,9 @@ import { z } from './zod.ts';
 import { PROVIDER_KINDS, STANDARDS_LEVELS } from './matching.ts';
 import { STATE_CODES } from './us-states.ts';
 
+/** Seed content, never a real organization (issues 2 and 14): the badge's words, on every page and in every e-mail. */
+export const SAMPLE_LISTING_LABEL = 'Sample listing';
+
 // A provider's answer to a help request (SPEC §7 provider_responses), for the page and the API.
 export const ZProviderResponse = z.object({
   action: z.enum(['accept', 'decline'], { error: 'action must be accept or decline' }),

@@ -2,8 +2,6 @@
 export const SITE = {
   name: 'Wildline',
   tagline: 'Help for wildlife, right now',
-  /** The address is for providers only: e-mailed requests for help are not read (SPEC §1). */
-  contactEmail: 'providers@wildline.example',
   since: 2025,
   policiesUpdated: 'June 2025',
 } as const;

@@ -38,6 +38,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL: must start with postgres:// or postgresql://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SAMPLE_DATA: 'maybe' }, 'SAMPLE_DATA'],
+    [{ CONTACT_EMAIL: 'nobody' }, 'CONTACT_EMAIL: must be an e-mail address'],
+    [{ PROVIDERS_EMAIL: 'nobody' }, 'PROVIDERS_EMAIL: must be an e-mail address'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
     [{ BASE_URL: 'not a url' }, 'BASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
@@ -58,6 +60,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).apiRateLimitFactor).toBe(1);
     expect(loadConfig({ DATA_DIR: dataDir(), API_RATE_LIMITS: '2.5' }).apiRateLimitFactor).toBe(2.5);
     expect(loadConfig({ DATA_DIR: dataDir(), API_RATE_LIMITS: 'off' }).apiRateLimitFactor).toBe(0);
+  });
+
+  it('seeds sample listings by default only on the embedded database, the demo npm start runs (issue 14)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sampleData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://h/db' }).sampleData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://h/db', SAMPLE_DATA: 'true' }).sampleData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SAMPLE_DATA: 'false' }).sampleData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://h/db', SAMPLE_DATA: '' }).sampleData).toBe(false);
+  });
+
+  it('reads the contact addresses for people and for providers', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ contactEmail: 'contact@wildline.example', providersEmail: 'providers@wildline.example' });
+    expect(loadConfig({ DATA_DIR: dataDir(), CONTACT_EMAIL: 'privacy@rescue.example', PROVIDERS_EMAIL: 'listings@rescue.example' })).toMatchObject({
+      contactEmail: 'privacy@rescue.example',
+      providersEmail: 'listings@rescue.example',
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -24,10 +24,13 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Wildline <no-reply@wildline.example>'),
+  CONTACT_EMAIL: z.email('must be an e-mail address').default('contact@wildline.example'),
+  PROVIDERS_EMAIL: z.email('must be an e-mail address').default('providers@wildline.example'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SAMPLE_DATA: booleanFromEnv.default(true),
+  // Unset: on for the embedded database (the demo `npm start` runs), off with DATABASE_URL (issue 14).
+  SAMPLE_DATA: booleanFromEnv.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WATCHDOG_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -49,10 +52,15 @@ export type Config = {
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** where people write about their data, the terms or anything but an animal (shown on /privacy, /terms, the footer) */
+  contactEmail: string;
+  /** where providers write about their listing; SPEC §1: e-mailed requests for help are not read */
+  providersEmail: string;
   googleMapsApiKey: string | undefined;
   /** where the Places API lives; tests point it at a local stand-in */
   googleMapsBaseUrl: string;
   logLevel: string;
+  /** seed the sample provider listings (555-01xx numbers nobody answers): only the demo, unless SAMPLE_DATA says so */
   sampleData: boolean;
   shutdownTimeoutMs: number;
   /** kill the process when its event loop has been blocked this long (0: off); see server/lib/watchdog.ts */
@@ -100,10 +108,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    providersEmail: e.PROVIDERS_EMAIL,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL,
     logLevel: e.LOG_LEVEL,
-    sampleData: e.SAMPLE_DATA,
+    sampleData: e.SAMPLE_DATA ?? e.DATABASE_URL === undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     watchdogTimeoutMs: e.WATCHDOG_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
-import { seedOnFirstStart } from './db/seed/seed.ts';
+import { seedOnFirstStart, seedOptionsFrom } from './db/seed/seed.ts';
 import { createHttpApp } from './http.ts';
 import { createAuth } from './auth/auth.ts';
 import type { AppServices } from './context.ts';
@@ -52,7 +52,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 export async function prepareDatabase(config: Config, logger = createLogger(config.logLevel)) {
   const database = await openConfiguredDatabase(config);
   await migrate(database);
-  await seedOnFirstStart(database.db, { sampleData: config.sampleData, production: config.isProduction }, logger);
+  await seedOnFirstStart(database.db, seedOptionsFrom(config), logger);
   if (database.trigramsWarm) return database;
   // A first start installed pg_trgm: open again, so PGlite's first trigram calls are made safely (client.ts).
   await database.close();

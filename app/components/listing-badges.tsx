@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { standardsBadgeFor, type ProviderKind, type StandardsLevel } from '../../common/matching.ts';
+import { SAMPLE_LISTING_LABEL } from '../../common/providers.ts';
 
 // The badges a provider listing carries, the same wherever it is shown (issue 2, SPEC §1).
 
@@ -7,7 +8,7 @@ const chip = 'rounded px-2 py-0.5 text-xs font-semibold';
 
 /** Seed content, never a real organization (issue 2): on every page that shows the listing. */
 export function SampleListingBadge({ sample, className = '' }: { sample: boolean; className?: string }) {
-  return sample ? <span className={`${chip} bg-slate-200 text-slate-700 ${className}`}>Sample listing</span> : null;
+  return sample ? <span className={`${chip} bg-slate-200 text-slate-700 ${className}`}>{SAMPLE_LISTING_LABEL}</span> : null;
 }
 
 /** SPEC §1 step 3: only a listing that went through verification (never an import or a sample). */

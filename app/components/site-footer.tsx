@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SITE } from '../../common/site.ts';
+import { ContactEmail } from './contact-email.tsx';
 import { footerLegalLinks, footerQuickLinks, providerLinks, type NavLink } from '../navigation.ts';
 
 function LinkItems({ links }: { links: NavLink[] }) {
@@ -45,17 +46,17 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <p className="mt-3 text-sm">
-            Providers:{' '}
-            <a href={`mailto:${SITE.contactEmail}`} className="text-white underline">
-              {SITE.contactEmail}
-            </a>
+            Providers: <ContactEmail audience="providers" className="break-all text-white underline" />
           </p>
-          <p className="mt-2 text-sm">
+          <p className="mt-1 text-sm">
             This address is for providers only. Requests for help sent by e-mail are not read: please use{' '}
             <Link to="/find-help" className="text-white underline">
               Get Help Now
             </Link>
             .
+          </p>
+          <p className="mt-3 text-sm">
+            Your data, your privacy rights and these terms: <ContactEmail audience="people" className="break-all text-white underline" />
           </p>
           <LinkItems links={footerLegalLinks} />
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, NavLink as RouterNavLink, useLocation, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root.tsx';
+import { Form, Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useRootData } from '../lib/root-data.ts';
 import { aboutLinks, emergencyShortcuts, primaryLinks, providerLinks, type NavLink } from '../navigation.ts';
 import { FIELD_TEAM_STORAGE_KEY } from '../../common/field-team.ts';
 
@@ -103,7 +103,7 @@ function AccountLinks({ signedIn, fieldTeam, mobile }: { signedIn: boolean; fiel
 export function SiteHeader() {
   const header = useRef<HTMLElement>(null);
   useCloseMenus(header);
-  const user = useRouteLoaderData<typeof rootLoader>('root')?.user;
+  const user = useRootData()?.user;
   const signedIn = Boolean(user);
   const fieldTeam = user?.fieldTeam ?? false;
   useFieldTeamFlag(signedIn, fieldTeam);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SITE } from '../../common/site';
+import { ContactEmail } from '../components/contact-email.tsx';
 
 export function AboutContent() {
   return (
@@ -108,8 +109,8 @@ export function AboutContent() {
             the animals and jobs they take on.
           </li>
           <li>
-            Our contact e-mail is for providers only. We do not read requests for help sent by e-mail. If
-            you need help, please use <Link to="/find-help">Find Help</Link>.
+            Our e-mail addresses are not for help with an animal. We do not read requests for help sent by
+            e-mail. If you need help, please use <Link to="/find-help">Find Help</Link>.
           </li>
         </ul>
       </section>
@@ -136,7 +137,7 @@ export function AboutContent() {
           </li>
         </ul>
         <p>
-          Providers can reach us at <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+          Providers can reach us about their listing at <ContactEmail audience="providers" />. For anything else, such as your data or your privacy rights, write to <ContactEmail audience="people" />.
         </p>
       </section>
     </>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_MATCHING_RADIUS_MILES } from '../../common/matching.ts';
 import { SITE } from '../../common/site.ts';
+import { ContactEmail } from '../components/contact-email.tsx';
 
 // /faq (SPEC §2, signed in): providers' questions, grouped by topic, each answered briefly.
 // /provider-resources says the same things at more length; keep the two in step.
@@ -96,7 +97,7 @@ const TOPICS: { title: string; questions: Question[] }[] = [
             Your services, the animals you accept, your days and hours, your phone number and your
             website. The animals list decides which requests reach you, and your phone number and website
             are sent to the person when you accept. If you cannot change a detail yourself, write to{' '}
-            <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+            <ContactEmail audience="providers" />.
           </>
         ),
       },
@@ -193,7 +194,7 @@ const TOPICS: { title: string; questions: Question[] }[] = [
           <>
             <Link to="/provider-resources">Provider Resources</Link> covers all of this at more length.
             Questions we have not answered: write to{' '}
-            <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+            <ContactEmail audience="providers" />.
           </>
         ),
       },

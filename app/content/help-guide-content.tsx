@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RABIES_VECTOR_SPECIES_TEXT } from '../../common/guide.ts';
 
 export function HelpGuideContent() {
   return (
@@ -42,7 +43,10 @@ export function HelpGuideContent() {
         <h2>Step by step: a wildlife emergency</h2>
         <ol>
           <li>Make sure you and others are safe. Keep pets and children away.</li>
-          <li>If it is safe to do so, contain the animal in a box, as described below.</li>
+          <li>
+            If it is safe to do so, contain the animal in a box, as described below. Never pick up an adult
+            rabies-vector animal (see below): keep your distance and call.
+          </li>
           <li>
             Go to <Link to="/find-help?type=emergency">Find Help for an emergency</Link>. Enter your
             address, then the kind of animal and what happened. Answer the extra questions if you can.
@@ -92,13 +96,26 @@ export function HelpGuideContent() {
             dripped into its mouth can go into its lungs.
           </li>
           <li>
-            <strong>Use a warm, dark, quiet box.</strong> A cardboard box with a lid and a few small air
-            holes works well. Line it with a soft towel or T-shirt. Put it in a quiet room away from noise.
+            <strong>Use a dark, quiet box.</strong> A cardboard box with a lid and a few small air holes
+            works well. Line it with a soft towel or T-shirt. Put it in a quiet room away from noise.
           </li>
           <li>
-            <strong>Keep it warm, especially babies.</strong> Place a heating pad set on low under half of
-            the box, or a bottle of warm water wrapped in a towel beside the animal, so it can move away
-            if it gets too hot.
+            <strong>Keep a chilled bird or mammal warm, especially babies.</strong> Place a heating pad set
+            on low under half of the box, or a bottle of warm water wrapped in a towel beside the animal, so
+            it can move away if it gets too hot. Two exceptions:
+            <ul>
+              <li>
+                <strong>An animal that may be overheated</strong> (panting, breathing with its mouth open,
+                or found in hot sun or a hot car or building) must not be warmed. Keep it in a cool,
+                shaded, quiet place and ask for help at once.
+              </li>
+              <li>
+                <strong>Turtles, snakes, lizards, frogs, toads and salamanders</strong> need the temperature
+                right for their species, not a heating pad. Keep them at room temperature, out of the sun
+                and away from heaters, and keep a frog, toad or salamander slightly damp, until a
+                rehabilitator tells you what this animal needs.
+              </li>
+            </ul>
           </li>
           <li>
             <strong>Keep pets and children away.</strong> To a wild animal, people and pets look like
@@ -108,8 +125,10 @@ export function HelpGuideContent() {
             <strong>Do not keep checking.</strong> Leave the lid closed. Wash your hands after any contact.
           </li>
           <li>
-            <strong>Never touch bats, raccoons, skunks or foxes with bare hands.</strong> They can carry
-            rabies. If one needs help, keep people and pets away and wait for the provider&apos;s advice.
+            <strong>Never touch an adult raccoon, skunk, fox, bat, coyote or groundhog, even with gloves.</strong>{' '}
+            {RABIES_VECTOR_SPECIES_TEXT} can carry rabies. Do not try to catch or box one. Keep people and
+            pets away, contain it from a distance if you safely can (for example, close the door of the room,
+            garage or shed it is in) and ask for help: a trained, vaccinated person will handle it.
           </li>
           <li>
             <strong>Any bat contact with a person needs a doctor.</strong> Bat bites can be too small to
@@ -160,7 +179,7 @@ export function HelpGuideContent() {
           We connect you with volunteer rehabilitators and independent control operators. We cannot
           guarantee that someone will be available near you, how soon they will respond, or the outcome.
           If no listed provider covers your area, we show you your state wildlife agency and other places
-          to ask. You can follow your request, or cancel it, from your dashboard. Our contact e-mail is for providers only, and e-mailed requests for help are not read. To ask for
+          to ask. You can follow your request, or cancel it, from your dashboard. Our e-mail addresses are not for help with an animal, and e-mailed requests for help are not read. To ask for
           help, always use <Link to="/find-help">Find Help</Link>.
         </p>
       </section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SITE } from '../../common/site';
+import { ContactEmail } from '../components/contact-email.tsx';
 
 export function PrivacyContent() {
   return (
@@ -146,7 +147,7 @@ export function PrivacyContent() {
         <h2>Contact</h2>
         <p>
           To ask about this policy or to use your rights, write to{' '}
-          <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+          <ContactEmail audience="people" />.
         </p>
         <p>
           This address is not for help with an animal. E-mailed requests for help are not read. If you

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DEFAULT_MATCHING_RADIUS_MILES } from '../../common/matching.ts';
 import { SITE } from '../../common/site.ts';
+import { ContactEmail } from '../components/contact-email.tsx';
 
 // /provider-resources (SPEC §2, signed in): how requests reach a provider and what to do with
 // them, written from what the product really does (server/features/providers, notifications).
@@ -106,7 +107,7 @@ export function ProviderResourcesContent() {
         </ul>
         <p>
           If you cannot change a detail yourself, write to us at{' '}
-          <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+          <ContactEmail audience="providers" />.
         </p>
       </section>
 

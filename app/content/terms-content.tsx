@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SITE } from '../../common/site';
+import { ContactEmail } from '../components/contact-email.tsx';
 
 export function TermsContent() {
   return (
@@ -76,7 +77,8 @@ export function TermsContent() {
             been bitten or exposed to a wild animal, contact a doctor or your local health department.
           </li>
           <li>
-            Our contact e-mail is for providers only. Requests for help sent by e-mail are not read. Use{' '}
+            Our e-mail addresses are not for help with an animal. Requests for help sent by e-mail are not
+            read. Use{' '}
             <Link to="/find-help">Find Help</Link>.
           </li>
         </ul>
@@ -152,7 +154,7 @@ export function TermsContent() {
         </p>
         <p>
           Questions about these terms can be sent to{' '}
-          <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>.
+          <ContactEmail audience="people" />.
         </p>
       </section>
     </>

@@ -12,6 +12,7 @@ export { cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSit
 export { matchProviders } from '../../server/features/matching/match-providers.ts';
 export { getHelpRequestForProvider, getProviderHelpRequests, respondToHelpRequest } from '../../server/features/providers/provider-requests.ts';
 export { searchDirectory } from '../../server/features/providers/directory.ts';
+export { sampleListingsShown } from '../../server/features/providers/sample-listings.ts';
 export * as listingClaims from '../../server/features/providers/claims.ts';
 export * as claimReview from '../../server/features/providers/claim-review.ts';
 export * as standardsReview from '../../server/features/providers/standards-review.ts';

@@ -2,6 +2,7 @@ import { Form, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
+import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { STANDARDS_LABELS } from '../../common/matching.ts';
@@ -137,7 +138,7 @@ export default function AdminProviders() {
                 </h3>
                 <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">{claim.newListing ? 'New listing' : 'Claim of an existing listing'}</span>
                 {claim.approved ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Already in the directory</span> : null}
-                {claim.sample ? <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Sample listing</span> : null}
+                <SampleListingBadge sample={claim.sample} />
               </div>
               <p className="mt-1 text-slate-700">
                 {KIND_LABELS[claim.type]} · {[claim.address, claim.city, `${claim.state}${claim.zip ? ` ${claim.zip}` : ''}`].filter(Boolean).join(', ')}
@@ -183,7 +184,7 @@ export default function AdminProviders() {
           <li key={request.id}>
             <article aria-labelledby={`standards-${request.id}`} className="rounded-xl border border-slate-200 p-5">
               <h3 id={`standards-${request.id}`} className="text-lg font-semibold text-slate-900">
-                {request.name}
+                {request.name} <SampleListingBadge sample={request.sample} className="ml-1 align-middle" />
               </h3>
               <p className="mt-1 text-slate-700">
                 Wildlife control operator · {request.city}, {request.state}
@@ -228,7 +229,7 @@ export default function AdminProviders() {
           <li key={listing.id}>
             <article aria-labelledby={`rating-${listing.id}`} className="rounded-xl border border-slate-200 p-5">
               <h3 id={`rating-${listing.id}`} className="text-lg font-semibold text-slate-900">
-                {listing.name}
+                {listing.name} <SampleListingBadge sample={listing.sample} className="ml-1 align-middle" />
               </h3>
               <p className="mt-1 text-slate-700">
                 {KIND_LABELS[listing.type]} · {listing.city}, {listing.state}

@@ -3,6 +3,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { HELPER_OFFER_KINDS, HELPER_OFFER_LABELS } from '../../common/helpers.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorSummary, fieldId, FieldMessages, FieldScope, SubmitButton, SuccessBox, TextArea, useFieldId, useHydrated } from '../components/form.tsx';
+import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
 import { RequestTypeBadge } from '../components/request-summary.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
@@ -123,7 +124,15 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
         </h3>
         <span className="text-sm text-slate-600">{formatRequestTime(request.createdAt, request.state)}</span>
       </div>
-      <p className="mt-1 font-medium text-slate-800">{request.acceptedBy ? `Accepted by ${request.acceptedBy}` : 'Waiting for a rehabilitator'}</p>
+      <p className="mt-1 font-medium text-slate-800">
+        {request.acceptedBy ? (
+          <>
+            Accepted by {request.acceptedBy} <SampleListingBadge sample={request.acceptedBySample ?? false} className="ml-1" />
+          </>
+        ) : (
+          'Waiting for a rehabilitator'
+        )}
+      </p>
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
       <div className="mt-2 space-y-2">
         {mine?.message ? <SuccessBox>{mine.message}</SuccessBox> : null}

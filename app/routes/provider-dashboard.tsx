@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { ROLE_LABELS } from '../../common/roles.ts';
+import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { RequestCard } from '../components/request-summary.tsx';
@@ -41,7 +42,7 @@ export default function ProviderDashboard() {
         {provider ? (
           <>
             {' '}
-            for <strong>{provider.name}</strong>
+            for <strong>{provider.name}</strong> <SampleListingBadge sample={provider.sample} className="ml-1" />
           </>
         ) : null}
       </p>

@@ -3,6 +3,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
 import { WEEKDAYS, ZListingEdit } from '../../common/providers.ts';
+import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { getOwnListing, isAppError, listActiveAnimalTypes, updateOwnListing } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
@@ -59,7 +60,7 @@ export default function ProviderListing() {
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">My Listing</h1>
       <p className="mt-2 text-lg text-slate-700">
-        {listing.name} · {listing.city}, {listing.state}
+        {listing.name} · {listing.city}, {listing.state} <SampleListingBadge sample={listing.sample} className="ml-1 align-middle" />
       </p>
       {saved && !result ? <SuccessBox>Your listing is saved.</SuccessBox> : null}
       <Form method="post" noValidate className="mt-6 space-y-6">

@@ -66,6 +66,9 @@ export const providers = pgTable(
     index('providers_state_type_idx').on(t.state, t.type),
     index('providers_user_id_idx').on(t.userId),
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Every page asks whether any sample listing is shown (the banner, issue 14): a tiny index
+    // instead of a scan of every listing, usually empty in a real deployment.
+    index('providers_sample_shown_idx').on(t.id).where(sql`${t.sample} and ${t.approved}`),
   ],
 );
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
-import { seedDatabase, seedOnFirstStart } from './seed.ts';
+import { loadConfig } from '../../config.ts';
+import { seedDatabase, seedOnFirstStart, seedOptionsFrom } from './seed.ts';
 
 const database = useTestDatabase();
 const quiet = pino({ level: 'silent' });
@@ -91,6 +92,19 @@ describe('seed', () => {
     expect(count!.n).toBe(0);
     const [animals] = await rows<{ n: number }>(sql`select count(*)::int as n from animal_types`);
     expect(animals!.n).toBeGreaterThanOrEqual(40);
+  });
+
+  it('seeds no sample listing on a first start on PostgreSQL unless SAMPLE_DATA asks (issue 14)', async () => {
+    const onPostgres = (env: Record<string, string> = {}) =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/wildline', SESSION_SECRET: 's'.repeat(32), DATA_DIR: '/nonexistent-unused', ...env });
+    await seedOnFirstStart(database.db, seedOptionsFrom(onPostgres()), quiet);
+    const sampleCount = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from providers where sample`))[0]!.n;
+    expect(await sampleCount()).toBe(0);
+    expect((await rows(sql`select 1 from wildlife_issues`)).length).toBeGreaterThan(0);
+
+    await database.reset();
+    await seedOnFirstStart(database.db, seedOptionsFrom(onPostgres({ SAMPLE_DATA: 'true' })), quiet);
+    expect(await sampleCount()).toBeGreaterThan(0);
   });
 
   it('seeds a new database on first start only, keeping later edits', async () => {

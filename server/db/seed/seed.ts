@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import {
   animalTypes,
@@ -25,9 +26,14 @@ import { stableId } from './stable-id.ts';
 // so running the seed twice changes nothing, and an administrator's later edits are kept.
 
 export interface SeedOptions {
-  /** sample provider listings (badged "Sample listing"); off with SAMPLE_DATA=false */
+  /** sample provider listings (badged "Sample listing"); by default only on the embedded database (config.ts) */
   sampleData: boolean;
   production: boolean;
+}
+
+/** What the server's first start and `npm run db:seed` seed, from the configuration. */
+export function seedOptionsFrom(config: Pick<Config, 'sampleData' | 'isProduction'>): SeedOptions {
+  return { sampleData: config.sampleData, production: config.isProduction };
 }
 
 const SEEDED_MARKER = 'seeded_at';

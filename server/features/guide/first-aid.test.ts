@@ -28,9 +28,14 @@ describe('first aid while help is on its way', () => {
 
   it('the general steps keep people safe from rabies, give no food or water, and leave young animals be', () => {
     const text = GENERAL_FIRST_AID.join(' ');
-    expect(text).toMatch(/bat, raccoon, skunk or fox with bare hands/);
+    // Issue 14: no handling of a rabies-vector mammal at all, gloves or not.
+    expect(text).toMatch(/Never touch a raccoon, skunk, fox, bat, coyote or groundhog, even with gloves/);
+    expect(text).not.toMatch(/bare[- ]hand/);
     expect(text).toMatch(/Do not give it food or water/);
     expect(text).toMatch(/often not orphaned/);
-    expect(text).toMatch(/warm, dark and quiet/);
+    // Warmth, with its exceptions (issue 14).
+    expect(text).toMatch(/dark and quiet/);
+    expect(text).toMatch(/never one that is panting or was found in the heat/);
+    expect(text).toMatch(/never warm a turtle, snake, lizard, frog, toad or salamander/);
   });
 });

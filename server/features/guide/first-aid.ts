@@ -14,9 +14,10 @@ import { searchWildlifeIssues } from './search-issues.ts';
 export const GENERAL_FIRST_AID = [
   'Keep children and pets away and watch from a distance: a young animal on its own is often not orphaned, and its parent may be nearby.',
   'Do not give it food or water: the wrong food, or water breathed into the lungs, can kill it.',
-  'Never touch a bat, raccoon, skunk or fox with bare hands: they can carry rabies. If a bat touched or bit anyone, call a doctor or your health department today.',
-  'If the animal is clearly hurt and it is safe to do so, put on thick gloves, cover it with a towel and place it in a ventilated box with a lid.',
-  'Keep the box somewhere warm, dark and quiet, away from pets and noise, and wash your hands afterwards.',
+  'Never touch a raccoon, skunk, fox, bat, coyote or groundhog, even with gloves: they can carry rabies. Keep people and pets away, contain it from a distance if you safely can (close the door of the room or shed it is in) and call. If a bat touched or bit anyone, call a doctor or your health department today.',
+  'If any other animal is clearly hurt and it is safe to do so, put on thick gloves, cover it with a towel and place it in a ventilated box with a lid.',
+  'Keep the box dark and quiet, away from pets and noise, and wash your hands afterwards.',
+  'Keep a chilled bird or mammal warm, but never one that is panting or was found in the heat (keep it cool and shaded), and never warm a turtle, snake, lizard, frog, toad or salamander (room temperature, out of the sun).',
 ];
 
 export async function firstAidFor(db: Db, actor: Actor, animal: string, situation: string): Promise<FirstAid> {

@@ -96,6 +96,24 @@ describe('telling a provider about a new request', () => {
     expect(message!.text).not.toMatch(/pledge|\$/i);
   });
 
+  it('says "(Sample listing)" after a sample listing\'s name, and nothing after a real one\'s (issue 14)', async () => {
+    const user = await requester();
+    const sample = await providerWithAccount({ name: 'Demo Creek Wildlife Care', sample: true });
+    const real = await providerWithAccount({ name: 'Real Creek Wildlife Care' });
+    const requestId = await helpRequest(user.id);
+    await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId: sample.id } });
+    await enqueue(database.db, { kind: 'notify-provider', payload: { requestId, providerId: real.id } });
+    await notificationWorker().runOnce();
+    await notificationWorker().runOnce();
+    const messages = await mail();
+    const toSample = messages.find((m) => m.to === sample.ownerEmail)!;
+    expect(toSample.text).toContain('Hello Demo Creek Wildlife Care (Sample listing),');
+    expect(toSample.text).toContain('because Demo Creek Wildlife Care (Sample listing) is');
+    const toReal = messages.find((m) => m.to === real.ownerEmail)!;
+    expect(toReal.text).toContain('Hello Real Creek Wildlife Care,');
+    expect(toReal.text).not.toContain('Sample listing');
+  });
+
   it('sends nothing once the request is no longer submitted, and closes the job', async () => {
     const user = await requester();
     const provider = await providerWithAccount();
@@ -227,6 +245,18 @@ describe('telling the requester a provider accepted', () => {
     for (const expected of ['Hello Jamie Requester,', 'Foothills Wildlife Care, a wildlife rehabilitator in Boulder, CO, accepted', 'in Boulder, CO on Nov 24, 2026, 9:40 PM MST.', 'Phone: 720-555-0199', 'E-mail: listing@foothills.example', 'Website: https://foothills.example', 'https://wildline.test/dashboard']) {
       expect(message!.text).toContain(expected);
     }
+  });
+
+  it('says "(Sample listing)" after a sample listing\'s name, in the subject and the text (issue 14)', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount({ name: 'Demo Creek Wildlife Care', sample: true, phone: '303-555-0100' });
+    const requestId = await helpRequest(user.id);
+    await acceptedBy(requestId, provider.id);
+    await enqueue(database.db, { kind: 'notify-requester', payload: { requestId, providerId: provider.id } });
+    await notificationWorker().runOnce();
+    const [message] = await mail();
+    expect(message!.subject).toBe('Demo Creek Wildlife Care (Sample listing) accepted your help request');
+    expect(message!.text).toContain('Demo Creek Wildlife Care (Sample listing), a wildlife rehabilitator in Boulder, CO, accepted');
   });
 
   it('leaves out the contact lines the listing does not have', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
 import { helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
+import { SAMPLE_LISTING_LABEL } from '../../../common/providers.ts';
 import { PermanentJobError, type JobHandler } from '../../lib/jobs.ts';
 import { formatRequestTime } from '../../../common/request-time.ts';
 import { runsListing } from '../providers/listing-operator.ts';
@@ -28,6 +29,9 @@ function parsePayload(payload: unknown) {
 /** Text typed by people goes into a subject line: one line, whatever they typed. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** A listing's name as an e-mail gives it: a sample one says so, as its badge does on the pages (issue 14). */
+const listingName = (listing: { name: string; sample: boolean }) => `${oneLine(listing.name)}${listing.sample ? ` (${SAMPLE_LISTING_LABEL})` : ''}`;
+
 const TYPE_LABEL = { emergency: 'Emergency', conflict: 'Conflict' } as const;
 const KIND_LABEL = { rehabilitator: 'wildlife rehabilitator', control: 'humane wildlife control operator' } as const;
 
@@ -48,7 +52,7 @@ export function notificationHandlers({ db, mailer, config }: NotificationService
         .from(requests)
         .where(eq(requests.id, requestId));
       const [provider] = await db
-        .select({ name: providers.name, approved: providers.approved, email: users.email })
+        .select({ name: providers.name, sample: providers.sample, approved: providers.approved, email: users.email })
         .from(providers)
         .leftJoin(users, runsListing)
         .where(eq(providers.id, providerId));
@@ -62,9 +66,10 @@ export function notificationHandlers({ db, mailer, config }: NotificationService
       }
 
       const place = `${oneLine(request.city)}, ${request.state}`;
+      const name = listingName(provider);
       const promised = pledge(request.donationAmount);
       const lines = [
-        `Hello ${oneLine(provider.name)},`,
+        `Hello ${name},`,
         '',
         `Someone near ${place} ${request.zip} needs help with a wildlife ${request.type}.`,
         '',
@@ -81,7 +86,7 @@ export function notificationHandlers({ db, mailer, config }: NotificationService
         '',
         "The requester's name and contact details are shown to the provider who accepts.",
         '',
-        `You receive this because ${oneLine(provider.name)} is a verified provider on Wildline near ${place}.`,
+        `You receive this because ${name} is a verified provider on Wildline near ${place}.`,
         '',
         'Wildline',
       ];
@@ -103,7 +108,7 @@ export function notificationHandlers({ db, mailer, config }: NotificationService
         .innerJoin(users, eq(users.id, requests.userId))
         .where(eq(requests.id, requestId));
       const [provider] = await db
-        .select({ name: providers.name, type: providers.type, city: providers.city, state: providers.state, phone: providers.phone, email: providers.email, website: providers.website, acceptedAt: providerResponses.createdAt })
+        .select({ name: providers.name, sample: providers.sample, type: providers.type, city: providers.city, state: providers.state, phone: providers.phone, email: providers.email, website: providers.website, acceptedAt: providerResponses.createdAt })
         .from(providers)
         .innerJoin(providerResponses, and(eq(providerResponses.providerId, providers.id), eq(providerResponses.requestId, requestId), eq(providerResponses.status, 'accepted')))
         .where(eq(providers.id, providerId));
@@ -116,7 +121,7 @@ export function notificationHandlers({ db, mailer, config }: NotificationService
         return;
       }
 
-      const name = oneLine(provider.name);
+      const name = listingName(provider);
       const contact = [
         ...(provider.phone ? [`Phone: ${provider.phone}`] : []),
         ...(provider.email ? [`E-mail: ${provider.email}`] : []),

@@ -30,6 +30,7 @@ const ownListingColumns = {
   requestedStandards: providers.requestedStandards,
   certifications: providers.certifications,
   approved: providers.approved,
+  sample: providers.sample,
 };
 
 function ownListingId(actor: Actor): { userId: string; listingId: string } {

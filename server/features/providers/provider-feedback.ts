@@ -37,6 +37,7 @@ export interface RatedListing extends RatingSummary {
   type: 'rehabilitator' | 'control';
   city: string;
   state: string;
+  sample: boolean;
 }
 
 const averageRating = sql<number>`round(avg(${providerFeedback.rating}), 1)::float8`;
@@ -70,7 +71,7 @@ async function recentComments(db: Db, providerIds: string[]): Promise<Map<string
 export async function listRatedListings(db: Db, actor: Actor): Promise<RatedListing[]> {
   requireActorRole(actor, 'admin');
   const rows = await db
-    .select({ id: providers.id, name: providers.name, type: providers.type, city: providers.city, state: providers.state, average: averageRating, count: ratingCount })
+    .select({ id: providers.id, name: providers.name, type: providers.type, city: providers.city, state: providers.state, sample: providers.sample, average: averageRating, count: ratingCount })
     .from(providerFeedback)
     .innerJoin(providers, eq(providers.id, providerFeedback.providerId))
     .groupBy(providers.id)

@@ -107,7 +107,7 @@ const NO_LONGER_OPEN: Record<Exclude<RequestStatus, 'submitted'>, string> = {
 };
 
 /** SPEC §7 get_provider_help_requests: requests it may take, and its own answers, newest first. */
-export async function getProviderHelpRequests(db: Db, actor: Actor): Promise<{ provider: { id: string; name: string; type: Provider['type'] }; eligible: RequestSummary[]; responses: ProviderResponseSummary[] }> {
+export async function getProviderHelpRequests(db: Db, actor: Actor): Promise<{ provider: { id: string; name: string; type: Provider['type']; sample: boolean }; eligible: RequestSummary[]; responses: ProviderResponseSummary[] }> {
   const provider = await actingProvider(db, actor);
   const radiusMiles = await matchingRadiusMiles(db);
   const eligible = await db.select(providerVisibleColumns).from(requests).where(eligibleFor(provider, radiusMiles)).orderBy(desc(requests.createdAt)).limit(100);
@@ -126,7 +126,7 @@ export async function getProviderHelpRequests(db: Db, actor: Actor): Promise<{ p
     .orderBy(desc(providerResponses.createdAt))
     .limit(100);
   return {
-    provider: { id: provider.id, name: provider.name, type: provider.type },
+    provider: { id: provider.id, name: provider.name, type: provider.type, sample: provider.sample },
     eligible,
     responses: answered.map((r) => ({ ...r, requester: r.status === 'accepted' ? r.requester : null })),
   };

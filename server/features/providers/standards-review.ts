@@ -21,6 +21,7 @@ export interface StandardsRequest {
   standards: StandardsLevel;
   requestedStandards: StandardsLevel;
   certifications: string[];
+  sample: boolean;
 }
 
 /** Control operators waiting for a standards level to be verified, longest waiting first. */
@@ -35,6 +36,7 @@ export async function listStandardsRequests(db: Db, actor: Actor): Promise<Stand
       standards: providers.standards,
       requestedStandards: providers.requestedStandards,
       certifications: providers.certifications,
+      sample: providers.sample,
     })
     .from(providers)
     .where(isNotNull(providers.requestedStandards))

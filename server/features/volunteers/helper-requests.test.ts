@@ -46,7 +46,7 @@ describe('what a helper sees', () => {
     const { state, requests } = await listRequestsForHelper(database.db, await helperIn('CO'));
     expect(state).toBe('CO');
     expect(requests.map((r) => r.id)).toEqual([newer.id, older.id]);
-    expect(Object.keys(requests[0]!).sort()).toEqual(['acceptedBy', 'animalType', 'city', 'createdAt', 'id', 'ownOffer', 'situationDetails', 'state', 'status', 'type', 'zip']);
+    expect(Object.keys(requests[0]!).sort()).toEqual(['acceptedBy', 'acceptedBySample', 'animalType', 'city', 'createdAt', 'id', 'ownOffer', 'situationDetails', 'state', 'status', 'type', 'zip']);
     expect(JSON.stringify(requests)).not.toMatch(/Pearl St|Pat user|example\.org/);
   });
 

@@ -56,7 +56,7 @@ export async function listRequestsForHelper(db: Db, actor: Actor) {
   const state = await helperState(db, helper.id);
   if (!state) return { state: null, requests: [] };
   const rows = await db
-    .select({ ...helperVisibleColumns, acceptedBy: providers.name, offerKind: helperOffers.kind, offerMessage: helperOffers.message })
+    .select({ ...helperVisibleColumns, acceptedBy: providers.name, acceptedBySample: providers.sample, offerKind: helperOffers.kind, offerMessage: helperOffers.message })
     .from(requests)
     .leftJoin(helperOffers, and(eq(helperOffers.requestId, requests.id), eq(helperOffers.helperId, helper.id)))
     // The provider who took it, by name only: where a helper would drive the animal to.

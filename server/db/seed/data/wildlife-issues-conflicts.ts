@@ -17,7 +17,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     animalType: 'Raccoon',
     category: 'Animals in or Under Buildings',
     immediateActions: [
-      'Do not go into the attic to confront the raccoon, and never handle a raccoon or its kits bare-handed: raccoons are a rabies-vector species.',
+      'Do not go into the attic to confront the raccoon, and never touch a raccoon or its kits, even with gloves: raccoons are a rabies-vector species. Keep people and pets away from the attic.',
       'Listen for high-pitched chirping or crying. In spring and early summer assume there are kits, and never trap the mother or seal the hole: kits left behind die, and the mother will tear a new way in.',
       'If you can tolerate it, wait: the mother moves the kits out on her own once they are old enough, usually by about 8 to 10 weeks of age.',
       'To encourage her to move sooner, harass gently: a bright light aimed at the den area, a radio on a talk station, and rags soaked in cider vinegar nearby. Most mothers carry the kits to another den within a few nights.',
@@ -59,7 +59,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     immediateActions: [
       'Keep the damper and fireplace doors closed so the raccoon cannot come into the house.',
       'Never light a fire or use smoke to drive the raccoon out: kits cannot climb out and will die, and the mother may be trapped or burned.',
-      'Do not reach into the chimney and never handle a raccoon or its kits bare-handed: raccoons are a rabies-vector species.',
+      'Do not reach into the chimney, and never touch a raccoon or its kits, even with gloves: raccoons are a rabies-vector species.',
       'To encourage the mother to move her kits, put a radio on a talk station in the fireplace and a bowl of cider vinegar or a vinegar-soaked rag just below the damper. Most mothers move the family within a few nights.',
       'Listen for several quiet nights in a row before deciding the chimney is empty.',
       "For help, contact a humane wildlife control operator through Wildline's Find Help; ask for a written assessment and quote; you are never obliged to accept.",
@@ -96,8 +96,8 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     immediateActions: [
       'Get children and pets out of the area and close interior doors so the raccoon is confined to as few rooms as possible.',
       'Open an outside door or window in the room where the raccoon is, and remove anything blocking the path to it.',
-      'Leave the room and watch quietly from a distance; do not chase, corner or try to grab it. Raccoons are a rabies-vector species and must never be handled bare-handed.',
-      'If anyone was bitten or scratched, wash the wound with soap and water for several minutes and contact a doctor or your local health department right away.',
+      'Leave the room and watch quietly from a distance; do not chase, corner or try to grab it. Raccoons are a rabies-vector species: never touch one, even with gloves.',
+      'If anyone was bitten or scratched, wash the wound with soap and running water for about 15 minutes and contact a doctor or your local health department right away.',
       'If the raccoon seems sick (staggering, circling, unusually tame or aggressive), keep everyone away and call your local animal control or health department.',
       "If it hides and will not leave, contact a humane wildlife control operator through Wildline's Find Help; ask for a written assessment and quote; you are never obliged to accept.",
     ],
@@ -132,7 +132,8 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     animalType: 'Raccoon',
     category: 'Yard, Garden and Property Damage',
     immediateActions: [
-      'Clean up the spilled trash wearing gloves, and do not touch raccoon droppings bare-handed.',
+      'Never try to touch or catch a raccoon, even with gloves: raccoons are a rabies-vector species. Make noise from a distance and let it leave.',
+      'Clean up the spilled trash wearing gloves, and never touch raccoon droppings without them: they can carry roundworm eggs.',
       'Secure lids with bungee cords, straps or latching lids, or use cans designed to resist animals.',
       'Store bins in a garage or shed, or in a sturdy enclosure, and put them out on the morning of collection rather than the night before.',
       'Bring in pet food and water bowls at night and pick up fallen fruit.',
@@ -280,7 +281,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     category: 'Animals in or Under Buildings',
     immediateActions: [
       'Do not seal any openings: bats trapped inside die, or find their way into the living space.',
-      'Never handle a bat bare-handed. If anyone may have had contact with a bat, or a bat was in a room where someone was asleep, contact a doctor or your local health department, and do not release the bat.',
+      'Never touch a bat, even with gloves. If anyone may have had contact with a bat, or a bat was in a room where someone was asleep, contact a doctor or your local health department, and keep the bat shut in that room: do not let it go.',
       'Close gaps from the attic into the living space (attic hatch, light fixtures, pipe and duct openings) so bats cannot get into rooms.',
       'At dusk, watch the outside of the house to find where bats are leaving.',
       'Check the calendar: during the maternity season, roughly June through August in much of the US, pups cannot fly and exclusion must wait. Some states set their own dates and rules.',
@@ -320,9 +321,9 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     animalType: 'Bat',
     category: 'Animals in or Under Buildings',
     immediateActions: [
-      'Never touch the bat bare-handed, and do not swat or hit it.',
+      'Never touch the bat, even with gloves, and do not swat or hit it.',
       'Decide whether there could have been contact: if anyone was asleep in the room, or a young child, a person who cannot say what happened, or a pet was in the room with the bat, treat it as contact. Contact your local health department or a doctor and do not let the bat go; it may need to be tested.',
-      'To contain it for testing, wait until it lands, then, wearing thick leather gloves, place a container over it, slide stiff cardboard underneath and tape it closed.',
+      'To keep it for testing, contain it from a distance: close the windows and doors of the room it is in, put a towel along the bottom of the door and keep everyone out. Tell the health department where it is; they will catch it or tell you how.',
       'If you are sure there was no contact, take people and pets out of the room and close the interior doors so the bat stays in that one room.',
       'Open a window or outside door in that room, turn off the inside lights and wait quietly; the bat will usually fly out within an hour.',
       "If the bat does not leave, or bats keep appearing, contact a humane wildlife control operator through Wildline's Find Help; ask for a written assessment and quote; you are never obliged to accept.",
@@ -359,7 +360,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     category: 'Animals in or Under Buildings',
     immediateActions: [
       'Keep dogs on a leash and children away from the den, especially at dusk and at night when skunks are active.',
-      'If you meet the skunk, move away slowly and quietly. Foot stamping and a raised tail are warnings. Never handle a skunk bare-handed: skunks are a rabies-vector species.',
+      'If you meet the skunk, move away slowly and quietly. Foot stamping and a raised tail are warnings. Never touch a skunk, even with gloves: skunks are a rabies-vector species.',
       'Check for babies: from May to August, assume young are present until they are seen following their mother out at night, usually by mid to late summer. Do not block the hole while they are inside.',
       'Do the flour test: at dusk, sprinkle a smooth layer of flour across the entrance, and check after dark for tracks leading out.',
       'Once the tracks show the skunk has left (and no young remain), fit a one-way door over the entrance for a few nights, with all other gaps closed.',
@@ -399,7 +400,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     immediateActions: [
       'Keep the dog outside or in one easy-to-clean room so the smell does not spread through the house.',
       'Check the eyes: if they are red or the dog is squinting, gently flush them with cool, clean water. Call a veterinarian if the eyes stay irritated or the dog is vomiting, weak or has pale gums.',
-      "Look for bites or scratches. If you find any, call your veterinarian: skunks are a rabies-vector species. Check that the dog's rabies vaccination is current.",
+      "Look for bites or scratches. If you find any, call your veterinarian: skunks are a rabies-vector species. Check that the dog's rabies vaccination is current. Never touch the skunk itself, even with gloves.",
       'Wearing gloves, wash the coat with a fresh mixture of 1 quart of 3% hydrogen peroxide, 1/4 cup of baking soda and 1 to 2 teaspoons of dish soap. Keep it out of the eyes, leave it on for about 5 minutes, then rinse thoroughly.',
       'Mix the solution only when you need it and never store it in a closed container: it can burst. It may lighten dark fur.',
       'Wash collars, bedding and towels, and repeat the bath if needed.',
@@ -432,7 +433,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     animalType: 'Groundhog / Woodchuck',
     category: 'Animals in or Under Buildings',
     immediateActions: [
-      'Keep pets away from the burrow: a cornered groundhog will defend itself. Never handle a groundhog bare-handed; groundhogs can carry rabies.',
+      'Keep pets away from the burrow: a cornered groundhog will defend itself. Never touch a groundhog, even with gloves: groundhogs can carry rabies.',
       'Do not block the burrow in spring or early summer, when young may be inside, or in winter, when a groundhog may be hibernating.',
       'Encourage it to leave with gentle harassment: rags soaked in cider vinegar placed just inside the burrow, and a radio nearby.',
       'Loosely fill the entrance with soil or crumpled newspaper and check for two or three days: if it stays undisturbed, the burrow is probably empty.',
@@ -909,7 +910,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
       'Bring cats and small dogs indoors now, and do not leave pets outside unattended, especially from dusk to dawn.',
       'If a coyote approaches you or your pet, pick up a small dog, stand tall and do not run. Haze it: yell, wave your arms, clap, or spray a hose until it leaves.',
       'Walk dogs on a short, non-retractable leash and avoid known den areas in spring.',
-      'If your pet is bitten or scratched, take it to a veterinarian right away and mention possible rabies exposure. Never handle a coyote bare-handed.',
+      'If your pet is bitten or scratched, take it to a veterinarian right away and mention possible rabies exposure. Never touch or try to catch a coyote, even with gloves.',
       'If a coyote bites or threatens a person, or seems sick (staggering, unusually tame or aggressive), call emergency services or your local animal control, and report it to your state wildlife agency.',
       'Remove food and water that draw coyotes: pet food and water bowls, bird seed, fallen fruit, open compost and unsecured trash.',
     ],
@@ -946,7 +947,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     animalType: 'Coyote',
     category: 'Health and Safety',
     immediateActions: [
-      'Keep your distance and never approach, feed or try to touch a coyote.',
+      'Keep your distance and never approach, feed or try to touch a coyote, even with gloves: coyotes can carry rabies.',
       'If it lingers near people or homes, haze it: stand tall, yell, wave your arms or spray water until it moves off.',
       'Bring pets inside and keep cats indoors.',
       'Report a coyote that seems sick, approaches people without fear or has bitten anyone to your local animal control or your state wildlife agency.',
@@ -981,7 +982,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     category: 'Animals in or Under Buildings',
     immediateActions: [
       'Keep pets and children away from the den and watch only from a distance.',
-      'Never handle a fox or its kits bare-handed: foxes are a rabies-vector species. Do not feed them.',
+      'Never touch a fox or its kits, even with gloves: foxes are a rabies-vector species. Do not feed them.',
       'If you can, wait: the family usually leaves the den by early to mid-summer on its own.',
       'If they must leave sooner, harass gently once the kits are active outside the den: rags soaked in cider vinegar near the entrance and a radio nearby; the mother will usually move the kits to another den.',
       'Do not block the entrance while kits may be inside, and do not trap the adults, which would orphan the kits.',
@@ -1019,7 +1020,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
       'Keep your distance and let the fox go on its way.',
       'Keep cats indoors and supervise small pets outside.',
       'If the fox lingers, haze it from a distance: clap, shout or spray a hose.',
-      'Watch for signs of illness such as staggering, circling, paralysis or unusual tameness, or severe hair loss from mange, and report them to your local animal control or your state wildlife agency. Never handle a fox bare-handed.',
+      'Watch for signs of illness such as staggering, circling, paralysis or unusual tameness, or severe hair loss from mange, and report them to your local animal control or your state wildlife agency. Never touch or try to catch a fox, even with gloves.',
     ],
     longTermSolutions: [
       'Remove food sources such as pet food, fallen fruit and open trash.',

@@ -1,4 +1,5 @@
 import type { WildlifeIssueSeed } from '../types.ts';
+import { NEVER_A_RABIES_VECTOR, NOT_FOR_REPTILES_OR_AMPHIBIANS, NOT_IF_OVERHEATED } from './first-aid-notes.ts';
 
 // Emergency guide entries: what US wildlife hotlines hear most. Written for a
 // frightened member of the public reading at night, so every entry says when to
@@ -24,6 +25,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'If the nest is gone or out of reach, make a substitute: a small berry basket or plastic tub with drainage holes punched in the bottom, lined with dry grass or tissue, fastened in the same tree or shrub as close to the original spot as you can, shaded and out of reach of cats.',
       'Go indoors or at least 30 feet away and watch for 1 to 2 hours. Parent visits are quick and easy to miss; keep cats and dogs inside meanwhile.',
       "If it is injured, or no parent comes in that time, put it in a ventilated cardboard box lined with a soft cloth or T-shirt, kept warm, dark and quiet, and contact a licensed wildlife rehabilitator through Wildline's Find Help.",
+      NOT_IF_OVERHEATED,
       'Do not give it food or water of any kind: baby birds inhale liquid and drown, and the wrong food kills them. Wash your hands afterwards.',
     ],
     longTermSolutions: [
@@ -103,6 +105,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'If it is broken, put it (or dry grass) into a small basket or plastic tub with drainage holes punched in the bottom, and fasten that securely in the same tree, or in the nearest tree if the original is gone, shaded and out of reach of cats.',
       'Put the babies back in and watch from indoors or at least 30 feet away for 1 to 2 hours; parent visits are brief.',
       'If no parent returns, or any baby is hurt, place them in a ventilated cardboard box lined with a soft cloth, kept warm, dark and quiet, and contact a licensed wildlife rehabilitator. Do not give food or water.',
+      NOT_IF_OVERHEATED,
     ],
     longTermSolutions: [
       'Keep an eye on the new nest from a distance for a day; once the parents are feeding, leave it alone until the young fledge in about two weeks.',
@@ -175,6 +178,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'Keep the damper closed so the birds cannot come into the house.',
       'If a baby has fallen onto the damper or into the fireplace and looks uninjured, reach up and set it against the rough inside wall of the chimney above the damper: chimney swifts cling to vertical surfaces, not perches.',
       'If you cannot reach, or the baby is injured or has come into the house, put it in a ventilated cardboard box lined with a soft cloth, kept warm, dark and quiet.',
+      NOT_IF_OVERHEATED,
       'Contact a licensed wildlife rehabilitator; do not give the bird food or water.',
     ],
     longTermSolutions: [
@@ -212,6 +216,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'If the hen is in sight, gently place the ducklings in an open box or on the ground close to her and move well away so she can collect them. Do not chase the family.',
       'If no hen appears within about an hour, or she is known to be dead, put the ducklings in a ventilated cardboard box lined with a soft cloth.',
       'Keep them warm (a heating pad on low under half the box, or a bottle of warm water wrapped in a cloth), dark and quiet, away from pets and children.',
+      NOT_IF_OVERHEATED,
       'Do not put them in water or a bathtub and do not give them bread, food or water.',
       'Contact a licensed wildlife rehabilitator right away; wash your hands after handling.',
     ],
@@ -251,6 +256,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'Keep the hen and the rest of the brood close by; do not chase her off, and keep people, dogs and traffic away as best you safely can.',
       'Note which way water flows in the drain and where it comes out, in case the ducklings are carried along.',
       'Once they are out, put the ducklings back with the hen straight away; if she is gone, box them warm, dark and quiet, give no food or water, and call a licensed wildlife rehabilitator.',
+      NOT_IF_OVERHEATED,
     ],
     longTermSolutions: [
       'Rescued ducklings reunited with their hen need no further care; those that cannot be reunited are raised by a rehabilitator.',
@@ -358,6 +364,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'Drape a light towel or cloth over the bird and gently scoop it up, folding the wings against its body; for large birds such as herons, geese or hawks, see the entries for those and do not approach without advice.',
       'Place it in a ventilated cardboard box lined with a soft cloth or T-shirt, just big enough for it to stand in, and close the lid.',
       'Keep it warm (a heating pad on low under half the box, or a bottle of warm water wrapped in a cloth), dark and quiet, away from pets and children.',
+      NOT_IF_OVERHEATED,
       'Do not splint, bandage or examine the wing, and do not test whether it can fly.',
       'Do not give it food or water.',
       'Contact a licensed wildlife rehabilitator and get it there today. Wash your hands afterwards.',
@@ -388,7 +395,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     description:
       'A hawk, owl or eagle on the ground that does not fly away when approached is seriously hurt or ill, often from a car strike, a window, poison or a disease. Raptors can cause deep puncture wounds with their talons, which are far more dangerous than the beak, so an untrained person should not try to catch an adult bird. All raptors are federally protected, and they need expert care quickly.',
     issueType: 'emergency',
-    severity: 'critical',
+    severity: 'high',
     animalType: 'Raptor (Hawk, Owl, Eagle)',
     category: 'Injured Wildlife',
     immediateActions: [
@@ -428,7 +435,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     description:
       'Ducks, geese, herons, pelicans and gulls often get wrapped in discarded fishing line or swallow hooks. Line can tighten and cut through skin and cut off blood flow to a leg or wing within hours, and a swallowed hook is a surgical problem. Never pull on line that goes into the mouth or throat: there may be a hook on the end.',
     issueType: 'emergency',
-    severity: 'critical',
+    severity: 'high',
     animalType: 'Waterfowl (Duck, Goose, Swan)',
     category: 'Trapped or Entangled',
     immediateActions: [
@@ -474,6 +481,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'Using small scissors, cut the netting around the bird, leaving a margin, so the bird comes away with the tangled part still attached.',
       'Only snip strands you can see clearly and that are not pressing into skin; leave any strand that is tight around a leg, wing or neck for a rehabilitator.',
       'Place the bird in a ventilated cardboard box lined with a soft cloth or T-shirt, and keep it warm, dark and quiet, away from pets.',
+      NOT_IF_OVERHEATED,
       'Do not give it food or water.',
       'Contact a licensed wildlife rehabilitator even if it seems fine: tight strands can cut off blood flow and injuries may not show for a day or two. If netting is cutting into skin, treat it as urgent.',
     ],
@@ -502,13 +510,14 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     description:
       'Oil, grease and other sticky substances destroy the waterproofing of feathers, so the bird soaks through, gets dangerously cold and cannot float or fly. It will also swallow the oil trying to preen it off, which poisons it. Oiled birds need professional care quickly, and washing them at home does more harm than good.',
     issueType: 'emergency',
-    severity: 'critical',
+    severity: 'high',
     animalType: 'Waterfowl (Duck, Goose, Swan)',
     category: 'Poisoning and Pollution',
     immediateActions: [
       'If many birds are affected, as in a spill, do not try to catch them: report it to your state wildlife agency and let trained responders handle it.',
       'For a single bird you can safely reach, wear gloves (oil is harmful to you too) and eye protection, and drape a towel over the bird to pick it up.',
       'Place it in a ventilated cardboard box lined with a soft cloth or paper towels, and keep it warm, dark and quiet; oiled birds lose body heat fast.',
+      NOT_IF_OVERHEATED,
       'Do not wash it, do not try to wipe off the oil, and do not put it in water.',
       'Do not give it food or water.',
       'Contact a licensed wildlife rehabilitator right away, and if you can, tell them what the substance is or where it came from. Wash your hands well.',
@@ -610,7 +619,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     id: 'hummingbird-trapped-in-garage',
     title: 'Hummingbird trapped in a garage or building',
     description:
-      'Hummingbirds that fly into garages and porches head up toward the ceiling and skylights and keep flying until they collapse. With their very fast metabolism they can be exhausted and close to death within about an hour. Act quickly but calmly: the aim is to help it find the way out, not to chase it.',
+      'Hummingbirds that fly into garages and porches head up toward the ceiling and skylights and keep flying until they collapse. With their very fast metabolism every minute of flying against the ceiling drains them, and within about an hour they can be exhausted and close to death. Act within minutes, but calmly: the aim is to help it find the way out, not to chase it.',
     issueType: 'emergency',
     severity: 'critical',
     animalType: 'Hummingbird',
@@ -658,6 +667,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'Watch for a while: a bird that stands, walks, swims or flies when other birds move is fine.',
       'If the bird seems stuck, will not move, or is lying on its side, call your state wildlife agency, animal control or the fire department and describe the location; they have ice-rescue gear.',
       'If it reaches shore on its own and lets you approach, it is ill: drape a towel over it, place it in a ventilated box lined with a soft cloth, keep it warm, dark and quiet, and call a licensed wildlife rehabilitator. Do not give it food or water.',
+      NOT_IF_OVERHEATED,
     ],
     longTermSolutions: [
       'A rehabilitator warms and treats a trapped bird and checks for the illness or injury that left it stuck, such as lead poisoning or a wing injury.',
@@ -723,7 +733,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     id: 'fawn-in-pool',
     title: 'Fawn or deer in a swimming pool',
     description:
-      'Deer can swim, but once in a pool they cannot climb out over the edge and soon tire and drown. A small spotted fawn can often be helped out safely; an adult deer is strong and can seriously injure a person with its hooves. Act quickly, but do not get into the water with any deer.',
+      'Deer can swim, but once in a pool they cannot climb out over the edge and can tire and drown within minutes. A small spotted fawn can often be helped out safely; an adult deer is strong and can seriously injure a person with its hooves. Act quickly, but do not get into the water with any deer.',
     issueType: 'emergency',
     severity: 'critical',
     animalType: 'Deer / Fawn',
@@ -827,7 +837,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     id: 'deer-tangled-in-net',
     title: 'Deer tangled in a soccer net, hammock or lights',
     description:
-      'Deer, especially bucks in the fall, get their antlers and legs wrapped in soccer goals, hammocks, volleyball nets, tomato cages and holiday lights. A tangled deer thrashes violently and can strangle itself or die from stress within hours. It is also extremely dangerous to people: do not try to cut it free yourself.',
+      'Deer, especially bucks in the fall, get their antlers and legs wrapped in soccer goals, hammocks, volleyball nets, tomato cages and holiday lights. A net or line around its neck can strangle it within minutes, and a tangled deer that keeps thrashing can die from the stress within hours. It is also extremely dangerous to people: do not try to cut it free yourself.',
     issueType: 'emergency',
     severity: 'critical',
     animalType: 'Deer / Fawn',
@@ -874,6 +884,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'To check the mother is coming back, lay a few strings or thin twigs in a tic-tac-toe pattern over the nest and look again after 24 hours.',
       'If the pattern has been moved and the babies look plump and warm, the mother is feeding them: leave them.',
       'If the strings are undisturbed after 24 hours, any baby is injured, cold or covered in flies, or a cat or dog has had one in its mouth, put them in a ventilated box lined with a soft cloth, kept warm, dark and quiet, and call a licensed wildlife rehabilitator.',
+      NOT_IF_OVERHEATED,
       'Do not give them food, milk or water: baby rabbits are very delicate and die easily from the wrong food and from handling.',
     ],
     longTermSolutions: [
@@ -911,6 +922,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       "Check for injuries: bleeding, a limp, flies or fly eggs, or having been in a cat or dog's mouth. If so, go to the last step.",
       'Wearing gloves (squirrels can bite), put the baby in a small open box lined with a soft cloth and place it at the base of the tree it fell from.',
       'Keep it warm: put a bottle of warm water or a sock of warmed rice wrapped in a cloth in the box, and rewarm it as it cools.',
+      NOT_IF_OVERHEATED,
       'Keep people and pets away and watch from indoors; the mother usually comes within a few hours.',
       'If she has not taken it by dusk, bring the box inside to a warm, dark, quiet place away from pets and children, and call a licensed wildlife rehabilitator. Do not try again overnight.',
       "Do not give it milk, food or water of any kind: cow's milk and feeding by inexperienced people often kill baby squirrels.",
@@ -948,6 +960,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'Wear gloves. Opossums rarely carry rabies, but any wild animal can bite and carry disease.',
       "Do not pull babies off the mother's nipples: they are firmly attached and can be badly injured. Put the mother's body, with the joeys, in a box and call a licensed wildlife rehabilitator.",
       'Put loose joeys in a ventilated cardboard box lined with a soft cloth or T-shirt, kept warm (a heating pad on low under half the box, or a wrapped bottle of warm water), dark and quiet.',
+      NOT_IF_OVERHEATED,
       'Do not give them food, milk or water.',
       'Get them to a rehabilitator as soon as possible; small joeys cannot keep themselves warm. Wash your hands afterwards.',
     ],
@@ -975,17 +988,17 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     id: 'baby-raccoons-without-mother',
     title: 'Baby raccoons (kits) without their mother',
     description:
-      'Raccoon mothers move their kits between dens and forage at night, so kits alone for a few hours are often fine, and the mother may simply be moving the litter one at a time. Raccoons can carry rabies and roundworm, so kits must never be touched with bare hands. Watch first, from a distance, for a night.',
+      'Raccoon mothers move their kits between dens and forage at night, so kits alone for a few hours are often fine, and the mother may simply be moving the litter one at a time. Raccoons can carry rabies and roundworm, so kits must not be touched at all, even with gloves. Watch first, from a distance, for a night.',
     issueType: 'emergency',
     severity: 'medium',
     animalType: 'Raccoon',
     category: 'Orphaned or Baby Animals',
     immediateActions: [
-      'Never touch a raccoon with bare hands, and keep children and pets away and indoors.',
+      'Never touch a raccoon, kits included, even with gloves, and keep children and pets away and indoors.',
       'Watch from indoors or at a distance through the night: the mother usually returns after dark.',
-      'If a kit is out in cold or rain, wearing thick gloves, place it in an open-topped box with a wrapped bottle of warm water at the same spot, so the mother can still retrieve it.',
+      'If a kit is out in cold or rain, do not pick it up: set an open-topped box on its side right beside it, with a bottle of warm water wrapped in a towel inside, so the kit can crawl in to the warmth and the mother can still retrieve it.',
       'If the kits are still there the next morning, are crying constantly, are injured, or the mother is known to be dead, call a licensed wildlife rehabilitator.',
-      'Do not give them food, milk or water, and do not bring them into your home unless a rehabilitator asks you to.',
+      'Do not give them food, milk or water, and do not move them or bring them inside yourself: a rehabilitator vaccinated against rabies will collect them or tell you what to do.',
       'If anyone was bitten or scratched, wash the wound with soap and water for 15 minutes and call your doctor or local health department today.',
     ],
     longTermSolutions: [
@@ -1013,16 +1026,16 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     id: 'sick-or-injured-bat',
     title: 'Bat on the ground or unable to fly',
     description:
-      'A bat on the ground, on a wall in daylight, or in a pool is usually sick, injured, exhausted or a young bat that fell from a roost. Bats are the most common source of rabies in people in the US, so a bat must never be touched with bare hands. If there is any chance someone or a pet touched it, it becomes a health matter first.',
+      'A bat on the ground, on a wall in daylight, or in a pool is usually sick, injured, exhausted or a young bat that fell from a roost. Bats are the most common source of rabies in people in the US, so a bat must never be touched, even with gloves. If there is any chance someone or a pet touched it, it becomes a health matter first.',
     issueType: 'emergency',
     severity: 'high',
     animalType: 'Bat',
     category: 'Injured Wildlife',
     immediateActions: [
-      'Do not touch it with bare hands, and keep children and pets away.',
+      'Do not touch it, even with gloves, and keep children and pets away.',
       'If anyone may have touched it, been bitten or scratched, or it was found in a room where someone was asleep, do not release it: see the entry on bat contact with a person and call your local health department.',
-      'Otherwise, wearing thick leather gloves, place a small box or plastic container over the bat, slide a piece of stiff cardboard underneath, and tape it shut; poke a few very small air holes.',
-      'Keep the container in a quiet place at room temperature, away from people and pets, and do not keep checking it.',
+      'Contain it from a distance: if it is indoors, close the doors of that room, put a towel along the bottom of the door and keep everyone out; if it is outdoors, keep people and pets away and watch where it is from a distance.',
+      'Do not try to catch it, box it or move it yourself.',
       'Do not give it food or water.',
       'Call a licensed wildlife rehabilitator who handles bats. A bat found in winter cannot be released, since there are no insects to eat, so always call.',
     ],
@@ -1052,14 +1065,14 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     id: 'bat-contact-with-person',
     title: 'Bat touched or bit someone, or was in a room where someone slept',
     description:
-      'Bat bites can be tiny and go unnoticed, and rabies from bats is almost always fatal once symptoms start. It is completely preventable with prompt treatment after an exposure. If a bat bit, scratched or touched anyone, or was found in a room with someone who was asleep, a young child, someone who cannot say whether they were touched, or a pet, treat it as a medical matter today.',
+      'Bat bites can be tiny and go unnoticed, and rabies from bats is almost always fatal once symptoms start. It is completely preventable with prompt treatment after an exposure. If a bat bit, scratched or touched anyone, or was found in a room with someone who was asleep, a young child, someone who cannot say whether they were touched, or a pet, treat it as a medical matter today. The first minutes matter too: wash the skin at once, and keep the bat from getting away, because a bat that cannot be tested usually means the full course of rabies treatment.',
     issueType: 'emergency',
     severity: 'critical',
     animalType: 'Bat',
     category: 'Health and Safety',
     immediateActions: [
       'Do not release the bat, and do not crush it or damage its head: it may need to be tested for rabies.',
-      'If it is safe, wear thick leather gloves, wait until it lands, cover it with a container, slide stiff cardboard underneath and tape it shut. Keep it away from people and pets.',
+      'Do not touch the bat, even with gloves. Keep it from getting away so it can be tested: close the windows and doors of the room it is in, put a towel along the bottom of the door and keep people and pets out. Tell the health department where it is; they will catch it or tell you how.',
       'Wash any bite, scratch or touched skin right away with plenty of soap and running water for about 15 minutes.',
       'Call your doctor or your local health department today, even if you see no bite; they will decide whether the bat should be tested and whether rabies post-exposure treatment is needed.',
       'If a pet may have had contact, call your veterinarian today, even if the pet is vaccinated.',
@@ -1100,7 +1113,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     category: 'Health and Safety',
     immediateActions: [
       'Bring children and pets indoors and keep everyone away from the animal.',
-      'Do not approach it, feed it, trap it or try to chase it away.',
+      'Do not approach it, touch it (even with gloves), feed it, trap it or try to chase it away.',
       'Call animal control or your state wildlife agency and describe its behavior and exact location; if it is acting aggressively toward people, call the police.',
       'Watch from indoors, if you can, to see where it goes.',
       'If anyone was bitten or scratched, or its saliva got into eyes, mouth or a wound, wash the area with soap and water for 15 minutes and call your doctor or local health department today.',
@@ -1172,14 +1185,17 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     description:
       'An animal hit by a car may have internal injuries, broken bones or a head injury even if it looks unhurt, and it may go into shock. Quick, quiet containment and fast professional care give it the best chance. Your own safety on the road always comes first.',
     issueType: 'emergency',
-    severity: 'critical',
+    severity: 'high',
     animalType: 'Other',
     category: 'Road and Traffic',
     immediateActions: [
       'Protect yourself: only stop where it is safe, pull well off the road, turn on hazard lights, and never stand in a lane of traffic or on a highway. If you cannot stop safely, note the location and call the police or animal control.',
       'Do not approach large or dangerous animals (deer, coyotes, bears, large snakes, alligators); call the police, animal control or your state wildlife agency.',
-      'For a small animal, wear gloves or use a thick towel; never handle bats, raccoons, skunks, foxes, coyotes or groundhogs with bare hands. Drape the towel over it and lift it into a ventilated cardboard box lined with a soft cloth.',
+      NEVER_A_RABIES_VECTOR,
+      'For any other small animal, wear gloves or use a thick towel: drape the towel over it and lift it into a ventilated cardboard box lined with a soft cloth.',
       'Keep it warm (a heating pad on low under half the box, or a bottle of warm water wrapped in a cloth), dark and quiet, away from pets, children, the radio and the car heater blast.',
+      NOT_IF_OVERHEATED,
+      NOT_FOR_REPTILES_OR_AMPHIBIANS,
       'Do not give it food or water, and do not keep checking on it.',
       'Call a licensed wildlife rehabilitator and drive it there straight away. Wash your hands.',
       'If it was a female opossum, check for live babies in the pouch if you can safely do so, and take the mother and joeys together.',
@@ -1212,13 +1228,15 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     description:
       "A cat's mouth and claws carry bacteria that cause a fatal infection in birds and small mammals, often within a day or two, even from a puncture too small to see. Any bird, bunny, chipmunk or other small animal that has been in a cat's mouth needs antibiotics from a rehabilitator within hours, even if it looks fine. Do not put it back outside or back in a nest first.",
     issueType: 'emergency',
-    severity: 'critical',
+    severity: 'high',
     animalType: 'Songbird',
     category: 'Pets and Wildlife',
     immediateActions: [
       'Bring the cat indoors and keep it in.',
       'Gently pick the animal up with a cloth (gloves for mammals) and place it in a ventilated cardboard box lined with a soft cloth or T-shirt.',
       'Keep it warm (a heating pad on low under half the box, or a wrapped bottle of warm water), dark and quiet, away from pets and children.',
+      NOT_IF_OVERHEATED,
+      NOT_FOR_REPTILES_OR_AMPHIBIANS,
       'Do not give it food or water, and do not try to clean its wounds.',
       'Call a licensed wildlife rehabilitator right away and say it was caught by a cat; get it there within hours, even if you see no wound.',
       'Wash your hands after handling.',
@@ -1250,13 +1268,16 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     description:
       "Dogs often find rabbit nests or catch birds, squirrels and other small animals. A dog bite can crush bones and organs and leave punctures hidden under fur, and the animal can go into shock. Any animal that has been in a dog's mouth needs to see a rehabilitator quickly, even if it looks unhurt.",
     issueType: 'emergency',
-    severity: 'critical',
+    severity: 'high',
     animalType: 'Rabbit',
     category: 'Pets and Wildlife',
     immediateActions: [
       'Put the dog indoors or on a leash and keep it away from the area.',
-      'Wearing gloves, gently place the animal in a ventilated cardboard box lined with a soft cloth or T-shirt; never handle raccoons, skunks, foxes, bats or groundhogs bare-handed.',
+      NEVER_A_RABIES_VECTOR,
+      'Any other animal: wearing gloves, gently place it in a ventilated cardboard box lined with a soft cloth or T-shirt.',
       'Keep it warm, dark and quiet, away from pets, children and noise, and do not keep checking on it; rabbits in particular can die of fright.',
+      NOT_IF_OVERHEATED,
+      NOT_FOR_REPTILES_OR_AMPHIBIANS,
       'Do not give it food or water.',
       'Call a licensed wildlife rehabilitator right away and get it there within hours.',
       "If the dog found a rabbit nest, put any unhurt babies that were not in the dog's mouth back in the nest and cover it; take every baby that was in its mouth to the rehabilitator.",
@@ -1289,7 +1310,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     description:
       'Turtles hit by cars or lawnmowers often survive injuries that look hopeless, and licensed rehabilitators can repair even badly cracked shells. A shell is living bone, so cracks that bleed or expose tissue can become infected quickly, and the sooner the turtle is treated the better its chances. A turtle that looks dead may still be alive.',
     issueType: 'emergency',
-    severity: 'critical',
+    severity: 'high',
     animalType: 'Turtle',
     category: 'Reptiles and Amphibians',
     immediateActions: [
@@ -1442,7 +1463,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     category: 'Trapped or Entangled',
     immediateActions: [
       'Keep children and pets indoors and away.',
-      'Do not chase the animal or try to grab it or the container; never handle a skunk, raccoon, fox or groundhog with bare hands.',
+      'Do not chase the animal or try to grab it or the container; never touch a skunk, raccoon, fox, coyote or groundhog, even with gloves.',
       'Call animal control, a licensed wildlife rehabilitator or your state wildlife agency right away.',
       'Watch from a distance and keep track of where it goes, so responders can find it.',
       'Do not give it food or water.',
@@ -1471,7 +1492,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     id: 'animal-in-window-well',
     title: 'Animal trapped in a window well',
     description:
-      'Frogs, toads, turtles, chipmunks, rabbits, skunks, opossums and other small animals fall into basement window wells and cannot climb out. Most are uninjured and just need a way out, but they will weaken without food, water and shelter if left for days. Skunks and raccoons must not be handled.',
+      'Frogs, toads, turtles, chipmunks, rabbits, skunks, opossums and other small animals fall into basement window wells and cannot climb out. Most are uninjured and just need a way out, but they will weaken without food, water and shelter if left for days. Skunks and raccoons must not be handled, even with gloves.',
     issueType: 'emergency',
     severity: 'medium',
     animalType: 'Other',
@@ -1481,7 +1502,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'Place a rough board, branch or plank wrapped in an old towel or carpet into the well as a ramp, at a gentle angle the animal can climb.',
       'Leave the area; many animals, especially skunks, will only leave once it is quiet, often overnight. Lower the ramp slowly so you do not startle a skunk.',
       'For frogs, toads and small turtles, you can scoop them out with a container or a gloved hand and release them nearby in a shady, damp spot.',
-      'Never handle skunks, raccoons, foxes or groundhogs with bare hands; if the animal is injured, weak or still there after a night, call a licensed wildlife rehabilitator or animal control.',
+      'Never touch a skunk, raccoon, fox or groundhog, even with gloves; if the animal is injured, weak or still there after a night, call a licensed wildlife rehabilitator or animal control.',
       'Do not give it food or water.',
     ],
     longTermSolutions: [
@@ -1507,18 +1528,20 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     id: 'animal-in-swimming-pool',
     title: 'Animal struggling in a swimming pool',
     description:
-      'Squirrels, rabbits, frogs, snakes, ducklings and other animals fall into pools and cannot climb the smooth sides; they drown from exhaustion, often within minutes to hours. Get it out quickly with a net, not your hands. An animal that was in the water for a long time may be chilled and need care.',
+      'Squirrels, rabbits, frogs, snakes, ducklings and other animals fall into pools and cannot climb the smooth sides; they drown from exhaustion, often within minutes. Get it out quickly with a net, not your hands. An animal that was in the water for a long time may be chilled and need care.',
     issueType: 'emergency',
-    severity: 'high',
+    severity: 'critical',
     animalType: 'Other',
     category: 'Trapped or Entangled',
     immediateActions: [
-      'Use a pool skimmer net, bucket or board to lift the animal out; do not reach in with bare hands, and never touch a bat, raccoon or skunk.',
+      'Use a pool skimmer net, bucket or board to lift the animal out; do not reach in with bare hands. Never touch a bat, raccoon, skunk, fox, coyote or groundhog, even with gloves: for one of those, lay a rough board or branch into the water as a ramp, step back and call.',
       'Set it down in a sheltered, shady spot near where it came in, and step back to let it recover and leave.',
       'If it is weak, cold or not moving off after 30 minutes, put it (using gloves) in a ventilated cardboard box lined with a soft cloth, warm, dark and quiet, away from pets.',
+      NOT_IF_OVERHEATED,
+      NOT_FOR_REPTILES_OR_AMPHIBIANS,
       'Do not give it food or water, and do not try to revive it by pumping or blowing.',
       'Call a licensed wildlife rehabilitator if it does not recover, or if it is a baby.',
-      'If it was a bat, or anyone touched a bat, raccoon or skunk, call your local health department.',
+      'If anyone touched a bat, raccoon, skunk, fox, coyote or groundhog, call your local health department.',
     ],
     longTermSolutions: [
       'A rehabilitator warms and treats animals that inhaled water, which can cause pneumonia days later.',
@@ -1546,16 +1569,18 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     description:
       'Glue traps catch birds, snakes, lizards, bats, chipmunks and other animals as well as mice, and they tear skin, fur and feathers as the animal struggles. Animals on glue traps can die of exhaustion, dehydration or suffocation within hours. Do not try to pull the animal off: bring it to a rehabilitator, trap and all.',
     issueType: 'emergency',
-    severity: 'critical',
+    severity: 'high',
     animalType: 'Other',
     category: 'Trapped or Entangled',
     immediateActions: [
       'Do not pull the animal off the glue; you will tear its skin, fur or feathers.',
       'Cover the exposed glue around the animal with flour, cornstarch or paper towels so it does not get stuck further, and lay a light cloth over any glued body parts.',
       'Do not use solvents, oils or other chemicals on it yourself.',
-      'Wearing gloves, place the animal and the trap together in a ventilated cardboard box, kept warm, dark and quiet, away from pets.',
+      'Wearing gloves, place the animal and the trap together in a ventilated cardboard box, kept warm, dark and quiet, away from pets. If it is a bat, do not touch it or the trap at all, even with gloves: keep people and pets away and call.',
+      NOT_IF_OVERHEATED,
+      NOT_FOR_REPTILES_OR_AMPHIBIANS,
       'Do not give it food or water.',
-      'Call a licensed wildlife rehabilitator right away. If it is a bat, never touch it bare-handed; if anyone did, call your local health department.',
+      'Call a licensed wildlife rehabilitator right away. If anyone touched a bat, call your local health department.',
     ],
     longTermSolutions: [
       'A rehabilitator frees the animal slowly with safe oils, often over several sessions, and treats skin damage and exhaustion before release.',
@@ -1658,12 +1683,13 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     description:
       'Hawks, owls, foxes, bobcats and other predators are poisoned when they eat rodents that ate rat poison, and many poisons stop the blood from clotting. Signs include weakness, staying on the ground, pale gums, bruising, and bleeding from the nose, mouth or wounds. Some of these poisonings can be treated if caught early, so this is urgent.',
     issueType: 'emergency',
-    severity: 'critical',
+    severity: 'high',
     animalType: 'Raptor (Hawk, Owl, Eagle)',
     category: 'Poisoning and Pollution',
     immediateActions: [
       'Keep people and pets away, and do not approach large predators or adult raptors yourself; call a licensed wildlife rehabilitator or your state wildlife agency right away.',
       'If it is a small animal and a rehabilitator asks you to contain it, wear thick gloves, drape a towel over it and place it in a ventilated box, kept warm, dark and quiet.',
+      NOT_IF_OVERHEATED,
       'Do not give it food or water.',
       'Tell the rehabilitator about any rodent poison used nearby, and bring the packaging or product name if you know it.',
       'If a pet may have eaten poison or a poisoned animal, call your veterinarian right away.',
@@ -1700,7 +1726,8 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     category: 'Health and Safety',
     immediateActions: [
       'Watch first: a bird panting in the shade that still moves and flies normally is coping and should be left alone.',
-      'For one that is collapsed or cannot move, wearing gloves (never touch a bat, raccoon or skunk bare-handed), place it in a ventilated cardboard box lined with a soft cloth.',
+      NEVER_A_RABIES_VECTOR,
+      'For any other animal that is collapsed or cannot move, wearing gloves, place it in a ventilated cardboard box lined with a soft cloth.',
       'Move the box to a shaded, cool, quiet room; do not use ice, cold water or a fan blowing straight on it.',
       'Do not give it food or water or drip water into its mouth; weak animals inhale it.',
       'Call a licensed wildlife rehabilitator right away.',
@@ -1734,8 +1761,10 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     animalType: 'Other',
     category: 'Injured Wildlife',
     immediateActions: [
-      'Wearing gloves (never handle bats, raccoons, skunks or foxes bare-handed), place the animal in a ventilated cardboard box lined with a soft cloth or T-shirt.',
+      NEVER_A_RABIES_VECTOR,
+      'For any other animal, wearing gloves, place it in a ventilated cardboard box lined with a soft cloth or T-shirt.',
       'Warm birds and mammals gently: a heating pad on low under half the box, or a bottle of warm water wrapped in a cloth, so it can move away from the heat.',
+      NOT_IF_OVERHEATED,
       'Never use a microwave, oven, hair dryer, hot water bath or open flame.',
       'Keep the box dark and quiet, away from pets and children, and do not keep checking.',
       'Do not give it food or water; a cold animal cannot digest and may choke.',

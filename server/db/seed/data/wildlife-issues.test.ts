@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { animalTypeSeeds } from './animal-types.ts';
 import { issueCategorySeeds } from './issue-categories.ts';
+import { RABIES_VECTOR_ANIMALS } from '../../../../common/guide.ts';
+import { NOT_IF_OVERHEATED } from './first-aid-notes.ts';
 import { wildlifeIssueSeeds } from './wildlife-issues.ts';
 
-// The guide is read by frightened people at 2 a.m.: rules its content must keep (issue 4).
-const RABIES_VECTORS = ['Bat', 'Raccoon', 'Skunk', 'Fox'];
+// The guide is read by frightened people at 2 a.m.: rules its content must keep (issues 4 and 14).
+const RABIES_SPECIES = /\b(raccoons?|skunks?|fox|foxes|bats?|coyotes?|groundhogs?|woodchucks?)\b/i;
+const KEEP_WARM = /keep (it|them) warm|kept warm|warm, dark|heating pad|box them warm/i;
+const COLD_BLOODED = /\b(turtles?|snakes?|lizards?|frogs?|toads?|salamanders?)\b/i;
 const text = (issue: (typeof wildlifeIssueSeeds)[number]) =>
   [issue.title, issue.description, ...issue.immediateActions, ...issue.longTermSolutions, ...issue.preventionTips].join(' ');
 
@@ -27,9 +31,28 @@ describe('guide content', () => {
     }
   });
 
-  it('never tells anyone to handle a rabies-vector species bare-handed', () => {
-    for (const issue of wildlifeIssueSeeds.filter((i) => RABIES_VECTORS.includes(i.animalType))) {
-      expect(text(issue), issue.id).toMatch(/bare[- ]hand|gloves|never (touch|handle)|do not (touch|handle)|don't (touch|handle)/i);
+  it('tells the public never to handle a rabies-vector mammal, not even with gloves (issue 14)', () => {
+    for (const issue of wildlifeIssueSeeds.filter((i) => (RABIES_VECTOR_ANIMALS as readonly string[]).includes(i.animalType))) {
+      expect(text(issue), issue.id).toMatch(/even with gloves/i);
+      // The old advice: put on gloves, then cover, box or pick the animal up.
+      for (const action of issue.immediateActions) expect(action, issue.id).not.toMatch(/wear(ing)? (thick )?(leather )?gloves[^.]*\b(place|cover|pick|lift|scoop|gather)/i);
+    }
+    // "never bare-handed" would mean gloves are enough: no entry says it of these species.
+    for (const issue of wildlifeIssueSeeds) {
+      for (const sentence of text(issue).split(/[.;:]\s/)) {
+        if (RABIES_SPECIES.test(sentence)) expect(sentence, issue.id).not.toMatch(/bare[- ]hand/i);
+      }
+    }
+  });
+
+  it('names the exceptions wherever it says to keep an animal warm: overheated animals, reptiles and amphibians (issue 14)', () => {
+    const warming = wildlifeIssueSeeds.filter((i) => i.immediateActions.some((a) => KEEP_WARM.test(a)));
+    expect(warming.length).toBeGreaterThan(10);
+    for (const issue of warming) {
+      expect(issue.immediateActions, issue.id).toContain(NOT_IF_OVERHEATED);
+      if (issue.animalType === 'Other' || COLD_BLOODED.test(text(issue))) {
+        expect(text(issue), issue.id).toMatch(/not (be )?warm(ed)?[^.]*(turtle|snake|lizard|frog|toad|salamander)|(turtle|snake|lizard|frog|toad|salamander)[^.]*(instead of warming|not be warmed)/i);
+      }
     }
   });
 
@@ -56,12 +79,17 @@ describe('guide content', () => {
     }
   });
 
-  it('keeps "critical" for the cases where minutes or hours matter', () => {
+  it('keeps "critical" for the cases where minutes matter, and says so in the entry (issue 14)', () => {
     const critical = wildlifeIssueSeeds.filter((i) => i.severity === 'critical');
     expect(critical.every((i) => i.issueType === 'emergency')).toBe(true);
-    expect(critical.length).toBeLessThan(wildlifeIssueSeeds.length / 4);
-    for (const id of ['cat-caught-animal', 'oiled-bird', 'animal-hit-by-car', 'bat-contact-with-person']) {
+    for (const issue of critical) expect(issue.description, issue.id).toMatch(/\bminutes?\b/i);
+    for (const id of ['fawn-in-pool', 'animal-in-swimming-pool', 'hummingbird-trapped-in-garage', 'bat-contact-with-person']) {
       expect(critical.map((i) => i.id)).toContain(id);
+    }
+    // Urgent within hours, not minutes: high, and their text says hours.
+    for (const id of ['cat-caught-animal', 'oiled-bird', 'animal-hit-by-car', 'injured-hawk-or-owl', 'wildlife-poisoned-rodenticide']) {
+      const issue = wildlifeIssueSeeds.find((i) => i.id === id)!;
+      expect(issue.severity, id).toBe('high');
     }
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "providers_sample_shown_idx" ON "providers" USING btree ("id") WHERE "providers"."sample" and "providers"."approved";
