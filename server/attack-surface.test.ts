@@ -70,7 +70,7 @@ describe('sign-in throttling: wrong passwords slow the guesser, never lock the o
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('Too many attempts. Please try again in 1 minute.');
     expect(sessionCookies(refused)).toEqual([]);
-  });
+  }, 120_000); // 20-odd password checks (scrypt, ~200 ms each idle): seconds on a busy 2-core machine
 
   it("better-auth's own sign-in endpoint slows one address guessing many accounts too", async () => {
     const { app } = createTestApp(database.db);
@@ -135,7 +135,7 @@ describe('limits per e-mail, whichever door and client address', () => {
     for (let i = 0; i < 20; i++) expect((await guess(i)).status, `guess ${i}`).toBe(401);
     expect((await guess(20)).status).toBe(429);
     expect((await guess(21, '198.51.100.8')).status).toBe(401);
-  });
+  }, 120_000); // 20-odd password checks (scrypt, ~200 ms each idle): seconds on a busy 2-core machine
 
   it("better-auth's reset endpoint mails an address at most 3 times an hour, from any address, and the page then refuses it too", async () => {
     const { app } = createTestApp(database.db, { build, trustProxy: true });
