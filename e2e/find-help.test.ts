@@ -147,7 +147,7 @@ describeE2E('find help', () => {
     await page.getByLabel('State').selectOption('WY');
     await page.getByLabel('ZIP code').fill('80302');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('This ZIP code is in Colorado, not Wyoming.').waitFor();
+    await page.getByRole('link', { name: 'This ZIP code is in Colorado, not Wyoming.' }).waitFor(); // in the error summary
     await page.getByLabel('State').selectOption('CO');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();

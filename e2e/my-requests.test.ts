@@ -44,7 +44,7 @@ describeE2E('my requests', () => {
     // Cancel the other one: a reason is needed.
     await owlet.getByText('Cancel this request').click();
     await owlet.getByRole('button', { name: 'Cancel request' }).click();
-    await owlet.getByText('Tell us why you are cancelling').waitFor();
+    await owlet.getByRole('link', { name: 'Tell us why you are cancelling' }).waitFor(); // in the error summary
     await expectNoAxeViolations(page);
     await owlet.getByLabel('Reason for cancelling').fill('Its parents came back and are feeding it.');
     await owlet.getByRole('button', { name: 'Cancel request' }).click();
