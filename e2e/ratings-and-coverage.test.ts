@@ -58,5 +58,6 @@ describeE2E('ratings and coverage', () => {
     await expect(listing.getByRole('list', { name: `Newest comments on ${LISTING}` }).getByText(comment).count()).resolves.toBe(1);
     await expect(listing.innerText()).resolves.not.toContain(email);
     await expectNoAxeViolations(admin);
-  });
+    // Four people's pages in turn, and the requester now resolves before rating (decision 017).
+  }, 120_000);
 });

@@ -34,7 +34,7 @@ describeE2E('what the requester is told', () => {
       await sendEmergency(page, { city: 'Salt Lake City', state: 'UT', zip: '84101' }, javaScript);
 
       await page.getByRole('heading', { name: 'No rehabilitator on Wildline could be notified automatically' }).waitFor();
-      await page.getByText('Do not wait for a call: phone for help now.').waitFor();
+      await page.getByText('Do not wait for a call: contact one of the places below now.').waitFor();
       expect(await page.getByRole('link', { name: /^Call 801-555-01\d\d$/ }).count()).toBeGreaterThanOrEqual(2);
       expect(await page.getByRole('link', { name: /^Call 801-555-0110$/ }).first().getAttribute('href')).toBe('tel:8015550110');
       const agency = page.getByRole('region', { name: 'Your state wildlife agency' });

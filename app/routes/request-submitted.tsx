@@ -49,30 +49,30 @@ export default function RequestSubmitted() {
   const kind = kindForRequestType(submitted.type);
   const notified = submitted.notifiedCount;
   const sentence = notifiedSentence(kind, notified);
-  const nearby = <NearbyProviders matches={matches} kind={kind} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeading className="text-3xl font-bold text-slate-900">Your request has been submitted</PageHeading>
       {notified === 0 ? (
-        <>
-          <NoneNotified sentence={sentence} />
-          <div className="mt-4">{nearby}</div>
-          {agency ? (
-            <section aria-labelledby="agency" className="mt-4 rounded-xl border border-slate-300 p-5">
-              <h2 id="agency" className="text-lg font-semibold text-slate-900">
-                Your state wildlife agency
-              </h2>
-              <div className="mt-2">
-                <AgencyContact agency={agency} />
-              </div>
-            </section>
-          ) : null}
-        </>
+        <NoneNotified sentence={sentence} />
       ) : (
         <p role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
-          <strong>{sentence}.</strong> They can see your request on Wildline now.
+          <strong>{sentence}.</strong> If the animal is in danger now, do not wait: call one of the providers below.
         </p>
       )}
+      {/* Whom to call comes first: on a phone it must be on the first screen. */}
+      <div className="mt-4">
+        <NearbyProviders matches={matches} kind={kind} />
+      </div>
+      {agency ? (
+        <section aria-labelledby="agency" className="mt-4 rounded-xl border border-slate-300 p-5">
+          <h2 id="agency" className="text-lg font-semibold text-slate-900">
+            Your state wildlife agency
+          </h2>
+          <div className="mt-2">
+            <AgencyContact agency={agency} />
+          </div>
+        </section>
+      ) : null}
       {firstAid ? (
         <div className="mt-4">
           <FirstAidBox aid={firstAid} />
@@ -113,34 +113,31 @@ export default function RequestSubmitted() {
 
       <section aria-labelledby="next" className="mt-6">
         <h2 id="next" className="text-xl font-semibold text-slate-900">What happens next</h2>
-        {notified === 0 ? (
-          <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
-            <li>
-              <strong>Call now.</strong> Nobody on Wildline has been told of your request: phone one of the numbers above{agency || matches.fallback ? ', or your state wildlife agency' : ''}.
-            </li>
-            <li>
-              <strong>Your request stays open.</strong> If a {providerNoun(kind, 1)} near you accepts it on Wildline, you will see their contact details on your dashboard and get an e-mail.
-            </li>
-            <li>
-              <strong>Follow-up.</strong> Check back in a few days: you can update, close or cancel your request from your dashboard.
-            </li>
-          </ol>
-        ) : (
-          <>
-            <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
+        <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
+          {notified === 0 ? (
+            <>
+              <li>
+                <strong>Call now.</strong> Nobody on Wildline has been told of your request:{' '}
+                {matches.providers.length ? 'phone one of the numbers above, or your state wildlife agency.' : 'contact your state wildlife agency or the resources above.'}
+              </li>
+              <li>
+                <strong>Your request stays open.</strong> If a {providerNoun(kind, 1)} near you accepts it on Wildline, you will see their contact details on your dashboard and get an e-mail.
+              </li>
+            </>
+          ) : (
+            <>
               <li>
                 <strong>Providers notified.</strong> {sentence}: verified {providerNoun(kind, notified)} near you, who can see your request on Wildline now.
               </li>
               <li>
                 <strong>Provider response.</strong> {NOTIFIED_NEXT}
               </li>
-              <li>
-                <strong>Follow-up.</strong> Check back in a few days: you can update, close or cancel your request from your dashboard.
-              </li>
-            </ol>
-            <p className="mt-3 text-slate-700">If the animal is in danger now, do not wait: call one of the providers below.</p>
-          </>
-        )}
+            </>
+          )}
+          <li>
+            <strong>Follow-up.</strong> Check back in a few days: you can update, close or cancel your request from your dashboard.
+          </li>
+        </ol>
       </section>
 
       {emergency ? null : (
@@ -151,8 +148,6 @@ export default function RequestSubmitted() {
           </p>
         </section>
       )}
-
-      {notified === 0 ? null : <div className="mt-6">{nearby}</div>}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link

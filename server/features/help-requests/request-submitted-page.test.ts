@@ -82,7 +82,7 @@ describe('how many providers were notified', () => {
     const { html, text, mail } = await submit();
 
     expect(text).toContain('No rehabilitator on Wildline could be notified automatically');
-    expect(text).toContain('Your request is saved, but nobody has been told about it yet. Do not wait for a call: phone for help now.');
+    expect(text).toContain('Your request is saved, but nobody has been told about it yet. Do not wait for a call: contact one of the places below now.');
     expect(text).not.toMatch(/were notified|was notified|have been told about your request/);
     expect(html).toContain('href="tel:3035550111"');
     expect(html).toContain('href="tel:3035550112"');

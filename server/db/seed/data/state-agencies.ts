@@ -2,7 +2,9 @@ import type { StateAgencySeed } from '../types.ts';
 
 // Each state's fish and wildlife agency: the fallback shown when no provider matches (DESIGN.md
 // "Matching"). A website is given only where the exact address is known for certain; otherwise
-// null. No phone numbers: they change, and a wrong number in an emergency is worse than none.
+// null. No phone numbers: they change, and a wrong number in an emergency is worse than none; an
+// administrator enters a checked one on /admin-dashboard/agencies (docs/decisions/016). The seed
+// never overwrites a row, so what administrators entered stays.
 // Where a state splits the work (Pennsylvania: Game Commission for wildlife, Fish and Boat
 // Commission for reptiles and amphibians), the agency for wild birds and mammals is listed.
 export const stateAgencySeeds: StateAgencySeed[] = [
