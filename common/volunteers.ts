@@ -14,7 +14,11 @@ export const VOLUNTEER_SKILLS = [
   'Photography and social media',
   'A language other than English',
 ] as const;
-export const VOLUNTEER_INTERESTS = ['Transport driver', 'Hotline helper', 'Field team', 'Fostering'] as const;
+// What a helper can offer on the helper dashboard (common/helpers.ts), and the field team: no role the site does not have.
+export const VOLUNTEER_INTERESTS = ['Transport driver', 'Bringing supplies', 'Field team', 'Fostering'] as const;
+
+/** /volunteer asks for it, so the form requires it (issue 14). */
+export const ADULT_REQUIRED = 'Confirm that you are 18 or older: volunteers must be adults';
 
 const MAX_TEXT = 2000;
 
@@ -36,6 +40,8 @@ const choices = <T extends readonly [string, ...string[]]>(options: T, invalid: 
     .transform((picked) => options.filter((o) => picked.includes(o)));
 
 export const ZVolunteerApplication = z.object({
+  /** the "I am 18 or older" checkbox; not stored on the application, only in its audit entry */
+  adult: z.literal('yes', { error: ADULT_REQUIRED }),
   reason: z
     .string({ error: 'Tell us why you would like to volunteer' })
     .trim()

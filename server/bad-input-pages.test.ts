@@ -148,11 +148,12 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/volunteer': {
     path: '/volunteer',
     role: 'user',
-    fields: ['reason', 'experience', 'availability', 'skills', 'interests', 'referenceInfo', 'background'],
+    fields: ['adult', 'reason', 'experience', 'availability', 'skills', 'interests', 'referenceInfo', 'background'],
     variants: (): Variant[] => [
       {
-        valid: { reason: 'I would like to help injured wildlife near my home.', availability: ['Weekends'], interests: ['Transport driver'] },
+        valid: { adult: 'yes', reason: 'I would like to help injured wildlife near my home.', availability: ['Weekends'], interests: ['Transport driver'] },
         wrong: {
+          adult: fc.constantFrom(MISSING, '', 'no', 'on'),
           reason: fc.oneof(wrongFormText(2000), fc.constant('Too short.')),
           availability: fc.constantFrom(MISSING, 'Never', 'weekends', ['Weekends', 'Fortnightly']),
           interests: fc.constantFrom(MISSING, 'Astronaut'),
@@ -353,6 +354,7 @@ beforeAll(async () => {
   }
   const request = await submitHelpRequest(db, actorFor(user), BOULDER_REQUEST, 'bad-input-pages-seed');
   const application = await submitApplication(db, actorFor(applicant), {
+    adult: 'yes',
     reason: 'I would like to help injured wildlife near my home.',
     availability: ['Weekends'],
     interests: ['Transport driver'],

@@ -108,6 +108,7 @@ beforeAll(async () => {
 
   // A member applies to volunteer; another creates a listing, which an administrator approves.
   await post('/volunteer', 'applicant', {
+    adult: 'yes',
     reason: payload('volunteer-reason'),
     experience: payload('volunteer-experience'),
     availability: 'Weekends',

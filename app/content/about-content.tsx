@@ -128,8 +128,8 @@ export function AboutContent() {
         <h2>Get involved</h2>
         <ul>
           <li>
-            <strong>Volunteer.</strong> Drive animals to rehabilitators, help on the hotline, or join the
-            field team in your state. See <Link to="/volunteer">Volunteer with us</Link>.
+            <strong>Volunteer.</strong> Drive animals to rehabilitators, bring supplies, offer a foster
+            space, or join the field team in your state. See <Link to="/volunteer">Volunteer with us</Link>.
           </li>
           <li>
             <strong>Are you a rehabilitator or control operator?</strong> Claim your existing listing or

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_MATCHING_RADIUS_MILES } from '../../common/matching.ts';
+import { RABIES_VECTOR_SPECIES_TEXT } from '../../common/guide.ts';
 import { SITE } from '../../common/site.ts';
 import { ContactEmail } from '../components/contact-email.tsx';
 
@@ -12,7 +12,8 @@ interface Question {
   answer: ReactNode;
 }
 
-const TOPICS: { title: string; questions: Question[] }[] = [
+/** The topics, with the matching radius the administrators set (issue 14). */
+const topics = (radiusMiles: number): { title: string; questions: Question[] }[] => [
   {
     title: 'Requests',
     questions: [
@@ -22,7 +23,7 @@ const TOPICS: { title: string; questions: Question[] }[] = [
           <>
             A person fills in the <Link to="/find-help">Find Help</Link> form. Emergencies go to
             rehabilitators and conflicts to control operators, when the listing takes that animal and is
-            within {DEFAULT_MATCHING_RADIUS_MILES} miles of the person&apos;s location (worked out from their
+            within {radiusMiles} miles of the person&apos;s location (worked out from their
             address or ZIP code). If your listing is claimed, approved and linked to your account, you get an e-mail
             and the request appears on your <Link to="/provider-dashboard">provider dashboard</Link>.
           </>
@@ -52,9 +53,11 @@ const TOPICS: { title: string; questions: Question[] }[] = [
         question: 'What happens when I accept?',
         answer: (
           <>
-            The request is assigned to you, the person&apos;s contact details appear on the request, and we
-            e-mail them to say you accepted, with the phone number, e-mail and website from your listing.
-            Please contact them as soon as you can.
+            The request is assigned to you, the person&apos;s name, street address (if they gave one), phone
+            number and e-mail appear on the request, and we e-mail them to say you accepted, with the phone
+            number, e-mail and website from your listing. For an emergency, the field team of that state
+            also sees the person&apos;s address and phone, and your name and phone, to help with a pickup.
+            Please contact the person as soon as you can.
           </>
         ),
       },
@@ -156,9 +159,8 @@ const TOPICS: { title: string; questions: Question[] }[] = [
         ),
       },
       {
-        question: 'Who may handle bats, raccoons, skunks and foxes?',
-        answer:
-          'These species can carry rabies. Only people who have had pre-exposure rabies vaccination, and whose permits allow it, should handle them.',
+        question: 'Who may handle rabies-vector species?',
+        answer: `${RABIES_VECTOR_SPECIES_TEXT} can carry rabies. Only people who have had pre-exposure rabies vaccination, and whose permits allow it, should handle them. We tell the public never to handle an adult one, even with gloves: only to keep people and pets away, contain it from a distance where they can (closing a door, for example) and call.`,
       },
       {
         question: 'May I relocate an animal I have trapped?',
@@ -202,10 +204,10 @@ const TOPICS: { title: string; questions: Question[] }[] = [
   },
 ];
 
-export function FaqContent() {
+export function FaqContent({ radiusMiles }: { radiusMiles: number }) {
   return (
     <>
-      {TOPICS.map((topic) => (
+      {topics(radiusMiles).map((topic) => (
         <section key={topic.title}>
           <h2>{topic.title}</h2>
           <dl>

@@ -84,9 +84,11 @@ export function MissionVisionContent() {
             they get a badge, and we keep watching the feedback requesters leave.
           </li>
           <li>
-            <strong>Your privacy.</strong> Providers see only your city, ZIP code, the animal and the
-            situation until one of them accepts your request. Only that provider gets your street
-            address, phone number and e-mail. Read our <Link to="/privacy">privacy policy</Link>.
+            <strong>Your privacy.</strong> Until one of them accepts your request, providers near you see
+            your city and ZIP code, the animal, the situation and your answers to the form, but not your
+            name, street address, phone number or e-mail. The provider who accepts gets those, and for an
+            emergency so does the field team of your state, to pick the animal up. Our{' '}
+            <Link to="/privacy">privacy policy</Link> says exactly who sees what.
           </li>
           <li>
             <strong>Good information.</strong> Our <Link to="/resources">guide to common wildlife issues</Link>{' '}
@@ -102,8 +104,8 @@ export function MissionVisionContent() {
       <section>
         <h2>Join us</h2>
         <p>
-          You can help by <Link to="/volunteer">volunteering</Link> as a driver, hotline helper or field
-          team member. If you are a rehabilitator or control operator, you can{' '}
+          You can help by <Link to="/volunteer">volunteering</Link> to drive animals, bring supplies or
+          foster, or as a field team member. If you are a rehabilitator or control operator, you can{' '}
           <Link to="/claim-listing">claim or create your listing</Link>.
         </p>
       </section>

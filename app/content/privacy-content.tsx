@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { SITE } from '../../common/site';
 import { ContactEmail } from '../components/contact-email.tsx';
+import { PrivacyCookies } from './privacy-cookies.tsx';
+import { PrivacySharing } from './privacy-sharing.tsx';
 
 export function PrivacyContent() {
   return (
@@ -59,33 +61,7 @@ export function PrivacyContent() {
         <p>We do not sell your personal information.</p>
       </section>
 
-      <section>
-        <h2>Sharing</h2>
-        <p>We share your information step by step, only as far as needed to get you help.</p>
-        <ul>
-          <li>
-            <strong>Before a provider accepts your request,</strong> providers see only your city, ZIP
-            code, whether it is an emergency or a conflict, the kind of animal and the situation you
-            described.
-          </li>
-          <li>
-            <strong>When a provider accepts your request,</strong> that provider, and only that provider,
-            also sees your street address, phone number and e-mail address, so they can reach you.
-          </li>
-          <li>
-            <strong>Service providers</strong> that host and run our systems may process data for us,
-            under obligations to keep it confidential and secure.
-          </li>
-          <li>
-            <strong>The law.</strong> We may disclose information when required by law, or to protect
-            someone&apos;s safety.
-          </li>
-        </ul>
-        <p>
-          Providers are independent of {SITE.name}. Once a provider has your contact details, their own
-          privacy practices also apply.
-        </p>
-      </section>
+      <PrivacySharing />
 
       <section>
         <h2>Security</h2>
@@ -96,13 +72,7 @@ export function PrivacyContent() {
         </p>
       </section>
 
-      <section>
-        <h2>Cookies</h2>
-        <p>
-          We use a single session cookie to keep you signed in. We do not use advertising cookies or
-          third-party advertising trackers.
-        </p>
-      </section>
+      <PrivacyCookies />
 
       <section>
         <h2>Children under 13</h2>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { DEFAULT_MATCHING_RADIUS_MILES } from '../../common/matching.ts';
+import { RABIES_VECTOR_SPECIES_TEXT } from '../../common/guide.ts';
 import { SITE } from '../../common/site.ts';
 import { ContactEmail } from '../components/contact-email.tsx';
 
 // /provider-resources (SPEC §2, signed in): how requests reach a provider and what to do with
 // them, written from what the product really does (server/features/providers, notifications).
 
-export function ProviderResourcesContent() {
+export function ProviderResourcesContent({ radiusMiles }: { radiusMiles: number }) {
   return (
     <>
       <section>
@@ -22,7 +22,7 @@ export function ProviderResourcesContent() {
             <strong>We match the request to providers.</strong> Emergencies go to wildlife
             rehabilitators. Conflicts go to wildlife control operators. A listing matches when it takes
             that animal (a listing with no animals listed takes all of them) and is within{' '}
-            {DEFAULT_MATCHING_RADIUS_MILES} miles of the person&apos;s location, worked out from their ZIP
+            {radiusMiles} miles of the person&apos;s location, worked out from their ZIP
             code or address. If we cannot place either side on the map, we match within the same state.
           </li>
           <li>
@@ -63,6 +63,13 @@ export function ProviderResourcesContent() {
           <li>
             The person&apos;s name, phone number, e-mail and street address (if they gave one) appear on
             the request. You will find it again under <em>Accepted by you</em> on your dashboard.
+          </li>
+          <li>
+            For an emergency, the field team of that state (volunteers an administrator added) also sees the
+            person&apos;s name, address and phone, and your listing&apos;s name and phone, to help with a
+            pickup. Helpers, who offer transport, supplies or a foster space, see the city, ZIP code, animal
+            and situation, and your listing&apos;s name, never the person&apos;s details; their offers, with
+            their name and e-mail, appear on the request for you.
           </li>
           <li>
             We e-mail the person to say you accepted, with the phone number, e-mail and website from your
@@ -203,9 +210,10 @@ export function ProviderResourcesContent() {
             animal to you.
           </li>
           <li>
-            <strong>Rabies-vector species.</strong> Bats, raccoons, skunks and foxes can carry rabies.
-            Only people who have had pre-exposure rabies vaccination, and whose permits allow it, should
-            handle them. Tell finders not to touch them.
+            <strong>Rabies-vector species.</strong> {RABIES_VECTOR_SPECIES_TEXT} can carry rabies. Only
+            people who have had pre-exposure rabies vaccination, and whose permits allow it, should handle
+            them. Tell finders not to touch an adult one at all, even with gloves: only to keep people and
+            pets away, contain it from a distance where they can and wait for you.
           </li>
         </ul>
       </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RABIES_VECTOR_SPECIES_TEXT } from '../../common/guide.ts';
 
 export function VolunteerContent() {
   return (
@@ -24,26 +25,26 @@ export function VolunteerContent() {
         <p>
           Drive injured or orphaned animals from the person who found them to a rehabilitator. Animals
           travel in a closed, secured box. You keep the car quiet and calm, and you do not open the box.
-          Most runs are short, and you choose when you are free.
+          Most runs are short, and you offer only the ones you can do.
         </p>
-        <h3>Hotline helper</h3>
+        <h3>Bringing supplies</h3>
         <p>
-          Answer questions from the public, by phone or message, using guidance from rehabilitators. Many
-          callers have a baby animal that does not need rescuing at all. A calm, clear answer can keep
-          that animal with its parents. When an animal does need care, you help the caller take the next
-          step.
+          Bring the person who found an animal what they need while they wait: a ventilated box, towels or
+          a pet carrier.
         </p>
         <h3>Field team</h3>
         <p>
-          Go out and pick up injured animals for rehabilitators, for example a hurt goose in a park or a
-          hawk that cannot fly. Field work needs training in safe capture and handling, and you will work
-          within the instructions of the rehabilitator receiving the animal.
+          Pick up injured animals for rehabilitators, for example a hurt goose in a park or a hawk that
+          cannot fly. Our administrators add field team members for one state, from volunteers they trust,
+          because the field team sees the address and phone number of the person waiting with the animal.
+          Field work needs training in safe capture and handling, and you work within the instructions of
+          the rehabilitator receiving the animal.
         </p>
         <h3>Fostering</h3>
         <p>
-          Some rehabilitators let trained volunteers care for animals at home, such as orphaned songbirds
-          that need feeding through the day. Fostering is only ever done under the supervision of a
-          licensed rehabilitator, following their care plan and their permit conditions.
+          Some rehabilitators let trained volunteers keep an animal at home for a short time, such as
+          orphaned songbirds that need feeding through the day. Fostering is only ever done under the
+          supervision of a licensed rehabilitator, following their care plan and their permit conditions.
         </p>
       </section>
 
@@ -51,7 +52,7 @@ export function VolunteerContent() {
         <h2>What we ask of you</h2>
         <ul>
           <li>
-            <strong>You are 18 or older.</strong>
+            <strong>You are 18 or older.</strong> The application asks you to confirm it.
           </li>
           <li>
             <strong>You are reliable.</strong> An animal may be waiting in a box. If you say yes, please
@@ -62,10 +63,10 @@ export function VolunteerContent() {
             responsible for the animal. Do not feed, treat, or release an animal on your own judgment.
           </li>
           <li>
-            <strong>You leave rabies-vector species to trained, vaccinated people.</strong> Bats, raccoons,
-            skunks and foxes can carry rabies. Only volunteers who have had pre-exposure rabies
+            <strong>You leave rabies-vector species to trained, vaccinated people.</strong>{' '}
+            {RABIES_VECTOR_SPECIES_TEXT} can carry rabies. Only volunteers who have had pre-exposure rabies
             vaccination and the right training may handle them. If that is not you, do not touch them,
-            even with gloves.
+            even with gloves: keep people and pets away, and tell the rehabilitator.
           </li>
           <li>
             <strong>You respect the people you help.</strong> Finders are often upset. Be kind, and keep
@@ -102,8 +103,8 @@ export function VolunteerContent() {
             references. This can take some time, because our reviewers are volunteers too.
           </li>
           <li>
-            <strong>You hear back.</strong> We let you know whether your application is approved. If we
-            need more information, we will ask.
+            <strong>You hear back.</strong> This page shows our decision. If we need more information, we
+            will ask you by e-mail.
           </li>
         </ol>
       </section>
@@ -111,12 +112,16 @@ export function VolunteerContent() {
       <section>
         <h2>After you are approved</h2>
         <p>
-          Once approved, you become a Wildline helper. You get a helper dashboard where you can see tasks
-          in your state, such as transport runs, hotline shifts and field pickups, and choose the ones you
-          can take on.
+          Once approved, you become a Wildline helper, and your dashboard becomes a helper dashboard. You
+          choose the state you help in, and it lists the open wildlife emergencies there from the last 30
+          days: the city, ZIP code, animal and situation, and which rehabilitator accepted it, never who
+          asked or their address. On any of them you can offer transport, supplies or a foster space, with a
+          short message. The person who asked and the rehabilitator who accepted see your name, e-mail
+          address and message, so they can contact you.
         </p>
         <p>
-          You are never obliged to accept a task. Say yes when you can do it well and safely.
+          Pickups with the finder&apos;s address are for the field team, which an administrator adds you to
+          separately. You are never obliged to offer anything. Offer when you can do it well and safely.
         </p>
       </section>
 

@@ -9,7 +9,7 @@ export * as manageGuide from '../../server/features/guide/manage-guide.ts';
 export { getOwnHelpRequest, listOwnHelpRequests } from '../../server/features/help-requests/get-help-request.ts';
 export { requestOutcome } from '../../server/features/help-requests/request-outcome.ts';
 export { cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from '../../server/features/help-requests/manage-own-request.ts';
-export { matchProviders } from '../../server/features/matching/match-providers.ts';
+export { matchingRadiusMiles, matchProviders } from '../../server/features/matching/match-providers.ts';
 export { getHelpRequestForProvider, getProviderHelpRequests, respondToHelpRequest } from '../../server/features/providers/provider-requests.ts';
 export { searchDirectory } from '../../server/features/providers/directory.ts';
 export { sampleListingsShown } from '../../server/features/providers/sample-listings.ts';

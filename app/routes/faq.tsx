@@ -1,20 +1,26 @@
-import { contentRoute } from '../components/content-page.tsx';
+import { useLoaderData } from 'react-router';
+import { ContentPage } from '../components/content-page.tsx';
 import { FaqContent } from '../content/faq-content.tsx';
-import { requireUser } from '../lib/session.server.ts';
+import { matchingRadiusMiles } from '../lib/services.server.ts';
+import { requireUser, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/faq';
 
-const page = contentRoute({
-  title: 'Frequently Asked Questions',
-  description: 'Answers for wildlife rehabilitators and control operators: requests, listings, verification, fees and working within the law.',
-  intro: 'Short answers to the questions providers ask most. For more detail, see Provider Resources.',
-  Content: FaqContent,
-});
+export const meta = () =>
+  pageMeta('Frequently Asked Questions', 'Answers for wildlife rehabilitators and control operators: requests, listings, verification, fees and working within the law.');
 
-// SPEC §2 "Routes needing a logged-in user": any signed-in account, not only providers.
-export function loader({ request, context }: Route.LoaderArgs) {
+// SPEC §2 "Routes needing a logged-in user": any signed-in account, not only providers. The
+// matching radius is the administrators' setting, as matching uses it (issue 14).
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  return null;
+  return { radiusMiles: await matchingRadiusMiles(services(context).db) };
 }
 
-export const meta = page.meta;
-export default page.Component;
+export default function Faq() {
+  const { radiusMiles } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage title="Frequently Asked Questions" intro="Short answers to the questions providers ask most. For more detail, see Provider Resources.">
+      <FaqContent radiusMiles={radiusMiles} />
+    </ContentPage>
+  );
+}

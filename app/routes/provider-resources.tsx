@@ -1,21 +1,30 @@
-import { contentRoute } from '../components/content-page.tsx';
+import { useLoaderData } from 'react-router';
+import { ContentPage } from '../components/content-page.tsx';
 import { ProviderResourcesContent } from '../content/provider-resources-content.tsx';
-import { requireUser } from '../lib/session.server.ts';
+import { matchingRadiusMiles } from '../lib/services.server.ts';
+import { requireUser, services } from '../lib/session.server.ts';
+import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-resources';
 
-const page = contentRoute({
-  title: 'Provider Resources',
-  description: 'For wildlife rehabilitators and control operators: how requests reach you, accepting them, your listing, verification, fees and humane practice.',
-  intro: 'For wildlife rehabilitators and wildlife control operators: how requests reach you, what to do with them, and how to keep your listing right.',
-  Content: ProviderResourcesContent,
-});
+export const meta = () =>
+  pageMeta('Provider Resources', 'For wildlife rehabilitators and control operators: how requests reach you, accepting them, your listing, verification, fees and humane practice.');
 
 // SPEC §2 "Routes needing a logged-in user": any signed-in account, not only providers, so a
-// professional can read this before claiming a listing.
-export function loader({ request, context }: Route.LoaderArgs) {
+// professional can read this before claiming a listing. The matching radius is the
+// administrators' setting, as matching uses it (issue 14).
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  return null;
+  return { radiusMiles: await matchingRadiusMiles(services(context).db) };
 }
 
-export const meta = page.meta;
-export default page.Component;
+export default function ProviderResources() {
+  const { radiusMiles } = useLoaderData<typeof loader>();
+  return (
+    <ContentPage
+      title="Provider Resources"
+      intro="For wildlife rehabilitators and wildlife control operators: how requests reach you, what to do with them, and how to keep your listing right."
+    >
+      <ProviderResourcesContent radiusMiles={radiusMiles} />
+    </ContentPage>
+  );
+}

@@ -3,14 +3,14 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS } from '../../common/volunteers.ts';
 import { ContentPage } from '../components/content-page.tsx';
-import { CheckboxGroup, ErrorSummary, type FieldErrors, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
+import { Checkbox, CheckboxGroup, ErrorSummary, SubmitButton, SuccessBox, TextArea, type FieldErrors } from '../components/form.tsx';
 import { VolunteerContent } from '../content/volunteer-content.tsx';
 import { isAppError, volunteers } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/volunteer';
 
-export const meta = () => pageMeta('Volunteer with Wildline', 'Help injured and orphaned wildlife as a transport driver, hotline helper or field team member in your state.');
+export const meta = () => pageMeta('Volunteer with Wildline', 'Help injured and orphaned wildlife in your state: drive animals to rehabilitators, bring supplies, foster, or join the field team.');
 
 // /volunteer: what volunteering is (public), then the application (SPEC §3
 // volunteer_applications) for a signed-in member, or the member's application status.
@@ -27,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await request.formData();
   const values = {
+    adult: String(form.get('adult') ?? ''),
     reason: String(form.get('reason') ?? ''),
     experience: String(form.get('experience') ?? ''),
     availability: form.getAll('availability').map(String),
@@ -86,6 +87,7 @@ function ApplicationForm() {
       <CheckboxGroup legend="Roles you are interested in" name="interests" options={VOLUNTEER_INTERESTS} checked={list('interests')} errors={errors} />
       <TextArea label="References" name="referenceInfo" maxLength={2000} rows={3} defaultValue={text('referenceInfo')} errors={errors} hint="Optional. Someone who knows your work with people or animals: name and how to reach them." />
       <TextArea label="Anything else we should know" name="background" maxLength={2000} rows={3} defaultValue={text('background')} errors={errors} hint="Optional. For example a rabies pre-exposure vaccination, a wildlife permit, or a language you speak." />
+      <Checkbox label={<>I am 18 or older <span aria-hidden="true">*</span></>} name="adult" value="yes" required defaultChecked={text('adult') === 'yes'} errors={errors} />
       <SubmitButton pendingLabel="Sending your application...">Send my application</SubmitButton>
     </Form>
   );

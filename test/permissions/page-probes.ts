@@ -37,7 +37,7 @@ export const pageProbes: Record<string, Probe> = {
   'GET /volunteer': visit('/volunteer'),
   'POST /volunteer [apply]': async () => ({
     path: '/volunteer',
-    form: { reason: 'I would like to drive injured birds to the rehabilitator.', availability: 'Weekends', interests: 'Transport driver' },
+    form: { adult: 'yes', reason: 'I would like to drive injured birds to the rehabilitator.', availability: 'Weekends', interests: 'Transport driver' },
     redirectsTo: '/volunteer?applied=1#apply',
   }),
   'GET /dev/mailbox': visit('/dev/mailbox'),

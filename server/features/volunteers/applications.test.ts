@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../common/roles.ts';
+import { ADULT_REQUIRED } from '../../../common/volunteers.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
@@ -12,6 +13,7 @@ import { ALREADY_DECIDED, ALREADY_PENDING, decideApplication, getApplication, ge
 const database = useTestDatabase();
 
 const APPLICATION = {
+  adult: 'yes',
   reason: 'I drive past the rehabilitation centre every day and would like to help with transport.',
   experience: 'Fostered kittens for the county shelter.',
   availability: ['Weekends', 'Weekday evenings'],
@@ -53,8 +55,21 @@ describe('applying to volunteer', () => {
         reason: ['Tell us in a sentence or two (at least 20 characters) why you would like to volunteer'],
         availability: ['Choose at least one time you are usually free'],
         interests: ['Choose from the roles listed'],
+        adult: [ADULT_REQUIRED],
       },
     });
+    expect(await applications()).toBe(0);
+  });
+
+  it('requires the "I am 18 or older" box, as the volunteer page asks (issue 14)', async () => {
+    const { actor } = await someone();
+    for (const adult of [undefined, '', 'no', 'on']) {
+      const { adult: _, ...rest } = APPLICATION;
+      await expect(submitApplication(database.db, actor, adult === undefined ? rest : { ...rest, adult })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        fieldErrors: { adult: [ADULT_REQUIRED] },
+      });
+    }
     expect(await applications()).toBe(0);
   });
 

@@ -71,9 +71,10 @@ export async function submitApplication(db: Db, actor: Actor, input: TVolunteerA
       if (earlier?.status === 'pending') throw new AppError('CONFLICT', ALREADY_PENDING);
       if (earlier?.status === 'rejected') throw new AppError('CONFLICT', 'Your earlier application was not approved, and that decision is final.');
       if (earlier?.status === 'approved') throw new AppError('CONFLICT', 'Your application is already approved.');
+      const { adult: _confirmed, ...application } = parsed.data;
       const [created] = await tx
         .insert(volunteerApplications)
-        .values({ ...parsed.data, userId: user.id })
+        .values({ ...application, userId: user.id })
         .returning({ id: volunteerApplications.id, status: volunteerApplications.status, createdAt: volunteerApplications.createdAt });
       await recordAudit(tx, { actorId: user.id, action: 'volunteer.apply', entityType: 'volunteer_application', entityId: created!.id, after: parsed.data });
       return created!;

@@ -1,0 +1,163 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/database.ts';
+import { actorFor, createUser, TEST_PASSWORD } from '../test/factories.ts';
+import { loadServerBuild } from '../test/server-build.ts';
+import { createTestApp, postForm, sessionCookieFor, type TestApp } from '../test/services.ts';
+import { accountWithTwoFactor } from '../test/two-factor.ts';
+import { updateMatchingRadius } from './features/admin/settings.ts';
+
+// Issue 14: the legal and information pages match the software. Their contact addresses come
+// from the configuration, /faq and /provider-resources give the radius matching uses, and
+// /privacy names every cookie the site sets and every browser-storage key its code uses.
+
+const database = useTestDatabase();
+let build: ServerBuild;
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+
+/** The page's text as a reader sees it: React's <!-- --> between text pieces removed. */
+async function pageText(app: TestApp, pathname: string, headers: Record<string, string> = {}) {
+  const res = await app.request(pathname, { headers });
+  expect(res.status, pathname).toBe(200);
+  return (await res.text()).replaceAll('<!-- -->', '');
+}
+
+describe('contact addresses', () => {
+  const env = { CONTACT_EMAIL: 'privacy@rescue-network.example', PROVIDERS_EMAIL: 'listings@rescue-network.example' };
+
+  it('come from CONTACT_EMAIL and PROVIDERS_EMAIL: people write to one, providers to the other', async () => {
+    const { app, auth } = createTestApp(database.db, { build, env });
+    const home = await pageText(app, '/');
+    const footer = home.slice(home.indexOf('<footer'));
+    expect(footer).toContain('href="mailto:listings@rescue-network.example"');
+    expect(footer).toContain('href="mailto:privacy@rescue-network.example"');
+    // The providers-only note sits with the providers' address, before the one for privacy rights.
+    expect(footer.indexOf('This address is for providers only')).toBeGreaterThan(footer.indexOf('listings@rescue-network.example'));
+    expect(footer.indexOf('This address is for providers only')).toBeLessThan(footer.indexOf('privacy@rescue-network.example'));
+
+    for (const page of ['/privacy', '/terms']) {
+      const text = await pageText(app, page);
+      expect(text, page).toContain('mailto:privacy@rescue-network.example');
+      expect(text.slice(text.indexOf('<main'), text.indexOf('</main>')), page).not.toContain('listings@rescue-network.example');
+    }
+    const member = await createUser(database.db);
+    const cookie = { Cookie: await sessionCookieFor(auth, member.id) };
+    for (const page of ['/faq', '/provider-resources']) {
+      const text = await pageText(app, page, cookie);
+      expect(text.slice(text.indexOf('<main'), text.indexOf('</main>')), page).toContain('mailto:listings@rescue-network.example');
+    }
+    for (const page of ['/', '/privacy', '/terms', '/about', '/faq']) {
+      expect(await pageText(app, page, cookie), page).not.toMatch(/contact@wildline\.example|providers@wildline\.example/);
+    }
+  });
+});
+
+describe('the matching radius on /faq and /provider-resources', () => {
+  it('is the administrators\' setting, as matching uses it', async () => {
+    const { app, auth } = createTestApp(database.db, { build });
+    const member = await createUser(database.db);
+    const cookie = { Cookie: await sessionCookieFor(auth, member.id) };
+    for (const page of ['/faq', '/provider-resources']) expect(await pageText(app, page, cookie), page).toMatch(/within\s+60 miles/);
+
+    const admin = await createUser(database.db, { role: 'admin' });
+    await updateMatchingRadius(database.db, actorFor(admin), { matchingRadiusMiles: '35' });
+    for (const page of ['/faq', '/provider-resources']) {
+      const text = await pageText(app, page, cookie);
+      expect(text, page).toMatch(/within\s+35 miles/);
+      expect(text, page).not.toMatch(/within\s+60 miles/);
+    }
+  });
+});
+
+describe('cookies and browser storage on /privacy', () => {
+  /** The names of the cookies an answer sets (a deletion, Max-Age=0 or an expiry in the past, sets nothing). */
+  function cookiesSetBy(res: Response): string[] {
+    return res.headers.getSetCookie().flatMap((cookie) => {
+      const [pair, ...attributes] = cookie.split(';').map((part) => part.trim());
+      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
+      const maxAge = attributes.find((a) => /^max-age=/i.test(a));
+      const expires = attributes.find((a) => /^expires=/i.test(a));
+      const deleted = value === '' || (maxAge && Number(maxAge.split('=')[1]) <= 0) || (expires && Date.parse(expires.slice(8)) < Date.now());
+      return deleted ? [] : [name.replace(/^__Secure-/, '')];
+    });
+  }
+
+  /** Every cookie the site sets on the way through pages, the wizard, sign-up, sign-in (with and without two-factor) and sign-out. */
+  async function everyCookieSet(app: TestApp, auth: ReturnType<typeof createTestApp>['auth']) {
+    const names = new Set<string>();
+    const take = (res: Response) => {
+      for (const name of cookiesSetBy(res)) names.add(name);
+      return res;
+    };
+    for (const page of ['/', '/resources', '/privacy', '/find-help', '/find-help?type=conflict&step=2', '/login', '/register', '/volunteer']) take(await app.request(page));
+    const wizard = take(await app.request('/find-help?type=emergency&step=1'));
+    const draft = wizard.headers.getSetCookie().find((c) => c.startsWith('wildline.wizard='))!.split(';')[0]!;
+    take(await postForm(app, '/find-help?type=emergency&step=1', { type: 'emergency' }, { Cookie: draft }));
+
+    const email = `cookies-${crypto.randomUUID()}@example.org`;
+    take(await postForm(app, '/register', { firstName: 'Robin', lastName: 'Cookie', email, password: 'Tawny-owl-42-night', confirmPassword: 'Tawny-owl-42-night', acceptTerms: 'on' }));
+    const remembered = take(await postForm(app, '/login', { email, password: 'Tawny-owl-42-night', rememberMe: 'on' }));
+    const forgotten = take(await postForm(app, '/login', { email, password: 'Tawny-owl-42-night' }));
+    expect(remembered.status).toBe(302);
+    expect(forgotten.status).toBe(302);
+    const signedIn = forgotten.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+    take(await app.request('/dashboard', { headers: { Cookie: signedIn } }));
+    take(await postForm(app, '/logout', {}, { Cookie: signedIn }));
+
+    const { user: admin, codeAt, setupStep } = await accountWithTwoFactor(auth, database.db);
+    const passwordStep = take(await postForm(app, '/login', { email: admin.email, password: TEST_PASSWORD }));
+    expect(passwordStep.headers.get('location')).toMatch(/^\/login\/two-factor/);
+    const pending = passwordStep.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+    const code = await codeAt(setupStep + 1);
+    take(await postForm(app, '/login/two-factor', { code }, { Cookie: pending }));
+    take(await app.request('/api/auth/get-session', { headers: { Cookie: signedIn } }));
+    return names;
+  }
+
+  it('names every cookie the site sets', async () => {
+    const { app, auth } = createTestApp(database.db, { build });
+    const names = await everyCookieSet(app, auth);
+    // The flows above reach each kind: a page that names none of them would fail here first.
+    expect([...names]).toEqual(expect.arrayContaining(['wildline.wizard', 'wildline.session_token', 'wildline.dont_remember', 'wildline.two_factor']));
+    const privacy = await pageText(app, '/privacy');
+    for (const name of names) expect(privacy, `/privacy does not name the cookie ${name}`).toContain(`<code>${name}</code>`);
+  });
+
+  it('names every browser-storage key the app\'s code sets', async () => {
+    const keys = storageKeysInSource();
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    const { app } = createTestApp(database.db, { build });
+    const privacy = await pageText(app, '/privacy');
+    for (const key of keys) expect(privacy, `/privacy does not name the storage key ${key}`).toContain(`<code>${key}</code>`);
+  });
+});
+
+/** Every first argument of localStorage/sessionStorage.setItem in app/ and common/: a string, or a constant defined there. */
+function storageKeysInSource(): string[] {
+  const files = ['app', 'common'].flatMap((dir) => sourceFiles(path.resolve(dir)));
+  const sources = files.map((file) => readFileSync(file, 'utf8'));
+  const constants = new Map<string, string>();
+  for (const source of sources) for (const [, name, value] of source.matchAll(/export const (\w+)\s*=\s*'([^']+)'/g)) constants.set(name!, value!);
+  const keys = new Set<string>();
+  for (const source of sources) {
+    for (const [, argument] of source.matchAll(/(?:localStorage|sessionStorage)\.setItem\(\s*([^,]+),/g)) {
+      const literal = /^['"`](.+)['"`]$/.exec(argument!.trim());
+      const key = literal ? literal[1] : constants.get(argument!.trim());
+      expect(key, `a storage key this test cannot read: ${argument}`).toBeDefined();
+      keys.add(key!);
+    }
+  }
+  return [...keys];
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return entry === '+types' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
+  });
+}
