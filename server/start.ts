@@ -11,12 +11,13 @@ import { createHttpApp } from './http.ts';
 import { createAuth } from './auth/auth.ts';
 import type { AppServices } from './context.ts';
 import { createGeocoder } from './lib/geocoder.ts';
-import { createJobWorker, uniqueWorkerId, type JobWorker } from './lib/jobs.ts';
+import { createJobWorker, uniqueWorkerId, type JobWorker, type JobWorkerOptions } from './lib/jobs.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer, mailJobHandlers } from './lib/mailer.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { startWatchdog } from './lib/watchdog.ts';
 import { notificationHandlers } from './features/notifications/notify.ts';
+import { DAILY_MAINTENANCE_JOB, maintenanceJobHandlers } from './features/maintenance/daily-maintenance.ts';
 
 // Process start-up shared by production (main.ts) and development (dev.ts):
 // config → database → migrations → first-start seed → HTTP → job worker; graceful shutdown on SIGTERM.
@@ -66,14 +67,20 @@ export function createServices(database: Database, config: Config, logger: Logge
   return { db: database.db, config, logger, mailer, auth, geocoder: createGeocoder(config, logger), realtime: createRealtime(database.db, logger) };
 }
 
-/** The in-process background worker (DESIGN.md "background jobs"): one per process, always on. */
-export function createWorker(services: AppServices): JobWorker {
+/**
+ * The in-process background worker (DESIGN.md "background jobs"): one per process, always on.
+ * `overrides` lets a test move the clock.
+ */
+export function createWorker(services: AppServices, overrides: Partial<JobWorkerOptions> = {}): JobWorker {
   return createJobWorker({
     db: services.db,
     logger: services.logger,
     // send-mail: the mail a request queued whole, such as a reset link (queueMail)
-    handlers: { ...notificationHandlers(services), ...mailJobHandlers(services.mailer) },
+    handlers: { ...notificationHandlers(services), ...mailJobHandlers(services.mailer), ...maintenanceJobHandlers(services) },
+    // Retention (issue 14): once a day, in one process of however many.
+    daily: [DAILY_MAINTENANCE_JOB],
     workerId: uniqueWorkerId(),
+    ...overrides,
   });
 }
 

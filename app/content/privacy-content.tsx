@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
+import { RETENTION } from '../../common/retention.ts';
 import { SITE } from '../../common/site';
 import { ContactEmail } from '../components/contact-email.tsx';
 import { PrivacyCookies } from './privacy-cookies.tsx';
 import { PrivacySharing } from './privacy-sharing.tsx';
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 export function PrivacyContent() {
   return (
@@ -72,6 +75,30 @@ export function PrivacyContent() {
         </p>
       </section>
 
+      <section>
+        {/* The periods come from common/retention.ts, which the daily maintenance job enforces (issue 14). */}
+        <h2 id="how-long-we-keep-it">How long we keep it</h2>
+        <ul>
+          <li>Your account and what you add to it: until you delete your account (see “Your rights” below).</li>
+          <li>
+            A request for help that you started but did not send: {plural(RETENTION.wizardDraftDays, 'day')} after you last changed it.
+          </li>
+          <li>
+            Your street address, phone number and e-mail address on a request: for {plural(RETENTION.closedRequestContactYears, 'year')}{' '}
+            after the request is resolved or cancelled. Then the street address and its map coordinates are deleted from the request, and
+            nobody is shown your name, phone number or e-mail address with it again. The rest of the request (city, ZIP code, animal and
+            situation) stays in the record of the provider who answered it.
+          </li>
+          <li>Copies of the e-mails we send: {plural(RETENTION.sentMailDays, 'day')}.</li>
+          <li>Records of background tasks, such as sending an e-mail: {plural(RETENTION.finishedJobDays, 'day')} after they finish.</li>
+          <li>
+            Counts of sign-in, registration and password-reset attempts, kept to stop abuse: {plural(RETENTION.spentRateLimitHours, 'hour')}{' '}
+            after the last attempt.
+          </li>
+        </ul>
+        <p>Once a day, we delete whatever has reached the end of its period.</p>
+      </section>
+
       <PrivacyCookies />
 
       <section>
@@ -86,18 +113,24 @@ export function PrivacyContent() {
 
       <section>
         <h2>Your rights</h2>
-        <p>You can ask us to:</p>
+        <p>
+          When you are signed in, you can do these yourself on <Link to="/account">your account page</Link>:
+        </p>
         <ul>
           <li>
-            <strong>Access</strong> the personal information we hold about you.
+            <strong>Access:</strong> download a copy of the personal information we hold about your account (a JSON file).
           </li>
           <li>
-            <strong>Correct</strong> information that is wrong or out of date.
+            <strong>Correct:</strong> change your name, phone number and password.
           </li>
           <li>
-            <strong>Delete</strong> your information or your account.
+            <strong>Delete:</strong> delete your account, confirming with your password. This signs you out on every device and deletes
+            your account details, your volunteer applications and any request that no provider answered. A request that a provider
+            answered is kept for that provider, without your name, street address, phone number or e-mail address, and is cancelled if
+            it was still open. Ratings you gave stay, without your comments. Our audit log records that the account was deleted.
           </li>
         </ul>
+        <p>You can also ask us to do any of these for you, using the contact address below.</p>
         <p>
           We may need to keep some records where the law requires it, or to resolve disputes and prevent
           abuse. Depending on the state you live in, you may have further rights under state law. We will

@@ -55,7 +55,7 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
         <div>
           <dt className="font-medium text-slate-900">Who asked</dt>
           <dd className="text-slate-800">
-            {pickup.requesterName}
+            {pickup.requesterName ?? 'Removed: they deleted their account'}
             {pickup.requesterPhone ? (
               <>
                 {' · '}

@@ -5,6 +5,7 @@ import { HelperOffers } from '../components/helper-offers.tsx';
 import { RequestTypeBadge } from '../components/request-summary.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { ZProviderResponse } from '../../common/providers.ts';
+import { CONTACT_REMOVED } from '../../common/retention.ts';
 import { getHelpRequestForProvider, isAppError, respondToHelpRequest } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -100,22 +101,26 @@ function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequ
       {requester ? (
         <section aria-labelledby="requester" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5">
           <h2 id="requester" className="text-lg font-semibold text-green-950">You accepted this request: contact the requester</h2>
-          <ul className="mt-2 space-y-1 text-green-950">
-            <li>{requester.fullName}</li>
-            {requester.phone ? (
+          {'removed' in requester ? (
+            <p className="mt-2 text-green-950">{CONTACT_REMOVED}</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-green-950">
+              <li>{requester.fullName}</li>
+              {requester.phone ? (
+                <li>
+                  <a href={`tel:${requester.phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+                    Call {requester.phone}
+                  </a>
+                </li>
+              ) : null}
               <li>
-                <a href={`tel:${requester.phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
-                  Call {requester.phone}
+                <a href={`mailto:${requester.email}`} className="underline">
+                  {requester.email}
                 </a>
               </li>
-            ) : null}
-            <li>
-              <a href={`mailto:${requester.email}`} className="underline">
-                {requester.email}
-              </a>
-            </li>
-            {requester.address ? <li>{requester.address}, {request.city}, {request.state} {request.zip}</li> : null}
-          </ul>
+              {requester.address ? <li>{requester.address}, {request.city}, {request.state} {request.zip}</li> : null}
+            </ul>
+          )}
           <HelperOffers offers={offers} state={request.state} headingLevel="h3" />
         </section>
       ) : response?.status === 'declined' ? (

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { CONTACT_REMOVED } from '../../common/retention.ts';
 import { ROLE_LABELS } from '../../common/roles.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
@@ -99,7 +100,9 @@ export default function ProviderDashboard() {
             {accepted.map(({ request, requester }) => (
               <li key={request.id}>
                 <RequestCard request={request}>
-                  {requester ? (
+                  {requester && 'removed' in requester ? (
+                    <p className="mt-2 text-slate-700">{CONTACT_REMOVED}</p>
+                  ) : requester ? (
                     <p className="mt-2 text-slate-800">
                       {requester.fullName} ·{' '}
                       {requester.phone ? (

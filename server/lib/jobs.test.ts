@@ -214,6 +214,25 @@ describe('the job queue', () => {
   }, 20_000);
 });
 
+describe('daily jobs', () => {
+  it('are enqueued once a UTC day and run once, however many workers poll (issue 14)', async () => {
+    let clock = new Date('2026-11-24T23:59:00Z');
+    const ran: unknown[] = [];
+    const handlers = { tidy: async (payload: unknown) => void ran.push(payload) };
+    const [first, second] = [worker(handlers, { daily: ['tidy'], now: () => clock }), worker(handlers, { daily: ['tidy'], now: () => clock })];
+    await Promise.all([first.runOnce(), second.runOnce(), first.runOnce(), second.runOnce()]);
+    expect(ran).toEqual([{ day: '2026-11-24' }]);
+
+    clock = new Date('2026-11-25T00:00:01Z');
+    await Promise.all([second.runOnce(), first.runOnce()]);
+    expect(ran).toEqual([{ day: '2026-11-24' }, { day: '2026-11-25' }]);
+    expect((await allJobs()).map((j) => [j.dedupeKey, j.status])).toEqual([
+      ['tidy:2026-11-24', 'done'],
+      ['tidy:2026-11-25', 'done'],
+    ]);
+  });
+});
+
 describe('the polling worker', () => {
   it('picks up jobs as they arrive until stopped', async () => {
     const ran: number[] = [];

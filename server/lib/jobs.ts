@@ -12,6 +12,9 @@ import type { Logger } from './logger.ts';
 // A worker refreshes the lock of the jobs it holds (a heartbeat), so a job whose process died
 // (kill -9, a lost machine) is taken up again a minute later by any worker, while a slow job
 // of a live worker, however long it runs, is never taken for abandoned.
+// Daily work (issue 14's retention) is a job too: each worker, on its first poll of a UTC day,
+// enqueues that day's row under a dedupe key naming the date, so however many processes poll,
+// one row is made and one worker runs it.
 
 export interface JobContext {
   jobId: number;
@@ -73,6 +76,10 @@ export interface JobWorkerOptions {
   stuckAfterMs?: number;
   /** how often the locks of held jobs are refreshed; well under stuckAfterMs */
   heartbeatMs?: number;
+  /** kinds run once a day (UTC) across every process sharing the table */
+  daily?: readonly string[];
+  /** the clock that says which day it is (tests move it) */
+  now?: () => Date;
 }
 
 export interface JobWorker {
@@ -102,6 +109,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const stuckAfterMs = options.stuckAfterMs ?? STUCK_AFTER_MS;
   const stuckAfterSeconds = stuckAfterMs / 1000;
   const heartbeatMs = options.heartbeatMs ?? Math.min(HEARTBEAT_MS, stuckAfterMs / 4);
+  const daily = options.daily ?? [];
+  const now = options.now ?? (() => new Date());
 
   const abandonedNote = ` (no heartbeat for ${stuckAfterSeconds} s): re-queued`;
   let polling = false;
@@ -109,6 +118,15 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let generation = 0;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
+
+  /** The day whose daily jobs this worker has enqueued (or found enqueued by another). */
+  let scheduledDay: string | null = null;
+  async function scheduleDaily() {
+    const day = now().toISOString().slice(0, 10);
+    if (!daily.length || day === scheduledDay) return;
+    for (const kind of daily) await enqueue(db, { kind, payload: { day }, dedupeKey: `${kind}:${day}` });
+    scheduledDay = day;
+  }
 
   async function requeueAbandoned() {
     // One statement, so one short transaction: PGlite has a single connection.
@@ -189,6 +207,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function runBatch(): Promise<number> {
     if (stopping) return 0;
+    await scheduleDaily();
     await requeueAbandoned();
     const claimed = await claim();
     let ran = 0;

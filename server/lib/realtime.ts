@@ -12,11 +12,12 @@ export const REALTIME_CHANNEL = 'wildline_events';
 
 export type RealtimeEvent =
   | { kind: 'request-created'; requestId: string; type: 'emergency' | 'conflict'; state: string }
-  | { kind: 'response-created'; requestId: string; requesterId: string; providerId: string }
+  /** `requesterId` null: the requester has deleted their account (issue 14) */
+  | { kind: 'response-created'; requestId: string; requesterId: string | null; providerId: string }
   /** the requester changed it: `open` while providers may still take it; `providerId` the one who accepted */
   | { kind: 'request-updated'; requestId: string; type: 'emergency' | 'conflict'; requesterId: string; providerId: string | null; open: boolean }
   /** a helper offered help: the owner and the provider who accepted (if any) see it */
-  | { kind: 'offer-created'; requestId: string; requesterId: string; providerId: string | null };
+  | { kind: 'offer-created'; requestId: string; requesterId: string | null; providerId: string | null };
 
 /** Announces an event when the surrounding transaction commits (at once outside one). */
 export async function publish(db: Pick<Db, 'execute'>, event: RealtimeEvent): Promise<void> {

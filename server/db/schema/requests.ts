@@ -29,9 +29,11 @@ export const helpRequestSubmissions = pgTable(
   'help_request_submissions',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who asked; null once they deleted their account: a request a provider answered is kept
+     * for that provider, without who asked (issue 14, docs/decisions/018).
+     */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     address: text(),
     city: text().notNull(),
     state: text().notNull(),
@@ -51,6 +53,11 @@ export const helpRequestSubmissions = pgTable(
     pickupDoneBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** the client's Idempotency-Key: the same key twice makes one request (DESIGN.md "API") */
     idempotencyKey: text(),
+    /**
+     * When the requester's name, street address, phone and e-mail were taken off this request
+     * (their account deleted, or a year after it closed): nobody is shown them again (issue 14).
+     */
+    contactRemovedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -157,9 +164,8 @@ export const providerFeedback = pgTable(
     id: id(),
     requestId: requestRef(),
     providerId: providerRef(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null once the requester deleted their account: the rating stays with the provider (docs/decisions/018) */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     rating: integer().notNull(),
     comment: text(),
     createdAt: createdAt(),

@@ -58,13 +58,14 @@ export async function listFieldWork(db: Db, actor: Actor) {
       pickupDoneAt: requests.pickupDoneAt,
       requesterName: users.fullName,
       requesterPhone: users.phone,
+      contactRemovedAt: requests.contactRemovedAt,
       providerName: acceptingProvider.name,
       providerPhone: acceptingProvider.phone,
       /** a sample listing is badged as one (issue 2): nobody real will take the animal */
       providerSample: acceptingProvider.sample,
     })
     .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(users, eq(users.id, requests.userId))
     .innerJoin(providerResponses, and(eq(providerResponses.requestId, requests.id), eq(providerResponses.status, 'accepted')))
     .innerJoin(acceptingProvider, eq(acceptingProvider.id, providerResponses.providerId))
     .where(
@@ -76,7 +77,11 @@ export async function listFieldWork(db: Db, actor: Actor) {
     )
     .orderBy(desc(requests.createdAt))
     .limit(LIST_LIMIT);
-  return { state, waiting: rows.filter((r) => r.pickupDoneAt === null), done: rows.filter((r) => r.pickupDoneAt !== null) };
+  // A requester who deleted their account (issue 14) is shown as nobody, without address or phone.
+  const pickups = rows.map(({ contactRemovedAt, ...row }) =>
+    contactRemovedAt ? { ...row, address: null, requesterName: null, requesterPhone: null } : row,
+  );
+  return { state, waiting: pickups.filter((r) => r.pickupDoneAt === null), done: pickups.filter((r) => r.pickupDoneAt !== null) };
 }
 
 /** A member marks the pickup of an assigned emergency in their state done, once. */

@@ -30,11 +30,18 @@ export interface RequestSummary {
   createdAt: Date;
 }
 
-export interface RequesterContact {
-  fullName: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
+/**
+ * Who asked, for the provider who accepted: or `removed` once their name, street, phone and
+ * e-mail were taken off the request (account deleted, or a year after it closed: issue 14).
+ */
+export type RequesterContact = { fullName: string; email: string; phone: string | null; address: string | null } | { removed: true };
+
+/** The requester's account may be gone (user_id null): read with a left join. */
+const requesterColumns = { fullName: users.fullName, email: users.email, phone: users.phone, address: requests.address, removedAt: requests.contactRemovedAt };
+
+function requesterContact(row: { fullName: string | null; email: string | null; phone: string | null; address: string | null; removedAt: Date | null }): RequesterContact {
+  if (row.removedAt || row.fullName === null || row.email === null) return { removed: true };
+  return { fullName: row.fullName, email: row.email, phone: row.phone, address: row.address };
 }
 
 export interface ProviderResponseSummary {
@@ -117,18 +124,18 @@ export async function getProviderHelpRequests(db: Db, actor: Actor): Promise<{ p
       status: providerResponses.status,
       responseNotes: providerResponses.responseNotes,
       respondedAt: providerResponses.createdAt,
-      requester: { fullName: users.fullName, email: users.email, phone: users.phone, address: requests.address },
+      requester: requesterColumns,
     })
     .from(providerResponses)
     .innerJoin(requests, eq(requests.id, providerResponses.requestId))
-    .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(users, eq(users.id, requests.userId))
     .where(eq(providerResponses.providerId, provider.id))
     .orderBy(desc(providerResponses.createdAt))
     .limit(100);
   return {
     provider: { id: provider.id, name: provider.name, type: provider.type, sample: provider.sample },
     eligible,
-    responses: answered.map((r) => ({ ...r, requester: r.status === 'accepted' ? r.requester : null })),
+    responses: answered.map((r) => ({ ...r, requester: r.status === 'accepted' ? requesterContact(r.requester) : null })),
   };
 }
 
@@ -153,9 +160,9 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
   const radiusMiles = await matchingRadiusMiles(db);
   const visible = own ? eq(requests.id, requestId) : and(eq(requests.id, requestId), eligibleFor(provider, radiusMiles));
   const [row] = await db
-    .select({ request: providerVisibleColumns, requester: { fullName: users.fullName, email: users.email, phone: users.phone, address: requests.address } })
+    .select({ request: providerVisibleColumns, requester: requesterColumns })
     .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
+    .leftJoin(users, eq(users.id, requests.userId))
     .where(visible);
   if (!row) {
     // A request this provider could have taken (the e-mail's link, a lost race) says why it is
@@ -176,7 +183,7 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
     request: row.request,
     answers: answers.map((a) => ({ question: a.question, response: readableAnswer(a.response) })),
     response: own ?? null,
-    requester: accepted ? row.requester : null,
+    requester: accepted ? requesterContact(row.requester) : null,
     offers: accepted ? (await offersOn(db, [requestId])).map(({ requestId: _, ...offer }) => offer) : [],
   };
 }
