@@ -59,7 +59,9 @@ describeE2E('field team', () => {
       await admin.getByRole('button', { name: 'Save member' }).click();
       // Only an approved helper can join (issue 14): a member is refused, saying why.
       await admin.getByText('Only approved helpers can join the field team.').waitFor();
-      await admin.getByText('This account is not an approved helper: approve their volunteer application first').waitFor();
+      // Named twice: in the error summary (a link to the field) and next to the field itself.
+      await admin.getByRole('link', { name: 'This account is not an approved helper: approve their volunteer application first' }).waitFor();
+      await admin.getByRole('listitem').filter({ hasText: 'This account is not an approved helper', hasNot: admin.getByRole('link') }).waitFor();
       expect(await admin.getByLabel('E-mail of their account').inputValue()).toBe(memberEmail);
       await expectNoAxeViolations(admin);
       await makeHelper(admin, memberEmail, 'Fran Fielder');

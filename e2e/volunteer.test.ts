@@ -25,6 +25,7 @@ async function fillApplication(apply: ReturnType<Page['getByRole']>) {
   await apply.getByLabel('Driving with my own car').check();
   await apply.getByLabel('Transport driver').check();
   await apply.getByLabel('References').fill('Dana Reyes, shelter coordinator');
+  await apply.getByLabel('I am 18 or older').check();
   await apply.getByRole('button', { name: 'Send my application' }).click();
   await apply.getByText(/is waiting for review/).waitFor();
 }

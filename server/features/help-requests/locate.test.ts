@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, postForm, sessionCookieFor, signedInAs } from '../../../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, signedInAs, SITE_ORIGIN } from '../../../test/services.ts';
 import { helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 import { createOfflineGeocoder, type Geocoder, type PlaceSuggestion } from '../../lib/geocoder.ts';
 import { locateRequest, streetAddressOf } from './locate.ts';
@@ -63,7 +63,7 @@ describe('locating a help request', () => {
     const post = (placeId: unknown) =>
       app.request('/api/v1/help-requests', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: SITE_ORIGIN },
         body: JSON.stringify({ ...typed, placeId, type: 'conflict', animalType: 'Raccoon', situationDetails: 'A raccoon is living under the porch.' }),
       });
 
