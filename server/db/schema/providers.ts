@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { bytea, createdAt, id, updatedAt } from './columns.ts';
+import type { DocumentMediaType } from '../../../common/listing-documents.ts';
 import { STANDARDS_LEVELS, type StandardsLevel } from '../../../common/matching.ts';
 
 // Provider listings (SPEC §3 providers) and the state agencies shown when none match (DESIGN.md).
@@ -69,6 +70,39 @@ export const providers = pgTable(
     // Every page asks whether any sample listing is shown (the banner, issue 14): a tiny index
     // instead of a scan of every listing, usually empty in a real deployment.
     index('providers_sample_shown_idx').on(t.id).where(sql`${t.sample} and ${t.approved}`),
+  ],
+);
+
+/**
+ * A listing's verification documents (permits, licences, insurance; issue 14), kept in the
+ * database so every server sees them and a backup holds them. Only the listing's provider and
+ * administrators read them (server/features/providers/listing-documents.ts). The media type is
+ * the one found in the bytes, never the one the browser said.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    listingId: uuid()
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** who sent it: their documents go with their account, so a later owner of the listing never reads them */
+    uploadedBy: uuid()
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** the sender's name for it, made safe to show and to send back in a header */
+    fileName: text().notNull(),
+    mediaType: text().$type<DocumentMediaType>().notNull(),
+    byteSize: integer().notNull(),
+    /** hex SHA-256 of the content: the same document sent twice is recognised */
+    sha256: text().notNull(),
+    content: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('files_media_type_check', sql`${t.mediaType} in ('application/pdf', 'image/jpeg', 'image/png')`),
+    check('files_byte_size_check', sql`${t.byteSize} > 0 and ${t.byteSize} = octet_length(${t.content})`),
+    index('files_listing_created_idx').on(t.listingId, t.createdAt),
   ],
 );
 
