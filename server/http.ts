@@ -11,6 +11,7 @@ import { actorFromRequest } from './auth/session.ts';
 import { requestContext, type AppServices } from './context.ts';
 import { apiRoutes } from './api.ts';
 import { seoRoutes } from './features/guide/seo.ts';
+import { documentRoutes } from './features/providers/document-routes.ts';
 import { isAppError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import { problem } from './lib/problem.ts';
@@ -160,6 +161,7 @@ export function createHttpApp(options: HttpAppOptions) {
 
   app.route('/api', apiRoutes(options));
   app.route('/', seoRoutes(options));
+  app.route('/', documentRoutes(options));
 
   if (options.build) {
     // Only `npm run dev` gets React Router's development mode (error details in the page).

@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { Context, MiddlewareHandler } from 'hono';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_LABEL } from '../../common/listing-documents.ts';
 import { problem } from './problem.ts';
 import { plainPage } from './server-error-page.ts';
 
@@ -11,19 +12,36 @@ import { plainPage } from './server-error-page.ts';
 export const FORM_BODY_LIMIT = 64 * 1024;
 /** A state agency's provider list (SPEC §1 import), sent as a file or pasted. */
 export const CSV_IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
-/** A page that takes a file upload (photos, documents) gets this, once it is listed below. */
-export const FILE_UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
+/**
+ * A page's file upload (a verification document, issue 14): one file of at most 10 MB, with room
+ * for the form's own fields and the multipart envelope around it, so that a 10 MB file gets in
+ * and a larger one is told so next to its field.
+ */
+export const FILE_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + FORM_BODY_LIMIT;
 
 /** Pages whose form may carry more than FORM_BODY_LIMIT, by path (React Router's `.data` posts included). */
 const LARGER_BODIES: Record<string, number> = {
   '/admin-dashboard/import': CSV_IMPORT_BODY_LIMIT,
 };
 
+/**
+ * Pages with a file field, by path: only a multipart body (a file form's) gets the larger limit,
+ * so their other forms, and everything else, keep FORM_BODY_LIMIT.
+ */
+const FILE_UPLOADS: Record<string, number> = {
+  '/provider-dashboard/listing': FILE_UPLOAD_BODY_LIMIT,
+  '/claim-listing': FILE_UPLOAD_BODY_LIMIT,
+};
+
 export const BODY_TOO_LARGE = (limit: number) =>
   `This request is too large: we accept at most ${limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`} here.`;
+export const FILE_TOO_LARGE = `A document can be at most ${MAX_DOCUMENT_SIZE_LABEL}. Go back, and choose a smaller file or scan it at a lower resolution.`;
 
-export function bodyLimitFor(pathname: string): number {
-  return LARGER_BODIES[pathname.replace(/\.data$/, '')] ?? FORM_BODY_LIMIT;
+const isMultipart = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
+
+export function bodyLimitFor(pathname: string, contentType?: string): number {
+  const page = pathname.replace(/\.data$/, '');
+  return (isMultipart(contentType) ? FILE_UPLOADS[page] : undefined) ?? LARGER_BODIES[page] ?? FORM_BODY_LIMIT;
 }
 
 export function limitBodySize(): MiddlewareHandler {
@@ -36,13 +54,14 @@ export function limitBodySize(): MiddlewareHandler {
     }
     return limiter;
   };
-  return (c, next) => limiterFor(bodyLimitFor(new URL(c.req.url).pathname))(c, next);
+  return (c, next) => limiterFor(bodyLimitFor(new URL(c.req.url).pathname, c.req.header('content-type')))(c, next);
 }
 
 function tooLarge(c: Context, limit: number) {
-  const message = BODY_TOO_LARGE(limit);
+  const file = limit === FILE_UPLOAD_BODY_LIMIT;
+  const message = file ? FILE_TOO_LARGE : BODY_TOO_LARGE(limit);
   // The rest of the body is not read: closing the connection stops the sender instead of waiting for it.
   c.header('Connection', 'close');
   if (new URL(c.req.url).pathname.startsWith('/api/')) return problem(c, 413, message);
-  return c.html(plainPage('This request is too large', message, c.get('requestId') as string | undefined), 413);
+  return c.html(plainPage(file ? 'This file is too large' : 'This request is too large', message, c.get('requestId') as string | undefined), 413);
 }

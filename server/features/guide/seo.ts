@@ -5,7 +5,7 @@ import { listIssuesForSitemap } from './search-issues.ts';
 // robots.txt and sitemap.xml: the guide is what search engines should find (issue 4).
 
 const PUBLIC_PAGES = ['/', '/find-help', '/resources', '/standards', '/about', '/mission-vision', '/volunteer', '/help-guide', '/privacy', '/terms'];
-const PRIVATE_PREFIXES = ['/dashboard', '/admin-dashboard', '/provider-dashboard', '/helper-dashboard', '/field-team-dashboard', '/account', '/help-request/', '/request-submitted', '/api/', '/dev/'];
+const PRIVATE_PREFIXES = ['/dashboard', '/admin-dashboard', '/provider-dashboard', '/helper-dashboard', '/field-team-dashboard', '/account', '/help-request/', '/request-submitted', '/api/', '/dev/', '/listing-documents/'];
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

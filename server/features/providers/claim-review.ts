@@ -7,6 +7,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { CREATED_BY_USER, inTransaction, LISTING_NOT_FOUND } from './claims.ts';
+import { deleteListingDocuments, documentsOfListings, type ListingDocument } from './listing-documents.ts';
 
 // An administrator's review of a listing claim (SPEC §1 provider verification, §6 admin
 // "approve providers", issue 7): three steps, each recorded with who and when: the
@@ -52,6 +53,8 @@ export interface PendingClaim {
   /** created by the claimant, rather than an existing listing claimed */
   newListing: boolean;
   claimant: { id: string; fullName: string; email: string } | null;
+  /** what the claimant uploaded for step 1, oldest first */
+  documents: ListingDocument[];
   documentsReviewed: StepRecord | null;
   standardsVerified: StepRecord | null;
   updatedAt: Date;
@@ -99,9 +102,11 @@ export async function listPendingClaims(db: Db, actor: Actor): Promise<PendingCl
     .where(isPending)
     .orderBy(desc(providers.updatedAt), asc(providers.name))
     .limit(PENDING_LIMIT);
+  const documents = await documentsOfListings(db, actor, rows.map((r) => r.id));
   return rows.map(({ claimantId, claimantName, claimantEmail, documentsReviewedAt, documentsReviewedBy, standardsVerifiedAt, standardsVerifiedBy, ...claim }) => ({
     ...claim,
     claimant: claimantId ? { id: claimantId, fullName: claimantName!, email: claimantEmail! } : null,
+    documents: documents.get(claim.id) ?? [],
     documentsReviewed: step(documentsReviewedAt, documentsReviewedBy),
     standardsVerified: step(standardsVerifiedAt, standardsVerifiedBy),
   }));
@@ -172,8 +177,8 @@ export async function approveProviderClaim(db: Db, actor: Actor, providerId: str
 
 /**
  * Rejection: a listing the claimant created and that was never approved is deleted; an
- * existing listing goes back to unclaimed (its approval, if any, stays) and the next claim's
- * review starts again from step 1.
+ * existing listing goes back to unclaimed (its approval, if any, stays) without the claimant's
+ * documents, and the next claim's review starts again from step 1.
  */
 export async function rejectProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; outcome: 'deleted' | 'unclaimed' }> {
   const admin = requireActorRole(actor, 'admin');
@@ -188,6 +193,9 @@ export async function rejectProviderClaim(db: Db, actor: Actor, providerId: stri
           .limit(1)
       : [];
     const outcome = created && !listing.approved ? 'deleted' : 'unclaimed';
+    // A deleted listing's documents go with it (the foreign key cascades); a freed one's are the
+    // refused claimant's, and the next claimant must not read them.
+    const documentsDeleted = outcome === 'deleted' ? 0 : await deleteListingDocuments(tx, listing.id);
     if (outcome === 'deleted') await tx.delete(providers).where(eq(providers.id, listing.id));
     else
       await tx
@@ -200,7 +208,7 @@ export async function rejectProviderClaim(db: Db, actor: Actor, providerId: stri
       entityType: 'provider',
       entityId: listing.id,
       before: outcome === 'deleted' ? listing : { claimed: listing.claimed, userId: listing.userId },
-      after: outcome === 'deleted' ? null : { claimed: false, userId: null },
+      after: outcome === 'deleted' ? null : { claimed: false, userId: null, documentsDeleted },
     });
     return { id: listing.id, outcome };
   });

@@ -7,6 +7,7 @@ import { providers } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { documentsOfListings, type ListingDocument } from './listing-documents.ts';
 
 // Verification of a standards level a control operator asked for (SPEC §1 standards and
 // verification): the listing shows the level only once an administrator has checked it.
@@ -22,6 +23,8 @@ export interface StandardsRequest {
   requestedStandards: StandardsLevel;
   certifications: string[];
   sample: boolean;
+  /** the listing's documents: a new level's certificate is usually among them */
+  documents: ListingDocument[];
 }
 
 /** Control operators waiting for a standards level to be verified, longest waiting first. */
@@ -41,7 +44,8 @@ export async function listStandardsRequests(db: Db, actor: Actor): Promise<Stand
     .from(providers)
     .where(isNotNull(providers.requestedStandards))
     .orderBy(asc(providers.updatedAt), asc(providers.name));
-  return rows.map((row) => ({ ...row, requestedStandards: row.requestedStandards! }));
+  const documents = await documentsOfListings(db, actor, rows.map((r) => r.id));
+  return rows.map((row) => ({ ...row, requestedStandards: row.requestedStandards!, documents: documents.get(row.id) ?? [] }));
 }
 
 /** Verify (the listing shows the requested level from now on) or decline (it keeps its level). */
