@@ -86,6 +86,20 @@ export function postForm(app: TestApp, path: string, form: Record<string, string
   return app.request(path, { method: 'POST', headers: { Origin: IN_PROCESS_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: body.toString() });
 }
 
+/** Posts a multipart form with a file, as a page's file form does (same origin); the browser's content type for the file is `type`. */
+export function postFile(
+  app: TestApp,
+  path: string,
+  fields: Record<string, string>,
+  file: { field: string; name: string; bytes: Uint8Array; type?: string },
+  headers: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(file.field, new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? 'application/octet-stream' }));
+  return app.request(path, { method: 'POST', headers: { Origin: IN_PROCESS_ORIGIN, ...headers }, body: form });
+}
+
 /** A new user of the role, signed in through the API: the app, their session cookie and the user. */
 export async function signedInAs(app: TestApp, db: Db, role: Role) {
   const user = await createUser(db, { role });

@@ -28,3 +28,4 @@ export * as listingImport from '../../server/features/providers/import-listings.
 export * as adminFormQuestions from '../../server/features/admin/form-questions.ts';
 export * as adminSettings from '../../server/features/admin/settings.ts';
 export * as adminStateAgencies from '../../server/features/admin/state-agencies.ts';
+export * as listingDocuments from '../../server/features/providers/listing-documents.ts';

@@ -3,6 +3,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
+import { DocumentList, type DocumentItem } from '../components/listing-documents.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { STANDARDS_LABELS } from '../../common/matching.ts';
@@ -61,6 +62,16 @@ type Claim = Awaited<ReturnType<typeof loader>>['claims'][number];
 
 const stepButton = 'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
+/** What the provider uploaded (issue 14), each a download: what step 1 reviews. */
+function SentDocuments({ documents, state }: { documents: DocumentItem[]; state: string }) {
+  if (!documents.length) return <p className="w-full text-slate-700">No documents uploaded yet: the provider uploads them on their listing page.</p>;
+  return (
+    <div className="mt-1 w-full">
+      <DocumentList documents={documents} state={state} />
+    </div>
+  );
+}
+
 /** SPEC §1's three steps as a checklist: what is done (who, when), and the one button for the next. */
 function VerificationSteps({ claim }: { claim: Claim }) {
   const steps = [
@@ -90,6 +101,8 @@ function VerificationSteps({ claim }: { claim: Claim }) {
             ) : (
               <span className="text-slate-600">after step {i}</span>
             )}
+            {/* What step 1 reviews: each uploaded document, a download. */}
+            {s.key === 'documents' ? <SentDocuments documents={claim.documents} state={claim.state} /> : null}
           </li>
         ))}
         <li className="flex flex-wrap items-center gap-2">
@@ -117,10 +130,10 @@ export default function AdminProviders() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <AdminPageHeader title="Listing Claims">
-        Each claim is verified in three steps: review the documentation (permits, licences, insurance), verify the standards (a
-        rehabilitator&apos;s permit, a control operator&apos;s standards level and certifications), then approve. Approval gives the listing its
-        verified badge, and the claimant becomes its provider and receives requests. Rejecting a claim frees an existing listing again and
-        deletes a new listing that was never approved.
+        Each claim is verified in three steps: review the documentation (the permits, licences and insurance the claimant uploaded, listed
+        under step 1), verify the standards (a rehabilitator&apos;s permit, a control operator&apos;s standards level and certifications), then
+        approve. Approval gives the listing its verified badge, and the claimant becomes its provider and receives requests. Rejecting a
+        claim frees an existing listing again, without the documents sent with the claim, and deletes a new listing that was never approved.
       </AdminPageHeader>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
@@ -201,6 +214,12 @@ export default function AdminProviders() {
                 <div>
                   <dt className="font-medium text-slate-900">Certifications</dt>
                   <dd className="text-slate-700">{request.certifications.join(', ') || 'None given'}</dd>
+                </div>
+                <div className="sm:col-span-3">
+                  <dt className="font-medium text-slate-900">Documents</dt>
+                  <dd className="text-slate-700">
+                    <SentDocuments documents={request.documents} state={request.state} />
+                  </dd>
                 </div>
               </dl>
               <Form method="post" className="mt-4 flex flex-wrap gap-3">

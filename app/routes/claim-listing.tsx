@@ -5,7 +5,9 @@ import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from '../../common/providers.ts'
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorSummary, Field, type FieldErrors, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { SampleListingBadge, StandardsBadge } from '../components/listing-badges.tsx';
-import { isAppError, listActiveAnimalTypes, listingClaims } from '../lib/services.server.ts';
+import { ListingDocuments, type DocumentFormResult } from '../components/listing-documents.tsx';
+import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
+import { isAppError, listActiveAnimalTypes, listingClaims, listingDocuments } from '../lib/services.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/claim-listing';
@@ -30,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const welcome = url.searchParams.get('newRegistration') === '1';
   const own = await listingClaims.getOwnListingStatus(db, user);
-  if (own.status !== 'none') return { welcome, own, animals: [], query: { q: '', state: '' }, searched: false, results: [], searchErrors: {} as FieldErrors };
+  const none = { animals: [], query: { q: '', state: '' }, searched: false, results: [], searchErrors: {} as FieldErrors };
+  // A claim waiting for approval: its documents are sent from here (issue 14).
+  if (own.status === 'pending') return { welcome, own, ...none, documents: (await listingDocuments.listOwnListingDocuments(db, user))?.documents ?? [] };
+  if (own.status !== 'none') return { welcome, own, ...none, documents: [] };
   const query = { q: url.searchParams.get('q') ?? '', state: url.searchParams.get('state') ?? '' };
   const searched = url.searchParams.has('q') || url.searchParams.has('state');
   let results: Awaited<ReturnType<typeof listingClaims.searchUnclaimedListings>> = [];
@@ -43,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       searchErrors = error.fieldErrors;
     }
   }
-  return { welcome, own, animals: await listActiveAnimalTypes(db, user), query, searched, results, searchErrors };
+  return { welcome, own, animals: await listActiveAnimalTypes(db, user), query, searched, results, searchErrors, documents: [] };
 }
 
 type ActionResult = { intent: 'claim' | 'create'; formError: string | null; fieldErrors: FieldErrors; values: Record<string, string | string[]> };
@@ -52,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireClaimant(context, request);
   const { db, geocoder } = services(context);
   const form = await request.formData();
+  if (isDocumentForm(form)) return runDocumentForm(db, user, form, '/claim-listing');
   const intent = form.get('intent') === 'create' ? 'create' : 'claim';
   const values: Record<string, string | string[]> = {};
   for (const key of new Set(form.keys())) {
@@ -69,7 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect('/claim-listing?sent=1');
 }
 
-function ListingStatus({ own }: { own: Exclude<Awaited<ReturnType<typeof loader>>['own'], { status: 'none' }> }) {
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+function ListingStatus({ own, documents, documentsResult }: { own: Exclude<LoaderData['own'], { status: 'none' }>; documents: LoaderData['documents']; documentsResult?: DocumentFormResult }) {
   const { listing } = own;
   const place = `${KIND_LABELS[listing.type]} · ${listing.city}, ${listing.state}${listing.zip ? ` ${listing.zip}` : ''}`;
   if (own.status === 'approved') {
@@ -86,14 +94,18 @@ function ListingStatus({ own }: { own: Exclude<Awaited<ReturnType<typeof loader>
     );
   }
   return (
-    <section aria-labelledby="listing-status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6">
-      <h2 id="listing-status" className="text-xl font-semibold text-amber-950">Pending verification</h2>
-      <p className="mt-2 text-amber-950"><strong>{listing.name}</strong> · {place}</p>
-      <p className="mt-3 text-amber-950">
-        Thank you. Our staff will review your documents and standards, and an administrator will approve the listing. You will then
-        see help requests from people near you on your provider dashboard. Questions? See the <Link to="/faq" className="underline">provider FAQ</Link>.
-      </p>
-    </section>
+    <>
+      <section aria-labelledby="listing-status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6">
+        <h2 id="listing-status" className="text-xl font-semibold text-amber-950">Pending verification</h2>
+        <p className="mt-2 text-amber-950"><strong>{listing.name}</strong> · {place}</p>
+        <p className="mt-3 text-amber-950">
+          Thank you. Now upload your permits, licences and proof of insurance below. An administrator reviews them and your standards,
+          then approves the listing. You will then see help requests from people near you on your provider dashboard. Questions? See the{' '}
+          <Link to="/faq" className="underline">provider FAQ</Link>.
+        </p>
+      </section>
+      <ListingDocuments documents={documents} result={documentsResult} state={listing.state} />
+    </>
   );
 }
 
@@ -101,9 +113,11 @@ const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-whit
 const listOf = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 export default function ClaimListing() {
-  const { welcome, own, animals, query, searched, results, searchErrors } = useLoaderData<typeof loader>();
+  const { welcome, own, animals, query, searched, results, searchErrors, documents } = useLoaderData<typeof loader>();
   const sent = useSearchParams()[0].get('sent') === '1';
-  const result = useSettledActionData<typeof action>();
+  const answer = useSettledActionData<typeof action>();
+  const result = answer && 'intent' in answer ? answer : undefined;
+  const documentsResult = answer && 'documents' in answer ? answer.documents : undefined;
   const created = result?.intent === 'create' ? result : null;
   const errors = created?.fieldErrors ?? {};
   const value = (name: string) => {
@@ -117,7 +131,7 @@ export default function ClaimListing() {
       </PageHeading>
       {welcome ? <p className="mt-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">Welcome to Wildline! Your account is ready. Now find your organization&apos;s listing, or create a new one.</p> : null}
       {own.status !== 'none' ? (
-        <ListingStatus own={own} />
+        <ListingStatus own={own} documents={documents} documentsResult={documentsResult} />
       ) : (
         <>
           <p className="mt-3 text-slate-700">If your organization or business is already in the directory, claim its listing. If it is not, create a new one. Either way, the listing is verified before it receives requests. An account can hold one listing.</p>

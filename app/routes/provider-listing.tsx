@@ -5,7 +5,9 @@ import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../com
 import { WEEKDAYS, ZListingEdit } from '../../common/providers.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
-import { getOwnListing, isAppError, listActiveAnimalTypes, updateOwnListing } from '../lib/services.server.ts';
+import { ListingDocuments } from '../components/listing-documents.tsx';
+import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
+import { getOwnListing, isAppError, listActiveAnimalTypes, listingDocuments, updateOwnListing } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-listing';
@@ -13,12 +15,13 @@ import type { Route } from './+types/provider-listing';
 export const meta = () => pageMeta('My Listing', 'Keep your Wildline listing right: services, animals, hours and how to reach you.');
 
 // Issue 6: a provider edits its own listing with a plain form (works without JavaScript).
+// Issue 14: below it, the listing's verification documents, uploaded with a form of their own.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
   const { db } = services(context);
   try {
-    const [listing, animals] = await Promise.all([getOwnListing(db, actor), listActiveAnimalTypes(db, actor)]);
-    return { listing, animals, saved: new URL(request.url).searchParams.get('saved') === '1' };
+    const [listing, animals, own] = await Promise.all([getOwnListing(db, actor), listActiveAnimalTypes(db, actor), listingDocuments.listOwnListingDocuments(db, actor)]);
+    return { listing, animals, documents: own?.documents ?? [], saved: new URL(request.url).searchParams.get('saved') === '1' };
   } catch (error) {
     if (isAppError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) throw redirect('/claim-listing');
     throw error;
@@ -30,6 +33,7 @@ type ActionResult = { formError: string | null; fieldErrors: Record<string, stri
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireRole(context, request, 'provider');
   const form = await request.formData();
+  if (isDocumentForm(form)) return runDocumentForm(services(context).db, actor, form, '/provider-dashboard/listing');
   const values = {
     ...Object.fromEntries(form),
     animals: form.getAll('animals').map(String),
@@ -49,8 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 const boxClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
 export default function ProviderListing() {
-  const { listing, animals, saved } = useLoaderData<typeof loader>();
-  const result = useSettledActionData<typeof action>();
+  const { listing, animals, documents, saved } = useLoaderData<typeof loader>();
+  const answer = useSettledActionData<typeof action>();
+  const documentsResult = answer && 'documents' in answer ? answer.documents : undefined;
+  const result = answer && !('documents' in answer) ? answer : undefined;
   const errors = result?.fieldErrors ?? {};
   const pendingLevel = listing.requestedStandards ? STANDARDS_LABELS[listing.requestedStandards] ?? 'No standards level' : null;
   return (
@@ -122,8 +128,11 @@ export default function ProviderListing() {
           <input type="hidden" name="standards" value="none" />
         )}
         <TextArea label="Certifications and permits" name="certifications" defaultValue={listing.certifications.join('\n')} hint="One per line." errors={errors} />
-        <SubmitButton pendingLabel="Saving...">Save my listing</SubmitButton>
+        <SubmitButton pendingLabel="Saving..." pendingFor={(form) => !form.has('intent')}>
+          Save my listing
+        </SubmitButton>
       </Form>
+      <ListingDocuments documents={documents} result={documentsResult} state={listing.state} />
     </div>
   );
 }

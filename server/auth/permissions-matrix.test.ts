@@ -41,9 +41,14 @@ function requestOf(row: PermissionRow, t: Try, actor: ActorName): RequestInit {
   const headers = new Headers();
   const cookies = [t.cookie !== undefined ? t.cookie : ownCookie(w, actor), ...(t.extraCookies ?? [])].filter(Boolean);
   if (cookies.length) headers.set('Cookie', cookies.join('; '));
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (row.method !== 'GET') headers.set('Origin', ORIGIN);
-  if (t.form) {
+  if (t.upload) {
+    // The multipart boundary goes into Content-Type when the request is made.
+    body = new FormData();
+    for (const [name, value] of Object.entries(t.upload.fields)) body.append(name, value);
+    body.append(t.upload.field, new File([t.upload.bytes as Uint8Array<ArrayBuffer>], t.upload.name));
+  } else if (t.form) {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(t.form)) for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
     headers.set('Content-Type', 'application/x-www-form-urlencoded');

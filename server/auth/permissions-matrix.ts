@@ -82,6 +82,12 @@ export const PERMISSIONS: PermissionRow[] = [
   api('GET', '/readyz', EVERYONE, 'operations: the database answers'),
   api('GET', '/robots.txt', EVERYONE, 'search engines: the private pages are disallowed'),
   api('GET', '/sitemap.xml', EVERYONE, 'search engines: public pages and active guide issues only'),
+  api(
+    'GET',
+    '/listing-documents/:id',
+    { ...all(404), provider: 'ok', admin: 'ok' },
+    "issue 14: a verification document is for its listing's provider and administrators; to anyone else it does not exist",
+  ),
   api('GET', '/api/openapi.json', EVERYONE, 'DESIGN.md "API": the API is described publicly'),
   api('GET', '/api/v1/animal-types', EVERYONE, 'SPEC §7 animal_types: the wizard is public up to step 5 (SPEC §6)'),
   api('GET', '/api/v1/issue-categories', EVERYONE, 'SPEC §2 /resources is public'),
@@ -208,6 +214,13 @@ export const PERMISSIONS: PermissionRow[] = [
     'SPEC §4: a new listing is claimed, not approved; one listing per account',
     'create',
   ),
+  page(
+    'POST',
+    '/claim-listing',
+    { ...SIGNED_IN_PAGE, otherUser: 404, helper: 404, admin: 404, fieldTeam: 404 },
+    'issue 14: the owner of a listing (its claimant while the claim waits) uploads its documents; an account without a listing has nowhere to send them',
+    'upload a document',
+  ),
   page('GET', '/field-team-dashboard', SIGNED_IN_PAGE, 'SPEC §2: no role gate beyond login; docs/decisions/004: only members see the work'),
   page(
     'POST',
@@ -234,6 +247,15 @@ export const PERMISSIONS: PermissionRow[] = [
   page('GET', '/provider-dashboard', PROVIDER_PAGE, 'SPEC §2 /provider-dashboard: provider; DESIGN.md privacy'),
   page('GET', '/provider-dashboard/listing', PROVIDER_PAGE, 'SPEC §6 provider: read and write own profile (its listing)'),
   page('POST', '/provider-dashboard/listing', PROVIDER_PAGE, 'SPEC §6 provider "update own provider record": the form names no listing, it is always one\'s own', 'own listing'),
+  page('POST', '/provider-dashboard/listing', PROVIDER_PAGE, 'issue 14: verification documents go to one\'s own listing: the form names no listing', 'upload a document'),
+  page('POST', '/provider-dashboard/listing', PROVIDER_PAGE, 'issue 14: a provider deletes its own listing\'s documents', 'delete a document'),
+  page(
+    'POST',
+    '/provider-dashboard/listing',
+    { ...PROVIDER_PAGE, provider: 404, otherProvider: 404 },
+    'issue 14: another listing\'s document is not found, and stays',
+    "delete another listing's document",
+  ),
   page(
     'GET',
     '/help-request/:requestId',

@@ -1,5 +1,5 @@
 import { contains, type Probe } from './probe.ts';
-import { animalType, ANIMAL, category, guideIssue, guideIssueForm, helpRequest, unique } from './world.ts';
+import { animalType, ANIMAL, category, guideIssue, guideIssueForm, helpRequest, listingDocument, unique } from './world.ts';
 
 // Probes for the JSON API and the plain HTTP endpoints (server/api.ts, server/http.ts).
 
@@ -20,6 +20,11 @@ export const apiProbes: Record<string, Probe> = {
   'GET /readyz': async () => ({ path: '/readyz', check: contains('"ready"') }),
   'GET /robots.txt': async () => ({ path: '/robots.txt', check: contains('Disallow: /admin-dashboard') }),
   'GET /sitemap.xml': async (w) => ({ path: '/sitemap.xml', check: contains(`/resources/${w.issueId}`) }),
+  'GET /listing-documents/:id': async (w) => {
+    const provider = w.people.provider;
+    const document = await listingDocument(w, provider.providerId!, provider.id);
+    return { path: `/listing-documents/${document.id}`, privacy: { values: [document.text], shownTo: ['provider', 'admin'] } };
+  },
   'GET /api/openapi.json': async () => ({ path: '/api/openapi.json', check: contains('"openapi"') }),
   'GET /api/v1/animal-types': async () => ({ path: '/api/v1/animal-types', check: contains(ANIMAL) }),
   'GET /api/v1/issue-categories': async (w) => {

@@ -4,11 +4,14 @@ import { providers, verifications } from '../../server/db/schema.ts';
 import { TEST_PASSWORD } from '../factories.ts';
 import { contains, visit, type Probe } from './probe.ts';
 import { clearRateLimits, pendingTwoFactorCookies, wizardDraftCookie } from './sessions.ts';
-import { freshPerson, guideIssue, helpRequest, providerRating, releaseListings, unclaimedListing, unique, type World } from './world.ts';
+import { freshPerson, guideIssue, helpRequest, listingDocument, providerRating, releaseListings, unclaimedListing, unique, type World } from './world.ts';
 
 // Probes for the pages a member, a helper or a provider uses, and the public and account pages.
 
 const NEW_PASSWORD = 'fawn-rescue-7-otter';
+
+/** A verification document as the file form sends it: a few bytes of PDF, unlike any other. */
+const documentUpload = () => ({ fields: { intent: 'upload-document' }, field: 'document', name: 'permit.pdf', bytes: Buffer.from(`%PDF-1.4 permit ${unique()}`) });
 
 /** A fresh account of the person's kind, for a try that uses it up; a visitor has none. */
 async function usedUpSession(w: World, actor: Parameters<Probe>[1]) {
@@ -172,6 +175,12 @@ export const pageProbes: Record<string, Probe> = {
       redirectsTo: '/claim-listing?sent=1',
     };
   },
+  'POST /claim-listing [upload a document]': async (w, actor) => {
+    await releaseListings(w, actor);
+    // The requester's claim waits for approval; the providers' listings are approved; nobody else has one.
+    if (actor === 'user') await w.db.insert(providers).values({ name: `Claimed Rescue ${unique()}`, type: 'rehabilitator', city: 'Boulder', state: 'CO', claimed: true, userId: w.people.user.id });
+    return { path: '/claim-listing', upload: documentUpload(), redirectsTo: '/claim-listing?documents=uploaded#documents' };
+  },
   'GET /field-team-dashboard': async (w) => {
     const request = await helpRequest(w, { acceptedBy: 'provider' });
     return { path: '/field-team-dashboard', privacy: { values: [w.requesterContact[1]!, w.requesterContact[2]!, request.situationDetails], shownTo: ['fieldTeam'] } };
@@ -216,6 +225,21 @@ export const pageProbes: Record<string, Probe> = {
     form: { phone: '303-555-0100', email: '', website: '', description: 'Raptors and songbirds, day and night.', services: '', availabilityHours: '8:00 AM - 8:00 PM', standards: 'none', certifications: '' },
     redirectsTo: '/provider-dashboard/listing?saved=1',
   }),
+  'POST /provider-dashboard/listing [upload a document]': async () => ({
+    path: '/provider-dashboard/listing',
+    upload: documentUpload(),
+    redirectsTo: '/provider-dashboard/listing?documents=uploaded#documents',
+  }),
+  'POST /provider-dashboard/listing [delete a document]': async (w, actor) => {
+    const owner = actor === 'otherProvider' ? w.people.otherProvider : w.people.provider;
+    const document = await listingDocument(w, owner.providerId!, owner.id);
+    return { path: '/provider-dashboard/listing', form: { intent: 'delete-document', documentId: document.id }, redirectsTo: '/provider-dashboard/listing?documents=deleted#documents' };
+  },
+  "POST /provider-dashboard/listing [delete another listing's document]": async (w) => {
+    const stranger = await freshPerson(w, 'provider');
+    const document = await listingDocument(w, stranger.providerId!, stranger.id);
+    return { path: '/provider-dashboard/listing', form: { intent: 'delete-document', documentId: document.id } };
+  },
   'GET /help-request/:requestId [a request the provider accepted]': async (w) => {
     const accepted = await helpRequest(w, { acceptedBy: 'provider' });
     return { path: `/help-request/${accepted.id}`, privacy: { values: [...w.requesterContact, accepted.situationDetails], shownTo: ['provider'] } };

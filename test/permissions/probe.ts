@@ -16,6 +16,8 @@ export interface Try {
   path: string;
   /** a page form's fields, sent url-encoded as a browser without JavaScript sends them */
   form?: Record<string, string | string[]>;
+  /** a page form with a file, sent multipart as a browser sends a file form */
+  upload?: { fields: Record<string, string>; field: string; name: string; bytes: Uint8Array };
   /** an API request's JSON body */
   json?: unknown;
   /** another session than the person's own (a fresh account the try may use up); null for none */

@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/client.ts';
 import {
   animalTypes,
   fieldTeamMembers,
+  files,
   formQuestions,
   helpRequestSubmissions,
   issueCategories,
@@ -250,6 +251,16 @@ export async function fieldTeamMember(w: World) {
   const member = await createUser(w.db, { role: 'user' });
   const [row] = await w.db.insert(fieldTeamMembers).values({ userId: member.id, state: STATE }).returning({ id: fieldTeamMembers.id });
   return { id: row!.id, fullName: member.fullName };
+}
+
+/** A verification document on a listing (issue 14): a PDF whose text only those who may open it should see. */
+export async function listingDocument(w: World, listingId: string, uploadedBy: string) {
+  const text = `%PDF-1.4 permit ${unique()}`;
+  const [row] = await w.db
+    .insert(files)
+    .values({ listingId, uploadedBy, fileName: 'permit.pdf', mediaType: 'application/pdf', byteSize: text.length, sha256: unique(), content: Buffer.from(text) })
+    .returning({ id: files.id });
+  return { id: row!.id, text };
 }
 
 /** Takes away a listing an earlier try let this person claim or create: one listing per account. */
