@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RABIES_VECTOR_SPECIES_TEXT } from '../../common/guide.ts';
+import { MAX_DOCUMENT_SIZE_LABEL, MAX_DOCUMENTS_PER_LISTING } from '../../common/listing-documents.ts';
 import { SITE } from '../../common/site.ts';
 import { ContactEmail } from '../components/contact-email.tsx';
 
@@ -87,9 +88,20 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'Why does my listing say it is pending verification?',
         answer: (
           <>
-            Every claimed or new listing is checked before it receives requests: we review your documents,
-            our staff check your standards, and an administrator approves the listing. Until then it shows
-            as pending verification.
+            Every claimed or new listing is checked before it receives requests: we review the documents you
+            upload, our staff check your standards, and an administrator approves the listing. Until then it
+            shows as pending verification.
+          </>
+        ),
+      },
+      {
+        question: 'How do I send my permits, licenses and insurance?',
+        answer: (
+          <>
+            Upload them on <Link to="/claim-listing">Claim or create a listing</Link> right after you claim or
+            create your listing, and later under Verification documents on your listing page. Each can be a
+            PDF, JPEG or PNG of up to {MAX_DOCUMENT_SIZE_LABEL}, and a listing can hold {MAX_DOCUMENTS_PER_LISTING}.
+            Only you and our administrators can open them, and you can delete one at any time.
           </>
         ),
       },

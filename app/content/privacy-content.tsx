@@ -36,8 +36,9 @@ export function PrivacyContent() {
         <ul>
           <li>Your name, e-mail address and password.</li>
           <li>
-            If you are a provider: your organization or business details, service area, permits,
-            licenses and proof of insurance that you give us for verification.
+            If you are a provider: your organization or business details, service area, and the permits,
+            licenses and proof of insurance you upload for verification. Only you and our administrators
+            can open those documents.
           </li>
           <li>
             If you apply to volunteer: the answers in your application, such as your reasons, experience,
@@ -88,6 +89,10 @@ export function PrivacyContent() {
             after the request is resolved or cancelled. Then the street address and its map coordinates are deleted from the request, and
             nobody is shown your name, phone number or e-mail address with it again. The rest of the request (city, ZIP code, animal and
             situation) stays in the record of the provider who answered it.
+          </li>
+          <li>
+            Documents a provider uploads for verification: until the provider deletes them or their account, or the listing is removed.
+            If a claim of a listing is refused, the documents sent with it are deleted at once.
           </li>
           <li>Copies of the e-mails we send: {plural(RETENTION.sentMailDays, 'day')}.</li>
           <li>Records of background tasks, such as sending an e-mail: {plural(RETENTION.finishedJobDays, 'day')} after they finish.</li>

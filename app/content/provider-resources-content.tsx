@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { RABIES_VECTOR_SPECIES_TEXT } from '../../common/guide.ts';
+import { MAX_DOCUMENT_SIZE_LABEL } from '../../common/listing-documents.ts';
 import { SITE } from '../../common/site.ts';
 import { ContactEmail } from '../components/contact-email.tsx';
 
@@ -121,9 +122,12 @@ export function ProviderResourcesContent({ radiusMiles }: { radiusMiles: number 
       <section>
         <h2>Verification</h2>
         <p>
-          Every listing is checked before it receives requests: we review your documents (permits,
-          licenses and insurance), our staff check your standards, and then an administrator approves the
-          listing. Until then, a claimed or new listing shows as <em>pending verification</em> on your
+          Every listing is checked before it receives requests: we review the documents you upload
+          (permits, licenses and proof of insurance), our staff check your standards, and then an
+          administrator approves the listing. Upload them as PDF, JPEG or PNG files, up to {MAX_DOCUMENT_SIZE_LABEL} each, on{' '}
+          <Link to="/claim-listing">Claim a listing</Link> right after you claim or create your listing, and
+          later under Verification documents on your listing page. Only you and our administrators can open
+          them. Until then, a claimed or new listing shows as <em>pending verification</em> on your
           dashboard, and no requests reach it. After approval, we keep watching the feedback people leave.
         </p>
       </section>
@@ -201,7 +205,8 @@ export function ProviderResourcesContent({ radiusMiles }: { radiusMiles: number 
             <strong>Permits.</strong> Rehabilitation needs a state permit in most states, and federal
             permits for some species. Most native birds are protected by federal law: caring for them
             needs a federal migratory bird rehabilitation permit as well as your state permit. Keep your
-            permits current, and send us copies when they are renewed.
+            permits current, and upload the renewed permit under Verification documents on your listing
+            page.
           </li>
           <li>
             <strong>Safe transport.</strong> Move an animal in a closed, ventilated box lined with a towel.

@@ -71,8 +71,8 @@ export function StandardsContent() {
         <p>An operator must complete three steps before a standards badge appears on their listing.</p>
         <ol>
           <li>
-            <strong>Documentation review.</strong> We check the operator&apos;s permits, licenses and
-            insurance.
+            <strong>Documentation review.</strong> We check the permits, licenses and insurance the
+            operator uploads with their listing.
           </li>
           <li>
             <strong>Standards verification.</strong> Our staff check that the operator meets the level
@@ -103,9 +103,9 @@ export function StandardsContent() {
         <h2>For operators: moving up a level</h2>
         <p>
           If you run a wildlife control business, you can claim your existing listing, or create one, at{' '}
-          <Link to="/claim-listing">Claim a listing</Link>. From there you can send the documents for
-          verification and apply for a higher standards level. Our staff check each new commitment before
-          your badge changes. Higher levels mean more commitments. There is no commission at any level.
+          <Link to="/claim-listing">Claim a listing</Link>. Then upload your permits, licenses and proof of
+          insurance (PDF, JPEG or PNG) on that page, or later on your listing page, where you can also apply
+          for a higher standards level. Our staff check each new commitment before your badge changes. Higher levels mean more commitments. There is no commission at any level.
         </p>
       </section>
 

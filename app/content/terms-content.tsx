@@ -32,8 +32,8 @@ export function TermsContent() {
         </p>
         <ul>
           <li>
-            Hold and keep current every permit, license and insurance policy your work requires, and give
-            us accurate copies when we ask.
+            Hold and keep current every permit, license and insurance policy your work requires, and upload
+            accurate copies with your listing when we ask.
           </li>
           <li>Describe your services, service area, fees and standards level honestly.</li>
           <li>
