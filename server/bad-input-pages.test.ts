@@ -305,15 +305,16 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/admin-agency-edit': {
     path: '/admin-dashboard/agencies/:state',
     role: 'admin',
-    fields: ['version', 'name', 'website', 'phone', 'hours', 'notes'],
+    fields: ['version', 'name', 'website', 'phone', 'hours', 'notes', 'checkedOn'],
     params: () => ({ state: 'AK' }),
     variants: (): Variant[] => [
       {
-        valid: { version: 'new', name: 'Alaska Department of Fish and Game', website: '', phone: '', hours: '', notes: '' },
+        valid: { version: 'new', name: 'Alaska Department of Fish and Game', website: '', phone: '', hours: '', notes: '', checkedOn: '' },
         wrong: {
           name: fc.constantFrom(MISSING, '', '   ', 'n'.repeat(201)),
           website: fc.constantFrom(MISSING, 'adfg.alaska.gov', 'javascript:alert(1)', 'https://'),
           phone: fc.constantFrom(MISSING, '555', 'call the troopers', '1'.repeat(40)),
+          checkedOn: fc.constantFrom(MISSING, '2026-13-01', 'yesterday', '2999-01-01'),
           hours: fc.constantFrom(MISSING, 'h'.repeat(201)),
           notes: fc.constantFrom(MISSING, 'n'.repeat(1001)),
         },

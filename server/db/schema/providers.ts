@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { STANDARDS_LEVELS, type StandardsLevel } from '../../../common/matching.ts';
@@ -88,5 +88,7 @@ export const stateAgencies = pgTable('state_agencies', {
   hours: text(),
   /** what a caller should know ("After hours, call the state police dispatch") */
   notes: text(),
+  /** the day an administrator last confirmed these details with the agency; null: never since seeding */
+  checkedOn: date({ mode: 'string' }),
   updatedAt: updatedAt(),
 });

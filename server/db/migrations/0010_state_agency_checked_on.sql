@@ -1,0 +1,1 @@
+ALTER TABLE "state_agencies" ADD COLUMN "checked_on" date;
