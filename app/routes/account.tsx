@@ -91,7 +91,7 @@ export default function Account() {
         </ul>
         <Form method="post" noValidate className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="delete-account" />
-          <Field label="Your password" name="deletePassword" type="password" autoComplete="current-password" required errors={errorsFor('delete-account')} />
+          <Field label="Confirm with your password" name="deletePassword" type="password" autoComplete="current-password" required errors={errorsFor('delete-account')} />
           <button type="submit" className="inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-3 font-semibold text-white hover:bg-red-800">
             Delete my account
           </button>

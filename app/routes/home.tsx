@@ -43,7 +43,7 @@ export default function Home() {
   return (
     <>
       {isAccountDeletedLanding(search) ? (
-        <div className="mx-auto max-w-6xl px-4 pt-6">
+        <div className="mx-auto max-w-6xl px-4 py-6">
           <SuccessBox>
             <strong>Your account has been deleted</strong> and you are signed out on every device. Requests a provider answered are kept for that provider, without your name, street address, phone number or e-mail address.
           </SuccessBox>
