@@ -117,7 +117,7 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/account': {
     path: '/account',
     role: 'user',
-    fields: ['intent', 'fullName', 'phone', 'currentPassword', 'newPassword', 'confirmPassword', 'password', 'code'],
+    fields: ['intent', 'fullName', 'phone', 'currentPassword', 'newPassword', 'confirmPassword', 'password', 'code', 'deletePassword'],
     variants: (): Variant[] => [
       { valid: { intent: 'profile', fullName: 'Renamed Person', phone: '' }, wrong: { fullName: wrongFormText(200), phone: wrongPhone.filter((p) => p !== MISSING && p !== '') } },
       {
@@ -125,6 +125,8 @@ const ACTIONS: Record<string, PageAction> = {
         wrong: { currentPassword: fc.oneof(fc.constantFrom(MISSING, ''), tooLongPassword), newPassword: fc.oneof(fc.constantFrom(MISSING, '', 'abc', 'password'), tooLongPassword), confirmPassword: fc.constantFrom(MISSING, 'other-heron-7') },
       },
       { valid: { intent: 'verify-2fa', code: '123456' }, wrong: { code: fc.constantFrom(MISSING, '', '12345', '1234567', 'abcdef') } },
+      // A wrong password deletes nothing (the right one would: it is never sent here).
+      { valid: { intent: 'delete-account', deletePassword: TEST_PASSWORD }, wrong: { deletePassword: fc.oneof(fc.constantFrom(MISSING, '', 'not-the-password'), tooLongPassword) } },
     ],
   },
   'routes/find-help': {

@@ -171,29 +171,37 @@ export async function approveProviderClaim(db: Db, actor: Actor, providerId: str
 }
 
 /**
- * Rejection: a listing the claimant created and that was never approved is deleted; an
- * existing listing goes back to unclaimed (its approval, if any, stays) and the next claim's
- * review starts again from step 1.
+ * A claimant lets go of a listing (their claim rejected, their account deleted), in the caller's
+ * transaction: a listing they created and that was never approved is deleted; an existing
+ * listing goes back to unclaimed (its approval, if any, stays) and the next claim's review
+ * starts again from step 1.
  */
+export async function releaseListing(tx: Db, listing: { id: string; approved: boolean }, claimantId: string | null): Promise<'deleted' | 'unclaimed'> {
+  const [created] = claimantId
+    ? await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, CREATED_BY_USER), eq(auditLog.entityId, listing.id), eq(auditLog.actorId, claimantId)))
+        .limit(1)
+    : [];
+  if (created && !listing.approved) {
+    await tx.delete(providers).where(eq(providers.id, listing.id));
+    return 'deleted';
+  }
+  await tx
+    .update(providers)
+    .set({ claimed: false, userId: null, documentsReviewedAt: null, documentsReviewedBy: null, standardsVerifiedAt: null, standardsVerifiedBy: null, updatedAt: new Date() })
+    .where(eq(providers.id, listing.id));
+  return 'unclaimed';
+}
+
+/** Rejection: the claimant lets go of the listing (releaseListing), audited. */
 export async function rejectProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; outcome: 'deleted' | 'unclaimed' }> {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
   return inTransaction(db, async (tx) => {
     const { listing, claimant } = await lockPendingClaim(tx, providerId);
-    const [created] = claimant
-      ? await tx
-          .select({ id: auditLog.id })
-          .from(auditLog)
-          .where(and(eq(auditLog.action, CREATED_BY_USER), eq(auditLog.entityId, listing.id), eq(auditLog.actorId, claimant.id)))
-          .limit(1)
-      : [];
-    const outcome = created && !listing.approved ? 'deleted' : 'unclaimed';
-    if (outcome === 'deleted') await tx.delete(providers).where(eq(providers.id, listing.id));
-    else
-      await tx
-        .update(providers)
-        .set({ claimed: false, userId: null, documentsReviewedAt: null, documentsReviewedBy: null, standardsVerifiedAt: null, standardsVerifiedBy: null, updatedAt: new Date() })
-        .where(eq(providers.id, listing.id));
+    const outcome = await releaseListing(tx, listing, claimant?.id ?? null);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'provider.reject',
