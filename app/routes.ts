@@ -27,6 +27,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/data', 'routes/account-data.tsx'),
 
   // Dashboards: /dashboard by role, and one per role (SPEC §2 "Routes needing a role")
   route('dashboard', 'routes/dashboard.tsx'),

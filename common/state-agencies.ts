@@ -21,6 +21,13 @@ export interface StateAgencyContact {
 const sent = (field: string) => z.string({ error: `The form did not send the ${field}: reload the page and try again` }).trim();
 const blankIsNull = (v: string) => v || null;
 
+export const CHECKED_ON_INVALID = 'Enter the day you checked these details, like 2026-11-24: not a day in the future';
+const dayAfterToday = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/** 'Nov 24, 2026' for a stored calendar day ('2026-11-24'), the same in every time zone. */
+export const formatCalendarDay = (day: string): string => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
 /** The version a form edits: the stored row's last change, or NEW_AGENCY for a state without one. */
 export const NEW_AGENCY = 'new';
 
@@ -32,5 +39,14 @@ export const ZStateAgencyInput = z.object({
   phone: sent('phone').transform(blankIsNull).pipe(ZProviderListing.shape.phone.nullable()),
   hours: sent('hours').max(200, 'Please keep the hours under 200 characters').transform(blankIsNull),
   notes: sent('notes').max(1000, 'Please keep the notes under 1,000 characters').transform(blankIsNull),
+  checkedOn: sent('date checked')
+    .transform(blankIsNull)
+    .pipe(
+      z.iso
+        .date({ error: CHECKED_ON_INVALID })
+        // A day ahead of UTC at most: an administrator in Guam is already in tomorrow.
+        .refine((day) => day >= '2000-01-01' && day <= dayAfterToday(), CHECKED_ON_INVALID)
+        .nullable(),
+    ),
 });
 export type TStateAgencyInput = z.input<typeof ZStateAgencyInput>;

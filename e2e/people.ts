@@ -27,3 +27,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** The sample provider account (seed data: the Boulder rehabilitation listing) signs in on `page` and accepts the request. */
+export async function acceptAsSampleProvider(page: Page, requestId: string) {
+  await signIn(page, 'provider@wildline.test', 'wildline-dev');
+  await page.waitForURL(/\/provider-dashboard$/);
+  await page.goto(`/help-request/${requestId}`);
+  await page.getByRole('button', { name: 'Accept request' }).click();
+  await page.getByRole('heading', { name: 'You accepted this request: contact the requester' }).waitFor();
+}

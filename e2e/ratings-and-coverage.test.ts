@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
-import { register, signIn } from './people.ts';
+import { acceptAsSampleProvider, register, signIn } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
 // Issue 7: a requester's rating reaches the provider's dashboard (its rating and the comment,
@@ -22,11 +22,7 @@ describeE2E('ratings and coverage', () => {
     const requestId = await submitEmergency(requester, `A kestrel hit our window and sits stunned (${tag}).`, true);
 
     const provider = await browser.newPage({ javaScriptEnabled: false });
-    await signIn(provider, 'provider@wildline.test', 'wildline-dev');
-    await provider.waitForURL(/\/provider-dashboard$/);
-    await provider.goto(`/help-request/${requestId}`);
-    await provider.getByRole('button', { name: 'Accept request' }).click();
-    await provider.getByRole('heading', { name: 'You accepted this request: contact the requester' }).waitFor();
+    await acceptAsSampleProvider(provider, requestId);
 
     await requester.goto('/dashboard');
     await requester.getByRole('button', { name: 'Mark as resolved' }).click();

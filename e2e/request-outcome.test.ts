@@ -72,8 +72,10 @@ describeE2E('what the requester is told', () => {
     await expectNoAxeViolations(admin);
     await admin.getByLabel('Phone').fill('907-555-0100');
     await admin.getByLabel('Hours').fill('Monday to Friday, 8 AM to 5 PM');
+    await admin.getByLabel('Checked with the agency on').fill('2026-11-20');
     await admin.getByRole('button', { name: 'Save agency' }).click();
     await admin.getByText('Saved the agency for Alaska.').waitFor();
+    await admin.getByRole('listitem').filter({ hasText: 'Alaska Department of Fish and Game' }).getByText('Last checked Nov 20, 2026').waitFor();
 
     await page.goto(submitted);
     expect(await fallback.getByRole('link', { name: 'Call 907-555-0100' }).getAttribute('href')).toBe('tel:9075550100');

@@ -69,8 +69,9 @@ let seeded: { requestId: string; applicationId: string; questionId: string; cate
 /** Past MAX_PASSWORD_LENGTH, within the form body limit, and megabytes past it (issue 15: never a 500). */
 const tooLongPassword = fc.constantFrom('p'.repeat(129), 'p'.repeat(60_000), 'p'.repeat(1_000_000), 'p'.repeat(5_000_000));
 const wrongZip = fc.oneof(wrongFormText(10), fc.constantFrom('1234', '123456', 'abcde', '80302-12'));
-// A blank city is not wrong beside a known ZIP: the ZIP fills it (issue 13, completeFromZip).
+// A blank city or state is not wrong beside a known ZIP: the ZIP fills it (issue 13, completeFromZip).
 const tooLongCity = fc.integer({ min: 101, max: 310 }).map((n) => 'y'.repeat(n));
+const notBlank = (wrong: fc.Arbitrary<string | typeof MISSING>) => wrong.filter((value) => value !== MISSING && value.trim() !== '');
 const wrongPhone = fc.oneof(fc.constant(MISSING), fc.constantFrom('', '555', 'call me', '+++++++', '1'.repeat(40)));
 
 const ACTIONS: Record<string, PageAction> = {
@@ -116,7 +117,7 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/account': {
     path: '/account',
     role: 'user',
-    fields: ['intent', 'fullName', 'phone', 'currentPassword', 'newPassword', 'confirmPassword', 'password', 'code'],
+    fields: ['intent', 'fullName', 'phone', 'currentPassword', 'newPassword', 'confirmPassword', 'password', 'code', 'deletePassword'],
     variants: (): Variant[] => [
       { valid: { intent: 'profile', fullName: 'Renamed Person', phone: '' }, wrong: { fullName: wrongFormText(200), phone: wrongPhone.filter((p) => p !== MISSING && p !== '') } },
       {
@@ -124,6 +125,8 @@ const ACTIONS: Record<string, PageAction> = {
         wrong: { currentPassword: fc.oneof(fc.constantFrom(MISSING, ''), tooLongPassword), newPassword: fc.oneof(fc.constantFrom(MISSING, '', 'abc', 'password'), tooLongPassword), confirmPassword: fc.constantFrom(MISSING, 'other-heron-7') },
       },
       { valid: { intent: 'verify-2fa', code: '123456' }, wrong: { code: fc.constantFrom(MISSING, '', '12345', '1234567', 'abcdef') } },
+      // A wrong password deletes nothing (the right one would: it is never sent here).
+      { valid: { intent: 'delete-account', deletePassword: TEST_PASSWORD }, wrong: { deletePassword: fc.oneof(fc.constantFrom(MISSING, '', 'not-the-password'), tooLongPassword) } },
     ],
   },
   'routes/find-help': {
@@ -132,7 +135,7 @@ const ACTIONS: Record<string, PageAction> = {
     wizard: true,
     fields: ['type', 'address', 'city', 'state', 'zip', 'animalType', 'situationDetails', 'intent', 'choice', 'customAmount', 'mode', 'email', 'password'],
     variants: (): Variant[] => [
-      { valid: { _step: '2', city: 'Boulder', state: 'CO', zip: '80302' }, wrong: { city: tooLongCity, state: wrongFormChoice(STATE_CODES), zip: fc.oneof(wrongZip, fc.constantFrom('8'.repeat(60_000), '8'.repeat(1_000_000))) } },
+      { valid: { _step: '2', city: 'Boulder', state: 'CO', zip: '80302' }, wrong: { city: tooLongCity, state: notBlank(wrongFormChoice(STATE_CODES)), zip: fc.oneof(wrongZip, fc.constantFrom('8'.repeat(60_000), '8'.repeat(1_000_000))) } },
       { valid: { _step: '3', animalType: 'Raccoon', situationDetails: 'It is stuck in the window well.' }, wrong: { animalType: wrongFormText(100), situationDetails: wrongFormText(5000) } },
       { valid: { _step: '4', choice: 'custom', customAmount: '25' }, wrong: { choice: fc.constantFrom(MISSING, 'bogus', 'preset:abc', 'preset:-5'), customAmount: fc.constantFrom(MISSING, '', '-1', 'abc', '1e400', '0.001', '100001') } },
     ],
@@ -304,15 +307,16 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/admin-agency-edit': {
     path: '/admin-dashboard/agencies/:state',
     role: 'admin',
-    fields: ['version', 'name', 'website', 'phone', 'hours', 'notes'],
+    fields: ['version', 'name', 'website', 'phone', 'hours', 'notes', 'checkedOn'],
     params: () => ({ state: 'AK' }),
     variants: (): Variant[] => [
       {
-        valid: { version: 'new', name: 'Alaska Department of Fish and Game', website: '', phone: '', hours: '', notes: '' },
+        valid: { version: 'new', name: 'Alaska Department of Fish and Game', website: '', phone: '', hours: '', notes: '', checkedOn: '' },
         wrong: {
           name: fc.constantFrom(MISSING, '', '   ', 'n'.repeat(201)),
           website: fc.constantFrom(MISSING, 'adfg.alaska.gov', 'javascript:alert(1)', 'https://'),
           phone: fc.constantFrom(MISSING, '555', 'call the troopers', '1'.repeat(40)),
+          checkedOn: fc.constantFrom(MISSING, '2026-13-01', 'yesterday', '2999-01-01'),
           hours: fc.constantFrom(MISSING, 'h'.repeat(201)),
           notes: fc.constantFrom(MISSING, 'n'.repeat(1001)),
         },

@@ -130,9 +130,11 @@ export function PrivacyContent() {
           </li>
           <li>
             <strong>Delete:</strong> delete your account, confirming with your password. This signs you out on every device and deletes
-            your account details, your volunteer applications and any request that no provider answered. A request that a provider
-            answered is kept for that provider, without your name, street address, phone number or e-mail address, and is cancelled if
-            it was still open. Ratings you gave stay, without your comments. Our audit log records that the account was deleted.
+            your account details, your volunteer applications, the offers of help you made, our copies of the e-mails we sent you and any
+            request that no provider answered. A request that a provider answered is kept for that provider, without your name, street
+            address, phone number or e-mail address, and is cancelled if it was still open. Ratings you gave stay, without your comments.
+            A listing you ran stays in the directory for your organization to claim again, without the documents you uploaded for it. Our
+            audit log records that the account was deleted, without your e-mail address.
           </li>
         </ul>
         <p>You can also ask us to do any of these for you, using the contact address below.</p>

@@ -1,11 +1,15 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { ACCOUNT_DELETED_QUERY } from '../../common/account-deletion.ts';
 import { z } from '../../common/zod.ts';
 import { fieldErrorsOf, ZChangePassword, ZPasswordConfirmation, ZProfile } from '../../common/auth-schemas.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
-import { cookiesOf, type SignedIn } from './session.server.ts';
+import { deleteOwnAccount } from '../../server/features/users/delete-account.ts';
+import { isAppError } from '../../server/lib/errors.ts';
+import { clientIp, cookiesOf, type SignedIn } from './session.server.ts';
 
-// The account page's forms (issue 3): details, password, two-factor sign-in. Each answers
+// The account page's forms (issue 3): details, password, two-factor sign-in, deleting the
+// account (issue 14). Each answers
 // with the same shape so the page can show the result next to the right form.
 
 export type AccountResult = {
@@ -27,7 +31,7 @@ const ZCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-d
 /** Two-factor sign-in is offered to the accounts that hold other people's data (issue 3). */
 export const canUseTwoFactor = (user: SignedIn) => user.role === 'admin' || user.role === 'provider';
 
-export async function runAccountAction({ auth }: Pick<RequestContext, 'auth'>, user: SignedIn, request: Request, form: Record<string, FormDataEntryValue>) {
+export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth' | 'db'>, user: SignedIn, request: Request, form: Record<string, FormDataEntryValue>) {
   const headers = request.headers;
   const intent = String(form.intent ?? '');
   switch (intent) {
@@ -80,6 +84,19 @@ export async function runAccountAction({ auth }: Pick<RequestContext, 'auth'>, u
       }
       if (!response.ok) return invalid(intent, { code: ['That code is not right, or it has expired. Please try again.'] });
       return ok(intent, 'Two-factor sign-in is on. You will be asked for a code each time you sign in.', { headers: cookiesOf(response) });
+    }
+    case 'delete-account': {
+      try {
+        await deleteOwnAccount(db, user, { password: form.deletePassword, clientIp: clientIp(request) });
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        // The password's messages go next to this form's field; a refusal (the last administrator) in the summary.
+        const passwordErrors = error.fieldErrors?.password;
+        return data<AccountResult>({ intent, fieldErrors: passwordErrors ? { deletePassword: passwordErrors } : {}, message: null, error: passwordErrors ? null : error.message }, error.status);
+      }
+      // Its sessions are gone already: this only clears the cookies in this browser.
+      const signedOut = await auth.api.signOut({ headers, asResponse: true });
+      throw redirect(`/?${ACCOUNT_DELETED_QUERY}`, { headers: cookiesOf(signedOut) });
     }
     default:
       return data<AccountResult>({ intent: null, fieldErrors: {}, message: null, error: 'Unknown action.' }, 400);

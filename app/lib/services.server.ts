@@ -2,6 +2,8 @@
 // services only through *.server.ts files, so no server code reaches the browser bundle).
 export { listOutboxForDevelopment } from '../../server/features/mail/outbox.ts';
 export { getOwnProfile, listUsers } from '../../server/features/users/service.ts';
+export { exportOwnData } from '../../server/features/users/account-data.ts';
+export { deleteOwnAccount } from '../../server/features/users/delete-account.ts';
 export { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
 export { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from '../../server/features/guide/search-issues.ts';
 export { isAppError } from '../../server/lib/errors.ts';

@@ -6,9 +6,10 @@ import { TwoFactorSection } from '../components/two-factor-section.tsx';
 import { canUseTwoFactor, runAccountAction } from '../lib/account-actions.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
+import type { ReactNode } from 'react';
 import type { Route } from './+types/account';
 
-export const meta = () => pageMeta('My Account', 'Change your name, phone number and password.');
+export const meta = () => pageMeta('My Account', 'Change your name, phone number and password, download your data or delete your account.');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -37,22 +38,16 @@ export default function Account() {
         <ErrorSummary formError={result?.error} fieldErrors={result?.fieldErrors} />
       </div>
 
-      <section aria-labelledby="details" className="mt-8 rounded-xl border border-slate-200 p-6">
-        <h2 id="details" className="text-xl font-semibold text-slate-900">
-          Your details
-        </h2>
+      <AccountSection id="details" title="Your details">
         <Form method="post" noValidate className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="profile" />
           <Field label="Full name" name="fullName" autoComplete="name" required defaultValue={profile.fullName} errors={errorsFor('profile')} />
           <Field label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={profile.phone ?? ''} errors={errorsFor('profile')} />
           <SubmitButton pendingLabel="Saving...">Save details</SubmitButton>
         </Form>
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="password" className="mt-8 rounded-xl border border-slate-200 p-6">
-        <h2 id="password" className="text-xl font-semibold text-slate-900">
-          Change password
-        </h2>
+      <AccountSection id="password" title="Change password">
         <Form method="post" noValidate className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="password" />
           <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required errors={errorsFor('password')} />
@@ -60,14 +55,11 @@ export default function Account() {
           <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required errors={errorsFor('password')} />
           <SubmitButton pendingLabel="Saving...">Change password</SubmitButton>
         </Form>
-      </section>
+      </AccountSection>
 
       {twoFactorOffered ? <TwoFactorSection enabled={Boolean(profile.twoFactorEnabled)} result={result} /> : null}
 
-      <section aria-labelledby="sessions" className="mt-8 rounded-xl border border-slate-200 p-6">
-        <h2 id="sessions" className="text-xl font-semibold text-slate-900">
-          Signed-in devices
-        </h2>
+      <AccountSection id="sessions" title="Signed-in devices">
         <p className="mt-2 text-slate-700">Lost a phone, or signed in on a shared computer? Sign out on every device at once.</p>
         <Form method="post" action="/logout" className="mt-4">
           <input type="hidden" name="scope" value="all" />
@@ -75,7 +67,48 @@ export default function Account() {
             Sign out everywhere
           </button>
         </Form>
-      </section>
+      </AccountSection>
+
+      <AccountSection id="your-data" title="Your data">
+        <p className="mt-2 text-slate-700">
+          Download a copy of what Wildline holds about your account: your details, your requests for help with your answers and the providers’ responses, volunteer applications,
+          offers of help, the listing you run and the audit log entries about them. It is a JSON file, which any text editor opens.
+        </p>
+        {/* A plain link: the file downloads with or without JavaScript. */}
+        <a href="/account/data" download className="mt-4 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          Download my data
+        </a>
+      </AccountSection>
+
+      <AccountSection id="delete-account" title="Delete my account" danger>
+        <p className="mt-2 text-slate-700">Deleting your account cannot be undone. Download your data first if you want a copy. It:</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+          <li>signs you out on every device, and this e-mail address and password no longer sign in;</li>
+          <li>deletes your details, volunteer applications, offers of help, and any request no provider answered;</li>
+          <li>keeps a request a provider answered for that provider, without your name, street address, phone number or e-mail address, and cancels it if it is still open;</li>
+          <li>keeps your ratings of providers, without your comments;</li>
+          <li>leaves a listing you run in the directory for your organization to claim again (a new listing not yet approved is deleted).</li>
+        </ul>
+        <Form method="post" noValidate className="mt-4 space-y-5">
+          <input type="hidden" name="intent" value="delete-account" />
+          <Field label="Confirm with your password" name="deletePassword" type="password" autoComplete="current-password" required errors={errorsFor('delete-account')} />
+          <button type="submit" className="inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-3 font-semibold text-white hover:bg-red-800">
+            Delete my account
+          </button>
+        </Form>
+      </AccountSection>
     </div>
+  );
+}
+
+/** One of the page's boxes, named by its heading; `danger` for what cannot be undone. */
+function AccountSection({ id, title, danger = false, children }: { id: string; title: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`mt-8 rounded-xl border p-6 ${danger ? 'border-red-200' : 'border-slate-200'}`}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { formatCalendarDay } from '../../common/state-agencies.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { adminStateAgencies } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminAgencies() {
   const { agencies, saved } = useLoaderData<typeof loader>();
   const withPhone = agencies.filter((a) => a.phone).length;
+  const neverChecked = agencies.filter((a) => !a.checkedOn).length;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <AdminPageHeader title="State Wildlife Agencies">
@@ -26,7 +28,7 @@ export default function AdminAgencies() {
           with the agency; until then, its website.
         </p>
         <p className="mt-2 font-medium">
-          {withPhone} of {agencies.length} states have a phone number.
+          {withPhone} of {agencies.length} states have a phone number. {neverChecked === 0 ? 'Every state has been checked.' : `${neverChecked} have never been checked with the agency.`}
         </p>
       </AdminPageHeader>
       {saved ? (
@@ -44,6 +46,7 @@ export default function AdminAgencies() {
                 {agency.phone ? `Phone: ${agency.phone}` : 'No phone number: people see the website'}
                 {agency.website ? '' : ' · no website'}
               </p>
+              <p className="text-sm text-slate-600">{agency.checkedOn ? `Last checked ${formatCalendarDay(agency.checkedOn)}` : 'Never checked with the agency'}</p>
             </div>
             <Link to={`/admin-dashboard/agencies/${agency.state}`} className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
               Edit<span className="sr-only"> the agency for {agency.stateName}</span>

@@ -36,7 +36,7 @@ export default function AdminAgencyEdit() {
   const { agency } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
   const sent = (result?.sent ?? null) as Record<string, string> | null;
-  const value = (field: 'name' | 'website' | 'phone' | 'hours' | 'notes') => sent?.[field] ?? agency[field] ?? '';
+  const value = (field: 'name' | 'website' | 'phone' | 'hours' | 'notes' | 'checkedOn') => sent?.[field] ?? agency[field] ?? '';
   const errors = result?.fieldErrors;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -70,6 +70,14 @@ export default function AdminAgencyEdit() {
         />
         <Field label="Hours" name="hours" maxLength={200} defaultValue={value('hours')} errors={errors} hint="When the phone is answered, for example: Monday to Friday, 8 AM to 5 PM." />
         <TextArea label="Notes" name="notes" rows={3} maxLength={1000} defaultValue={value('notes')} errors={errors} hint="Shown with the agency, for example what to do after hours." />
+        <Field
+          label="Checked with the agency on"
+          name="checkedOn"
+          type="date"
+          defaultValue={value('checkedOn')}
+          errors={errors}
+          hint="The day you last confirmed these details on the agency’s own website or by calling it. Leave it as it is when you only fix a typo."
+        />
         <SubmitButton pendingLabel="Saving...">Save agency</SubmitButton>
       </Form>
     </div>

@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { isAccountDeletedLanding } from '../../common/account-deletion.ts';
 import { wizardUrl } from '../../common/wizard.ts';
 import { sampleTestimonials } from '../content/home-testimonials.ts';
+import { SuccessBox } from '../components/form.tsx';
 import { pageMeta } from '../meta.ts';
 
 export const meta = () =>
@@ -37,8 +39,16 @@ const helpTypes = [
 ] as const;
 
 export default function Home() {
+  const [search] = useSearchParams();
   return (
     <>
+      {isAccountDeletedLanding(search) ? (
+        <div className="mx-auto max-w-6xl px-4 py-6">
+          <SuccessBox>
+            <strong>Your account has been deleted</strong> and you are signed out on every device. Requests a provider answered are kept for that provider, without your name, street address, phone number or e-mail address.
+          </SuccessBox>
+        </div>
+      ) : null}
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">

@@ -188,6 +188,8 @@ export const PERMISSIONS: PermissionRow[] = [
     'issue 3: two-factor sign-in for the accounts that hold other people\'s data',
     'disable-2fa',
   ),
+  page('POST', '/account', SIGNED_IN_PAGE, 'issue 14: everyone deletes their own account with its password (the last administrator is refused)', 'delete-account'),
+  page('GET', '/account/data', SIGNED_IN_PAGE, 'issue 14: everyone downloads their own data, and nobody else\'s'),
 
   // ---- Members (SPEC §2 "Routes needing a logged-in user") ----
   page('GET', '/request-submitted', { ...OWNER_ONLY_PAGE }, 'SPEC §2 Request Submitted: the requester\'s own request; another\'s id is not found', 'the requester\'s request'),

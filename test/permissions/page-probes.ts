@@ -120,6 +120,28 @@ export const pageProbes: Record<string, Probe> = {
     cookie: await usedUpSession(w, actor),
     check: contains('Two-factor sign-in is off.'),
   }),
+  'POST /account [delete-account]': async (w, actor) => {
+    const cookie = await usedUpSession(w, actor);
+    return {
+      path: '/account',
+      form: { intent: 'delete-account', deletePassword: TEST_PASSWORD },
+      cookie,
+      redirectsTo: '/?account=deleted',
+      check: async () => {
+        const after = await w.app.request('http://localhost:3000/api/v1/me', { headers: { Cookie: cookie! } });
+        if (after.status !== 401) throw new Error(`the session still works after the account was deleted (${after.status})`);
+      },
+    };
+  },
+  'GET /account/data': async (w, actor) => {
+    const request = await helpRequest(w, { acceptedBy: 'provider' });
+    return {
+      path: '/account/data',
+      // The requester's contact and request are in their own export, and in nobody else's: not even the provider who accepted.
+      privacy: { values: [...w.requesterContact, request.situationDetails], shownTo: ['user'] },
+      check: actor === 'anonymous' ? undefined : contains(w.people[actor].email),
+    };
+  },
 
   // ---- Members ----
   "GET /request-submitted [the requester's request]": async (w) => {

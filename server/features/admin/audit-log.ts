@@ -17,6 +17,17 @@ export interface AuditFilter {
   page?: number;
 }
 
+/** One entry: what was done to which row, before and after, and when. */
+export const auditEntryColumns = {
+  id: auditLog.id,
+  action: auditLog.action,
+  entityType: auditLog.entityType,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+  createdAt: auditLog.createdAt,
+};
+
 export async function listAuditEntries(db: Db, actor: Actor, filter: AuditFilter) {
   requireActorRole(actor, 'admin');
   const page = Number.isInteger(filter.page) && filter.page! > 0 ? Math.min(filter.page!, 10_000) : 1;
@@ -24,17 +35,7 @@ export async function listAuditEntries(db: Db, actor: Actor, filter: AuditFilter
   const term = filter.actor?.trim();
   const pattern = term ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      entityType: auditLog.entityType,
-      entityId: auditLog.entityId,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-      actorName: who.fullName,
-      actorEmail: who.email,
-    })
+    .select({ ...auditEntryColumns, actorName: who.fullName, actorEmail: who.email })
     .from(auditLog)
     .leftJoin(who, eq(who.id, auditLog.actorId))
     .where(

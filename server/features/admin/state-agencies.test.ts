@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEW_AGENCY } from '../../../common/state-agencies.ts';
+import { CHECKED_ON_INVALID, NEW_AGENCY } from '../../../common/state-agencies.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createProviderAccount, createUser } from '../../../test/factories.ts';
 import { pageText } from '../../../test/page-text.ts';
@@ -32,6 +32,8 @@ const ALASKA = {
   hours: 'Monday to Friday, 8 AM to 5 PM',
   notes: 'After hours, leave a message.',
 };
+/** What the edit form sends: the contact, and the day it was checked with the agency. */
+const ALASKA_FORM = { ...ALASKA, checkedOn: '2026-11-20' };
 
 describe('the agencies as administrators see them', () => {
   it('lists all 50 states with the seeded names and websites and no phone number', async () => {
@@ -56,7 +58,7 @@ describe('editing an agency', () => {
     expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toMatchObject({ phone: null, website: ALASKA.website });
 
     const { version } = await getStateAgency(db(), actor, 'AK');
-    await expect(updateStateAgency(db(), actor, 'ak', { version, ...ALASKA })).resolves.toEqual({ state: 'AK', ...ALASKA, phone: '907-555-0100' });
+    await expect(updateStateAgency(db(), actor, 'ak', { version, ...ALASKA_FORM })).resolves.toEqual({ state: 'AK', ...ALASKA_FORM, phone: '907-555-0100' });
     expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toEqual({ state: 'AK', ...ALASKA, phone: '907-555-0100' });
 
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'state_agency.update'));
@@ -65,17 +67,18 @@ describe('editing an agency', () => {
       entityType: 'state_agency',
       entityId: 'AK',
       before: { state: 'AK', name: ALASKA.name, website: ALASKA.website, phone: null, hours: null, notes: null },
-      after: { state: 'AK', phone: '907-555-0100', hours: ALASKA.hours },
+      after: { state: 'AK', phone: '907-555-0100', hours: ALASKA.hours, checkedOn: '2026-11-20' },
     });
 
     // A blank field clears it: back to the website.
     const again = await getStateAgency(db(), actor, 'AK');
-    await updateStateAgency(db(), actor, 'AK', { version: again.version, ...ALASKA, phone: '', hours: '', notes: '  ' });
-    expect(await stored('AK')).toMatchObject({ phone: null, hours: null, notes: null, website: ALASKA.website });
+    expect(again.checkedOn).toBe('2026-11-20');
+    await updateStateAgency(db(), actor, 'AK', { version: again.version, ...ALASKA_FORM, phone: '', hours: '', notes: '  ', checkedOn: '' });
+    expect(await stored('AK')).toMatchObject({ phone: null, hours: null, notes: null, checkedOn: null, website: ALASKA.website });
   });
 
   it('creates the agency of a state that had none', async () => {
-    await updateStateAgency(db(), await admin(), 'WY', { version: NEW_AGENCY, name: 'Wyoming Game and Fish Department', website: '', phone: '', hours: '', notes: '' });
+    await updateStateAgency(db(), await admin(), 'WY', { version: NEW_AGENCY, name: 'Wyoming Game and Fish Department', website: '', phone: '', hours: '', notes: '', checkedOn: '' });
     expect(await stored('WY')).toMatchObject({ name: 'Wyoming Game and Fish Department', website: null, phone: null });
   });
 
@@ -83,7 +86,7 @@ describe('editing an agency', () => {
     await seed();
     const actor = await admin();
     const { version } = await getStateAgency(db(), actor, 'AK');
-    const refused = await updateStateAgency(db(), actor, 'AK', { version, name: '  ', website: 'adfg.alaska.gov', phone: 'call the troopers', hours: 'h'.repeat(201), notes: 'n'.repeat(1001) }).catch((e: unknown) => e);
+    const refused = await updateStateAgency(db(), actor, 'AK', { version, name: '  ', website: 'adfg.alaska.gov', phone: 'call the troopers', hours: 'h'.repeat(201), notes: 'n'.repeat(1001), checkedOn: '20/11/2026' }).catch((e: unknown) => e);
     expect(refused).toMatchObject({
       code: 'BAD_REQUEST',
       fieldErrors: {
@@ -92,8 +95,14 @@ describe('editing an agency', () => {
         phone: ['Enter a phone number with its area code, like 303-555-0100'],
         hours: ['Please keep the hours under 200 characters'],
         notes: ['Please keep the notes under 1,000 characters'],
+        checkedOn: [CHECKED_ON_INVALID],
       },
     });
+    // A day not yet come is not a day it was checked.
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    for (const checkedOn of [nextWeek, '1999-12-31', '2026-02-30']) {
+      await expect(updateStateAgency(db(), actor, 'AK', { version, ...ALASKA_FORM, checkedOn }), checkedOn).rejects.toMatchObject({ fieldErrors: { checkedOn: [CHECKED_ON_INVALID] } });
+    }
     // A partial form would clear what it left out.
     await expect(updateStateAgency(db(), actor, 'AK', { version, name: ALASKA.name, phone: '907-555-0100' })).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { website: [expect.stringMatching(/did not send/)] } });
     expect(await stored('AK')).toMatchObject({ name: ALASKA.name, phone: null });
@@ -104,9 +113,9 @@ describe('editing an agency', () => {
     await seed();
     const [first, second] = [await admin(), await admin()];
     const { version } = await getStateAgency(db(), first, 'AK');
-    await updateStateAgency(db(), second, 'AK', { version, ...ALASKA });
-    await expect(updateStateAgency(db(), first, 'AK', { version, ...ALASKA, phone: '907-555-0199' })).rejects.toMatchObject({ code: 'CONFLICT', message: CHANGED_MEANWHILE });
-    await expect(updateStateAgency(db(), first, 'WY', { version: '2026-01-01T00:00:00.000Z', ...ALASKA })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await updateStateAgency(db(), second, 'AK', { version, ...ALASKA_FORM });
+    await expect(updateStateAgency(db(), first, 'AK', { version, ...ALASKA_FORM, phone: '907-555-0199' })).rejects.toMatchObject({ code: 'CONFLICT', message: CHANGED_MEANWHILE });
+    await expect(updateStateAgency(db(), first, 'WY', { version: '2026-01-01T00:00:00.000Z', ...ALASKA_FORM })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await stored('AK'))?.phone).toBe('907-555-0100');
   });
 
@@ -115,11 +124,11 @@ describe('editing an agency', () => {
     const { version } = await getStateAgency(db(), await admin(), 'AK');
     const others = [actorFor(await createUser(db())), actorFor(await createUser(db(), { role: 'helper' })), (await createProviderAccount(db())).actor];
     for (const actor of others) {
-      await expect(updateStateAgency(db(), actor, 'AK', { version, ...ALASKA })).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      await expect(updateStateAgency(db(), actor, 'AK', { version, ...ALASKA_FORM })).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
       await expect(listStateAgencies(db(), actor)).rejects.toMatchObject({ code: 'FORBIDDEN' });
       await expect(getStateAgency(db(), actor, 'AK')).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
-    await expect(updateStateAgency(db(), ANONYMOUS, 'AK', { version, ...ALASKA })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(updateStateAgency(db(), ANONYMOUS, 'AK', { version, ...ALASKA_FORM })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect((await stored('AK'))?.phone).toBeNull();
     expect(await db().select().from(auditLog)).toEqual([]);
   });
@@ -142,24 +151,28 @@ describe('the pages /admin-dashboard/agencies', () => {
     const { app, cookie } = await signedIn('admin');
     const list = await app.request('/admin-dashboard/agencies', { headers: { Cookie: cookie } });
     expect(list.status).toBe(200);
-    expect(pageText(await list.text())).toContain('0 of 50 states have a phone number.');
+    const before = pageText(await list.text());
+    expect(before).toContain('0 of 50 states have a phone number. 50 have never been checked with the agency.');
+    expect(before).not.toContain('Last checked');
 
     const page = await (await app.request('/admin-dashboard/agencies/AK', { headers: { Cookie: cookie } })).text();
     const version = page.match(/name="version" value="([^"]+)"/)?.[1];
     expect(version).toMatch(/^\d{4}-\d\d-\d\dT/);
 
-    const refused = await postForm(app, '/admin-dashboard/agencies/AK', { version: version!, ...ALASKA, phone: '911' }, { Cookie: cookie });
+    const refused = await postForm(app, '/admin-dashboard/agencies/AK', { version: version!, ...ALASKA_FORM, phone: '911' }, { Cookie: cookie });
     expect(refused.status).toBe(400);
     const shown = await refused.text();
     expect(shown).toContain('Enter a phone number with its area code, like 303-555-0100');
     expect(shown).toContain('value="911"');
 
-    const saved = await postForm(app, '/admin-dashboard/agencies/AK', { version: version!, ...ALASKA }, { Cookie: cookie });
+    const saved = await postForm(app, '/admin-dashboard/agencies/AK', { version: version!, ...ALASKA_FORM }, { Cookie: cookie });
     expect(saved.status).toBe(302);
     expect(saved.headers.get('location')).toBe('/admin-dashboard/agencies?saved=AK');
     const after = pageText(await (await app.request('/admin-dashboard/agencies?saved=AK', { headers: { Cookie: cookie } })).text());
     expect(after).toContain('Saved the agency for Alaska.');
     expect(after).toContain('Phone: 907-555-0100');
+    expect(after).toContain('Last checked Nov 20, 2026');
+    expect(after).toContain('49 have never been checked with the agency.');
   });
 
   it('a member is sent away from the pages, and their form changes nothing', async () => {
@@ -170,7 +183,7 @@ describe('the pages /admin-dashboard/agencies', () => {
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('/');
     }
-    const posted = await postForm(app, '/admin-dashboard/agencies/AK', { version: NEW_AGENCY, ...ALASKA }, { Cookie: cookie });
+    const posted = await postForm(app, '/admin-dashboard/agencies/AK', { version: NEW_AGENCY, ...ALASKA_FORM }, { Cookie: cookie });
     expect([302, 403]).toContain(posted.status);
     expect((await stored('AK'))?.phone).toBeNull();
   });

@@ -23,6 +23,8 @@ export interface StateAgencyRow extends StateAgencyContact {
   /** false for a state without a row yet: its form starts blank */
   stored: boolean;
   updatedAt: Date | null;
+  /** the day an administrator last confirmed the details with the agency ('2026-11-24'); null: never */
+  checkedOn: string | null;
   /** what the edit form sends back, so a change made meanwhile by someone else is not overwritten */
   version: string;
 }
@@ -34,12 +36,13 @@ const columns = {
   phone: stateAgencies.phone,
   hours: stateAgencies.hours,
   notes: stateAgencies.notes,
+  checkedOn: stateAgencies.checkedOn,
   updatedAt: stateAgencies.updatedAt,
 };
 
 const versionOf = (stored: { updatedAt: Date } | undefined) => stored?.updatedAt.toISOString() ?? NEW_AGENCY;
 
-const blank = (state: StateCode): StateAgencyRow => ({ state, stateName: stateName(state), name: '', website: null, phone: null, hours: null, notes: null, stored: false, updatedAt: null, version: NEW_AGENCY });
+const blank = (state: StateCode): StateAgencyRow => ({ state, stateName: stateName(state), name: '', website: null, phone: null, hours: null, notes: null, checkedOn: null, stored: false, updatedAt: null, version: NEW_AGENCY });
 const shown = (row: typeof stateAgencies.$inferSelect): StateAgencyRow => ({ ...row, stateName: stateName(row.state as StateCode), stored: true, version: versionOf(row) });
 
 function stateCode(state: string): StateCode {
@@ -70,13 +73,13 @@ export async function getStateAgency(db: Db, actor: Actor, state: string): Promi
  * Replaces the state's agency with what the form sent (a blank field clears it), in one
  * transaction with its audit record; refused when the agency changed since the form was loaded.
  */
-export async function updateStateAgency(db: Db, actor: Actor, state: string, input: unknown): Promise<StateAgencyContact> {
+export async function updateStateAgency(db: Db, actor: Actor, state: string, input: unknown): Promise<StateAgencyContact & { checkedOn: string | null }> {
   const admin = requireActorRole(actor, 'admin');
   const code = stateCode(state);
   const parsed = ZStateAgencyInput.safeParse(input);
   if (!parsed.success) throw badRequest(INVALID, fieldErrorsOf(parsed.error));
   const { version, ...fields } = parsed.data;
-  const after: StateAgencyContact = { state: code, ...fields };
+  const after: StateAgencyContact & { checkedOn: string | null } = { state: code, ...fields };
   await db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(stateAgencies).where(eq(stateAgencies.state, code)).for('update');
     if (version !== versionOf(before)) throw new AppError('CONFLICT', CHANGED_MEANWHILE);

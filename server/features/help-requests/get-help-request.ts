@@ -69,7 +69,23 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
     .where(eq(helpRequestSubmissions.userId, user.id))
     .orderBy(desc(helpRequestSubmissions.createdAt))
     .limit(50);
-  const responses = rows.length
+  const responsesOf = await responsesForRequester(db, rows.map((r) => r.id));
+  const offers = await offersOn(db, rows.map((r) => r.id));
+  return rows.map(({ rating, ratingComment, ...request }) => ({
+    ...request,
+    ...responsesOf(request.id),
+    feedback: rating === null ? null : { rating, comment: ratingComment },
+    offers: offers.filter((o) => o.requestId === request.id).map(({ requestId: _, ...offer }) => offer),
+  }));
+}
+
+/**
+ * The providers' answers to some of the requester's own requests, as the requester sees them:
+ * who answered and whether they accepted; the accepting provider's contact and note. A
+ * decline's note stays the provider's own. The caller has checked the requests are theirs.
+ */
+export async function responsesForRequester(db: Db, requestIds: string[]) {
+  const rows = requestIds.length
     ? await db
         .select({
           requestId: providerResponses.requestId,
@@ -84,15 +100,13 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
         })
         .from(providerResponses)
         .innerJoin(providers, eq(providers.id, providerResponses.providerId))
-        .where(inArray(providerResponses.requestId, rows.map((r) => r.id)))
+        .where(inArray(providerResponses.requestId, requestIds))
         .orderBy(asc(providerResponses.createdAt))
     : [];
-  const offers = await offersOn(db, rows.map((r) => r.id));
-  return rows.map(({ rating, ratingComment, ...request }) => {
-    const own = responses.filter((r) => r.requestId === request.id);
+  return (requestId: string) => {
+    const own = rows.filter((r) => r.requestId === requestId);
     const accepted = own.find((r) => r.status === 'accepted');
     return {
-      ...request,
       responses: own.map((r) => ({ providerName: r.providerName, providerSample: r.providerSample, status: r.status, respondedAt: r.respondedAt })),
       accepted: accepted
         ? {
@@ -105,8 +119,6 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
             acceptedAt: accepted.respondedAt,
           }
         : null,
-      feedback: rating === null ? null : { rating, comment: ratingComment },
-      offers: offers.filter((o) => o.requestId === request.id).map(({ requestId: _, ...offer }) => offer),
     };
-  });
+  };
 }

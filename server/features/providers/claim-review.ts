@@ -176,39 +176,47 @@ export async function approveProviderClaim(db: Db, actor: Actor, providerId: str
 }
 
 /**
- * Rejection: a listing the claimant created and that was never approved is deleted; an
- * existing listing goes back to unclaimed (its approval, if any, stays) without the claimant's
- * documents, and the next claim's review starts again from step 1.
+ * A claimant lets go of a listing (their claim rejected, their account deleted), in the caller's
+ * transaction: a listing they created and that was never approved is deleted; an existing
+ * listing goes back to unclaimed (its approval, if any, stays) without the claimant's documents,
+ * and the next claim's review starts again from step 1.
  */
+export async function releaseListing(tx: Db, listing: { id: string; approved: boolean }, claimantId: string | null): Promise<'deleted' | 'unclaimed'> {
+  const [created] = claimantId
+    ? await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, CREATED_BY_USER), eq(auditLog.entityId, listing.id), eq(auditLog.actorId, claimantId)))
+        .limit(1)
+    : [];
+  if (created && !listing.approved) {
+    // Its documents go with it: the foreign key cascades.
+    await tx.delete(providers).where(eq(providers.id, listing.id));
+    return 'deleted';
+  }
+  // The documents are the claimant's: the listing's next claimant must not read them (issue 14).
+  await deleteListingDocuments(tx, listing.id);
+  await tx
+    .update(providers)
+    .set({ claimed: false, userId: null, documentsReviewedAt: null, documentsReviewedBy: null, standardsVerifiedAt: null, standardsVerifiedBy: null, updatedAt: new Date() })
+    .where(eq(providers.id, listing.id));
+  return 'unclaimed';
+}
+
+/** Rejection: the claimant lets go of the listing (releaseListing), audited. */
 export async function rejectProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; outcome: 'deleted' | 'unclaimed' }> {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
   return inTransaction(db, async (tx) => {
     const { listing, claimant } = await lockPendingClaim(tx, providerId);
-    const [created] = claimant
-      ? await tx
-          .select({ id: auditLog.id })
-          .from(auditLog)
-          .where(and(eq(auditLog.action, CREATED_BY_USER), eq(auditLog.entityId, listing.id), eq(auditLog.actorId, claimant.id)))
-          .limit(1)
-      : [];
-    const outcome = created && !listing.approved ? 'deleted' : 'unclaimed';
-    // A deleted listing's documents go with it (the foreign key cascades); a freed one's are the
-    // refused claimant's, and the next claimant must not read them.
-    const documentsDeleted = outcome === 'deleted' ? 0 : await deleteListingDocuments(tx, listing.id);
-    if (outcome === 'deleted') await tx.delete(providers).where(eq(providers.id, listing.id));
-    else
-      await tx
-        .update(providers)
-        .set({ claimed: false, userId: null, documentsReviewedAt: null, documentsReviewedBy: null, standardsVerifiedAt: null, standardsVerifiedBy: null, updatedAt: new Date() })
-        .where(eq(providers.id, listing.id));
+    const outcome = await releaseListing(tx, listing, claimant?.id ?? null);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'provider.reject',
       entityType: 'provider',
       entityId: listing.id,
       before: outcome === 'deleted' ? listing : { claimed: listing.claimed, userId: listing.userId },
-      after: outcome === 'deleted' ? null : { claimed: false, userId: null, documentsDeleted },
+      after: outcome === 'deleted' ? null : { claimed: false, userId: null },
     });
     return { id: listing.id, outcome };
   });

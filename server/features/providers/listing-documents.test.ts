@@ -4,12 +4,14 @@ import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_LISTING, nameDisagrees } from '../../../common/listing-documents.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { actorFor, createProviderAccount, createUser } from '../../../test/factories.ts';
+import { actorFor, createProviderAccount, createUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { pageText } from '../../../test/page-text.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, postFile, postForm, sessionCookieFor } from '../../../test/services.ts';
 import { auditLog, files, providers } from '../../db/schema.ts';
 import { FILE_TOO_LARGE, FILE_UPLOAD_BODY_LIMIT, FORM_BODY_LIMIT } from '../../lib/body-limits.ts';
+import { exportOwnData } from '../users/account-data.ts';
+import { deleteOwnAccount } from '../users/delete-account.ts';
 import { rejectProviderClaim } from './claim-review.ts';
 import { uploadOwnListingDocument } from './listing-documents.ts';
 
@@ -203,6 +205,22 @@ describe('who can open a document', () => {
     // A member without a listing has nothing to upload to.
     const none = await upload('permit.pdf', pdf(), cookie, '/claim-listing');
     expect(none.status).toBe(404);
+  });
+});
+
+describe('a provider\'s own data', () => {
+  it('their data export lists their documents (not the bytes); deleting their account takes the documents with the listing it releases', async () => {
+    const { upload, provider } = await setUp();
+    await upload('permit.pdf', pdf());
+    const actor = actorFor(provider.user, provider.listing.id);
+    const exported = await exportOwnData(database.db, actor);
+    expect(exported.listingDocuments).toEqual([{ id: expect.any(String), fileName: 'permit.pdf', mediaType: 'application/pdf', byteSize: expect.any(Number), createdAt: expect.any(Date) }]);
+    expect(JSON.stringify(exported)).not.toContain('%PDF');
+
+    await deleteOwnAccount(database.db, actor, { password: TEST_PASSWORD, clientIp: '203.0.113.9' });
+    expect(await storedCount()).toBe(0);
+    const [listing] = await database.db.select({ claimed: providers.claimed }).from(providers).where(eq(providers.id, provider.listing.id));
+    expect(listing).toEqual({ claimed: false });
   });
 });
 

@@ -134,7 +134,7 @@ export async function documentsOfListings(db: Db, actor: Actor, listingIds: stri
   return byListing;
 }
 
-/** A refused claim's documents go with it, so the listing's next claimant cannot read them: inside the refusal's transaction. */
+/** A released listing's documents (its claim refused, its claimant's account deleted), in that transaction: the next claimant must not read them. */
 export async function deleteListingDocuments(tx: Db, listingId: string): Promise<number> {
   const removed = await tx.delete(files).where(eq(files.listingId, listingId)).returning({ id: files.id });
   return removed.length;

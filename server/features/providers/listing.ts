@@ -12,7 +12,8 @@ import { listActiveAnimalTypes } from '../guide/animal-types.ts';
 // how to reach it. A new standards level is only a request until an administrator verifies
 // it (SPEC §1 verification): the listing keeps showing the verified one meanwhile.
 
-const ownListingColumns = {
+/** A listing as its provider reads it (also the provider's data export). */
+export const ownListingColumns = {
   id: providers.id,
   name: providers.name,
   type: providers.type,

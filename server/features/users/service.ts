@@ -7,19 +7,20 @@ import { notFound } from '../../lib/errors.ts';
 
 // Profiles (SPEC §3 users, §6): everyone reads and writes their own; admins list everyone.
 
+/** The account as its owner sees it on /account (and in their data export). */
+export const ownProfileColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  phone: users.phone,
+  role: users.role,
+  providerId: users.providerId,
+  twoFactorEnabled: users.twoFactorEnabled,
+};
+
 export async function getOwnProfile(db: Db, actor: Actor) {
   const me = requireSignedIn(actor);
-  const [profile] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      phone: users.phone,
-      role: users.role,
-      providerId: users.providerId,
-      twoFactorEnabled: users.twoFactorEnabled,
-    })
-    .from(users)
+  const [profile] = await db.select(ownProfileColumns).from(users)
     .where(eq(users.id, me.id));
   if (!profile) throw notFound('User profile not found');
   return profile;

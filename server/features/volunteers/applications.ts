@@ -22,7 +22,8 @@ const LIST_LIMIT = 200;
 
 type ApplicationStatus = (typeof volunteerApplications.$inferSelect)['status'];
 
-const applicationColumns = {
+/** An application as its applicant and administrators read it (also the applicant's data export). */
+export const applicationColumns = {
   id: volunteerApplications.id,
   status: volunteerApplications.status,
   reason: volunteerApplications.reason,

@@ -1,0 +1,6 @@
+// Where "Delete my account" (issue 14) leaves the person: the home page, signed out, which
+// says so when it is reached with this query.
+
+export const ACCOUNT_DELETED_QUERY = 'account=deleted';
+
+export const isAccountDeletedLanding = (search: URLSearchParams) => search.get('account') === 'deleted';
