@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // unit (pure code), integration (services and HTTP against a real database), e2e (Chromium).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one, here, so every file ran in turn.
+    // Two keep both cores busy with unit and integration files; e2e stays one file at a time.
+    maxWorkers: 2,
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {

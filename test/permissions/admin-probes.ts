@@ -146,7 +146,7 @@ export const adminProbes: Record<string, Probe> = {
   'GET /admin-dashboard/agencies/:state': visit('/admin-dashboard/agencies/AK'),
   'POST /admin-dashboard/agencies/:state [update]': async (w) => ({
     path: '/admin-dashboard/agencies/AK',
-    form: { version: await agencyVersion(w, 'AK'), name: 'Alaska Department of Fish and Game', website: 'https://www.adfg.alaska.gov', phone: '907-555-0100', hours: `Weekdays (${unique()})`, notes: '' },
+    form: { version: await agencyVersion(w, 'AK'), name: 'Alaska Department of Fish and Game', website: 'https://www.adfg.alaska.gov', phone: '907-555-0100', hours: `Weekdays (${unique()})`, notes: '', checkedOn: '2026-11-20' },
     redirectsTo: '/admin-dashboard/agencies?saved=AK',
   }),
 };

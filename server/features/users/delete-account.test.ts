@@ -6,7 +6,8 @@ import { actorFor, createProviderAccount, createUser, TEST_PASSWORD } from '../.
 import { createTestApp, sessionCookieFor } from '../../../test/services.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, auditLog, helpRequestSubmissions as requests, providerFeedback, providers, sessions, users, volunteerApplications } from '../../db/schema.ts';
+import { accounts, auditLog, helpRequestSubmissions as requests, providerFeedback, providers, rateLimits, sessions, users, volunteerApplications } from '../../db/schema.ts';
+import { claimSignInAttempt } from '../../auth/attempt-limits.ts';
 import { getHelpRequestForProvider, getProviderHelpRequests } from '../providers/provider-requests.ts';
 import { createListing } from '../providers/claims.ts';
 import { createOfflineGeocoder } from '../../lib/geocoder.ts';
@@ -110,7 +111,14 @@ describe('deleting one’s own account', () => {
 
     await expect(deleteOwnAccount(db(), m.actor, { password: 'still-wrong-1', ...CLIENT })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(deleteOwnAccount(db(), m.actor, { password: 'still-wrong-2', ...CLIENT })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    // Three wrong from one address: the next waits, and its password is not even compared.
+    // Three wrong from one address, counted where sign-in counts them: a sign-in now must wait.
+    const pairKey = `wl:signin-fail-pair:${CLIENT.clientIp}:${m.user.email.toLowerCase()}`;
+    const [pair] = await db().select().from(rateLimits).where(eq(rateLimits.key, pairKey));
+    expect(pair?.count).toBe(3);
+    expect(await claimSignInAttempt(db(), m.user.email, CLIENT.clientIp, pair!.lastRequest + 500)).toMatchObject({ allowed: false });
+    // While it waits, the right password is not even compared. (The wait is a second: the test
+    // stretches it, so a slow machine cannot outlast it between two calls.)
+    await db().update(rateLimits).set({ lastRequest: Date.now() + 60_000 }).where(eq(rateLimits.key, pairKey));
     await expect(deleteOwnAccount(db(), m.actor, { password: TEST_PASSWORD, ...CLIENT })).rejects.toMatchObject({ code: 'RATE_LIMITED', fieldErrors: { password: [expect.stringMatching(/^Too many attempts/)] } });
     expect((await userRow(m.user.id)).email).toBe(m.user.email);
   });
