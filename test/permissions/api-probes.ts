@@ -21,6 +21,7 @@ export const apiProbes: Record<string, Probe> = {
   'GET /robots.txt': async () => ({ path: '/robots.txt', check: contains('Disallow: /admin-dashboard') }),
   'GET /sitemap.xml': async (w) => ({ path: '/sitemap.xml', check: contains(`/resources/${w.issueId}`) }),
   'GET /api/openapi.json': async () => ({ path: '/api/openapi.json', check: contains('"openapi"') }),
+  'GET /api/docs': async () => ({ path: '/api/docs', check: contains('<h1>Wildline API</h1>') }),
   'GET /api/v1/animal-types': async () => ({ path: '/api/v1/animal-types', check: contains(ANIMAL) }),
   'GET /api/v1/issue-categories': async (w) => {
     const { name } = await category(w);
