@@ -9,12 +9,18 @@ import { eventsApi } from './features/realtime/api.ts';
 import { usersApi } from './features/users/api.ts';
 import type { HttpEnv } from './http.ts';
 import { problem } from './lib/problem.ts';
-import { openApiDocument } from './openapi.ts';
+import { apiDocsPage } from './api-docs-page.ts';
+import { openApiDocument, type OpenApiDocument } from './openapi.ts';
 
-// /api: the versioned JSON API, a thin door into the feature services (DESIGN.md "API").
+// /api: the versioned JSON API, a thin door into the feature services (DESIGN.md "API"),
+// described by the OpenAPI document made from its own routes (server/openapi.ts).
 export function apiRoutes(services: AppServices) {
   const api = new Hono<HttpEnv>();
-  api.get('/openapi.json', (c) => c.json(openApiDocument));
+  // Made on first use, when every route below is registered.
+  let described: OpenApiDocument | undefined;
+  const description = () => (described ??= openApiDocument(api.routes));
+  api.get('/openapi.json', (c) => c.json(description()));
+  api.get('/docs', (c) => c.html(apiDocsPage(description())));
   api.route('/v1', guideApi(services));
   api.route('/v1', usersApi(services));
   api.route('/v1', matchingApi(services));

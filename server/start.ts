@@ -13,11 +13,11 @@ import type { AppServices } from './context.ts';
 import { createGeocoder } from './lib/geocoder.ts';
 import { createJobWorker, uniqueWorkerId, type JobWorker, type JobWorkerOptions } from './lib/jobs.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { createMailer, mailJobHandlers } from './lib/mailer.ts';
+import { createMailer } from './lib/mailer.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { startWatchdog } from './lib/watchdog.ts';
-import { notificationHandlers } from './features/notifications/notify.ts';
-import { DAILY_MAINTENANCE_JOB, maintenanceJobHandlers } from './features/maintenance/daily-maintenance.ts';
+import { jobHandlers, type JobServices } from './jobs/handlers.ts';
+import { JOB_KINDS } from './jobs/registry.ts';
 
 // Process start-up shared by production (main.ts) and development (dev.ts):
 // config → database → migrations → first-start seed → HTTP → job worker; graceful shutdown on SIGTERM.
@@ -68,17 +68,16 @@ export function createServices(database: Database, config: Config, logger: Logge
 }
 
 /**
- * The in-process background worker (DESIGN.md "background jobs"): one per process, always on.
- * `overrides` lets a test move the clock.
+ * The in-process background worker (DESIGN.md "background jobs"): one per process, always on,
+ * running every kind of the job registry (server/jobs/registry.ts) and scheduling its daily ones.
+ * `overrides` lets a test move the clock or leave the daily jobs out.
  */
-export function createWorker(services: AppServices, overrides: Partial<JobWorkerOptions> = {}): JobWorker {
+export function createWorker(services: JobServices & Pick<AppServices, 'logger'>, overrides: Partial<JobWorkerOptions<typeof JOB_KINDS>> = {}): JobWorker {
   return createJobWorker({
     db: services.db,
     logger: services.logger,
-    // send-mail: the mail a request queued whole, such as a reset link (queueMail)
-    handlers: { ...notificationHandlers(services), ...mailJobHandlers(services.mailer), ...maintenanceJobHandlers(services) },
-    // Retention (issue 14): once a day, in one process of however many.
-    daily: [DAILY_MAINTENANCE_JOB],
+    kinds: JOB_KINDS,
+    handlers: jobHandlers(services),
     workerId: uniqueWorkerId(),
     ...overrides,
   });

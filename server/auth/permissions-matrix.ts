@@ -89,6 +89,7 @@ export const PERMISSIONS: PermissionRow[] = [
     "issue 14: a verification document is for its listing's provider and administrators; to anyone else it does not exist",
   ),
   api('GET', '/api/openapi.json', EVERYONE, 'DESIGN.md "API": the API is described publicly'),
+  api('GET', '/api/docs', EVERYONE, 'DESIGN.md "API": the same description as a page a person reads'),
   api('GET', '/api/v1/animal-types', EVERYONE, 'SPEC §7 animal_types: the wizard is public up to step 5 (SPEC §6)'),
   api('GET', '/api/v1/issue-categories', EVERYONE, 'SPEC §2 /resources is public'),
   api('GET', '/api/v1/issues', EVERYONE, 'SPEC §2 /resources is public'),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from '../../common/zod.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import type { Logger } from './logger.ts';
@@ -15,6 +16,8 @@ import type { Logger } from './logger.ts';
 // Daily work (issue 14's retention) is a job too: each worker, on its first poll of a UTC day,
 // enqueues that day's row under a dedupe key naming the date, so however many processes poll,
 // one row is made and one worker runs it.
+// Which kinds exist is a registry (server/jobs/registry.ts, issue 17): each kind's payload
+// schema is checked when a job is enqueued and again before its handler runs.
 
 export interface JobContext {
   jobId: number;
@@ -24,30 +27,77 @@ export interface JobContext {
   logger: Logger;
 }
 
-export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+export type JobHandler<Payload = unknown> = (payload: Payload, ctx: JobContext) => Promise<void>;
 
-/** Thrown by a handler when retrying cannot help (a malformed payload): the job fails at once. */
+/** Thrown by a handler when retrying cannot help: the job fails at once. */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
-export interface NewJob {
-  kind: string;
-  payload: Record<string, unknown>;
-  /** a second job with the same key is not enqueued, even after the first has finished */
-  dedupeKey?: string;
+/**
+ * One kind of job. Its payload is plain JSON: what enqueue stores is what the worker parses
+ * again, so a schema with transforms or defaults that change the value does not belong here.
+ */
+export interface JobKind<Schema extends z.ZodType = z.ZodType> {
+  payload: Schema;
+  /** Names a job, so a second one with the same key is not enqueued, even after the first has finished: `<kind>:<this>`. */
+  dedupeBy?: (payload: z.output<Schema>) => string;
+  /** enqueued by every worker on its first poll of a UTC day, with the day as its payload (once across processes) */
+  daily?: true;
+}
+
+export type JobKinds = Record<string, JobKind>;
+export type JobPayload<Kind extends JobKind> = z.output<Kind['payload']>;
+/** A handler for every kind, taking the payload its schema gives. */
+export type JobHandlers<Kinds extends JobKinds> = { [Name in keyof Kinds]: JobHandler<JobPayload<Kinds[Name]>> };
+
+export const jobKind = <Schema extends z.ZodType>(payload: Schema, options: Omit<JobKind<Schema>, 'payload'> = {}): JobKind<Schema> => ({ payload, ...options });
+
+const ZDay = z.object({ day: z.iso.date() });
+/** A job run once a UTC day: its payload is the day, its dedupe key `<kind>:<day>`. */
+export const dailyJobKind = (): JobKind<typeof ZDay> => ({ payload: ZDay, dedupeBy: ({ day }) => day, daily: true });
+
+/** "requestId: Invalid UUID; providerId: Invalid input…", on one line for a log or lastError. */
+const issuesOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`).join('; ');
+
+export interface EnqueueOptions {
   runAt?: Date;
   maxAttempts?: number;
 }
 
-/** Adds a job; `db` may be a transaction, so the job is written with the change that causes it. Null when deduplicated. */
-export async function enqueue(db: Db, job: NewJob): Promise<number | null> {
-  const [row] = await db
-    .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, dedupeKey: job.dedupeKey ?? null, runAt: job.runAt, maxAttempts: job.maxAttempts })
-    .onConflictDoNothing({ target: jobs.dedupeKey })
-    .returning({ id: jobs.id });
-  return row?.id ?? null;
+export interface Enqueue<Kinds extends JobKinds> {
+  /** Adds a job; `db` may be a transaction, so the job is written with the change that causes it. Null when deduplicated. */
+  <Name extends keyof Kinds & string>(db: Db, kind: Name, payload: z.input<Kinds[Name]['payload']>, options?: EnqueueOptions): Promise<number | null>;
+  /** Adds one job per payload in one statement; the ids of those not deduplicated. */
+  <Name extends keyof Kinds & string>(db: Db, kind: Name, payloads: readonly z.input<Kinds[Name]['payload']>[], options?: EnqueueOptions): Promise<number[]>;
+}
+
+/** Checks each payload against its kind's schema, then writes the rows in one statement. */
+async function insertJobs(db: Db, kinds: JobKinds, kind: string, payloads: readonly unknown[], options: EnqueueOptions): Promise<number[]> {
+  const registered = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
+  if (!registered) throw new TypeError(`Unknown job kind "${kind}"`);
+  const rows = payloads.map((one) => {
+    const parsed = registered.payload.safeParse(one);
+    if (!parsed.success) throw new TypeError(`Invalid payload for job kind "${kind}": ${issuesOf(parsed.error)}`);
+    const payload = parsed.data as Record<string, unknown>;
+    return { kind, payload, dedupeKey: registered.dedupeBy ? `${kind}:${registered.dedupeBy(payload)}` : null, runAt: options.runAt, maxAttempts: options.maxAttempts };
+  });
+  if (!rows.length) return [];
+  const written = await db.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.dedupeKey }).returning({ id: jobs.id });
+  return written.map((row) => row.id);
+}
+
+/**
+ * The registry's enqueue: the payload's type comes from its kind's schema, and a payload that
+ * does not parse (a producer's bug that got past the types with a cast) throws before any row is written.
+ */
+export function enqueuerFor<Kinds extends JobKinds>(kinds: Kinds): Enqueue<Kinds> {
+  const enqueue = async (db: Db, kind: string, payload: unknown, options: EnqueueOptions = {}) => {
+    if (Array.isArray(payload)) return insertJobs(db, kinds, kind, payload, options);
+    const [id] = await insertJobs(db, kinds, kind, [payload], options);
+    return id ?? null;
+  };
+  return enqueue as Enqueue<Kinds>;
 }
 
 const BASE_RETRY_MS = 30_000;
@@ -64,10 +114,11 @@ export const STUCK_AFTER_MS = 60_000;
 /** How often a worker refreshes the locks it holds: several times within STUCK_AFTER_MS. */
 export const HEARTBEAT_MS = 15_000;
 
-export interface JobWorkerOptions {
+export interface JobWorkerOptions<Kinds extends JobKinds = JobKinds> {
   db: Db;
   logger: Logger;
-  handlers: Record<string, JobHandler>;
+  kinds: Kinds;
+  handlers: JobHandlers<Kinds>;
   workerId: string;
   pollMs?: number;
   /** jobs claimed per run */
@@ -76,8 +127,8 @@ export interface JobWorkerOptions {
   stuckAfterMs?: number;
   /** how often the locks of held jobs are refreshed; well under stuckAfterMs */
   heartbeatMs?: number;
-  /** kinds run once a day (UTC) across every process sharing the table */
-  daily?: readonly string[];
+  /** the daily kinds this worker schedules: by default every kind the registry declares daily (a test may leave them out) */
+  daily?: readonly (keyof Kinds & string)[];
   /** the clock that says which day it is (tests move it) */
   now?: () => Date;
 }
@@ -101,15 +152,17 @@ interface ClaimedJob {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
-export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, handlers, workerId } = options;
+export function createJobWorker<Kinds extends JobKinds>(options: JobWorkerOptions<Kinds>): JobWorker {
+  const { db, kinds, workerId } = options;
+  // Looked up by the kind a row names; each handler gets the payload its kind's schema parsed.
+  const handlers = options.handlers as unknown as Partial<Record<string, JobHandler>>;
   const logger = options.logger.child({ worker: workerId });
   const pollMs = options.pollMs ?? 2000;
   const batch = options.batch ?? 10;
   const stuckAfterMs = options.stuckAfterMs ?? STUCK_AFTER_MS;
   const stuckAfterSeconds = stuckAfterMs / 1000;
   const heartbeatMs = options.heartbeatMs ?? Math.min(HEARTBEAT_MS, stuckAfterMs / 4);
-  const daily = options.daily ?? [];
+  const daily = options.daily ?? Object.keys(kinds).filter((kind) => kinds[kind]!.daily);
   const now = options.now ?? (() => new Date());
 
   const abandonedNote = ` (no heartbeat for ${stuckAfterSeconds} s): re-queued`;
@@ -124,7 +177,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function scheduleDaily() {
     const day = now().toISOString().slice(0, 10);
     if (!daily.length || day === scheduledDay) return;
-    for (const kind of daily) await enqueue(db, { kind, payload: { day }, dedupeKey: `${kind}:${day}` });
+    for (const kind of daily) await insertJobs(db, kinds, kind, [{ day }], {});
     scheduledDay = day;
   }
 
@@ -182,10 +235,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function run(job: ClaimedJob) {
     const jobLogger = logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
+    // A row of a kind this version does not know (written by an older or newer one) fails, named.
+    const kind = Object.hasOwn(kinds, job.kind) ? kinds[job.kind] : undefined;
     const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
     try {
-      if (!handler) throw new PermanentJobError(`No handler for job kind "${job.kind}"`);
-      await handler(job.payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, logger: jobLogger });
+      if (!kind || !handler) throw new PermanentJobError(`No handler for job kind "${job.kind}"`);
+      const payload = kind.payload.safeParse(job.payload);
+      if (!payload.success) throw new PermanentJobError(`Invalid payload: ${issuesOf(payload.error)}`);
+      await handler(payload.data, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, logger: jobLogger });
     } catch (error) {
       const lastError = messageOf(error);
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;

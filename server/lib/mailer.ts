@@ -1,9 +1,8 @@
 import nodemailer from 'nodemailer';
-import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { enqueue, PermanentJobError, type JobHandler } from './jobs.ts';
+import { enqueue } from '../jobs/registry.ts';
 import type { Logger } from './logger.ts';
 
 // Mail goes through one small interface (STYLE.md §9). Every message is recorded in the
@@ -37,8 +36,6 @@ export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string
   };
 }
 
-export const SEND_MAIL_JOB = 'send-mail';
-
 /**
  * Mail that a request causes (a password-reset link, "this address already has an account").
  * The answer must neither wait on the SMTP server nor fail with it: its timing and status would
@@ -49,18 +46,6 @@ export const SEND_MAIL_JOB = 'send-mail';
  */
 export async function queueMail(services: { db: Db; config: Pick<Config, 'smtpUrl'>; mailer: Mailer }, message: MailMessage): Promise<void> {
   if (!services.config.smtpUrl) return services.mailer.send(message);
-  await enqueue(services.db, { kind: SEND_MAIL_JOB, payload: { to: message.to, subject: message.subject, text: message.text } });
-}
-
-const ZMailMessage = z.object({ to: z.string().min(1), subject: z.string(), text: z.string() });
-
-/** The worker's side of queueMail. */
-export function mailJobHandlers(mailer: Mailer): Record<typeof SEND_MAIL_JOB, JobHandler> {
-  return {
-    async [SEND_MAIL_JOB](payload) {
-      const parsed = ZMailMessage.safeParse(payload);
-      if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-      await mailer.send(parsed.data);
-    },
-  };
+  // The worker's side is the `send-mail` handler in server/jobs/handlers.ts.
+  await enqueue(services.db, 'send-mail', { to: message.to, subject: message.subject, text: message.text });
 }

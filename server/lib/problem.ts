@@ -1,17 +1,21 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
 import type { FieldErrors } from './errors.ts';
 
-// RFC 9457 problem details: every API error has this shape (DESIGN.md "API").
+// RFC 9457 problem details: every API error has this shape (DESIGN.md "API"); the OpenAPI
+// document describes it from this schema.
 
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  errors?: FieldErrors;
-  requestId?: string;
-}
+export const ZProblem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.int(),
+  detail: z.string(),
+  /** the field errors of bad input: field → messages */
+  errors: z.record(z.string(), z.array(z.string())).optional() satisfies z.ZodType<FieldErrors | undefined>,
+  requestId: z.string().optional(),
+});
+export type Problem = z.infer<typeof ZProblem>;
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',

@@ -26,6 +26,7 @@ export const apiProbes: Record<string, Probe> = {
     return { path: `/listing-documents/${document.id}`, privacy: { values: [document.text], shownTo: ['provider', 'admin'] } };
   },
   'GET /api/openapi.json': async () => ({ path: '/api/openapi.json', check: contains('"openapi"') }),
+  'GET /api/docs': async () => ({ path: '/api/docs', check: contains('<h1>Wildline API</h1>') }),
   'GET /api/v1/animal-types': async () => ({ path: '/api/v1/animal-types', check: contains(ANIMAL) }),
   'GET /api/v1/issue-categories': async (w) => {
     const { name } = await category(w);

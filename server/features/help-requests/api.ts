@@ -5,6 +5,7 @@ import { ZDetailsBase, ZLocation } from '../../../common/wizard.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
 import { limitPerClientIp } from '../../lib/api-limits.ts';
+import { describeRoute } from '../../lib/api-operation.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseJsonBody } from '../../lib/parse-body.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from './form-questions.ts';
@@ -36,7 +37,14 @@ function answersAsForm(responses: Record<string, string | number | string[]>) {
 
 export function helpRequestsApi(services: AppServices) {
   const { db, geocoder } = services;
-  return new Hono<HttpEnv>().post('/help-requests', limitPerClientIp(services, 'help-request-submissions'), async (c) => {
+  const described = describeRoute({
+    summary:
+      "Submit a help request as the signed-in user (SPEC §7 submit_help_request), with the wizard's rules: 401 without a session. Its responses field answers the form's questions, by question id. Limited per client address (429).",
+    body: ZHelpRequestBody,
+    headers: { 'Idempotency-Key': { schema: ZIdempotencyKey, description: 'the same key twice from the same user makes one request' } },
+    responses: { 201: '{ id } of the request made; Location: its page', 200: '{ id } of the request this Idempotency-Key already made' },
+  });
+  return new Hono<HttpEnv>().post('/help-requests', described, limitPerClientIp(services, 'help-request-submissions'), async (c) => {
     const header = c.req.header('Idempotency-Key');
     const key = header === undefined ? randomUUID() : ZIdempotencyKey.safeParse(header);
     if (typeof key !== 'string' && !key.success) throw badRequest('The Idempotency-Key header is not valid.', { 'Idempotency-Key': [key.error.issues[0]!.message] });

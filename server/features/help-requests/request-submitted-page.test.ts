@@ -11,9 +11,8 @@ import { createTestApp, sessionCookieFor } from '../../../test/services.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { outbox, providers, stateAgencies } from '../../db/schema.ts';
 import { stateAgencySeeds } from '../../db/seed/data/state-agencies.ts';
-import { createJobWorker } from '../../lib/jobs.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { notificationHandlers } from '../notifications/notify.ts';
+import { createWorker } from '../../start.ts';
 import { submitHelpRequest, type HelpRequestInput } from './submit-help-request.ts';
 
 // /request-submitted and the confirmation e-mail tell the requester the truth (issue 13,
@@ -46,7 +45,7 @@ async function submit(input: HelpRequestInput = BOULDER_REQUEST) {
   };
   const logger = pino({ level: 'silent' });
   const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
-  await createJobWorker({ db: database.db, logger, workerId: `test:${randomUUID()}`, handlers: notificationHandlers({ db: database.db, mailer, config }) }).runOnce();
+  await createWorker({ db: database.db, logger, mailer, config }, { daily: [] }).runOnce();
   const mails = await database.db.select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, user.email)).orderBy(asc(outbox.createdAt));
   expect(mails).toHaveLength(1);
   return { id, html: await page(), text: pageText(await page()), mail: mails[0]!, page };

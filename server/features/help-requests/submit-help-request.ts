@@ -4,13 +4,13 @@ import type { StateCode } from '../../../common/us-states.ts';
 import type { QuestionAnswer, RequestType } from '../../../common/wizard.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { formResponses, helpRequestSubmissions, jobs, providerContacts, providers, users } from '../../db/schema.ts';
+import { formResponses, helpRequestSubmissions, providerContacts, providers, users } from '../../db/schema.ts';
+import { enqueue } from '../../jobs/registry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publish } from '../../lib/realtime.ts';
 import { matchProviders } from '../matching/match-providers.ts';
 import { isUnanswered } from './form-questions.ts';
 import { runsListing } from '../providers/listing-operator.ts';
-import { CONFIRM_REQUEST_JOB } from '../notifications/confirm-request.ts';
 
 // SPEC §7 submit_help_request, as one transaction (issue 5): the request, its answers, the
 // providers to notify, their contact rows and the notification jobs are written together or
@@ -90,17 +90,11 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
       : [];
     if (notified.length) {
       await tx.insert(providerContacts).values(notified.map((providerId) => ({ providerId, requestId: created.id, contactType: 'notification' })));
-      await tx.insert(jobs).values(
-        notified.map((providerId) => ({
-          kind: 'notify-provider',
-          payload: { requestId: created.id, providerId },
-          dedupeKey: `notify-provider:${created.id}:${providerId}`,
-        })),
-      );
+      await enqueue(tx, 'notify-provider', notified.map((providerId) => ({ requestId: created.id, providerId })));
       await tx.update(helpRequestSubmissions).set({ notifiedProviders: notified }).where(eq(helpRequestSubmissions.id, created.id));
     }
     // The requester's confirmation, with the number just stored (docs/decisions/016).
-    await tx.insert(jobs).values({ kind: CONFIRM_REQUEST_JOB, payload: { requestId: created.id }, dedupeKey: `${CONFIRM_REQUEST_JOB}:${created.id}` });
+    await enqueue(tx, 'confirm-request', { requestId: created.id });
     await publish(tx, { kind: 'request-created', requestId: created.id, type: input.type, state: input.state });
     return { id: created.id, created: true };
   });

@@ -13,7 +13,7 @@ import { createMailer } from '../../lib/mailer.ts';
 import { createRealtime } from '../../lib/realtime.ts';
 import { createWorker } from '../../start.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
-import { DAILY_MAINTENANCE_JOB, runDailyMaintenance } from './daily-maintenance.ts';
+import { runDailyMaintenance } from './daily-maintenance.ts';
 
 // Retention, enforced (issue 14): what the daily job deletes and strips, what it leaves, and
 // that it runs once a day however many server processes poll the jobs table.
@@ -107,7 +107,7 @@ describe('the daily maintenance', () => {
 
     const day = new Date().toISOString().slice(0, 10);
     expect(await database.db.select({ key: jobs.dedupeKey, status: jobs.status, attempts: jobs.attempts }).from(jobs)).toEqual([
-      { key: `${DAILY_MAINTENANCE_JOB}:${day}`, status: 'done', attempts: 1 },
+      { key: `daily-maintenance:${day}`, status: 'done', attempts: 1 },
     ]);
     expect(logLines.filter((line) => line.msg === 'daily maintenance: retention periods enforced')).toHaveLength(1);
     expect(await database.db.select().from(wizardDrafts)).toEqual([]);

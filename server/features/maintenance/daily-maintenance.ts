@@ -4,12 +4,10 @@ import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 
 // Retention, enforced (issue 14; /privacy states the same periods from common/retention.ts).
-// Once a day, through the jobs table (one row per UTC day, so one process runs it however many
-// poll): delete what is kept for no reason any more, and take the requester's street address,
+// Once a day, through the jobs table (`daily-maintenance` in server/jobs/registry.ts: one row
+// per UTC day, so one process runs it however many poll): delete what is kept for no reason any more, and take the requester's street address,
 // phone and e-mail off requests closed more than a year ago. Every statement is idempotent, so
 // a retried or repeated run changes nothing more. docs/decisions/018 has the reasons.
-
-export const DAILY_MAINTENANCE_JOB = 'daily-maintenance';
 
 export interface MaintenanceReport {
   wizardDrafts: number;
@@ -53,11 +51,9 @@ export async function runDailyMaintenance(db: Db, now = new Date()): Promise<Mai
   };
 }
 
-export function maintenanceJobHandlers({ db }: { db: Db }): Record<typeof DAILY_MAINTENANCE_JOB, JobHandler> {
-  return {
-    async [DAILY_MAINTENANCE_JOB](_payload, { logger }) {
-      const report = await runDailyMaintenance(db);
-      logger.info(report, 'daily maintenance: retention periods enforced');
-    },
+export function dailyMaintenance({ db }: { db: Db }): JobHandler {
+  return async (_payload, { logger }) => {
+    const report = await runDailyMaintenance(db);
+    logger.info(report, 'daily maintenance: retention periods enforced');
   };
 }

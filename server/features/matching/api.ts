@@ -4,13 +4,26 @@ import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
 import { limitPerClientIp } from '../../lib/api-limits.ts';
+import { describeRoute } from '../../lib/api-operation.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { matchProviders } from './match-providers.ts';
 
 // Public; limited per client address, so the directory cannot be copied in bulk (api-limits.ts).
 export function matchingApi(services: AppServices) {
   const { db } = services;
-  return new Hono<HttpEnv>().get('/providers/match', limitPerClientIp(services, 'provider-match'), async (c) => {
+  const described = describeRoute({
+    summary: 'Providers who can help near a place (SPEC §7 search_providers_in_radius). Limited per client address (429).',
+    query: ZMatchQuery,
+    parameters: {
+      state: 'two-letter code of one of the 50 states',
+      type: 'rehabilitator (emergencies) or control (conflicts)',
+      lat: 'latitude; with lng, matches within the matching radius',
+      lng: 'longitude',
+      animal: 'an animal type name',
+    },
+    responses: { 200: '{ providers: [...], fallback }: matches nearest first; with none, the state agency and national resources' },
+  });
+  return new Hono<HttpEnv>().get('/providers/match', described, limitPerClientIp(services, 'provider-match'), async (c) => {
     const parsed = ZMatchQuery.safeParse(c.req.query());
     if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
     return c.json(await matchProviders(db, c.get('actor'), parsed.data));

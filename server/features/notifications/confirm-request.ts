@@ -3,10 +3,10 @@ import { kindForRequestType } from '../../../common/matching.ts';
 import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT, providerNoun } from '../../../common/notified-providers.ts';
 import { formatRequestTime } from '../../../common/request-time.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
-import { z } from 'zod';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { helpRequestSubmissions as requests, users } from '../../db/schema.ts';
-import { PermanentJobError, type JobHandler } from '../../lib/jobs.ts';
+import type { PayloadOf } from '../../jobs/registry.ts';
+import type { JobHandler } from '../../lib/jobs.ts';
 import { notifiedCount } from '../help-requests/get-help-request.ts';
 import { requestOutcome } from '../help-requests/request-outcome.ts';
 import type { NotificationServices } from './notify.ts';
@@ -15,9 +15,6 @@ import type { NotificationServices } from './notify.ts';
 // by submit-help-request: what was sent, how many providers were notified (the number the
 // request stored, as /request-submitted says it) and, with none, whom to call now, the state
 // agency and the guide's first aid. A street address is never repeated in it.
-
-export const CONFIRM_REQUEST_JOB = 'confirm-request';
-const ZPayload = z.object({ requestId: z.uuid() });
 
 /** The agency as lines of text: its phone only once an administrator entered it, else its website. */
 function agencyLines(agency: StateAgencyContact): string[] {
@@ -29,66 +26,61 @@ function agencyLines(agency: StateAgencyContact): string[] {
   ];
 }
 
-export function confirmationHandlers({ db, mailer, config }: NotificationServices): Record<typeof CONFIRM_REQUEST_JOB, JobHandler> {
-  return {
-    async [CONFIRM_REQUEST_JOB](payload, { logger }) {
-      const parsed = ZPayload.safeParse(payload);
-      if (!parsed.success) throw new PermanentJobError('Invalid payload: requestId must be a uuid');
-      const { requestId } = parsed.data;
-      const [request] = await db
-        .select({
-          type: requests.type,
-          city: requests.city,
-          state: requests.state,
-          zip: requests.zip,
-          lat: requests.lat,
-          lng: requests.lng,
-          animalType: requests.animalType,
-          situationDetails: requests.situationDetails,
-          status: requests.status,
-          createdAt: requests.createdAt,
-          notifiedCount: notifiedCount(),
-          email: users.email,
-          fullName: users.fullName,
-        })
-        .from(requests)
-        .innerJoin(users, eq(users.id, requests.userId))
-        .where(eq(requests.id, requestId));
-      if (!request || request.status === 'cancelled') {
-        logger.info({ status: request?.status ?? 'deleted' }, 'request gone or cancelled: no confirmation sent');
-        return;
-      }
+export function confirmRequest({ db, mailer, config }: NotificationServices): JobHandler<PayloadOf<'confirm-request'>> {
+  return async ({ requestId }, { logger }) => {
+    const [request] = await db
+      .select({
+        type: requests.type,
+        city: requests.city,
+        state: requests.state,
+        zip: requests.zip,
+        lat: requests.lat,
+        lng: requests.lng,
+        animalType: requests.animalType,
+        situationDetails: requests.situationDetails,
+        status: requests.status,
+        createdAt: requests.createdAt,
+        notifiedCount: notifiedCount(),
+        email: users.email,
+        fullName: users.fullName,
+      })
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.userId))
+      .where(eq(requests.id, requestId));
+    if (!request || request.status === 'cancelled') {
+      logger.info({ status: request?.status ?? 'deleted' }, 'request gone or cancelled: no confirmation sent');
+      return;
+    }
 
-      const kind = kindForRequestType(request.type);
-      const { matches, agency, firstAid } = await requestOutcome(db, ANONYMOUS, request);
-      const sentence = notifiedSentence(kind, request.notifiedCount);
-      const callable = matches.providers.filter((p) => p.phone).slice(0, 5);
-      const fallbackAgency = agency ?? matches.fallback?.agency ?? null;
-      const none = request.notifiedCount === 0;
-      const lines = [
-        `Hello ${request.fullName.replace(/\s+/g, ' ').trim()},`,
-        '',
-        `We received your request for help${request.animalType ? ` with ${request.animalType}` : ''} in ${request.city}, ${request.state} ${request.zip}, sent ${formatRequestTime(request.createdAt, request.state)}.`,
-        '',
-        `${sentence}.`,
-        none ? NONE_NOTIFIED_ADVICE : NOTIFIED_NEXT,
-        ...(callable.length
-          ? ['', none ? `Call one of these ${providerNoun(kind, 2)} now:` : 'If the animal is in danger now, do not wait: call one of them.', ...callable.map((p) => `- ${p.name} (${p.city}, ${p.state}): ${p.phone}`)]
-          : []),
-        ...(none && fallbackAgency ? ['', ...agencyLines(fallbackAgency)] : []),
-        ...(matches.fallback ? ['', 'Other resources:', ...matches.fallback.national.map((r) => `- ${r.name}: ${r.website}`)] : []),
-        ...(firstAid ? ['', `While you wait${firstAid.issue ? ` (${firstAid.issue.title})` : ''}:`, ...firstAid.actions.map((action) => `- ${action}`)] : []),
-        '',
-        'Your request:',
-        `${config.baseUrl}/request-submitted?id=${requestId}`,
-        '',
-        'Follow it, update or cancel it on your dashboard:',
-        `${config.baseUrl}/dashboard`,
-        '',
-        'Wildline',
-      ];
-      const subject = none ? `Your request for help: call for help now, nobody could be notified` : `Your request for help: ${sentence}`;
-      await mailer.send({ to: request.email, subject, text: lines.join('\n') });
-    },
+    const kind = kindForRequestType(request.type);
+    const { matches, agency, firstAid } = await requestOutcome(db, ANONYMOUS, request);
+    const sentence = notifiedSentence(kind, request.notifiedCount);
+    const callable = matches.providers.filter((p) => p.phone).slice(0, 5);
+    const fallbackAgency = agency ?? matches.fallback?.agency ?? null;
+    const none = request.notifiedCount === 0;
+    const lines = [
+      `Hello ${request.fullName.replace(/\s+/g, ' ').trim()},`,
+      '',
+      `We received your request for help${request.animalType ? ` with ${request.animalType}` : ''} in ${request.city}, ${request.state} ${request.zip}, sent ${formatRequestTime(request.createdAt, request.state)}.`,
+      '',
+      `${sentence}.`,
+      none ? NONE_NOTIFIED_ADVICE : NOTIFIED_NEXT,
+      ...(callable.length
+        ? ['', none ? `Call one of these ${providerNoun(kind, 2)} now:` : 'If the animal is in danger now, do not wait: call one of them.', ...callable.map((p) => `- ${p.name} (${p.city}, ${p.state}): ${p.phone}`)]
+        : []),
+      ...(none && fallbackAgency ? ['', ...agencyLines(fallbackAgency)] : []),
+      ...(matches.fallback ? ['', 'Other resources:', ...matches.fallback.national.map((r) => `- ${r.name}: ${r.website}`)] : []),
+      ...(firstAid ? ['', `While you wait${firstAid.issue ? ` (${firstAid.issue.title})` : ''}:`, ...firstAid.actions.map((action) => `- ${action}`)] : []),
+      '',
+      'Your request:',
+      `${config.baseUrl}/request-submitted?id=${requestId}`,
+      '',
+      'Follow it, update or cancel it on your dashboard:',
+      `${config.baseUrl}/dashboard`,
+      '',
+      'Wildline',
+    ];
+    const subject = none ? `Your request for help: call for help now, nobody could be notified` : `Your request for help: ${sentence}`;
+    await mailer.send({ to: request.email, subject, text: lines.join('\n') });
   };
 }

@@ -1,30 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppServices } from '../../context.ts';
 import { helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
 import { SAMPLE_LISTING_LABEL } from '../../../common/providers.ts';
-import { PermanentJobError, type JobHandler } from '../../lib/jobs.ts';
+import type { JobHandler } from '../../lib/jobs.ts';
+import type { PayloadOf } from '../../jobs/registry.ts';
 import { formatRequestTime } from '../../../common/request-time.ts';
 import { runsListing } from '../providers/listing-operator.ts';
-import { confirmationHandlers, type CONFIRM_REQUEST_JOB } from './confirm-request.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
 
-// The e-mails behind the notification jobs. `notify-provider` is enqueued for each notified
-// provider by submit-help-request, with the requester's `confirm-request` (./confirm-request.ts);
-// `notify-requester` when a provider accepts. Both re-read
+// The e-mails behind the notification jobs (server/jobs/registry.ts). `notify-provider` is
+// enqueued for each notified provider by submit-help-request, with the requester's
+// `confirm-request` (./confirm-request.ts); `notify-requester` when a provider accepts. Both re-read
 // the request when they run, because the world may have moved on since (and a job can run twice).
 // Privacy (DESIGN.md): a provider is told the city, ZIP, animal, type and situation of a
 // request, never who asked, their street address, phone or e-mail.
 
 export type NotificationServices = Pick<AppServices, 'db' | 'mailer' | 'config'>;
-
-const ZPayload = z.object({ requestId: z.uuid(), providerId: z.uuid() });
-
-function parsePayload(payload: unknown) {
-  const parsed = ZPayload.safeParse(payload);
-  if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return parsed.data;
-}
 
 /** Text typed by people goes into a subject line: one line, whatever they typed. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -41,105 +32,102 @@ function pledge(amount: string | null): string | null {
   return value > 0 ? `$${value.toFixed(2)}` : null;
 }
 
-export function notificationHandlers({ db, mailer, config }: NotificationServices): Record<'notify-provider' | 'notify-requester' | typeof CONFIRM_REQUEST_JOB, JobHandler> {
-  return {
-    ...confirmationHandlers({ db, mailer, config }),
-    async 'notify-provider'(payload, { logger }) {
-      const { requestId, providerId } = parsePayload(payload);
-      // Only the columns a provider may see before accepting: never address or requester.
-      const [request] = await db
-        .select(providerVisibleColumns)
-        .from(requests)
-        .where(eq(requests.id, requestId));
-      const [provider] = await db
-        .select({ name: providers.name, sample: providers.sample, approved: providers.approved, email: users.email })
-        .from(providers)
-        .leftJoin(users, runsListing)
-        .where(eq(providers.id, providerId));
-      if (!request || request.status !== 'submitted') {
-        logger.info({ status: request?.status ?? 'deleted' }, 'request no longer open: provider not notified');
-        return;
-      }
-      if (!provider?.approved || !provider.email) {
-        logger.info('provider gone, unapproved or not run by a verified provider account: not notified');
-        return;
-      }
+export function notifyProvider({ db, mailer, config }: NotificationServices): JobHandler<PayloadOf<'notify-provider'>> {
+  return async ({ requestId, providerId }, { logger }) => {
+    // Only the columns a provider may see before accepting: never address or requester.
+    const [request] = await db
+      .select(providerVisibleColumns)
+      .from(requests)
+      .where(eq(requests.id, requestId));
+    const [provider] = await db
+      .select({ name: providers.name, sample: providers.sample, approved: providers.approved, email: users.email })
+      .from(providers)
+      .leftJoin(users, runsListing)
+      .where(eq(providers.id, providerId));
+    if (!request || request.status !== 'submitted') {
+      logger.info({ status: request?.status ?? 'deleted' }, 'request no longer open: provider not notified');
+      return;
+    }
+    if (!provider?.approved || !provider.email) {
+      logger.info('provider gone, unapproved or not run by a verified provider account: not notified');
+      return;
+    }
 
-      const place = `${oneLine(request.city)}, ${request.state}`;
-      const name = listingName(provider);
-      const promised = pledge(request.donationAmount);
-      const lines = [
-        `Hello ${name},`,
-        '',
-        `Someone near ${place} ${request.zip} needs help with a wildlife ${request.type}.`,
-        '',
-        `Type: ${TYPE_LABEL[request.type]}`,
-        `Animal: ${request.animalType ?? 'Not given'}`,
-        `City: ${place}`,
-        `ZIP: ${request.zip}`,
-        `Situation: ${request.situationDetails ?? 'Not given'}`,
-        `Sent: ${formatRequestTime(request.createdAt, request.state)}`,
-        ...(promised ? [`Donation pledged by the requester: ${promised}`] : []),
-        '',
-        'To see the request and accept or decline it, sign in and open:',
-        `${config.baseUrl}/help-request/${requestId}`,
-        '',
-        "The requester's name and contact details are shown to the provider who accepts.",
-        '',
-        `You receive this because ${name} is a verified provider on Wildline near ${place}.`,
-        '',
-        'Wildline',
-      ];
-      await mailer.send({ to: provider.email, subject: `New wildlife ${request.type} near ${place}`, text: lines.join('\n') });
-    },
+    const place = `${oneLine(request.city)}, ${request.state}`;
+    const name = listingName(provider);
+    const promised = pledge(request.donationAmount);
+    const lines = [
+      `Hello ${name},`,
+      '',
+      `Someone near ${place} ${request.zip} needs help with a wildlife ${request.type}.`,
+      '',
+      `Type: ${TYPE_LABEL[request.type]}`,
+      `Animal: ${request.animalType ?? 'Not given'}`,
+      `City: ${place}`,
+      `ZIP: ${request.zip}`,
+      `Situation: ${request.situationDetails ?? 'Not given'}`,
+      `Sent: ${formatRequestTime(request.createdAt, request.state)}`,
+      ...(promised ? [`Donation pledged by the requester: ${promised}`] : []),
+      '',
+      'To see the request and accept or decline it, sign in and open:',
+      `${config.baseUrl}/help-request/${requestId}`,
+      '',
+      "The requester's name and contact details are shown to the provider who accepts.",
+      '',
+      `You receive this because ${name} is a verified provider on Wildline near ${place}.`,
+      '',
+      'Wildline',
+    ];
+    await mailer.send({ to: provider.email, subject: `New wildlife ${request.type} near ${place}`, text: lines.join('\n') });
+  };
+}
 
-    async 'notify-requester'(payload, { logger }) {
-      const { requestId, providerId } = parsePayload(payload);
-      const [row] = await db
-        .select({
-          city: requests.city,
-          state: requests.state,
-          animalType: requests.animalType,
-          status: requests.status,
-          email: users.email,
-          fullName: users.fullName,
-        })
-        .from(requests)
-        .innerJoin(users, eq(users.id, requests.userId))
-        .where(eq(requests.id, requestId));
-      const [provider] = await db
-        .select({ name: providers.name, sample: providers.sample, type: providers.type, city: providers.city, state: providers.state, phone: providers.phone, email: providers.email, website: providers.website, acceptedAt: providerResponses.createdAt })
-        .from(providers)
-        .innerJoin(providerResponses, and(eq(providerResponses.providerId, providers.id), eq(providerResponses.requestId, requestId), eq(providerResponses.status, 'accepted')))
-        .where(eq(providers.id, providerId));
-      if (!row || row.status === 'cancelled') {
-        logger.info({ status: row?.status ?? 'deleted' }, 'request gone or cancelled: requester not notified');
-        return;
-      }
-      if (!provider) {
-        logger.info('no accepted response from this provider: requester not notified');
-        return;
-      }
+export function notifyRequester({ db, mailer, config }: NotificationServices): JobHandler<PayloadOf<'notify-requester'>> {
+  return async ({ requestId, providerId }, { logger }) => {
+    const [row] = await db
+      .select({
+        city: requests.city,
+        state: requests.state,
+        animalType: requests.animalType,
+        status: requests.status,
+        email: users.email,
+        fullName: users.fullName,
+      })
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.userId))
+      .where(eq(requests.id, requestId));
+    const [provider] = await db
+      .select({ name: providers.name, sample: providers.sample, type: providers.type, city: providers.city, state: providers.state, phone: providers.phone, email: providers.email, website: providers.website, acceptedAt: providerResponses.createdAt })
+      .from(providers)
+      .innerJoin(providerResponses, and(eq(providerResponses.providerId, providers.id), eq(providerResponses.requestId, requestId), eq(providerResponses.status, 'accepted')))
+      .where(eq(providers.id, providerId));
+    if (!row || row.status === 'cancelled') {
+      logger.info({ status: row?.status ?? 'deleted' }, 'request gone or cancelled: requester not notified');
+      return;
+    }
+    if (!provider) {
+      logger.info('no accepted response from this provider: requester not notified');
+      return;
+    }
 
-      const name = listingName(provider);
-      const contact = [
-        ...(provider.phone ? [`Phone: ${provider.phone}`] : []),
-        ...(provider.email ? [`E-mail: ${provider.email}`] : []),
-        ...(provider.website ? [`Website: ${provider.website}`] : []),
-      ];
-      const lines = [
-        `Hello ${oneLine(row.fullName)},`,
-        '',
-        `${name}, a ${KIND_LABEL[provider.type]} in ${oneLine(provider.city)}, ${provider.state}, accepted your request for help${row.animalType ? ` with ${row.animalType}` : ''} in ${oneLine(row.city)}, ${row.state} on ${formatRequestTime(provider.acceptedAt, row.state)}.`,
-        'They can now see your contact details and should get in touch with you soon.',
-        ...(contact.length ? ['', 'You can also reach them:', ...contact] : []),
-        '',
-        'Follow your request on your dashboard:',
-        `${config.baseUrl}/dashboard`,
-        '',
-        'Wildline',
-      ];
-      await mailer.send({ to: row.email, subject: `${name} accepted your help request`, text: lines.join('\n') });
-    },
+    const name = listingName(provider);
+    const contact = [
+      ...(provider.phone ? [`Phone: ${provider.phone}`] : []),
+      ...(provider.email ? [`E-mail: ${provider.email}`] : []),
+      ...(provider.website ? [`Website: ${provider.website}`] : []),
+    ];
+    const lines = [
+      `Hello ${oneLine(row.fullName)},`,
+      '',
+      `${name}, a ${KIND_LABEL[provider.type]} in ${oneLine(provider.city)}, ${provider.state}, accepted your request for help${row.animalType ? ` with ${row.animalType}` : ''} in ${oneLine(row.city)}, ${row.state} on ${formatRequestTime(provider.acceptedAt, row.state)}.`,
+      'They can now see your contact details and should get in touch with you soon.',
+      ...(contact.length ? ['', 'You can also reach them:', ...contact] : []),
+      '',
+      'Follow your request on your dashboard:',
+      `${config.baseUrl}/dashboard`,
+      '',
+      'Wildline',
+    ];
+    await mailer.send({ to: row.email, subject: `${name} accepted your help request`, text: lines.join('\n') });
   };
 }

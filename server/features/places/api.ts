@@ -4,6 +4,7 @@ import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
 import { limitPerClientIp } from '../../lib/api-limits.ts';
+import { describeRoute } from '../../lib/api-operation.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 
 // Place suggestions for the wizard's location step (SPEC §7 maps autocomplete), from the
@@ -24,24 +25,44 @@ export function placesApi(services: AppServices) {
   const { geocoder } = services;
   return (
     new Hono<HttpEnv>()
-      .get('/places/suggestions', limitPerClientIp(services, 'place-suggestions'), async (c) => {
-        const parsed = ZPlaceQuery.safeParse(c.req.query());
-        if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
-        // A bare ZIP is the gazetteer's, whatever the geocoder: its city and state, nothing else.
-        const zip = /^\d{5}$/.test(parsed.data.q) ? await geocoder.zipPlace(parsed.data.q) : undefined;
-        const suggestions = zip !== undefined ? (zip ? [zip] : []) : await geocoder.suggest(parsed.data.q, PLACE_SUGGESTIONS);
-        c.header('Cache-Control', 'private, max-age=300');
-        return c.json({ suggestions });
-      })
+      .get(
+        '/places/suggestions',
+        describeRoute({
+          summary: `Up to ${PLACE_SUGGESTIONS} US places (50 states) for what was typed: a ZIP, a city, or with Google Places an address. Limited per client address (429).`,
+          query: ZPlaceQuery,
+          parameters: { q: 'what the visitor typed' },
+          responses: { 200: '{ suggestions: [{ label, address?, city, state, zip, lat, lng, placeId? }] }' },
+        }),
+        limitPerClientIp(services, 'place-suggestions'),
+        async (c) => {
+          const parsed = ZPlaceQuery.safeParse(c.req.query());
+          if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
+          // A bare ZIP is the gazetteer's, whatever the geocoder: its city and state, nothing else.
+          const zip = /^\d{5}$/.test(parsed.data.q) ? await geocoder.zipPlace(parsed.data.q) : undefined;
+          const suggestions = zip !== undefined ? (zip ? [zip] : []) : await geocoder.suggest(parsed.data.q, PLACE_SUGGESTIONS);
+          c.header('Cache-Control', 'private, max-age=300');
+          return c.json({ suggestions });
+        },
+      )
       // "Use my location": the browser's position becomes the nearest ZIP, offline. The position is
       // not stored or logged; only the ZIP the person then sends is.
-      .get('/places/nearest', limitPerClientIp(services, 'place-suggestions'), async (c) => {
-        const parsed = ZPosition.safeParse(c.req.query());
-        if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
-        const place = await geocoder.nearestZip(parsed.data.lat, parsed.data.lng);
-        if (!place) throw notFound('We could not find a US ZIP code near this position. Please type your ZIP code.');
-        c.header('Cache-Control', 'private, no-store');
-        return c.json({ place });
-      })
+      .get(
+        '/places/nearest',
+        describeRoute({
+          summary: 'The US ZIP (50 states) whose centre is nearest a position, for "Use my location"; 404 when none is within 30 miles. Limited per client address (429).',
+          query: ZPosition,
+          parameters: { lat: 'latitude in degrees', lng: 'longitude in degrees' },
+          responses: { 200: '{ place: { label, city, state, zip, lat, lng } }' },
+        }),
+        limitPerClientIp(services, 'place-suggestions'),
+        async (c) => {
+          const parsed = ZPosition.safeParse(c.req.query());
+          if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
+          const place = await geocoder.nearestZip(parsed.data.lat, parsed.data.lng);
+          if (!place) throw notFound('We could not find a US ZIP code near this position. Please type your ZIP code.');
+          c.header('Cache-Control', 'private, no-store');
+          return c.json({ place });
+        },
+      )
   );
 }

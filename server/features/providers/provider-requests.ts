@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { formQuestions, formResponses, helpRequestSubmissions as requests, jobs, providerContacts, providerResponses, providers, users } from '../../db/schema.ts';
+import { formQuestions, formResponses, helpRequestSubmissions as requests, providerContacts, providerResponses, providers, users } from '../../db/schema.ts';
 import type { RequestStatus } from '../../db/schema/requests.ts';
+import { enqueue } from '../../jobs/registry.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publish } from '../../lib/realtime.ts';
@@ -237,10 +238,7 @@ export async function respondToHelpRequest(
     if (accepting) {
       await tx.update(requests).set({ status: 'assigned', updatedAt: new Date() }).where(eq(requests.id, requestId));
       await tx.insert(providerContacts).values({ providerId: provider.id, requestId, contactType: 'accepted' });
-      await tx
-        .insert(jobs)
-        .values({ kind: 'notify-requester', payload: { requestId, providerId: provider.id }, dedupeKey: `notify-requester:${requestId}` })
-        .onConflictDoNothing();
+      await enqueue(tx, 'notify-requester', { requestId, providerId: provider.id });
     }
     await publish(tx, { kind: 'response-created', requestId, requesterId: request.requesterId, providerId: provider.id });
     return { status: accepting ? 'accepted' : 'declined' };

@@ -8,6 +8,7 @@ import type { AppServices } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { providers, users } from '../../db/schema.ts';
 import type { HttpEnv } from '../../http.ts';
+import { describeRoute } from '../../lib/api-operation.ts';
 import { problem } from '../../lib/problem.ts';
 import type { RealtimeEvent } from '../../lib/realtime.ts';
 import { createStreamSlots, STREAMS_PER_CLIENT_IP, STREAMS_PER_SESSION } from './stream-slots.ts';
@@ -59,7 +60,12 @@ async function interestOf(db: Db, actor: Extract<Actor, { kind: 'user' }>) {
 
 export function eventsApi({ db, realtime, config }: AppServices) {
   const slots = createStreamSlots();
-  return new Hono<HttpEnv>().get('/events', async (c) => {
+  const described = describeRoute({
+    summary: `Server-Sent Events telling a signed-in page to reload its data: "ready" once listening, "refresh" when something it shows changed (at most 10 a second), "reconnect" before an idle stream closes. 401 without a session; 429 when too many streams are open for the session (${STREAMS_PER_SESSION}) or the client address (${STREAMS_PER_CLIENT_IP}).`,
+    responses: { 200: 'An event stream' },
+    produces: 'text/event-stream',
+  });
+  return new Hono<HttpEnv>().get('/events', described, async (c) => {
     const actor = requireSignedIn(c.get('actor'));
     const concerns = await interestOf(db, actor);
     const slot = slots.take(actor.sessionId ?? actor.id, c.req.header(CLIENT_IP_HEADER) ?? 'unknown');

@@ -1,10 +1,19 @@
 import { Hono } from 'hono';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
+import { describeRoute } from '../../lib/api-operation.ts';
 import { getOwnProfile, listUsers } from './service.ts';
 
 export function usersApi({ db }: AppServices) {
   return new Hono<HttpEnv>()
-    .get('/me', async (c) => c.json({ user: await getOwnProfile(db, c.get('actor')) }))
-    .get('/users', async (c) => c.json({ users: await listUsers(db, c.get('actor')) }));
+    .get(
+      '/me',
+      describeRoute({ summary: 'The signed-in user (401 without a session)', responses: { 200: '{ user }: the profile' } }),
+      async (c) => c.json({ user: await getOwnProfile(db, c.get('actor')) }),
+    )
+    .get(
+      '/users',
+      describeRoute({ summary: 'All users, newest first. Administrators only: 401 without a session, 403 for other roles.', responses: { 200: '{ users: [...] }' } }),
+      async (c) => c.json({ users: await listUsers(db, c.get('actor')) }),
+    );
 }

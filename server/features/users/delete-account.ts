@@ -21,8 +21,8 @@ import {
   verifications,
   volunteerApplications,
 } from '../../db/schema.ts';
+import type { JobKindName, PayloadOf } from '../../jobs/registry.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { SEND_MAIL_JOB } from '../../lib/mailer.ts';
 import { tooManyAttemptsMessage } from '../../lib/rate-limit.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { publish } from '../../lib/realtime.ts';
@@ -196,6 +196,9 @@ async function endSignIns(tx: Db, userId: string, email: string): Promise<void> 
   await tx.delete(accounts).where(eq(accounts.userId, userId));
   await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
   await tx.delete(verifications).where(eq(verifications.value, userId));
-  await tx.delete(jobs).where(and(eq(jobs.kind, SEND_MAIL_JOB), ne(jobs.status, 'running'), sql`lower(${jobs.payload} ->> 'to') = ${email.toLowerCase()}`));
+  const recipient: keyof PayloadOf<'send-mail'> = 'to';
+  await tx
+    .delete(jobs)
+    .where(and(eq(jobs.kind, 'send-mail' satisfies JobKindName), ne(jobs.status, 'running'), sql`lower(${jobs.payload} ->> ${recipient}) = ${email.toLowerCase()}`));
   await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${email.toLowerCase()}`);
 }

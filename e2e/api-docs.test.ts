@@ -1,0 +1,44 @@
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+
+// An integrator reads the API's reference at /api/docs (issue 17): made on the server from the
+// OpenAPI document, readable with JavaScript off, with no script at all.
+
+describeE2E('the API reference', () => {
+  const browser = useBrowser();
+
+  for (const javaScriptEnabled of [false, true]) {
+    it(`lists every operation and shows what a POST takes, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+      const tab = await browser.newPage({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const refused: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error') refused.push(message.text());
+      });
+      const response = await tab.goto('/api/docs');
+      expect(response?.status()).toBe(200);
+      await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Wildline API');
+      await expectNoAxeViolations(tab);
+
+      const operations = tab.getByRole('navigation', { name: 'Operations' }).getByRole('link');
+      expect(await operations.count()).toBeGreaterThanOrEqual(24);
+      await tab.getByRole('link', { name: 'POST /api/v1/help-requests' }).click();
+      const section = tab.getByRole('region', { name: 'POST /api/v1/help-requests' });
+      await section.getByText('Submit a help request as the signed-in user').waitFor();
+      const fields = section.getByRole('table', { name: 'Request body fields' });
+      await expect(fields.getByRole('row', { name: /situationDetails/ }).innerText()).resolves.toMatch(/situationDetails\s+required\s+string, 1 to 5,000 characters/);
+      await expect(fields.getByRole('row', { name: /donationAmount/ }).innerText()).resolves.toMatch(/optional\s+number, 0 to 100,000 or null \(default null\)/);
+      await section.getByText("The body's JSON Schema").click();
+      await expect(section.locator('pre').innerText()).resolves.toContain('"situationDetails"');
+
+      // The events stream, once missing from the hand-written description, is there.
+      await tab.getByRole('link', { name: 'GET /api/v1/events' }).click();
+      await tab.getByRole('region', { name: 'GET /api/v1/events' }).getByText('text/event-stream').waitFor();
+      expect(await tab.locator('script').count()).toBe(0);
+      expect(refused).toEqual([]);
+
+      // The machine-readable twin it links to (fetched, not opened: the browser's JSON viewer is not our page).
+      const href = await tab.getByRole('link', { name: '/api/openapi.json' }).getAttribute('href');
+      await expect((await fetch(`${browser.baseUrl}${href}`)).json()).resolves.toMatchObject({ openapi: '3.1.0' });
+    });
+  }
+});

@@ -1,0 +1,28 @@
+import { z } from '../../common/zod.ts';
+import { dailyJobKind, enqueuerFor, jobKind, type JobPayload } from '../lib/jobs.ts';
+
+// The job registry (issue 17): every kind of background job, its payload's schema, the dedupe
+// key that makes enqueueing it idempotent, and whether it runs daily. Producers call `enqueue`
+// below, never insert into `jobs` themselves; each kind's handler is in ./handlers.ts, typed
+// from here. This module imports no handler, so a feature can enqueue without loading the
+// others' code (and without an import cycle).
+
+const ZRequestAndProvider = z.object({ requestId: z.uuid(), providerId: z.uuid() });
+
+export const JOB_KINDS = {
+  /** A new request, to one provider it was sent to (submit-help-request): features/notifications/notify.ts */
+  'notify-provider': jobKind(ZRequestAndProvider, { dedupeBy: ({ requestId, providerId }) => `${requestId}:${providerId}` }),
+  /** A provider accepted: the requester is told, once per request (provider-requests): features/notifications/notify.ts */
+  'notify-requester': jobKind(ZRequestAndProvider, { dedupeBy: ({ requestId }) => requestId }),
+  /** The requester's confirmation, with how many providers were notified (submit-help-request): features/notifications/confirm-request.ts */
+  'confirm-request': jobKind(z.object({ requestId: z.uuid() }), { dedupeBy: ({ requestId }) => requestId }),
+  /** Mail a request queued whole, such as a reset link (queueMail in lib/mailer.ts, decision 011) */
+  'send-mail': jobKind(z.object({ to: z.string().min(1), subject: z.string(), text: z.string() })),
+  /** Retention (issue 14), once a day in one process of however many: features/maintenance/daily-maintenance.ts */
+  'daily-maintenance': dailyJobKind(),
+};
+
+export type JobKindName = keyof typeof JOB_KINDS;
+export type PayloadOf<Name extends JobKindName> = JobPayload<(typeof JOB_KINDS)[Name]>;
+
+export const enqueue = enqueuerFor(JOB_KINDS);
