@@ -18,13 +18,17 @@ export const STATE_NOT_FOUND = 'There is no such US state.';
 export const CHANGED_MEANWHILE = 'Someone else changed this agency while you were editing it. It is shown below as it is now: make your change again.';
 const INVALID = 'Please correct the fields marked below.';
 
-export interface StateAgencyRow extends StateAgencyContact {
+/** What an administrator saves: the contact people see, and the day it was checked. */
+export type StoredStateAgency = StateAgencyContact & {
+  /** the day an administrator last confirmed the details with the agency ('2026-11-24'); null: never */
+  checkedOn: string | null;
+};
+
+export interface StateAgencyRow extends StoredStateAgency {
   stateName: string;
   /** false for a state without a row yet: its form starts blank */
   stored: boolean;
   updatedAt: Date | null;
-  /** the day an administrator last confirmed the details with the agency ('2026-11-24'); null: never */
-  checkedOn: string | null;
   /** what the edit form sends back, so a change made meanwhile by someone else is not overwritten */
   version: string;
 }
@@ -73,13 +77,13 @@ export async function getStateAgency(db: Db, actor: Actor, state: string): Promi
  * Replaces the state's agency with what the form sent (a blank field clears it), in one
  * transaction with its audit record; refused when the agency changed since the form was loaded.
  */
-export async function updateStateAgency(db: Db, actor: Actor, state: string, input: unknown): Promise<StateAgencyContact & { checkedOn: string | null }> {
+export async function updateStateAgency(db: Db, actor: Actor, state: string, input: unknown): Promise<StoredStateAgency> {
   const admin = requireActorRole(actor, 'admin');
   const code = stateCode(state);
   const parsed = ZStateAgencyInput.safeParse(input);
   if (!parsed.success) throw badRequest(INVALID, fieldErrorsOf(parsed.error));
   const { version, ...fields } = parsed.data;
-  const after: StateAgencyContact & { checkedOn: string | null } = { state: code, ...fields };
+  const after: StoredStateAgency = { state: code, ...fields };
   await db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(stateAgencies).where(eq(stateAgencies.state, code)).for('update');
     if (version !== versionOf(before)) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
