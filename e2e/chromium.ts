@@ -12,4 +12,10 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Two cores: every site-isolated frame and each background feature is another process or
+  // more work per page, and the tests open hundreds of pages from one origin.
+  '--disable-site-isolation-trials',
+  '--disable-features=IsolateOrigins,site-per-process,Translate,OptimizationHints,MediaRouter,BackForwardCache',
+  '--disable-extensions',
+  '--mute-audio',
 ];
