@@ -22,7 +22,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['./test/integration-global-setup.ts'],
-          setupFiles: ['./test/fail-on-console-error.ts', './test/watchdog-setup.ts'],
+          setupFiles: ['./test/fail-on-unexpected-errors.ts', './test/watchdog-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

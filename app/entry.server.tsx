@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { requestContext } from '../server/context.ts';
 import { RequestIdContext } from './components/request-reference.tsx';
 
@@ -74,5 +74,14 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isObject(error) && reportedRouteErrors.has(error))) return;
-  (context as RouterContextProvider).get(requestContext).logger.error({ err: error, url: request.url }, 'route error');
+  const { logger } = (context as RouterContextProvider).get(requestContext);
+  // Error level is for our faults, which fail tests and page someone: an unknown address (404)
+  // and React Router refusing a forged cross-site post are answers, not faults.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ status: error.status, url: request.url }, 'route answered with an error status');
+  } else if (error instanceof Error && error.message.includes('origin does not match')) {
+    logger.warn({ url: request.url, origin: request.headers.get('origin') }, 'cross-site action refused');
+  } else {
+    logger.error({ err: error, url: request.url }, 'route error');
+  }
 };

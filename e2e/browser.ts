@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { throwIfAny } from '../test/error-logs.ts';
+import { unexpectedServerErrors, watchServerLog } from './server-log.ts';
 
 // Debian's Chromium driven by playwright-core (Playwright's own browser download does not
 // work here), with axe-core run on every page a test visits.
@@ -30,12 +32,14 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     sharedBrowser = browser;
+    watchServerLog();
   });
   // axe on every page the tests visit: where a test has not audited a kind of page itself, the
   // page it ends on is audited now (once per kind of page and JavaScript setting in a file).
   afterEach(async (context) => {
     const pages = pagesOfTest;
     pagesOfTest = [];
+    throwIfAny(unexpectedServerErrors());
     if (context.task.result?.state === 'fail') return;
     for (const page of pages) {
       if (page.isClosed() || !page.url().startsWith('http') || auditedKinds.has(auditKey(page))) continue;

@@ -1,5 +1,7 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium.ts';
 import { SERVER_ENTRY, startServer } from './server.ts';
@@ -8,6 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserMissing: boolean;
+    serverLogFile: string;
   }
 }
 
@@ -21,8 +24,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(SERVER_ENTRY)) execSync('npm run build', { stdio: 'inherit' });
   // Behind a "proxy": each browser context sends its own X-Forwarded-For (e2e/browser.ts), so
   // every test has its own per-IP sign-in and sign-up budget, as separate people would.
-  const server = await startServer({ TRUST_PROXY: 'true' });
+  // Its log lines also go to a file, where each test looks for errors it did not expect (e2e/server-log.ts).
+  const logDir = mkdtempSync(path.join(tmpdir(), 'wildline-e2e-log-'));
+  const serverLogFile = path.join(logDir, 'server.log');
+  const server = await startServer({ TRUST_PROXY: 'true' }, { logFile: serverLogFile });
   project.provide('baseUrl', server.url);
+  project.provide('serverLogFile', serverLogFile);
   let stopping = false;
   // Every later test fails once the server is gone: say why once, with its last words (such as
   // the watchdog's "event loop blocked" line naming the request), instead of leaving only
@@ -33,5 +40,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     stopping = true;
     await server.stop();
+    rmSync(logDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
@@ -44,7 +44,7 @@ export function freePort(): Promise<number> {
  * NODE_ENV=test by default: production behaviour (React Router's production mode, no stack
  * traces) plus what tests need (the development accounts and /dev/mailbox).
  */
-export async function startServer(env: Record<string, string> = {}, options: { keepDataDir?: string; entry?: string } = {}) {
+export async function startServer(env: Record<string, string> = {}, options: { keepDataDir?: string; entry?: string; logFile?: string } = {}) {
   const dataDir = options.keepDataDir ?? mkdtempSync(path.join(tmpdir(), 'wildline-e2e-'));
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [options.entry ?? SERVER_ENTRY], {
@@ -62,13 +62,17 @@ export async function startServer(env: Record<string, string> = {}, options: { k
   });
   running.add(child);
   const logs: string[] = [];
+  const logFile = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
       running.delete(child);
       resolve(code);
     }),
   );
-  createInterface({ input: child.stderr! }).on('line', (line) => logs.push(line));
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    logs.push(line);
+    logFile?.write(`${line}\n`);
+  });
 
   const listeningPort = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 90_000);
@@ -78,6 +82,7 @@ export async function startServer(env: Record<string, string> = {}, options: { k
     });
     createInterface({ input: child.stdout! }).on('line', (line) => {
       logs.push(line);
+      logFile?.write(`${line}\n`);
       if (!line.includes('"listening"')) return; // a server under load logs every request
       try {
         const entry = JSON.parse(line) as { msg?: string; port?: number };

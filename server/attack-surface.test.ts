@@ -10,6 +10,7 @@ import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor, signedInA
 import { accountWithTwoFactor } from '../test/two-factor.ts';
 import { helpRequestSubmissions, outbox, users } from './db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { allowErrorLogsMentioning } from '../test/error-logs.ts';
 
 // The attack surface (issue 8): sign-in throttling, security headers and cookie flags,
 // cross-site form posts, and user enumeration, on the production build served in process.
@@ -212,6 +213,7 @@ describe('security headers', () => {
     bare.get('/test-explode', () => {
       throw new Error('boom');
     });
+    allowErrorLogsMentioning('boom');
     const asset = readdirSync(path.join(CLIENT_DIR, 'assets')).find((f) => f.endsWith('.js'))!;
     const answers: [string, typeof app, string | Request, number][] = [
       ['home page', app, '/', 200],

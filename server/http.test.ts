@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
 import { createTestApp } from '../test/services.ts';
 import { animalTypes } from './db/schema.ts';
+import { expectErrorLogged } from '../test/error-logs.ts';
 
 const database = useTestDatabase();
 
@@ -51,7 +52,7 @@ describe('API errors', () => {
     expect(text).not.toContain('animal_types');
     expect(JSON.parse(text).detail).toBe('Something went wrong on our side. Please try again.');
     const requestId = res.headers.get('x-request-id');
-    expect(logLines.some((l) => l.msg === 'unhandled error' && l.requestId === requestId)).toBe(true);
+    expectErrorLogged(logLines, (l) => l.msg === 'unhandled error' && l.requestId === requestId);
   });
 
   it('an exception outside the API is a friendly HTML 500 page with the request reference', async () => {
@@ -67,7 +68,7 @@ describe('API errors', () => {
     expect(html).not.toContain('secret internal detail');
     const requestId = res.headers.get('x-request-id')!;
     expect(html).toContain(requestId);
-    expect(logLines.some((l) => l.msg === 'unhandled error' && l.requestId === requestId)).toBe(true);
+    expectErrorLogged(logLines, (l) => l.msg === 'unhandled error' && l.requestId === requestId);
   });
 });
 

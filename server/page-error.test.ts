@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
 import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp } from '../test/services.ts';
+import { allowErrorLogsMentioning } from '../test/error-logs.ts';
 
 // A page whose loader fails (a real failure: the table it reads is renamed away) gets the
 // site's friendly 500 page, which shows the request reference a person can quote to us: the
@@ -17,6 +18,7 @@ beforeAll(async () => {
 
 async function failingPage() {
   const { app, logLines } = createTestApp(database.db, { build });
+  allowErrorLogsMentioning('wildlife_issues');
   await database.db.execute(sql`alter table wildlife_issues rename to wildlife_issues_gone`);
   try {
     const res = await app.request('/resources/heron-tangled-in-line');

@@ -15,6 +15,7 @@ import { createMailer } from '../server/lib/mailer.ts';
 import { createRealtime } from '../server/lib/realtime.ts';
 import type { Role } from '../common/roles.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
+import { watchErrorLogs, type LogLine } from './error-logs.ts';
 
 // An in-process HTTP app over a test database, with its JSON log lines captured. With `build`
 // (test/server-build.ts) it serves the pages too, with `clientDir` (build/client) the static
@@ -33,7 +34,7 @@ export function createTestApp(
     env?: Record<string, string>;
   } = {},
 ) {
-  const logLines: Record<string, unknown>[] = [];
+  const logLines: LogLine[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
@@ -49,6 +50,7 @@ export function createTestApp(
     ...overrides.env,
   });
   const logger = pino({ level: 'info' }, sink);
+  watchErrorLogs(logLines);
   const mailer = createMailer({ db, logger, from: config.mailFrom });
   const auth = createAuth({ db, config, mailer });
   const geocoder = overrides.geocoder ?? createOfflineGeocoder();
