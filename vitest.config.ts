@@ -35,6 +35,9 @@ export default defineConfig({
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a page shows is read with expect.poll, which retries until it holds: a page still
+          // settling is waited for, not failed. Vitest's one second is short on a busy machine.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           // Two cores: one browser at a time keeps the server's timings sane.
           fileParallelism: false,
         },

@@ -33,7 +33,7 @@ describeE2E('downloading one’s data and deleting one’s account', () => {
       const requestId = await submitEmergency(page, situation, javaScript);
       const provider = await browser.newPage({ javaScriptEnabled: javaScript });
       await acceptAsSampleProvider(provider, requestId);
-      await expect(provider.locator('main').innerText()).resolves.toContain('Jo Requester');
+      await expect.poll(() => provider.locator('main').innerText()).toContain('Jo Requester');
 
       await page.goto('/account');
       await page.getByRole('heading', { name: 'Your data' }).waitFor();
@@ -48,7 +48,7 @@ describeE2E('downloading one’s data and deleting one’s account', () => {
       await password.fill('not-my-password');
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await expect(summaryProblems(page)).resolves.toEqual(['Your password is not correct.']);
-      await expect(password.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
       await expectNoAxeViolations(page);
 
       await password.fill(PASSWORD);

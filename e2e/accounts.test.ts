@@ -11,7 +11,7 @@ import { summaryMessage } from './error-summary.ts';
 // per IP (30 per 15 minutes) and sign-ups per IP (10 per hour), and every test comes from
 // 127.0.0.1: this file signs in 18 times and creates 4 accounts.
 
-const DEV_PASSWORD = 'wildline-dev';
+import { DEV_PASSWORD } from './people.ts';
 const GOOD_PASSWORD = 'heron-marsh-2025';
 const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
 const INVALID_RESET_LINK = 'Invalid or expired password reset link. Please try again.';
@@ -55,7 +55,7 @@ async function descriptionOf(field: Locator): Promise<string> {
 
 /** Expects `message` next to the field, linked to it and marking it invalid. */
 async function expectFieldError(field: Locator, message: string) {
-  await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
   expect(await descriptionOf(field)).toContain(message);
 }
 
@@ -168,14 +168,14 @@ describeE2E('accounts', () => {
 
     const form = await fillRegistration(page, account);
     await form.submit.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Registration successful!' }).innerText()).resolves.toBe(
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Registration successful!' }).innerText()).toBe(
       'Registration successful! Redirecting to dashboard...',
     );
     await page.waitForURL(`${browser.baseUrl}/dashboard`);
     await expectDashboard(page, 'My Dashboard', `${account.firstName} ${account.lastName}`, 'Member');
     await mainNav(page).getByRole('button', { name: 'Logout' }).waitFor();
-    await expect(mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).count()).resolves.toBe(1);
-    await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true }).count()).resolves.toBe(0);
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(1);
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 
@@ -188,9 +188,9 @@ describeE2E('accounts', () => {
     await submitWithoutScript(page, form.submit);
     expect(page.url()).toBe(`${browser.baseUrl}/dashboard`);
     await expectDashboard(page, 'My Dashboard', `${account.firstName} ${account.lastName}`, 'Member');
-    await expect(mainNav(page).getByRole('button', { name: 'Logout' }).count()).resolves.toBe(1);
-    await expect(mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).count()).resolves.toBe(1);
-    await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true }).count()).resolves.toBe(0);
+    await expect.poll(() => mainNav(page).getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(1);
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 
@@ -222,14 +222,14 @@ describeE2E('accounts', () => {
       await submit('Passwords do not match');
       await expectFieldError(form.password, 'Password is one of the most commonly used passwords');
       await expectFieldError(form.confirmPassword, 'Passwords do not match');
-      await expect(page.getByText('First name is required').count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText('First name is required').count()).toBe(0);
       await expectNoAxeViolations(page);
 
       // Too short
       await fillRegistration(page, { ...account, password: 'abc' });
       await submit('Password must be at least 6 characters');
       await expectFieldError(form.password, 'Password must be at least 6 characters');
-      await expect(page.getByText('Passwords do not match').count()).resolves.toBe(0);
+      await expect.poll(() => page.getByText('Passwords do not match').count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/register'); // no account was made
     });
   }
@@ -281,7 +281,7 @@ describeE2E('accounts', () => {
         await page.getByText(INVALID_CREDENTIALS, { exact: true }).waitFor(); // the alert above is still there until the answer comes
         await expect(summaryMessage(page)).resolves.toBe(INVALID_CREDENTIALS);
         expect(new URL(page.url()).pathname).toBe('/login');
-        await expect(field(page, 'Email').getAttribute('aria-invalid')).resolves.toBeNull(); // no hint which part was wrong
+        await expect.poll(() => field(page, 'Email').getAttribute('aria-invalid')).toBeNull(); // no hint which part was wrong
         await expectNoAxeViolations(page);
       }
       await signIn(page, browser.baseUrl, role.email, DEV_PASSWORD, role.path);
@@ -298,7 +298,7 @@ describeE2E('accounts', () => {
     expect(await heading(page)).toBe('Login to Your Account');
     await signIn(page, browser.baseUrl, 'user@wildline.test', DEV_PASSWORD, '/account');
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
-    await expect(page.getByRole('main').innerText()).resolves.toContain('Signed in as user@wildline.test');
+    await expect.poll(() => page.getByRole('main').innerText()).toContain('Signed in as user@wildline.test');
     await expectNoAxeViolations(page);
 
     // Signed in, but not an administrator
@@ -347,13 +347,13 @@ describeE2E('accounts', () => {
       if (email === nobody) await expectNoAxeViolations(page);
       await field(page, 'Email').fill(email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'If an account' }).innerText()).resolves.toBe(FORGOT_SENT);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'If an account' }).innerText()).toBe(FORGOT_SENT);
     }
     await expectNoAxeViolations(page);
 
     const link = await resetLinkFor(page, account.email);
     expect(link.startsWith(`${browser.baseUrl}/reset-password?token=`)).toBe(true);
-    await expect(page.getByRole('main').getByText(`To ${nobody}`).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('main').getByText(`To ${nobody}`).count()).toBe(0);
 
     await page.goto(link);
     expect(await heading(page)).toBe('Reset Password');
@@ -375,8 +375,8 @@ describeE2E('accounts', () => {
     // The link works once (JavaScript off: with it the page moves on to /forgot-password after 3 s).
     const again = await browser.newPage({ javaScriptEnabled: false });
     await again.goto(link);
-    await expect(again.getByRole('alert').innerText()).resolves.toContain(INVALID_RESET_LINK);
-    await expect(field(again, 'New Password').count()).resolves.toBe(0);
+    await expect.poll(() => again.getByRole('alert').innerText()).toContain(INVALID_RESET_LINK);
+    await expect.poll(() => field(again, 'New Password').count()).toBe(0);
     await expectNoAxeViolations(again);
   });
 
@@ -416,9 +416,9 @@ describeE2E('accounts', () => {
 
     await submitWithoutScript(page, mainNav(page).getByRole('button', { name: 'Logout' }));
     expect(page.url()).toBe(`${browser.baseUrl}/`);
-    await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true }).count()).resolves.toBe(1);
-    await expect(mainNav(page).getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
-    await expect(mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).count()).resolves.toBe(0);
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
+    await expect.poll(() => mainNav(page).getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    await expect.poll(() => mainNav(page).getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(0);
 
     // The session is really over.
     await page.goto('/dashboard');
@@ -471,6 +471,6 @@ describeE2E('accounts', () => {
     await page.goto('/login?signup=1&type=emergency&providers=3');
     expect(new URL(page.url()).pathname).toBe('/register');
     expect(await heading(page)).toBe('Create an Account');
-    await expect(page.getByRole('main').innerText()).resolves.toContain('We found 3 matching providers near you.');
+    await expect.poll(() => page.getByRole('main').innerText()).toContain('We found 3 matching providers near you.');
   });
 });

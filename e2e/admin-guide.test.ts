@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { signInAs } from './people.ts';
 
 // An administrator manages the guide through the pages, with JavaScript off (forms only).
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@wildline.test');
-  await page.getByLabel('Password').fill('wildline-dev');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin-dashboard$/);
-}
-
 describeE2E('guide management', () => {
   const browser = useBrowser();
 
   it('an administrator creates an issue, finds it in the guide, hides it and deletes it', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
-    await signInAsAdmin(page);
+    await signInAs(page, 'admin@wildline.test', '/admin-dashboard');
     await page.getByRole('link', { name: 'Manage the wildlife-issues guide' }).click();
     await page.getByRole('link', { name: 'New issue' }).click();
     await expectNoAxeViolations(page);
@@ -25,7 +17,7 @@ describeE2E('guide management', () => {
     // A first try with missing fields is refused, next to the fields, and creates nothing.
     await page.getByRole('button', { name: 'Create issue' }).click();
     await page.getByRole('link', { name: 'Title is required' }).waitFor(); // in the error summary
-    await expect(page.getByText('Animal is required').count()).resolves.toBe(2); // in the summary and next to the field
+    await expect.poll(() => page.getByText('Animal is required').count()).toBe(2); // in the summary and next to the field
 
     const marker = randomUUID().slice(0, 8);
     const title = `Heron stuck in netting ${marker}`;
@@ -37,14 +29,14 @@ describeE2E('guide management', () => {
     await page.getByLabel('Search keywords').fill(`heron net ${marker}`);
     await page.getByRole('button', { name: 'Create issue' }).click();
     await page.waitForURL(/\/admin-dashboard\/guide\/heron-stuck-in-netting-/);
-    await expect(page.getByRole('status').textContent()).resolves.toContain('Created.');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Created.');
 
     const slug = new URL(page.url()).pathname.split('/').pop()!;
     await page.goto(`/resources?q=${marker}`);
-    await expect(page.getByRole('link', { name: new RegExp(title) }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: new RegExp(title) }).count()).toBe(1);
     const detail = await page.goto(`/resources/${slug}`);
     expect(detail?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 2, name: 'Immediate Actions' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Immediate Actions' }).count()).toBe(1);
 
     await page.goto('/admin-dashboard/guide');
     await page.getByRole('button', { name: `Hide ${title}` }).click();
@@ -56,7 +48,7 @@ describeE2E('guide management', () => {
     await row.getByText('Delete…').click();
     await row.getByRole('button', { name: `Yes, delete ${title}` }).click();
     await page.getByText('The issue has been deleted.').waitFor();
-    await expect(page.getByRole('row', { name: new RegExp(title) }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(title) }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { signInAs } from './people.ts';
 
 // Provider listings from a state agency's CSV (issue 7): the administrator previews the file,
 // sees the bad row's problem next to it, imports, and a second import changes nothing.
@@ -24,10 +25,7 @@ function agencyFile() {
 
 /** Signs in on the way to the admin dashboard, and follows its link to the import page. */
 async function signInAsAdmin(tab: Page, baseUrl: string) {
-  await tab.goto('/admin-dashboard');
-  await tab.getByLabel('Email').fill('admin@wildline.test');
-  await tab.getByLabel('Password').fill('wildline-dev');
-  await Promise.all([tab.waitForURL(`${baseUrl}/admin-dashboard`), tab.getByRole('button', { name: 'Sign In' }).click()]);
+  await signInAs(tab, 'admin@wildline.test', '/admin-dashboard');
   await expectNoAxeViolations(tab);
   await Promise.all([tab.waitForURL(`${baseUrl}/admin-dashboard/import`), tab.getByRole('link', { name: 'Import provider listings (CSV)' }).click()]);
   await tab.getByRole('heading', { level: 1, name: 'Import provider listings' }).waitFor();
@@ -38,7 +36,7 @@ async function previewAndImport(tab: Page, file: ReturnType<typeof agencyFile>, 
   await tab.getByRole('button', { name: 'Preview import' }).click();
   await tab.getByText(expected.preview).waitFor();
   const badRow = tab.getByRole('row', { name: new RegExp(file.bad) });
-  expect(await badRow.innerText()).toMatch(/Error[\s\S]*Listing type must be a rehabilitator or a control operator[\s\S]*State must be one of the 50 US states/);
+  await expect.poll(() => badRow.innerText()).toMatch(/Error[\s\S]*Listing type must be a rehabilitator or a control operator[\s\S]*State must be one of the 50 US states/);
   await expectNoAxeViolations(tab);
 
   await tab.getByRole('button', { name: 'Import listings' }).click();
@@ -61,11 +59,11 @@ describeE2E('importing provider listings from CSV', () => {
 
     await tab.getByLabel('Or paste the CSV').fill(file.csv);
     await previewAndImport(tab, file, FIRST);
-    expect(await tab.getByRole('row', { name: new RegExp(file.name) }).innerText()).toMatch(/New/);
+    await expect.poll(() => tab.getByRole('row', { name: new RegExp(file.name) }).innerText()).toMatch(/New/);
 
     await tab.getByLabel('Or paste the CSV').fill(file.csv);
     await previewAndImport(tab, file, AGAIN);
-    expect(await tab.getByRole('row', { name: new RegExp(file.name) }).innerText()).toMatch(/Unchanged/);
+    await expect.poll(() => tab.getByRole('row', { name: new RegExp(file.name) }).innerText()).toMatch(/Unchanged/);
 
     // The listing is in the directory, found by its ZIP code.
     await tab.goto('/view-providers?zip=80302&kind=rehabilitator');

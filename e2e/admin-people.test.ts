@@ -32,7 +32,7 @@ describeE2E('users and the audit log', () => {
     await expectNoAxeViolations(admin);
 
     await member.goto('/dashboard');
-    await expect(member.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Helper Dashboard');
+    await expect.poll(() => member.getByRole('heading', { level: 1 }).textContent()).toBe('Helper Dashboard');
 
     await admin.goto('/admin-dashboard/audit?action=user.role&actor=admin%40wildline.test');
     const rows = await admin.locator('tbody').innerText();

@@ -2,17 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, gotoHydrated, useBrowser } from './browser.ts';
-import { signIn } from './people.ts';
+import { signInAs } from './people.ts';
 import { fillDetails, fillLocation } from './wizard.ts';
 
 // An administrator changes the wizard's questions and donation suggestions, and the wizard
 // asks and offers the new ones at once (issue 7). Everything is put back at the end, since
 // the other end-to-end files share this server.
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, 'admin@wildline.test', 'wildline-dev');
-  await page.waitForURL(/\/admin-dashboard$/);
-}
 
 /** The questions of the "For every animal" group, by their Edit links' names. */
 async function generalQuestions(page: Page): Promise<string[]> {
@@ -35,7 +30,7 @@ describeE2E('wizard questions and system settings', () => {
       // With JavaScript, typing before React has hydrated the page could be lost.
       const open = (path: string) => (javaScript ? gotoHydrated(page, path) : page.goto(path));
       const marker = randomUUID().slice(0, 8);
-      await signInAsAdmin(page);
+      await signInAs(page, 'admin@wildline.test', '/admin-dashboard');
       await page.getByRole('link', { name: 'Wizard questions' }).click();
       await page.getByRole('heading', { level: 1, name: 'Wizard Questions' }).waitFor();
       await expectNoAxeViolations(page);
@@ -47,7 +42,7 @@ describeE2E('wizard questions and system settings', () => {
       await page.getByLabel('Options').fill('Yes');
       await page.getByRole('button', { name: 'Create question' }).click();
       await page.getByRole('link', { name: 'Give at least two different options, one per line' }).waitFor(); // in the error summary
-      await expect(page.getByLabel('Question', { exact: true }).inputValue()).resolves.toBe(text);
+      await expect.poll(() => page.getByLabel('Question', { exact: true }).inputValue()).toBe(text);
       await expectNoAxeViolations(page);
 
       await page.getByLabel('Options').fill('Yes, I can see one\nNo\nNot sure');
@@ -74,8 +69,8 @@ describeE2E('wizard questions and system settings', () => {
       await expectNoAxeViolations(page);
       await saveDonations(page, '15\n15\n0', '99');
       await page.getByRole('link', { name: 'Each amount must be different: 15 is listed twice' }).waitFor(); // in the error summary
-      await expect(page.getByText('Each amount must be more than 0').count()).resolves.toBe(2); // in the summary and next to the field
-      await expect(page.getByText('The default must be one of the amounts').count()).resolves.toBe(2);
+      await expect.poll(() => page.getByText('Each amount must be more than 0').count()).toBe(2); // in the summary and next to the field
+      await expect.poll(() => page.getByText('The default must be one of the amounts').count()).toBe(2);
       await expectNoAxeViolations(page);
       await saveDonations(page, '15\n35\n75\n150', '35');
       await page.getByText('Donation suggestions saved.').waitFor();
@@ -84,16 +79,16 @@ describeE2E('wizard questions and system settings', () => {
       await open('/find-help?type=emergency&step=2');
       await fillLocation(page);
       await page.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();
-      await expect(page.getByLabel(text).count()).resolves.toBe(1);
-      await expect(page.getByText(`Look in hedges and under the eaves (${marker}).`).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByLabel(text).count()).toBe(1);
+      await expect.poll(() => page.getByText(`Look in hedges and under the eaves (${marker}).`).count()).toBe(1);
       const details = await page.locator('main').innerText();
       expect(details.indexOf(text)).toBeLessThan(details.indexOf(neighbour));
       await expectNoAxeViolations(page);
       await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', javaScript);
       await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
-      for (const amount of ['$15', '$35', '$75', '$150']) await expect(page.getByRole('radio', { name: amount, exact: true }).count()).resolves.toBe(1);
-      await expect(page.getByRole('radio', { name: '$35', exact: true }).isChecked()).resolves.toBe(true);
-      await expect(page.getByRole('radio', { name: '$250', exact: true }).count()).resolves.toBe(0);
+      for (const amount of ['$15', '$35', '$75', '$150']) await expect.poll(() => page.getByRole('radio', { name: amount, exact: true }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('radio', { name: '$35', exact: true }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: '$250', exact: true }).count()).toBe(0);
       await expectNoAxeViolations(page);
 
       // Put things back: the SPEC §9 amounts, and no extra question.
@@ -112,9 +107,7 @@ describeE2E('wizard questions and system settings', () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto('/admin-dashboard/settings');
     await page.waitForURL(/\/login\?returnUrl=%2Fadmin-dashboard%2Fsettings$/);
-    await signIn(page, 'user@wildline.test', 'wildline-dev');
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto('/admin-dashboard/questions');
+    await signInAs(page, 'user@wildline.test', '/admin-dashboard/questions');
     await page.waitForURL(`${browser.baseUrl}/`);
   });
 });

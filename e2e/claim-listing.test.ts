@@ -1,23 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { fillRegistration } from './people.ts';
+import { fillRegistration, signInAs } from './people.ts';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 
 // Claim or create a listing (SPEC §2 /claim-listing, §4 Provider): the claim flow through
 // registration, the listing pending verification, and the administrator's decision that makes
 // the claimant a provider, or frees the listing again. Each person has a browser context.
 
-const DEV_PASSWORD = 'wildline-dev';
 
 const register = (tab: Page, email: string) => fillRegistration(tab, email, { first: 'Robin', last: 'Alvarez' });
-
-async function signInAsAdmin(tab: Page, baseUrl: string) {
-  await tab.goto('/admin-dashboard/providers');
-  await tab.getByLabel('Email').fill('admin@wildline.test');
-  await tab.getByLabel('Password').fill(DEV_PASSWORD);
-  await Promise.all([tab.waitForURL(`${baseUrl}/admin-dashboard/providers`), tab.getByRole('button', { name: 'Sign In' }).click()]);
-}
 
 const unique = () => randomBytes(3).toString('hex');
 
@@ -38,7 +30,7 @@ describeE2E('claim or create a listing', () => {
     const form = tab.getByRole('region', { name: 'Create a new listing' });
     await form.getByRole('button', { name: 'Create listing' }).click();
     await form.getByText('Please correct the fields marked below.').waitFor();
-    expect(await form.innerText()).toMatch(/ZIP/);
+    await expect.poll(() => form.innerText()).toMatch(/ZIP/);
 
     const name = `Flatirons Humane Wildlife Control ${unique()}`;
     await form.getByLabel('Organization name').fill(name);
@@ -49,26 +41,26 @@ describeE2E('claim or create a listing', () => {
     await form.getByLabel('Phone').fill('303-555-0142');
     await form.getByLabel('Services').fill('Exclusion\nOne-way doors');
     await form.getByLabel('Saturday').check();
-    await expect(form.getByLabel('Hours available').inputValue()).resolves.toBe('9:00 AM - 5:00 PM');
+    await expect.poll(() => form.getByLabel('Hours available').inputValue()).toBe('9:00 AM - 5:00 PM');
     await form.getByRole('button', { name: 'Create listing' }).click();
     await tab.getByRole('heading', { name: 'Pending verification' }).waitFor();
-    expect(await tab.locator('main').innerText()).toContain(name);
+    await expect.poll(() => tab.locator('main').innerText()).toContain(name);
     await expectNoAxeViolations(tab);
 
     // An administrator approves it in another browser.
     const admin = await browser.newPage();
-    await signInAsAdmin(admin, browser.baseUrl);
+    await signInAs(admin, 'admin@wildline.test', '/admin-dashboard/providers');
     const claim = admin.getByRole('article', { name });
-    expect(await claim.innerText()).toMatch(/New listing[\s\S]*Robin Alvarez/);
+    await expect.poll(() => claim.innerText()).toMatch(/New listing[\s\S]*Robin Alvarez/);
     await expectNoAxeViolations(admin);
     // SPEC §1: documentation, then standards, then approval; Approve appears only after both steps.
-    expect(await claim.getByRole('button', { name: `Approve ${name}` }).count()).toBe(0);
+    await expect.poll(() => claim.getByRole('button', { name: `Approve ${name}` }).count()).toBe(0);
     await claim.getByRole('button', { name: `Mark documentation reviewed for ${name}` }).click();
     await admin.getByText(`The documentation of ${name} is recorded as reviewed.`).waitFor();
     await claim.getByRole('button', { name: `Mark standards verified for ${name}` }).click();
     await admin.getByText(`The standards of ${name} are recorded as verified.`).waitFor();
     await claim.getByRole('button', { name: `Approve ${name}` }).waitFor();
-    expect(await claim.innerText()).toMatch(/Documentation reviewed:\s+✓ by Alex Admin[\s\S]*Standards verified:\s+✓ by Alex Admin/);
+    await expect.poll(() => claim.innerText()).toMatch(/Documentation reviewed:\s+✓ by Alex Admin[\s\S]*Standards verified:\s+✓ by Alex Admin/);
     await expectNoAxeViolations(admin);
     await claim.getByRole('button', { name: `Approve ${name}` }).click();
     await admin.getByText(`${name} is approved.`).waitFor();
@@ -80,7 +72,7 @@ describeE2E('claim or create a listing', () => {
     await tab.getByRole('heading', { name: 'Your listing is approved' }).waitFor();
     await Promise.all([tab.waitForURL(`${browser.baseUrl}/provider-dashboard`), tab.getByRole('link', { name: 'Go to your provider dashboard' }).click()]);
     await tab.getByRole('heading', { level: 1, name: 'Provider Dashboard' }).waitFor();
-    expect(await tab.locator('main').innerText()).toContain(name);
+    await expect.poll(() => tab.locator('main').innerText()).toContain(name);
 
     // A standards level shows on the listing only once an administrator has verified it.
     await Promise.all([tab.waitForURL(`${browser.baseUrl}/provider-dashboard/listing`), tab.getByRole('link', { name: 'Edit my listing' }).click()]);
@@ -88,17 +80,17 @@ describeE2E('claim or create a listing', () => {
     await tab.getByRole('button', { name: 'Save my listing' }).click();
     await tab.getByText('Your listing is saved.').waitFor();
     // SPEC §1: a control operator with no level verified shows as a basic listing.
-    expect(await tab.locator('main').innerText()).toContain('Shown now: Basic listing.');
+    await expect.poll(() => tab.locator('main').innerText()).toContain('Shown now: Basic listing.');
 
     await admin.reload();
     const standards = admin.getByRole('article', { name });
-    expect(await standards.innerText()).toMatch(/Verified now\s*None[\s\S]*Asked for\s*Humane-practice certification/);
+    await expect.poll(() => standards.innerText()).toMatch(/Verified now\s*None[\s\S]*Asked for\s*Humane-practice certification/);
     await standards.getByRole('button', { name: `Verify the standards level of ${name}` }).click();
     await admin.getByText(`The standards level of ${name} is verified.`).waitFor();
     await expectNoAxeViolations(admin);
 
     await tab.reload();
-    expect(await tab.locator('main').innerText()).toContain('Shown now: Humane-practice certification.');
+    await expect.poll(() => tab.locator('main').innerText()).toContain('Shown now: Humane-practice certification.');
   });
 
   it('a member claims an unclaimed listing without JavaScript; a rejected claim frees it again', async () => {
@@ -114,10 +106,10 @@ describeE2E('claim or create a listing', () => {
     const name = (await first.getByRole('heading').textContent())!;
     expect(name).toBeTruthy();
     // The seed's listings are samples, and say so here too (issue 2).
-    await expect(first.getByText('Sample listing', { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => first.getByText('Sample listing', { exact: true }).count()).toBe(1);
     await first.getByRole('button', { name: `Claim ${name}` }).click();
     await tab.getByRole('heading', { name: 'Pending verification' }).waitFor();
-    expect(await tab.locator('main').innerText()).toContain(name);
+    await expect.poll(() => tab.locator('main').innerText()).toContain(name);
 
     // Someone else looking for it no longer finds it to claim.
     const other = await browser.newPage({ javaScriptEnabled: false });
@@ -126,19 +118,19 @@ describeE2E('claim or create a listing', () => {
     await register(other, `other-${unique()}@example.org`);
     await other.waitForURL(`${browser.baseUrl}/claim-listing?newRegistration=1`);
     await other.goto(`/claim-listing?q=${encodeURIComponent(name)}&state=CO`);
-    expect(await other.locator('main').innerText()).not.toContain(`Claim ${name}`);
-    await expect(other.getByRole('button', { name: `Claim ${name}` }).count()).resolves.toBe(0);
+    await expect.poll(() => other.locator('main').innerText()).not.toContain(`Claim ${name}`);
+    await expect.poll(() => other.getByRole('button', { name: `Claim ${name}` }).count()).toBe(0);
 
     const admin = await browser.newPage({ javaScriptEnabled: false });
-    await signInAsAdmin(admin, browser.baseUrl);
+    await signInAs(admin, 'admin@wildline.test', '/admin-dashboard/providers');
     const claim = admin.getByRole('article', { name });
-    expect(await claim.innerText()).toMatch(/Claim of an existing listing[\s\S]*Robin Alvarez/);
+    await expect.poll(() => claim.innerText()).toMatch(/Claim of an existing listing[\s\S]*Robin Alvarez/);
     await claim.getByRole('button', { name: `Reject ${name}` }).click();
     await admin.getByText(`The claim of ${name} is rejected.`).waitFor();
 
     await tab.reload();
     await tab.getByRole('heading', { name: "Find your organization's listing" }).waitFor();
     await other.reload();
-    await expect(other.getByRole('button', { name: `Claim ${name}` }).count()).resolves.toBe(1);
+    await expect.poll(() => other.getByRole('button', { name: `Claim ${name}` }).count()).toBe(1);
   });
 });

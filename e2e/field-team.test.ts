@@ -2,17 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
-import { register, signIn } from './people.ts';
+import { register, signInAs } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
 // The field team (issue 7): an administrator adds an approved helper for Colorado (issue 14:
 // nobody else); once the sample Boulder rehabilitator accepts an emergency there, the member
 // sees the pickup with its address and marks it done. Someone off the team learns what the team is instead.
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, 'admin@wildline.test', 'wildline-dev');
-  await page.waitForURL(/\/admin-dashboard$/);
-}
 
 /** An administrator approves the member as a helper on the users page (what approving their application does). */
 async function makeHelper(admin: Page, email: string, fullName: string) {
@@ -28,9 +23,7 @@ async function acceptedEmergency(open: (javaScript: boolean) => Promise<Page>, t
   await register(requester, `jo-${randomUUID()}@example.org`);
   const id = await submitEmergency(requester, `A goose with a hurt wing is stuck behind our fence (${tag}).`, javaScript);
   const provider = await open(javaScript);
-  await signIn(provider, 'provider@wildline.test', 'wildline-dev');
-  await provider.waitForURL(/\/provider-dashboard$/);
-  await provider.goto(`/help-request/${id}`);
+  await signInAs(provider, 'provider@wildline.test', `/help-request/${id}`);
   await provider.getByRole('button', { name: 'Accept request' }).click();
   await provider.getByRole('heading', { name: 'You accepted this request: contact the requester' }).waitFor();
 }
@@ -46,11 +39,11 @@ describeE2E('field team', () => {
       await register(member, memberEmail, { first: 'Fran', last: 'Fielder' });
       await member.goto('/field-team-dashboard');
       await member.getByText('The Wildline field team is a group of trained volunteers').waitFor();
-      expect(await member.getByRole('link', { name: 'Field team' }).count()).toBe(0);
+      await expect.poll(() => member.getByRole('link', { name: 'Field team' }).count()).toBe(0);
       await expectNoAxeViolations(member);
 
       const admin = await browser.newPage({ javaScriptEnabled: javaScript });
-      await signInAsAdmin(admin);
+      await signInAs(admin, 'admin@wildline.test', '/admin-dashboard');
       await admin.goto('/admin-dashboard/field-team');
       await admin.getByRole('button', { name: 'Save member' }).click();
       await admin.getByRole('link', { name: 'Choose the state they work in' }).waitFor(); // in the error summary
@@ -62,7 +55,7 @@ describeE2E('field team', () => {
       // Named twice: in the error summary (a link to the field) and next to the field itself.
       await admin.getByRole('link', { name: 'This account is not an approved helper: approve their volunteer application first' }).waitFor();
       await admin.getByRole('listitem').filter({ hasText: 'This account is not an approved helper', hasNot: admin.getByRole('link') }).waitFor();
-      expect(await admin.getByLabel('E-mail of their account').inputValue()).toBe(memberEmail);
+      await expect.poll(() => admin.getByLabel('E-mail of their account').inputValue()).toBe(memberEmail);
       await expectNoAxeViolations(admin);
       await makeHelper(admin, memberEmail, 'Fran Fielder');
 
@@ -81,10 +74,10 @@ describeE2E('field team', () => {
       const waiting = member.getByRole('region', { name: /Waiting for a pickup/ });
       const pickup = waiting.getByRole('article').filter({ hasText: tag });
       await pickup.waitFor();
-      expect(await pickup.innerText()).toMatch(/Boulder/);
-      expect(await pickup.getByRole('link', { name: /^Call / }).count()).toBeGreaterThan(0);
+      await expect.poll(() => pickup.innerText()).toMatch(/Boulder/);
+      await expect.poll(() => pickup.getByRole('link', { name: /^Call / }).count()).toBeGreaterThan(0);
       // The sample Boulder rehabilitator is badged as a sample (issue 2).
-      await expect(pickup.getByText('Sample listing', { exact: true }).count()).resolves.toBe(1);
+      await expect.poll(() => pickup.getByText('Sample listing', { exact: true }).count()).toBe(1);
       await expectNoAxeViolations(member);
       await pickup.getByRole('button', { name: /Mark pickup done/ }).click();
       await member.getByText('Pickup marked done. Thank you.').waitFor();

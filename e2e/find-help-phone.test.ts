@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, gotoHydrated, useBrowser } from './browser.ts';
 import { summaryMessage } from './error-summary.ts';
-import { signIn } from './people.ts';
+import { signInAs } from './people.ts';
 import { fillDetails, fillLocation } from './wizard.ts';
 
 // The emergency path as a frightened person on a phone uses it (issue 13): a 390×844 screen,
@@ -44,7 +44,7 @@ async function expectSummaryInView(page: Page) {
 /** The first Call button's top is inside the first screen, and it dials. */
 async function expectCallOnFirstScreen(page: Page) {
   const call = page.getByRole('link', { name: /^Call \d{3}-\d{3}-\d{4}$/ }).first();
-  await expect(call.getAttribute('href')).resolves.toMatch(/^tel:\d{10}$/);
+  await expect.poll(() => call.getAttribute('href')).toMatch(/^tel:\d{10}$/);
   const box = await call.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y).toBeLessThan(PHONE.height);
@@ -74,12 +74,12 @@ describeE2E('find help on a phone', () => {
       await page.getByLabel('ZIP code').fill('80302');
       if (javaScript) {
         await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Boulder');
-        await expect(page.getByLabel('State').inputValue()).resolves.toBe('CO');
+        await expect.poll(() => page.getByLabel('State').inputValue()).toBe('CO');
       }
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await expectOpensOn(page, 'Wildlife Emergency Details');
-      await expect(page.getByRole('main').innerText()).resolves.toContain('Boulder, CO 80302 · Change');
+      await expect.poll(() => page.getByRole('main').innerText()).toContain('Boulder, CO 80302 · Change');
       await expectCallOnFirstScreen(page);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -94,10 +94,10 @@ describeE2E('find help on a phone', () => {
         await page.getByLabel('Another amount').check();
         await page.getByLabel('Custom amount (USD)').fill('-5');
         const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
-        await expect(continueButton.isDisabled()).resolves.toBe(true);
+        await expect.poll(() => continueButton.isDisabled()).toBe(true);
         const why = page.getByText('Enter an amount of 0 or more, or continue without donating.');
         await why.waitFor();
-        await expect(continueButton.getAttribute('aria-describedby')).resolves.toBe(await why.getAttribute('id'));
+        await expect.poll(() => continueButton.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
       }
       await page.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).click();
 
@@ -127,16 +127,16 @@ describeE2E('find help on a phone', () => {
 
     await field('ZIP code').fill('59801');
     await expect.poll(() => field('City').inputValue()).toBe('Missoula');
-    await expect(field('State').inputValue()).resolves.toBe('MT');
+    await expect.poll(() => field('State').inputValue()).toBe('MT');
 
     // A ZIP typed into the street field and chosen: the place is filled, the street stays empty.
     const street = page.getByRole('combobox', { name: 'Street address' });
     await street.pressSequentially('80302', { delay: 20 });
     await page.getByRole('option', { name: 'Boulder, CO 80302' }).click();
-    await expect(street.inputValue()).resolves.toBe('');
-    await expect(field('City').inputValue()).resolves.toBe('Boulder');
-    await expect(field('State').inputValue()).resolves.toBe('CO');
-    await expect(field('ZIP code').inputValue()).resolves.toBe('80302');
+    await expect.poll(() => street.inputValue()).toBe('');
+    await expect.poll(() => field('City').inputValue()).toBe('Boulder');
+    await expect.poll(() => field('State').inputValue()).toBe('CO');
+    await expect.poll(() => field('ZIP code').inputValue()).toBe('80302');
 
     // The phone's position (asked only when pressed) becomes the nearest ZIP.
     await field('City').fill('');
@@ -144,21 +144,19 @@ describeE2E('find help on a phone', () => {
     await field('ZIP code').fill('');
     await page.getByRole('button', { name: 'Use my location' }).click();
     await page.getByText(/^Found Boulder, CO 803\d\d\. Check it, then continue\.$/).waitFor();
-    await expect(field('City').inputValue()).resolves.toBe('Boulder');
-    await expect(field('State').inputValue()).resolves.toBe('CO');
-    await expect(field('ZIP code').inputValue()).resolves.toMatch(/^803\d\d$/);
-    await expect(street.inputValue()).resolves.toBe('');
+    await expect.poll(() => field('City').inputValue()).toBe('Boulder');
+    await expect.poll(() => field('State').inputValue()).toBe('CO');
+    await expect.poll(() => field('ZIP code').inputValue()).toMatch(/^803\d\d$/);
+    await expect.poll(() => street.inputValue()).toBe('');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectOpensOn(page, 'Wildlife Emergency Details');
-    await expect(page.getByRole('main').innerText()).resolves.toMatch(/Boulder, CO 803\d\d · Change/);
+    await expect.poll(() => page.getByRole('main').innerText()).toMatch(/Boulder, CO 803\d\d · Change/);
   });
 
   it('the answers are the requester’s own: nothing starts chosen, and the provider reads only what was chosen', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await signIn(page, 'user@wildline.test', 'wildline-dev');
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto('/find-help?type=emergency&step=2');
+    await signInAs(page, 'user@wildline.test', '/find-help?type=emergency&step=2');
     await fillLocation(page);
     await expectOpensOn(page, 'Wildlife Emergency Details');
     // A signed-in person never sees "Your Details": it is not among the steps counted.
@@ -166,9 +164,9 @@ describeE2E('find help on a phone', () => {
     await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/find-help')), page.getByLabel('Animal type').selectOption('Raptor (Hawk, Owl, Eagle)')]);
     await page.waitForLoadState('networkidle');
     const form = page.getByRole('main').locator('form');
-    await expect(form.locator('input[type="radio"]').count()).resolves.toBeGreaterThan(0);
-    await expect(form.locator('input:checked').count()).resolves.toBe(0);
-    for (const select of await form.locator('select[name^="q_"]').all()) await expect(select.inputValue()).resolves.toBe('');
+    await expect.poll(() => form.locator('input[type="radio"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => form.locator('input:checked').count()).toBe(0);
+    for (const select of await form.locator('select[name^="q_"]').all()) await expect.poll(() => select.inputValue()).toBe('');
     // The questions nobody will answer here: those without the required mark.
     const optional = (await form.locator('fieldset:not(:has(legend [aria-hidden="true"])) legend').allInnerTexts()).map((text) => text.trim());
     expect(optional.length).toBeGreaterThan(0);
@@ -181,9 +179,7 @@ describeE2E('find help on a phone', () => {
     const id = new URL(page.url()).searchParams.get('id');
 
     const provider = await browser.newPage();
-    await signIn(provider, 'provider@wildline.test', 'wildline-dev');
-    await provider.waitForURL(/\/provider-dashboard$/);
-    await provider.goto(`/help-request/${id}`);
+    await signInAs(provider, 'provider@wildline.test', `/help-request/${id}`);
     const shown = provider.getByRole('region', { name: 'The situation' });
     await shown.getByText(situation).waitFor();
     const text = await shown.innerText();
@@ -204,12 +200,10 @@ describeE2E('find help on a phone', () => {
       page.getByLabel('Describe the situation').pressSequentially(situation, { delay: 5 }),
     ]);
     await page.reload();
-    await expect(page.getByLabel('Describe the situation').inputValue()).resolves.toBe(situation);
+    await expect.poll(() => page.getByLabel('Describe the situation').inputValue()).toBe(situation);
 
-    await signIn(page, 'user@wildline.test', 'wildline-dev');
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto('/find-help?type=emergency&step=3');
-    await expect(page.getByLabel('Describe the situation').inputValue()).resolves.toBe(situation);
+    await signInAs(page, 'user@wildline.test', '/find-help?type=emergency&step=3');
+    await expect.poll(() => page.getByLabel('Describe the situation').inputValue()).toBe(situation);
   });
 
   it('a sign-in refused for too many attempts still shows whom to call, with the message in view', async () => {
@@ -230,7 +224,7 @@ describeE2E('find help on a phone', () => {
     await expectSummaryInView(page);
     const callNow = page.getByRole('region', { name: 'Call for help now' });
     await callNow.getByRole('heading', { name: 'You can still call for help now' }).waitFor();
-    await expect(callNow.getByRole('link', { name: /^Call / }).count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => callNow.getByRole('link', { name: /^Call / }).count()).toBeGreaterThan(0);
     await callNow.getByRole('link', { name: 'Colorado Parks and Wildlife' }).waitFor();
     const box = await callNow.getByRole('link', { name: /^Call / }).first().boundingBox();
     expect(box!.y).toBeLessThan(PHONE.height * 2); // right under the message, not at the page's foot

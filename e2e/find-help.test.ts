@@ -21,19 +21,19 @@ describeE2E('find help', () => {
       // Required fields are checked on the server: listed in the summary, and next to each field.
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(summaryProblems(page)).resolves.toEqual(['City is required', 'State is required', 'ZIP code is required']);
-      await expect(page.getByText('State is required').count()).resolves.toBe(2);
+      await expect.poll(() => page.getByText('State is required').count()).toBe(2);
       await fillLocation(page);
 
       await page.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();
-      await expect(page.getByRole('link', { name: /Call 303-555-0100/ }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('link', { name: /Call 303-555-0100/ }).count()).toBe(1);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(summaryProblems(page)).resolves.toEqual(expect.arrayContaining(['Animal type is required', 'Situation description is required']));
-      await expect(page.getByText('Situation description is required').count()).resolves.toBe(2);
+      await expect.poll(() => page.getByText('Situation description is required').count()).toBe(2);
       await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', javaScript);
 
       await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
-      await expect(page.getByText('No payment is taken now').count()).resolves.toBe(1);
+      await expect.poll(() => page.getByText('No payment is taken now').count()).toBe(1);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).click();
 
@@ -53,7 +53,7 @@ describeE2E('find help', () => {
       expect(summary).toContain('Raptor (Hawk, Owl, Eagle)');
       expect(summary).toMatch(/Submitted\s+\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T/); // Boulder's own time, labelled
       expect(summary).not.toContain('Payment Information');
-      await expect(page.getByRole('link', { name: /Call 303-555-0100/ }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('link', { name: /Call 303-555-0100/ }).count()).toBe(1);
       await expectNoAxeViolations(page);
 
       // It survives a reload, and another account cannot open it.
@@ -85,7 +85,7 @@ describeE2E('find help', () => {
     await fillDetails(page, 'Raccoon', true, 'Thumping in the attic every night.'); // signed in, step 3 sends it
     await page.waitForURL(/\/request-submitted\?id=/);
     await page.getByRole('heading', { name: 'Payment Information' }).waitFor();
-    expect(await page.locator('main').innerText()).toContain('Wildlife Conflict');
+    await expect.poll(() => page.locator('main').innerText()).toContain('Wildlife Conflict');
   });
 
   it('suggests places as you type, holds Continue until an amount is set, and the login page brings you back', async () => {
@@ -101,13 +101,13 @@ describeE2E('find help', () => {
     await expectNoAxeViolations(page);
     const options = await page.getByRole('option').allInnerTexts();
     await city.press('ArrowDown');
-    await expect(city.getAttribute('aria-activedescendant')).resolves.toBeTruthy();
+    await expect.poll(() => city.getAttribute('aria-activedescendant')).toBeTruthy();
     await city.press('Enter');
-    await expect(city.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(city.inputValue()).resolves.toBe('Boulder');
+    await expect.poll(() => city.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => city.inputValue()).toBe('Boulder');
     const [, chosenState, chosenZip] = options[0]!.match(/^Boulder, ([A-Z]{2}) (\d{5})$/) ?? [];
-    await expect(page.getByLabel('State').inputValue()).resolves.toBe(chosenState);
-    await expect(page.getByLabel('ZIP code').inputValue()).resolves.toBe(chosenZip);
+    await expect.poll(() => page.getByLabel('State').inputValue()).toBe(chosenState);
+    await expect.poll(() => page.getByLabel('ZIP code').inputValue()).toBe(chosenZip);
     // The sample listings are in Boulder, CO; make sure the place is the Colorado one.
     await page.getByLabel('State').selectOption('CO');
     await page.getByLabel('ZIP code').fill('80302');
@@ -116,11 +116,11 @@ describeE2E('find help', () => {
 
     await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
-    await expect(continueButton.isEnabled()).resolves.toBe(true); // the default amount is chosen
+    await expect.poll(() => continueButton.isEnabled()).toBe(true); // the default amount is chosen
     await page.getByLabel('Another amount').check();
-    await expect(continueButton.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => continueButton.isDisabled()).toBe(true);
     await page.getByLabel('Custom amount (USD)').fill('12.50');
-    await expect(continueButton.isEnabled()).resolves.toBe(true);
+    await expect.poll(() => continueButton.isEnabled()).toBe(true);
     await continueButton.click();
 
     await page.getByRole('heading', { name: 'Your Contact Information' }).waitFor();
@@ -133,10 +133,10 @@ describeE2E('find help', () => {
 
     // Back at the donation step, signed in, with the amount kept: Continue submits.
     await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
-    await expect(page.getByLabel('Custom amount (USD)').inputValue()).resolves.toBe('12.5');
+    await expect.poll(() => page.getByLabel('Custom amount (USD)').inputValue()).toBe('12.5');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('heading', { name: 'Your request has been submitted' }).waitFor();
-    expect(await page.locator('main').innerText()).toContain('Raptor (Hawk, Owl, Eagle)');
+    await expect.poll(() => page.locator('main').innerText()).toContain('Raptor (Hawk, Owl, Eagle)');
   });
 
   it('a reload in the middle keeps the answers, and a ZIP in another state is flagged', async () => {
@@ -157,11 +157,11 @@ describeE2E('find help', () => {
     await page.reload();
     // earlier steps are links, and each still holds what was typed
     await page.getByRole('link', { name: /Details/ }).click();
-    await expect(page.getByLabel('Animal type').inputValue()).resolves.toBe('Raptor (Hawk, Owl, Eagle)');
-    await expect(page.getByLabel('Describe the situation').inputValue()).resolves.toBe('An owl sits by the road with one wing drooping.');
+    await expect.poll(() => page.getByLabel('Animal type').inputValue()).toBe('Raptor (Hawk, Owl, Eagle)');
+    await expect.poll(() => page.getByLabel('Describe the situation').inputValue()).toBe('An owl sits by the road with one wing drooping.');
     await page.getByRole('link', { name: /Location/ }).click();
-    await expect(page.getByLabel('City').inputValue()).resolves.toBe('Boulder');
-    await expect(page.getByLabel('State').inputValue()).resolves.toBe('CO');
-    await expect(page.getByLabel('ZIP code').inputValue()).resolves.toBe('80302');
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Boulder');
+    await expect.poll(() => page.getByLabel('State').inputValue()).toBe('CO');
+    await expect.poll(() => page.getByLabel('ZIP code').inputValue()).toBe('80302');
   });
 });

@@ -65,7 +65,7 @@ async function expectDetailPage(page: Page, title: string) {
   const headings = (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((t) => t.trim());
   for (const section of ['Immediate Actions', 'Long-term Solutions', 'Prevention Tips', 'Related Issues']) expect(headings).toContain(section);
   const emergency = page.getByRole('complementary', { name: 'Emergency help' });
-  await expect(emergency.getByRole('link', { name: 'Get emergency help' }).getAttribute('href')).resolves.toBe('/find-help?type=emergency');
+  await expect.poll(() => emergency.getByRole('link', { name: 'Get emergency help' }).getAttribute('href')).toBe('/find-help?type=emergency');
   // type and severity badges above the title
   const badges = await page.getByRole('main').locator('article').innerText();
   expect(badges).toMatch(/Conflict|Emergency/);
@@ -79,10 +79,10 @@ describeE2E('wildlife issues guide', () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     const response = await page.goto('/resources');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Common Wildlife Issues');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Common Wildlife Issues');
     await expect(selectedLabel(select(page, 'Category'))).resolves.toBe('All Categories');
     await expect(selectedLabel(select(page, 'Animal'))).resolves.toBe('All Animals');
-    await expect(select(page, 'Type').locator('option').allTextContents()).resolves.toEqual(['All Types', 'Emergencies', 'Conflicts']);
+    await expect.poll(() => select(page, 'Type').locator('option').allTextContents()).toEqual(['All Types', 'Emergencies', 'Conflicts']);
 
     await searchBox(page).fill('racoon'); // sic: the search forgives the typo
     await select(page, 'Type').selectOption({ label: 'Conflicts' });
@@ -90,18 +90,18 @@ describeE2E('wildlife issues guide', () => {
     // the browser submits every field; the server redirects to the canonical address
     await waitForPath(page, '/resources?q=racoon&type=conflict');
 
-    expect(await page.getByRole('main').innerText()).not.toMatch(/Failed to load wildlife issues|No Issues Found/);
+    await expect.poll(() => page.getByRole('main').innerText()).not.toMatch(/Failed to load wildlife issues|No Issues Found/);
     const titles = await cardTitles(page);
     expect(titles.slice(0, 3)).toContain('Raccoon in the attic');
     const card = cards(page).filter({ hasText: 'Raccoon in the attic' });
-    await expect(card.getAttribute('href')).resolves.toBe('/resources/raccoon-in-attic?q=racoon&type=conflict');
+    await expect.poll(() => card.getAttribute('href')).toBe('/resources/raccoon-in-attic?q=racoon&type=conflict');
     const cardText = await card.innerText();
     expect(cardText).toContain('Conflict'); // type badge
     expect(cardText).toContain('Medium'); // severity badge
-    await expect(card.getByText('Raccoon', { exact: true }).count()).resolves.toBe(1); // the animal
+    await expect.poll(() => card.getByText('Raccoon', { exact: true }).count()).toBe(1); // the animal
     expect(cardText).toContain('Heavy thumping'); // the description
     // only conflicts with Type 'Conflicts'
-    await expect(cards(page).getByText('Emergency', { exact: true }).count()).resolves.toBe(0);
+    await expect.poll(() => cards(page).getByText('Emergency', { exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
     await card.click();
@@ -135,7 +135,7 @@ describeE2E('wildlife issues guide', () => {
     await page.keyboard.type('racoon', { delay: 40 });
     await waitForPath(page, '/resources?q=racoon'); // no button press: debounced search
     await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
-    expect(await cards(page).count()).toBeLessThan(allCount);
+    await expect.poll(() => cards(page).count()).toBeLessThan(allCount);
 
     await select(page, 'Type').selectOption({ label: 'Conflicts' });
     await waitForPath(page, '/resources?q=racoon&type=conflict');
@@ -148,15 +148,15 @@ describeE2E('wildlife issues guide', () => {
       const total = await cards(page).count();
       return total > 0 && total === (await cards(page).getByText('Raccoon', { exact: true }).count());
     };
-    await expect.poll(onlyRaccoons, { timeout: 10_000, interval: 50 }).toBe(true);
+    await expect.poll(onlyRaccoons).toBe(true);
     const count = await cards(page).count();
-    await expect(cards(page).getByText('Conflict', { exact: true }).count()).resolves.toBe(count);
+    await expect.poll(() => cards(page).getByText('Conflict', { exact: true }).count()).toBe(count);
     expect((await cardTitles(page)).slice(0, 3)).toContain('Raccoon in the attic');
     await expectNoAxeViolations(page);
 
     const search = '?q=racoon&animal=Raccoon&type=conflict';
     const card = cards(page).filter({ hasText: 'Raccoon in the attic' });
-    await expect(card.getAttribute('href')).resolves.toBe(`/resources/raccoon-in-attic${search}`);
+    await expect.poll(() => card.getAttribute('href')).toBe(`/resources/raccoon-in-attic${search}`);
     await card.click();
     await waitForPath(page, `/resources/raccoon-in-attic${search}`);
     await expectDetailPage(page, 'Raccoon in the attic');
@@ -200,8 +200,8 @@ describeE2E('wildlife issues guide', () => {
     await page.route(/\/resources\.data/, (route) => route.abort('internetdisconnected'));
     await searchBox(page).fill('skunk');
     await page.getByText('Failed to load wildlife issues. Please try again.').waitFor();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Common Wildlife Issues');
-    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Common Wildlife Issues');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     // Back online, "Try again" loads the same search.
     await page.unroute(/\/resources\.data/);
@@ -218,14 +218,14 @@ describeE2E('wildlife issues guide', () => {
       expect(response?.status()).toBe(200);
       if (javaScriptEnabled) await gotoHydrated(page, '/resources?q=zzqxv');
       await page.getByRole('heading', { level: 2, name: 'No Issues Found' }).waitFor();
-      expect(await cards(page).count()).toBe(0);
+      await expect.poll(() => cards(page).count()).toBe(0);
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Clear search and filters' }).click();
       await waitForPath(page, '/resources');
       await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
-      expect(await cards(page).count()).toBeGreaterThan(10);
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
       await expectFields(page, {});
-      await expect(page.getByRole('heading', { name: 'No Issues Found' }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole('heading', { name: 'No Issues Found' }).count()).toBe(0);
     });
   }
 
@@ -248,8 +248,8 @@ describeE2E('wildlife issues guide', () => {
     await page.goto('/resources');
     await waitForPath(page, '/resources?q=bat&type=emergency');
     await expectFields(page, { q: 'bat', type: 'Emergencies' });
-    await expect(cards(page).getByText('Conflict', { exact: true }).count()).resolves.toBe(0);
-    expect(await cards(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => cards(page).getByText('Conflict', { exact: true }).count()).toBe(0);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
 
     // another tab of the same browser, reaching the guide from the main menu
     const other = await page.context().newPage();
@@ -285,17 +285,17 @@ describeE2E('wildlife issues guide', () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     const response = await page.goto('/resources/no-such-issue');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Issue Not Found');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Issue Not Found');
     expect(await page.title()).toBe('Issue Not Found | Wildline');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: BACK }).click();
     await waitForPath(page, '/resources');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Common Wildlife Issues');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Common Wildlife Issues');
 
     // the back link keeps the search the visitor came from
     const withSearch = await page.goto('/resources/no-such-issue?q=bat&type=emergency');
     expect(withSearch?.status()).toBe(404);
-    await expect(page.getByRole('link', { name: BACK }).getAttribute('href')).resolves.toBe('/resources?q=bat&type=emergency');
+    await expect.poll(() => page.getByRole('link', { name: BACK }).getAttribute('href')).toBe('/resources?q=bat&type=emergency');
   });
 
   it('the detail page has its own title, description and canonical link, and at most three related issues', async () => {
@@ -304,13 +304,13 @@ describeE2E('wildlife issues guide', () => {
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('Raccoon in the attic | Wildline');
     const description = page.locator('head meta[name="description"]');
-    await expect(description.count()).resolves.toBe(1);
+    await expect.poll(() => description.count()).toBe(1);
     const content = (await description.getAttribute('content')) ?? '';
     expect(content.length).toBeGreaterThan(50);
     expect(content.length).toBeLessThanOrEqual(160);
     expect(content).toMatch(/raccoon/i);
     const canonical = page.locator('head link[rel="canonical"]');
-    await expect(canonical.count()).resolves.toBe(1);
+    await expect.poll(() => canonical.count()).toBe(1);
     const href = (await canonical.getAttribute('href')) ?? '';
     expect(href).toMatch(/\/resources\/raccoon-in-attic$/); // without the search
     expect(new URL(href).pathname).toBe('/resources/raccoon-in-attic');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
-import { register, signIn } from './people.ts';
+import { register, signInAs } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
 // The helper dashboard (issue 7): the sample helper chooses the state they help in, sees an
@@ -10,11 +10,6 @@ import { submitEmergency } from './wizard.ts';
 // offer on their dashboard. The wizard's sample location is Boulder, CO.
 
 const openEmergency = (page: Page, text: string) => page.getByRole('region', { name: /Open emergencies in/ }).getByRole('article').filter({ hasText: text });
-
-async function signInAsHelper(page: Page) {
-  await signIn(page, 'helper@wildline.test', 'wildline-dev');
-  await page.waitForURL(/\/helper-dashboard$/);
-}
 
 describeE2E('helper dashboard', () => {
   const browser = useBrowser();
@@ -27,14 +22,14 @@ describeE2E('helper dashboard', () => {
       await submitEmergency(requester, `A young owl is on the sidewalk and does not move (${tag}).`, javaScript);
 
       const helper = await browser.newPage({ javaScriptEnabled: javaScript });
-      await signInAsHelper(helper);
+      await signInAs(helper, 'helper@wildline.test', '/helper-dashboard');
       await helper.getByLabel('The state you help in').selectOption('CO');
       await helper.getByRole('button', { name: 'Save' }).click();
       await helper.getByText('Saved: these are the open emergencies in your state.').waitFor();
       const request = openEmergency(helper, tag);
       await request.waitFor();
-      expect(await request.innerText()).toMatch(/Waiting for a rehabilitator/);
-      expect(await helper.locator('main').innerText()).not.toContain('Jo Requester');
+      await expect.poll(() => request.innerText()).toMatch(/Waiting for a rehabilitator/);
+      await expect.poll(() => helper.locator('main').innerText()).not.toContain('Jo Requester');
       await expectNoAxeViolations(helper);
 
       // Nothing chosen and no words: told next to the fields, nothing sent.
@@ -42,7 +37,7 @@ describeE2E('helper dashboard', () => {
       await request.getByRole('button', { name: 'Send my offer' }).click();
       const again = openEmergency(helper, tag);
       await again.getByRole('link', { name: 'Choose what you can offer' }).waitFor(); // in the error summary
-      expect(await again.innerText()).toContain('Say what you can do and when');
+      await expect.poll(() => again.innerText()).toContain('Say what you can do and when');
       await expectNoAxeViolations(helper);
 
       if (!(await again.getByLabel('Transport to a rehabilitator').isVisible())) await again.getByText('Offer help').click();
@@ -55,8 +50,8 @@ describeE2E('helper dashboard', () => {
       await requester.goto('/dashboard');
       const mine = requester.getByRole('region', { name: 'My help requests' }).getByRole('article').filter({ hasText: tag });
       await mine.getByText('Volunteer helpers offered').waitFor();
-      expect(await mine.innerText()).toContain(`I can drive it to the raptor centre after 6 pm (${tag}).`);
-      expect(await mine.getByRole('link', { name: 'helper@wildline.test' }).count()).toBe(1);
+      await expect.poll(() => mine.innerText()).toContain(`I can drive it to the raptor centre after 6 pm (${tag}).`);
+      await expect.poll(() => mine.getByRole('link', { name: 'helper@wildline.test' }).count()).toBe(1);
       await expectNoAxeViolations(requester);
     });
   }

@@ -4,14 +4,13 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../common/listing-documents.ts';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
-import { fillRegistration, signIn } from './people.ts';
+import { fillRegistration, signInAs } from './people.ts';
 
 // Issue 14 "Verification documents can actually be sent": a new provider uploads a permit on the
 // claim page while the listing waits, an administrator finds it under step 1 of the verification
 // and downloads it, and once approved the provider keeps them on their listing page. With
 // JavaScript on and off: plain multipart forms.
 
-const DEV_PASSWORD = 'wildline-dev';
 const unique = () => randomBytes(3).toString('hex');
 /** A few bytes with PDF's magic number: what the server checks. */
 const pdf = (label: string) => ({ name: `${label}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${label} ${unique()}\n%%EOF\n`) });
@@ -48,12 +47,12 @@ describeE2E('verification documents', () => {
       const tab = await browser.newPage({ javaScriptEnabled });
       const name = `Larkspur Wildlife Care ${unique()}`;
       await newListingWaiting(tab, name);
-      expect(await tab.locator('main').innerText()).toMatch(/upload your permits, licences and proof of insurance below/);
+      await expect.poll(() => tab.locator('main').innerText()).toMatch(/upload your permits, licences and proof of insurance below/);
 
       // A picture named .pdf is told apart by its bytes, next to the field.
       let section = await upload(tab, { name: 'permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) });
       await section.getByText('There is a problem').waitFor();
-      expect(await section.locator('#field-document-error').innerText()).toMatch(/ends in \.pdf, but it is a PNG image/);
+      await expect.poll(() => section.locator('#field-document-error').innerText()).toMatch(/ends in \.pdf, but it is a PNG image/);
       await expectNoAxeViolations(tab);
       if (javaScriptEnabled) {
         // A file over 10 MB is refused before it is sent (without JavaScript, the server's 413 page says so).
@@ -65,16 +64,14 @@ describeE2E('verification documents', () => {
       section = await upload(tab, permit);
       await section.getByText('Your document is uploaded.').waitFor();
       await section.getByRole('link', { name: 'Download State rehabilitation permit.pdf' }).waitFor();
-      expect(await section.innerText()).toMatch(/Uploaded \(1 of 10\)[\s\S]*PDF/);
+      await expect.poll(() => section.innerText()).toMatch(/Uploaded \(1 of 10\)[\s\S]*PDF/);
       await expectNoAxeViolations(tab);
 
       // The administrator finds it under step 1 and downloads exactly what was sent.
       const admin = await browser.newPage({ javaScriptEnabled });
-      await signIn(admin, 'admin@wildline.test', DEV_PASSWORD);
-      await admin.waitForURL(`${browser.baseUrl}/admin-dashboard`);
-      await admin.goto('/admin-dashboard/providers');
+      await signInAs(admin, 'admin@wildline.test', '/admin-dashboard/providers');
       const claim = admin.getByRole('article', { name });
-      expect(await claim.innerText()).toMatch(/1\. Documentation reviewed:[\s\S]*State rehabilitation permit\.pdf[\s\S]*2\. Standards verified/);
+      await expect.poll(() => claim.innerText()).toMatch(/1\. Documentation reviewed:[\s\S]*State rehabilitation permit\.pdf[\s\S]*2\. Standards verified/);
       const [download] = await Promise.all([admin.waitForEvent('download'), claim.getByRole('link', { name: 'Download State rehabilitation permit.pdf' }).click()]);
       expect(download.suggestedFilename()).toBe('State rehabilitation permit.pdf');
       expect((await readFile((await download.path())!)).equals(permit.buffer)).toBe(true);
@@ -93,12 +90,12 @@ describeE2E('verification documents', () => {
       await section.getByRole('link', { name: 'Download State rehabilitation permit.pdf' }).waitFor();
       section = await upload(tab, pdf('Liability insurance 2026'));
       await section.getByText('Your document is uploaded.').waitFor();
-      expect(await section.innerText()).toMatch(/Uploaded \(2 of 10\)/);
+      await expect.poll(() => section.innerText()).toMatch(/Uploaded \(2 of 10\)/);
       await expectNoAxeViolations(tab);
       await section.getByRole('button', { name: 'Delete State rehabilitation permit.pdf' }).click();
       await section.getByText('The document is deleted.').waitFor();
-      expect(await section.innerText()).toMatch(/Uploaded \(1 of 10\)[\s\S]*Liability insurance 2026\.pdf/);
-      await expect(section.getByRole('link', { name: 'Download State rehabilitation permit.pdf' }).count()).resolves.toBe(0);
+      await expect.poll(() => section.innerText()).toMatch(/Uploaded \(1 of 10\)[\s\S]*Liability insurance 2026\.pdf/);
+      await expect.poll(() => section.getByRole('link', { name: 'Download State rehabilitation permit.pdf' }).count()).toBe(0);
     });
   }
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
-import { register, signIn } from './people.ts';
+import { register, signInAs } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
 // The requester's side of a request after sending it (issue 7): on /dashboard they correct the
@@ -25,7 +25,7 @@ describeE2E('my requests', () => {
     await page.goto('/dashboard');
     const hawk = myRequest(page, `cannot fly (${tag})`);
     const owlet = myRequest(page, `below its nest (${tag})`);
-    await expect(hawk.getByText('Waiting for a provider').count()).resolves.toBe(1);
+    await expect.poll(() => hawk.getByText('Waiting for a provider').count()).toBe(1);
 
     // Correct the situation; an empty description is refused next to the field.
     await hawk.getByText('Update the situation').click();
@@ -38,7 +38,7 @@ describeE2E('my requests', () => {
     const hawkNow = myRequest(page, `its left wing droops (${tag})`);
     await hawkNow.getByText('The situation details are saved.').waitFor();
     await hawkNow.getByRole('paragraph').filter({ hasText: corrected }).waitFor();
-    await expect(hawkNow.getByLabel('Situation details').inputValue()).resolves.toBe(corrected);
+    await expect.poll(() => hawkNow.getByLabel('Situation details').inputValue()).toBe(corrected);
     await expectNoAxeViolations(page);
 
     // Cancel the other one: a reason is needed.
@@ -51,34 +51,32 @@ describeE2E('my requests', () => {
     await owlet.getByText('Your request is cancelled.').waitFor();
     await owlet.getByText('Your reason for cancelling: Its parents came back and are feeding it.').waitFor();
     await owlet.getByText('Cancelled', { exact: true }).waitFor();
-    await expect(owlet.getByText('Cancel this request').count()).resolves.toBe(0);
-    await expect(owlet.getByText('Update the situation').count()).resolves.toBe(0);
+    await expect.poll(() => owlet.getByText('Cancel this request').count()).toBe(0);
+    await expect.poll(() => owlet.getByText('Update the situation').count()).toBe(0);
 
     // Nothing to rate or resolve until a provider accepts.
-    await expect(hawkNow.getByRole('button', { name: 'Mark as resolved' }).count()).resolves.toBe(0);
-    await expect(hawkNow.getByRole('button', { name: 'Send rating' }).count()).resolves.toBe(0);
+    await expect.poll(() => hawkNow.getByRole('button', { name: 'Mark as resolved' }).count()).toBe(0);
+    await expect.poll(() => hawkNow.getByRole('button', { name: 'Send rating' }).count()).toBe(0);
 
     const provider = await browser.newPage();
-    await signIn(provider, 'provider@wildline.test', 'wildline-dev');
-    await provider.waitForURL(/\/provider-dashboard$/);
-    await provider.goto(`/help-request/${hawkId}`);
-    await expect(provider.locator('main').innerText()).resolves.toContain(corrected);
+    await signInAs(provider, 'provider@wildline.test', `/help-request/${hawkId}`);
+    await expect.poll(() => provider.locator('main').innerText()).toContain(corrected);
     await provider.getByRole('button', { name: 'Accept request' }).click();
     await provider.getByRole('heading', { name: 'You accepted this request: contact the requester' }).waitFor();
 
     // The dashboard hears of it without a reload: the provider's contact; a rating only once it has ended.
     await hawkNow.getByText(/Boulder Creek Wildlife Rehabilitation Center accepted your request\./).waitFor();
-    await expect(hawkNow.getByRole('link', { name: /^Call / }).count()).resolves.toBe(1);
-    await expect(hawkNow.getByText('Boulder Creek Wildlife Rehabilitation Center: accepted', { exact: false }).count()).resolves.toBe(1);
+    await expect.poll(() => hawkNow.getByRole('link', { name: /^Call / }).count()).toBe(1);
+    await expect.poll(() => hawkNow.getByText('Boulder Creek Wildlife Rehabilitation Center: accepted', { exact: false }).count()).toBe(1);
     // The seed's Boulder listing is a sample, badged so where it accepted and among the responses (issue 2).
-    await expect(hawkNow.getByText('Sample listing', { exact: true }).count()).resolves.toBe(2);
-    await expect(hawkNow.getByRole('button', { name: 'Send rating' }).count()).resolves.toBe(0);
+    await expect.poll(() => hawkNow.getByText('Sample listing', { exact: true }).count()).toBe(2);
+    await expect.poll(() => hawkNow.getByRole('button', { name: 'Send rating' }).count()).toBe(0);
 
     await hawkNow.getByRole('button', { name: 'Mark as resolved' }).click();
     await hawkNow.getByText('Your request is marked resolved.').waitFor();
     await hawkNow.getByText('Resolved', { exact: true }).waitFor();
-    await expect(hawkNow.getByText('Update the situation').count()).resolves.toBe(0);
-    await expect(hawkNow.getByRole('button', { name: 'Mark as resolved' }).count()).resolves.toBe(0);
+    await expect.poll(() => hawkNow.getByText('Update the situation').count()).toBe(0);
+    await expect.poll(() => hawkNow.getByRole('button', { name: 'Mark as resolved' }).count()).toBe(0);
 
     const rating = hawkNow.getByRole('group', { name: 'Rate Boulder Creek Wildlife Rehabilitation Center' });
     await hawkNow.getByRole('button', { name: 'Send rating' }).click();
@@ -88,7 +86,7 @@ describeE2E('my requests', () => {
     await hawkNow.getByRole('button', { name: 'Send rating' }).click();
     await hawkNow.getByText('Thank you: your rating is saved.').waitFor();
     await hawkNow.getByText(/You rated Boulder Creek Wildlife Rehabilitation Center 5 out of 5: “Called back/).waitFor();
-    await expect(hawkNow.getByRole('button', { name: 'Send rating' }).count()).resolves.toBe(0);
+    await expect.poll(() => hawkNow.getByRole('button', { name: 'Send rating' }).count()).toBe(0);
     await expectNoAxeViolations(page);
   }, 120_000);
 
@@ -100,8 +98,7 @@ describeE2E('my requests', () => {
 
     // Another account posting the dashboard's own form for this request: not found, nothing changes.
     const stranger = await browser.newPage();
-    await signIn(stranger, 'user@wildline.test', 'wildline-dev');
-    await stranger.waitForURL(/\/dashboard$/);
+    await signInAs(stranger, 'user@wildline.test', '/dashboard');
     const refused = await stranger.evaluate(async (requestId) => {
       const form = new FormData();
       form.set('intent', 'cancel');
@@ -115,14 +112,14 @@ describeE2E('my requests', () => {
 
     await page.goto('/dashboard');
     const owl = myRequest(page, `tangled in netting (${tag})`);
-    await expect(owl.getByText('Waiting for a provider').count()).resolves.toBe(1);
+    await expect.poll(() => owl.getByText('Waiting for a provider').count()).toBe(1);
     await owl.getByText('Update the situation').click();
     await owl.getByLabel('Situation details').fill('');
     await owl.getByRole('button', { name: 'Save the situation' }).click();
     await page.waitForLoadState('load');
     expect(new URL(page.url()).hash).toBe(`#request-${id}`);
     await owl.getByRole('link', { name: 'Situation description is required' }).waitFor(); // in the error summary
-    await expect(owl.getByLabel('Situation details').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => owl.getByLabel('Situation details').getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page);
 
     const corrected = `The owl is free of the netting but still cannot fly (${tag}).`;
@@ -138,7 +135,7 @@ describeE2E('my requests', () => {
     await page.waitForLoadState('load');
     await owlNow.getByText('Your request is cancelled.').waitFor();
     await owlNow.getByText('Your reason for cancelling: A neighbour drove it to the emergency vet.').waitFor();
-    await expect(owlNow.getByText('Cancel this request').count()).resolves.toBe(0);
+    await expect.poll(() => owlNow.getByText('Cancel this request').count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -28,7 +28,7 @@ describeE2E('header and navigation', () => {
       await tabUntil(page, 'Standards');
       await tabUntil(page, 'About');
       await page.keyboard.press('Enter'); // opens the About menu
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission & Vision' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission & Vision' }).isVisible()).toBe(true);
       await tabUntil(page, 'About Wildline');
       await tabUntil(page, 'Mission & Vision');
       await page.keyboard.press('Enter');
@@ -43,9 +43,9 @@ describeE2E('header and navigation', () => {
     await tabUntil(page, 'Providers');
     await page.keyboard.press('Enter');
     const item = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Standards & Verification' });
-    await expect(item.isVisible()).resolves.toBe(true);
+    await expect.poll(() => item.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await expect(item.isVisible()).resolves.toBe(false);
+    await expect.poll(() => item.isVisible()).toBe(false);
     expect(await focusedText(page)).toMatch(/^Providers/);
   });
 
@@ -63,11 +63,11 @@ describeE2E('header and navigation', () => {
   it('on a phone the menu offers the emergency and conflict shortcuts', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto('/about');
-    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByText('Menu', { exact: true }).click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobile.getByRole('link', { name: 'Wildlife Emergency' }).getAttribute('href')).resolves.toBe('/find-help?type=emergency&step=2');
-    await expect(mobile.getByRole('link', { name: 'Wildlife Conflict' }).getAttribute('href')).resolves.toBe('/find-help?type=conflict&step=2');
+    await expect.poll(() => mobile.getByRole('link', { name: 'Wildlife Emergency' }).getAttribute('href')).toBe('/find-help?type=emergency&step=2');
+    await expect.poll(() => mobile.getByRole('link', { name: 'Wildlife Conflict' }).getAttribute('href')).toBe('/find-help?type=conflict&step=2');
     await expectNoAxeViolations(page);
   });
 });

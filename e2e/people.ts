@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 // What a person types on the account pages, shared by the end-to-end tests.
 
@@ -35,4 +36,19 @@ export async function acceptAsSampleProvider(page: Page, requestId: string) {
   await page.goto(`/help-request/${requestId}`);
   await page.getByRole('button', { name: 'Accept request' }).click();
   await page.getByRole('heading', { name: 'You accepted this request: contact the requester' }).waitFor();
+}
+
+/** The development accounts' password (seed data, NODE_ENV=test). */
+export const DEV_PASSWORD = 'wildline-dev';
+
+/**
+ * Signs `page`'s browser context in through the sign-in API (the cookie lands in the context's
+ * jar), then opens `path`. For tests where signing in is not the subject: the sign-in page
+ * itself is tested in accounts.test.ts.
+ */
+export async function signInAs(page: Page, email: string, path: string, password = DEV_PASSWORD) {
+  // Our own origin, as the sign-in form's fetch would send it (the API refuses other origins).
+  const answer = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { Origin: inject('baseUrl') } });
+  if (!answer.ok()) throw new Error(`signing in as ${email} was refused: ${answer.status()} ${await answer.text()}`);
+  await page.goto(path);
 }

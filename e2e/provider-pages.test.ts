@@ -55,11 +55,11 @@ const pages: { path: string; heading: string; title: string; content: (string | 
 const loginUrl = (baseUrl: string, path: string) => `${baseUrl}/login?returnUrl=${encodeURIComponent(path)}`;
 
 async function expectPage(tab: Page, page: (typeof pages)[number]) {
-  await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(page.heading);
+  await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe(page.heading);
   expect(await tab.title()).toBe(page.title);
   const text = await tab.locator('main').innerText();
   for (const expected of page.content) expect(text).toMatch(expected);
-  for (const href of page.links) await expect(tab.locator(`main a[href="${href}"]`).count()).resolves.toBeGreaterThan(0);
+  for (const href of page.links) await expect.poll(() => tab.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
   await expectNoAxeViolations(tab);
 }
 
@@ -79,8 +79,8 @@ describeE2E('provider resources and FAQ', () => {
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);
       expect(tab.url()).toBe(loginUrl(browser.baseUrl, page.path));
-      await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Login to Your Account');
-      expect(await tab.locator('main').innerText()).not.toContain(page.heading);
+      await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe('Login to Your Account');
+      await expect.poll(() => tab.locator('main').innerText()).not.toContain(page.heading);
     }
   });
 
@@ -121,8 +121,8 @@ describeE2E('provider resources and FAQ', () => {
 
     await tab.goto('/dashboard');
     const dashboard = tab.getByRole('navigation', { name: 'Dashboard', exact: true });
-    await expect(dashboard.getByRole('link', { name: 'Provider FAQ' }).getAttribute('href')).resolves.toBe('/faq');
+    await expect.poll(() => dashboard.getByRole('link', { name: 'Provider FAQ' }).getAttribute('href')).toBe('/faq');
     await Promise.all([tab.waitForURL(`${browser.baseUrl}/provider-resources`), dashboard.getByRole('link', { name: 'Provider resources' }).click()]);
-    await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Provider Resources');
+    await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe('Provider Resources');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { register as registerAs, signIn } from './people.ts';
+import { register as registerAs, signInAs } from './people.ts';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { fillDetails, fillLocation } from './wizard.ts';
 
@@ -25,16 +25,15 @@ describeE2E('providers', () => {
 
     // The provider is looking at the dashboard when the request is sent.
     const provider = await browser.newPage();
-    await signIn(provider, 'provider@wildline.test', 'wildline-dev');
-    await provider.waitForURL(/\/provider-dashboard$/);
+    await signInAs(provider, 'provider@wildline.test', '/provider-dashboard');
     await provider.getByRole('heading', { name: 'Provider Dashboard', level: 1 }).waitFor();
     const card = provider.getByRole('article').filter({ hasText: situation });
-    await expect(card.count()).resolves.toBe(0);
+    await expect.poll(() => card.count()).toBe(0);
 
     await requester.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).click();
     await requester.getByRole('heading', { name: 'Your request has been submitted' }).waitFor();
     await card.waitFor(); // arrives by the event stream, no reload
-    expect(await provider.locator('main').innerText()).not.toContain(requesterEmail);
+    await expect.poll(() => provider.locator('main').innerText()).not.toContain(requesterEmail);
     await expectNoAxeViolations(provider);
 
     await requester.goto('/dashboard');
@@ -43,12 +42,12 @@ describeE2E('providers', () => {
 
     await card.getByRole('link').click();
     await provider.getByRole('heading', { name: 'Raptor (Hawk, Owl, Eagle) in Boulder, CO', level: 1 }).waitFor();
-    expect(await provider.locator('main').innerText()).not.toContain(requesterEmail);
+    await expect.poll(() => provider.locator('main').innerText()).not.toContain(requesterEmail);
     await expectNoAxeViolations(provider);
     await provider.getByLabel('Note (optional)').fill('Keep the bird in a closed box in a quiet room; I am calling you now.');
     await provider.getByRole('button', { name: 'Accept request' }).click();
     await provider.getByRole('heading', { name: 'You accepted this request: contact the requester' }).waitFor();
-    await expect(provider.getByRole('link', { name: requesterEmail }).count()).resolves.toBe(1);
+    await expect.poll(() => provider.getByRole('link', { name: requesterEmail }).count()).toBe(1);
     await expectNoAxeViolations(provider);
 
     // The requester's dashboard shows who accepted, by the event stream.
@@ -60,7 +59,7 @@ describeE2E('providers', () => {
     await provider.getByRole('heading', { name: 'Provider Dashboard', level: 1 }).waitFor();
     const accepted = provider.getByRole('region', { name: /Accepted by you/ });
     await accepted.getByText(situation).waitFor();
-    await expect(accepted.getByRole('article').filter({ hasText: situation }).getByRole('link', { name: requesterEmail }).count()).resolves.toBe(1);
+    await expect.poll(() => accepted.getByRole('article').filter({ hasText: situation }).getByRole('link', { name: requesterEmail }).count()).toBe(1);
 
     // Nobody else reaches the provider pages.
     await requester.goto('/provider-dashboard');
@@ -69,7 +68,7 @@ describeE2E('providers', () => {
 
   it('a provider keeps its listing right, and bad input is explained next to the field (JavaScript off)', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
-    await signIn(page, 'provider@wildline.test', 'wildline-dev');
+    await signInAs(page, 'provider@wildline.test', '/provider-dashboard');
     await page.getByRole('link', { name: 'Edit my listing' }).click();
     await page.getByRole('heading', { name: 'My Listing', level: 1 }).waitFor();
     await expectNoAxeViolations(page);
@@ -85,8 +84,8 @@ describeE2E('providers', () => {
     await page.getByLabel('Hours').fill(hours);
     await page.getByRole('button', { name: 'Save my listing' }).click();
     await page.getByText('Your listing is saved.').waitFor();
-    await expect(page.getByLabel('Hours').inputValue()).resolves.toBe(hours);
-    await expect(page.locator('input[name="animals"]:checked').count()).resolves.toBe(animalsBefore);
+    await expect.poll(() => page.getByLabel('Hours').inputValue()).toBe(hours);
+    await expect.poll(() => page.locator('input[name="animals"]:checked').count()).toBe(animalsBefore);
   });
 
   for (const javaScriptEnabled of [true, false]) {
@@ -106,11 +105,11 @@ describeE2E('providers', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('heading', { name: /rehabilitators? near Boulder, CO 80302/ }).waitFor();
       const listing = page.getByRole('article').filter({ hasText: 'Boulder Creek Wildlife Rehabilitation Center' });
-      await expect(listing.getByText('Sample listing').count()).resolves.toBe(1);
+      await expect.poll(() => listing.getByText('Sample listing').count()).toBe(1);
       // Nobody verified a sample listing (SPEC §1 steps), and rehabilitators show no standards level.
-      await expect(listing.getByText('Verified by Wildline').count()).resolves.toBe(0);
-      await expect(listing.getByRole('link', { name: /Basic listing|association standard|certification/ }).count()).resolves.toBe(0);
-      await expect(listing.getByRole('link', { name: /^Call / }).count()).resolves.toBe(1);
+      await expect.poll(() => listing.getByText('Verified by Wildline').count()).toBe(0);
+      await expect.poll(() => listing.getByRole('link', { name: /Basic listing|association standard|certification/ }).count()).toBe(0);
+      await expect.poll(() => listing.getByRole('link', { name: /^Call / }).count()).toBe(1);
       await expectNoAxeViolations(page);
 
       await page.getByLabel('ZIP code').fill('');
@@ -126,7 +125,7 @@ describeE2E('providers', () => {
       // SPEC §1: every control operator shows one of the three standards levels.
       const operators = page.getByRole('article');
       const levels = operators.getByRole('link', { name: /^(Basic listing|National control-operators association standard|Humane-practice certification)$/ });
-      await expect(levels.count()).resolves.toBe(await operators.count());
+      await expect.poll(() => levels.count()).toBe(await operators.count());
     });
   }
 });

@@ -30,11 +30,11 @@ describeE2E('public pages', () => {
         const tab = await browser.newPage({ javaScriptEnabled });
         const response = await tab.goto(page.path);
         expect(response?.status()).toBe(200);
-        await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(page.heading);
+        await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe(page.heading);
         const text = await tab.locator('main').innerText();
         for (const expected of page.content) expect(text).toMatch(expected);
         // header and footer on every page (SPEC §1, §2)
-        await expect(tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Help Now' }).count()).resolves.toBe(1);
+        await expect.poll(() => tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Help Now' }).count()).toBe(1);
         const footer = await tab.locator('footer').innerText();
         expect(footer).toContain('since 2025');
         expect(footer).toMatch(/for providers only/i);
@@ -48,11 +48,11 @@ describeE2E('public pages', () => {
     const tab = await browser.newPage({ javaScriptEnabled: false });
     const response = await tab.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
+    await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     await expectNoAxeViolations(tab);
     await tab.getByRole('link', { name: 'Go to the home page' }).click();
     await tab.waitForURL(`${browser.baseUrl}/`);
-    await expect(tab.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Found a wild animal that needs help?');
+    await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe('Found a wild animal that needs help?');
   });
 
   it('hashed assets are cached for a year, and pages are compressed', async () => {

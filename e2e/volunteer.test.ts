@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
-import { fillRegistration } from './people.ts';
+import { fillRegistration, signInAs } from './people.ts';
 
 // The volunteer programme (issue 7): a member applies on /volunteer, an administrator reviews
 // the application on its detail page; approval makes a helper, rejection (confirmed) is final.
@@ -30,13 +30,6 @@ async function fillApplication(apply: ReturnType<Page['getByRole']>) {
   await apply.getByText(/is waiting for review/).waitFor();
 }
 
-async function signInAsAdmin(tab: Page, baseUrl: string) {
-  await tab.goto('/admin-dashboard');
-  await tab.getByLabel('Email').fill('admin@wildline.test');
-  await tab.getByLabel('Password').fill('wildline-dev');
-  await Promise.all([tab.waitForURL(`${baseUrl}/admin-dashboard`), tab.getByRole('button', { name: 'Sign In' }).click()]);
-}
-
 async function openApplication(admin: Page, baseUrl: string, applicant: string) {
   await Promise.all([admin.waitForURL(`${baseUrl}/admin-dashboard/volunteers`), admin.getByRole('link', { name: 'Volunteer applications', exact: true }).click()]);
   await Promise.all([admin.waitForURL(/\/admin-dashboard\/volunteer\//), admin.getByRole('link', { name: applicant }).first().click()]);
@@ -56,11 +49,11 @@ describeE2E('volunteering', () => {
     await apply.getByLabel('Why would you like to volunteer?').fill('Birds!');
     await apply.getByRole('button', { name: 'Send my application' }).click();
     await apply.getByRole('link', { name: 'Tell us in a sentence or two (at least 20 characters) why you would like to volunteer' }).waitFor(); // in the error summary
-    expect(await apply.innerText()).toContain('Choose at least one role you are interested in');
+    await expect.poll(() => apply.innerText()).toContain('Choose at least one role you are interested in');
     await fillApplication(apply);
 
     const admin = await browser.newPage();
-    await signInAsAdmin(admin, browser.baseUrl);
+    await signInAs(admin, 'admin@wildline.test', '/admin-dashboard');
     await openApplication(admin, browser.baseUrl, `${name} Okafor`);
     const details = await admin.locator('main').innerText();
     for (const text of ['Current role', 'Member', 'I live near the river', 'Three years at the county animal shelter.', 'Weekends', 'Driving with my own car', 'Transport driver', 'Dana Reyes']) {
@@ -76,7 +69,7 @@ describeE2E('volunteering', () => {
     await now.getByText('You are a Wildline helper.').waitFor();
     await Promise.all([tab.waitForURL(`${browser.baseUrl}/helper-dashboard`), now.getByRole('link', { name: 'Go to your helper dashboard' }).click()]);
     await tab.getByRole('heading', { level: 1, name: 'Helper Dashboard' }).waitFor();
-    expect(await tab.locator('main').innerText()).toContain('Volunteer helper');
+    await expect.poll(() => tab.locator('main').innerText()).toContain('Volunteer helper');
   });
 
   it('without JavaScript: a rejection asks first, is final, and the detail page is for administrators only', async () => {
@@ -85,26 +78,26 @@ describeE2E('volunteering', () => {
     await fillApplication(await registerAndOpenApplication(tab, browser.baseUrl, name));
 
     const admin = await browser.newPage({ javaScriptEnabled: false });
-    await signInAsAdmin(admin, browser.baseUrl);
+    await signInAs(admin, 'admin@wildline.test', '/admin-dashboard');
     await openApplication(admin, browser.baseUrl, `${name} Okafor`);
     const detailUrl = admin.url();
     await admin.getByRole('button', { name: 'Reject' }).click();
     await admin.getByRole('heading', { name: 'Reject Application?' }).waitFor();
     await admin.getByRole('link', { name: 'Cancel' }).click();
-    await expect(admin.getByRole('heading', { name: 'Reject Application?' }).count()).resolves.toBe(0);
+    await expect.poll(() => admin.getByRole('heading', { name: 'Reject Application?' }).count()).toBe(0);
     await admin.getByRole('button', { name: 'Reject' }).click();
     await admin.getByRole('button', { name: 'Yes, reject' }).click();
     await admin.getByText('The application is rejected.').waitFor();
-    await expect(admin.getByRole('button', { name: /Approve|Reject/ }).count()).resolves.toBe(0);
+    await expect.poll(() => admin.getByRole('button', { name: /Approve|Reject/ }).count()).toBe(0);
 
     await tab.reload();
     await tab.getByText('Your application was not approved. This decision is final.').waitFor();
-    await expect(tab.getByRole('button', { name: 'Send my application' }).count()).resolves.toBe(0);
+    await expect.poll(() => tab.getByRole('button', { name: 'Send my application' }).count()).toBe(0);
 
     // The applicant cannot open the detail page: sent to /login, which sends a member on to their dashboard.
     await tab.goto(detailUrl);
     expect(new URL(tab.url()).pathname).toBe('/dashboard');
-    expect(await tab.locator('main').innerText()).not.toContain('Three years at the county animal shelter.');
+    await expect.poll(() => tab.locator('main').innerText()).not.toContain('Three years at the county animal shelter.');
 
     await admin.goto('/admin-dashboard/volunteer/00000000-0000-4000-8000-000000000000');
     await admin.getByRole('heading', { level: 1, name: 'Application Not Found' }).waitFor();
