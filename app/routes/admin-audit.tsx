@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { adminAudit } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-audit';
 
@@ -11,7 +11,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 
 // Issue 7: every administrative change, newest first, filtered by who acted and by action.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const url = new URL(request.url);
   const filter = { actor: url.searchParams.get('actor') ?? '', action: url.searchParams.get('action') ?? '' };

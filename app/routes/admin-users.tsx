@@ -5,7 +5,7 @@ import { ROLE_LABELS, ROLES } from '../../common/roles.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { runAdminChange } from '../lib/admin-form.server.ts';
 import { adminUsers } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-users';
 
@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 // SPEC §6 admin: list all users newest first; change any user's role (audit-logged).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const url = new URL(request.url);
   const q = url.searchParams.get('q') ?? '';
   const list = await adminUsers.listUsers(services(context).db, admin, { q, page: url.searchParams.get('page') ?? 1 });
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const form = await request.formData();
   const name = String(form.get('name') ?? 'The user');
   return runAdminChange(

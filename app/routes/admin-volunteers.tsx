@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { volunteers } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-volunteers';
 
@@ -11,8 +11,8 @@ export const meta = () => pageMeta('Volunteer Applications', 'Review application
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
 
 // Issue 7: the volunteer applications, newest first; each opens its detail page to decide.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   return { applications: await volunteers.listApplications(services(context).db, admin) };
 }
 
