@@ -1,16 +1,11 @@
 import { z } from './zod.ts';
+import { accountEmail } from './email.ts';
 import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordProblems } from './passwords.ts';
 
 // One schema per form, used by the page and again by its action and the API (STYLE.md).
 // Messages are SPEC §5's words where it gives them.
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'))
-  .transform((value) => value.toLowerCase());
+const email = accountEmail({ required: 'Email is required', tooLong: 'Email is too long', invalid: 'Enter a valid email address' });
 
 const requiredText = (label: string, max = 100) =>
   z

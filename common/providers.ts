@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { contactEmail } from './email.ts';
 import { PROVIDER_KINDS, STANDARDS_LEVELS } from './matching.ts';
 import { STATE_CODES } from './us-states.ts';
 
@@ -82,13 +83,7 @@ export const ZProviderListing = z.object({
     .string({ error: 'Enter a phone number with its area code' })
     .trim()
     .refine((v) => /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/.test(v), 'Enter a phone number with its area code, like 303-555-0100'),
-  email: z
-    .string()
-    .trim()
-    .max(200, 'Please keep the e-mail address under 200 characters')
-    .optional()
-    .transform((v) => v || null)
-    .refine((v) => v === null || z.email().safeParse(v).success, 'Enter an e-mail address like name@example.org'),
+  email: contactEmail({ tooLong: 'Please keep the e-mail address under 200 characters', invalid: 'Enter an e-mail address like name@example.org' }, 200),
   website: z
     .string()
     .trim()

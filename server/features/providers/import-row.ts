@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
+import { contactEmail } from '../../../common/email.ts';
 import type { ProviderKind } from '../../../common/matching.ts';
 import { SPECIES_ANIMALS, SPECIES_FLAGS, type ImportField, type SpeciesFlag } from '../../../common/provider-import.ts';
 import { STATE_CODES, US_STATES, type StateCode } from '../../../common/us-states.ts';
@@ -95,7 +96,7 @@ const ZImportRow = z.object({
     if (!phone) ctx.addIssue({ code: 'custom', message: 'Phone must be a US number with its area code, like 303-555-0100' });
     return phone;
   }),
-  email: optional('E-mail', 200).refine((v) => v === null || z.email().safeParse(v).success, 'E-mail must be an address like name@example.org'),
+  email: contactEmail({ tooLong: 'E-mail must be at most 200 characters', invalid: 'E-mail must be an address like name@example.org' }, 200),
   // A permit column holding "N/A" or "pending" has no permit number in it.
   permit: optional('Permit', 100).transform((v) => (v && /\d/.test(v) ? v : null)),
   ...Object.fromEntries(SPECIES_FLAGS.map((flag) => [flag, species(flag)])),
