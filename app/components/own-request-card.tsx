@@ -4,7 +4,7 @@ import { ErrorSummary, FieldMessages, FieldScope, SubmitButton, SuccessBox, Text
 import { HelperOffers, type HelperOfferItem } from './helper-offers.tsx';
 import { SampleListingBadge } from './listing-badges.tsx';
 import { RequestTypeBadge, type RequestSummaryView } from './request-summary.tsx';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 // One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
 // and the changes its state allows, as plain forms that work without JavaScript. The server

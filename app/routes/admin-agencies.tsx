@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { formatCalendarDay } from '../../common/state-agencies.ts';
+import { formatCalendarDay } from '../../common/dates.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { adminStateAgencies } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';

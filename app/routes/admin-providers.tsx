@@ -11,7 +11,7 @@ import { claimReview, providerRatings, standardsReview } from '../lib/services.s
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-providers';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Listing Claims', 'Approve or reject claimed and new provider listings, verify standards levels, and follow ratings.');
 

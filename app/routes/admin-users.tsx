@@ -8,10 +8,10 @@ import { adminUsers } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-users';
+import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Users', 'Every Wildline account, newest first, and their roles.');
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
 
 // SPEC §6 admin: list all users newest first; change any user's role (audit-logged).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,7 +63,7 @@ export default function AdminUsers() {
                 {user.fullName} {user.sample ? <span className="ml-1 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Sample account</span> : null}
               </p>
               <p className="text-sm text-slate-700">
-                {user.email} · joined {dateFormat.format(new Date(user.createdAt))}
+                {user.email} · joined {formatDate(user.createdAt, 'day', OFFICE_TIME_ZONE)}
               </p>
             </div>
             {user.id === me ? (

@@ -9,10 +9,10 @@ import { isAppError, volunteers } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-volunteer';
+import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.application ? `Application from ${data.application.applicant.fullName}` : 'Application Not Found', 'A volunteer application.');
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
@@ -110,7 +110,7 @@ export default function AdminVolunteer() {
           </a>
         </Answer>
         <Answer label="Current role">{ROLE_LABELS[applicant.role]}</Answer>
-        <Answer label="Applied">{dateFormat.format(new Date(application.createdAt))}</Answer>
+        <Answer label="Applied">{formatDate(application.createdAt, 'longDayAndTime', OFFICE_TIME_ZONE)}</Answer>
         <Answer label="Reason">{application.reason}</Answer>
         <Answer label="Experience">{application.experience ?? 'None given'}</Answer>
         <Answer label="Availability">{listed(application.availability)}</Answer>
@@ -118,7 +118,7 @@ export default function AdminVolunteer() {
         <Answer label="Interests">{listed(application.interests)}</Answer>
         <Answer label="References">{application.referenceInfo ?? 'None given'}</Answer>
         <Answer label="Background">{application.background ?? 'None given'}</Answer>
-        {application.reviewedAt ? <Answer label="Reviewed">{dateFormat.format(new Date(application.reviewedAt))}</Answer> : null}
+        {application.reviewedAt ? <Answer label="Reviewed">{formatDate(application.reviewedAt, 'longDayAndTime', OFFICE_TIME_ZONE)}</Answer> : null}
       </dl>
       {pending && search.get('confirm') === 'reject' ? (
         <RejectConfirmation name={applicant.fullName} />

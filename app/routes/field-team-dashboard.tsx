@@ -7,7 +7,7 @@ import { fieldTeam, isAppError } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/field-team-dashboard';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Field Team Dashboard', 'Animals waiting for a field team pickup.');
 

@@ -10,7 +10,7 @@ import { getHelpRequestForProvider, isAppError, respondToHelpRequest } from '../
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/help-request';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Help Request', 'A help request you can accept or decline.');
 
