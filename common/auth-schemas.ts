@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { accountEmail } from './email.ts';
+import { phoneNumber } from './phone.ts';
 import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordProblems } from './passwords.ts';
 
 // One schema per form, used by the page and again by its action and the API (STYLE.md).
@@ -21,8 +22,7 @@ const phone = z
   .string()
   .trim()
   .max(30, 'Phone number is too long')
-  .refine((value) => value === '' || /^[+()\d\s.-]{7,30}$/.test(value), 'Enter a valid phone number')
-  .refine((value) => value === '' || value.replace(/\D/g, '').length >= 7, 'Enter a valid phone number');
+  .pipe(phoneNumber({ invalid: 'Enter a valid phone number' }, { optional: true }));
 
 /** A password being typed to sign in: only its presence and its length are checked. */
 const currentPassword = (required: string) => z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
