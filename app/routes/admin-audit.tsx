@@ -8,7 +8,6 @@ import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Audit Log', 'Who changed what in Wildline, and when.');
 
-
 // Issue 7: every administrative change, newest first, filtered by who acted and by action.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminUser(context);

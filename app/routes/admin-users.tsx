@@ -12,7 +12,6 @@ import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Users', 'Every Wildline account, newest first, and their roles.');
 
-
 // SPEC §6 admin: list all users newest first; change any user's role (audit-logged).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminUser(context);

@@ -13,7 +13,6 @@ import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.application ? `Application from ${data.application.applicant.fullName}` : 'Application Not Found', 'A volunteer application.');
 
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   try {

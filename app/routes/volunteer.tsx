@@ -46,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect('/volunteer?applied=1#apply');
 }
 
-
 function ApplicationStatus({ application }: { application: NonNullable<Awaited<ReturnType<typeof loader>>['application']> }) {
   if (application.status === 'pending') {
     return (
