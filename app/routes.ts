@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 // The route table, mirroring SPEC §2. Each feature adds its routes when it is built.
 export default [
@@ -31,7 +31,6 @@ export default [
 
   // Dashboards: /dashboard by role, and one per role (SPEC §2 "Routes needing a role")
   route('dashboard', 'routes/dashboard.tsx'),
-  route('admin-dashboard', 'routes/admin-dashboard.tsx'),
   route('provider-dashboard', 'routes/provider-dashboard.tsx'),
   route('provider-dashboard/listing', 'routes/provider-listing.tsx'),
   route('help-request/:requestId', 'routes/help-request.tsx'),
@@ -43,37 +42,44 @@ export default [
   route('faq', 'routes/faq.tsx'),
   route('claim-listing', 'routes/claim-listing.tsx'),
 
-  // Administration of the guide (issue 4)
-  route('admin-dashboard/guide', 'routes/admin-guide.tsx'),
-  route('admin-dashboard/guide/new', 'routes/admin-guide-edit.tsx', { id: 'admin-guide-new' }),
-  route('admin-dashboard/guide/taxonomy', 'routes/admin-guide-taxonomy.tsx'),
-  route('admin-dashboard/guide/:id', 'routes/admin-guide-edit.tsx', { id: 'admin-guide-edit' }),
-
-  // Listing claims waiting for approval (issue 6)
-  route('admin-dashboard/providers', 'routes/admin-providers.tsx'),
-  // Provider listings from a state agency's CSV (issue 7)
-  route('admin-dashboard/import', 'routes/admin-import.tsx'),
-
-  // The volunteer programme (issue 7)
-  route('admin-dashboard/volunteers', 'routes/admin-volunteers.tsx'),
-  route('admin-dashboard/volunteer/:id', 'routes/admin-volunteer.tsx'),
-
-  // The field team: its members' work, and its administration (SPEC §2, issue 7)
+  // The field team's own page: a member's work (SPEC §2 "Routes needing a logged-in user")
   route('field-team-dashboard', 'routes/field-team-dashboard.tsx'),
-  route('admin-dashboard/field-team', 'routes/admin-field-team.tsx'),
 
-  // The wizard's questions and the system settings (issue 7)
-  route('admin-dashboard/questions', 'routes/admin-questions.tsx'),
-  route('admin-dashboard/questions/:id', 'routes/admin-question-edit.tsx'),
-  route('admin-dashboard/settings', 'routes/admin-settings.tsx'),
+  // The administrators' pages: the layout's middleware lets only administrators in (SPEC §2)
+  layout('routes/admin-layout.tsx', [
+    route('admin-dashboard', 'routes/admin-dashboard.tsx'),
 
-  // Each state's wildlife agency, the fallback when no provider can help (issue 13)
-  route('admin-dashboard/agencies', 'routes/admin-agencies.tsx'),
-  route('admin-dashboard/agencies/:state', 'routes/admin-agency-edit.tsx'),
+    // Administration of the guide (issue 4)
+    route('admin-dashboard/guide', 'routes/admin-guide.tsx'),
+    route('admin-dashboard/guide/new', 'routes/admin-guide-edit.tsx', { id: 'admin-guide-new' }),
+    route('admin-dashboard/guide/taxonomy', 'routes/admin-guide-taxonomy.tsx'),
+    route('admin-dashboard/guide/:id', 'routes/admin-guide-edit.tsx', { id: 'admin-guide-edit' }),
 
-  // Users and the audit log (issue 7)
-  route('admin-dashboard/users', 'routes/admin-users.tsx'),
-  route('admin-dashboard/audit', 'routes/admin-audit.tsx'),
+    // Listing claims waiting for approval (issue 6)
+    route('admin-dashboard/providers', 'routes/admin-providers.tsx'),
+    // Provider listings from a state agency's CSV (issue 7)
+    route('admin-dashboard/import', 'routes/admin-import.tsx'),
+
+    // The volunteer programme (issue 7)
+    route('admin-dashboard/volunteers', 'routes/admin-volunteers.tsx'),
+    route('admin-dashboard/volunteer/:id', 'routes/admin-volunteer.tsx'),
+
+    // The field team's administration (SPEC §2, issue 7)
+    route('admin-dashboard/field-team', 'routes/admin-field-team.tsx'),
+
+    // The wizard's questions and the system settings (issue 7)
+    route('admin-dashboard/questions', 'routes/admin-questions.tsx'),
+    route('admin-dashboard/questions/:id', 'routes/admin-question-edit.tsx'),
+    route('admin-dashboard/settings', 'routes/admin-settings.tsx'),
+
+    // Each state's wildlife agency, the fallback when no provider can help (issue 13)
+    route('admin-dashboard/agencies', 'routes/admin-agencies.tsx'),
+    route('admin-dashboard/agencies/:state', 'routes/admin-agency-edit.tsx'),
+
+    // Users and the audit log (issue 7)
+    route('admin-dashboard/users', 'routes/admin-users.tsx'),
+    route('admin-dashboard/audit', 'routes/admin-audit.tsx'),
+  ]),
 
   // Development only (404 in production)
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),

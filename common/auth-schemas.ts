@@ -1,16 +1,12 @@
 import { z } from './zod.ts';
+import { accountEmail } from './email.ts';
+import { phoneNumber } from './phone.ts';
 import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordProblems } from './passwords.ts';
 
 // One schema per form, used by the page and again by its action and the API (STYLE.md).
 // Messages are SPEC §5's words where it gives them.
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'))
-  .transform((value) => value.toLowerCase());
+const email = accountEmail({ required: 'Email is required', tooLong: 'Email is too long', invalid: 'Enter a valid email address' });
 
 const requiredText = (label: string, max = 100) =>
   z
@@ -26,8 +22,7 @@ const phone = z
   .string()
   .trim()
   .max(30, 'Phone number is too long')
-  .refine((value) => value === '' || /^[+()\d\s.-]{7,30}$/.test(value), 'Enter a valid phone number')
-  .refine((value) => value === '' || value.replace(/\D/g, '').length >= 7, 'Enter a valid phone number');
+  .pipe(phoneNumber({ invalid: 'Enter a valid phone number' }, { optional: true }));
 
 /** A password being typed to sign in: only its presence and its length are checked. */
 const currentPassword = (required: string) => z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);

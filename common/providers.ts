@@ -1,4 +1,6 @@
 import { z } from './zod.ts';
+import { contactEmail } from './email.ts';
+import { phoneNumber } from './phone.ts';
 import { PROVIDER_KINDS, STANDARDS_LEVELS } from './matching.ts';
 import { STATE_CODES } from './us-states.ts';
 
@@ -78,17 +80,8 @@ export const ZProviderListing = z.object({
   city: z.string({ error: 'Enter the city' }).trim().min(1, 'Enter the city').max(100, 'Please keep the city under 100 characters'),
   state: z.enum(STATE_CODES, { error: 'Choose one of the 50 US states' }),
   zip: z.string({ error: 'Enter a 5-digit ZIP code' }).trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
-  phone: z
-    .string({ error: 'Enter a phone number with its area code' })
-    .trim()
-    .refine((v) => /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/.test(v), 'Enter a phone number with its area code, like 303-555-0100'),
-  email: z
-    .string()
-    .trim()
-    .max(200, 'Please keep the e-mail address under 200 characters')
-    .optional()
-    .transform((v) => v || null)
-    .refine((v) => v === null || z.email().safeParse(v).success, 'Enter an e-mail address like name@example.org'),
+  phone: phoneNumber({ missing: 'Enter a phone number with its area code', invalid: 'Enter a phone number with its area code, like 303-555-0100' }),
+  email: contactEmail({ tooLong: 'Please keep the e-mail address under 200 characters', invalid: 'Enter an e-mail address like name@example.org' }, 200),
   website: z
     .string()
     .trim()

@@ -24,10 +24,6 @@ const blankIsNull = (v: string) => v || null;
 export const CHECKED_ON_INVALID = 'Enter the day you checked these details, like 2026-11-24: not a day in the future';
 const dayAfterToday = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-/** 'Nov 24, 2026' for a stored calendar day ('2026-11-24'), the same in every time zone. */
-export const formatCalendarDay = (day: string): string => dayFormat.format(new Date(`${day}T00:00:00Z`));
-
 /** The version a form edits: the stored row's last change, or NEW_AGENCY for a state without one. */
 export const NEW_AGENCY = 'new';
 

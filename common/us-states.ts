@@ -33,5 +33,8 @@ const STATE_TIME_ZONES: Record<StateCode, string> = {
   VA: 'America/New_York', WA: 'America/Los_Angeles', WV: 'America/New_York', WI: 'America/Chicago', WY: 'America/Denver',
 };
 
+/** Wildline's own time, Eastern: for what belongs to no state. */
+export const OFFICE_TIME_ZONE = 'America/New_York';
+
 /** The state's main time zone; Eastern for anything else. */
-export const timeZoneOf = (state: string | null | undefined) => STATE_TIME_ZONES[state as StateCode] ?? 'America/New_York';
+export const timeZoneOf = (state: string | null | undefined) => STATE_TIME_ZONES[state as StateCode] ?? OFFICE_TIME_ZONE;

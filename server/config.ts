@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { emailFormat } from '../common/email.ts';
 
 // Environment → typed config, validated once at start-up (DESIGN.md "Configuration").
 // Every variable here is listed with its default in .env.example.
@@ -24,8 +25,8 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Wildline <no-reply@wildline.example>'),
-  CONTACT_EMAIL: z.email('must be an e-mail address').default('contact@wildline.example'),
-  PROVIDERS_EMAIL: z.email('must be an e-mail address').default('providers@wildline.example'),
+  CONTACT_EMAIL: emailFormat('must be an e-mail address').default('contact@wildline.example'),
+  PROVIDERS_EMAIL: emailFormat('must be an e-mail address').default('providers@wildline.example'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '../../common/dates.ts';
 import { US_STATES } from '../../common/us-states.ts';
 
 // The admin overview's pictures (issue 7): plain server-rendered SVG, each with the same
@@ -18,7 +19,7 @@ interface StateCount {
 
 const EMERGENCY = '#b91c1c';
 const CONFLICT = '#1d4ed8';
-const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (day: string) => formatCalendarDay(day, 'monthAndDay');
 
 /** Stacked bars: emergencies (red) under conflicts (blue), one bar per day. */
 export function RequestsPerDayChart({ days }: { days: DayCount[] }) {

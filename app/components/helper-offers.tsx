@@ -1,5 +1,5 @@
 import { HELPER_OFFER_LABELS, type HelperOfferKind } from '../../common/helpers.ts';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 // Helpers' offers on a request (issue 7), as the request's owner and the provider who accepted
 // it see them: what, a note, and how to reach the helper.

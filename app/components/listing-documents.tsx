@@ -14,7 +14,7 @@ import {
   UPLOAD_DOCUMENT,
   type DocumentMediaType,
 } from '../../common/listing-documents.ts';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton, SuccessBox } from './form.tsx';
 import { PageHeading } from './page-heading.tsx';
 

@@ -4,7 +4,8 @@ import { ErrorSummary, FieldMessages, FieldScope, SubmitButton, SuccessBox, Text
 import { HelperOffers, type HelperOfferItem } from './helper-offers.tsx';
 import { SampleListingBadge } from './listing-badges.tsx';
 import { RequestTypeBadge, type RequestSummaryView } from './request-summary.tsx';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
+import { telHref } from '../../common/phone.ts';
 
 // One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
 // and the changes its state allows, as plain forms that work without JavaScript. The server
@@ -125,7 +126,7 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
           </p>
           <p className="mt-1 flex flex-wrap gap-x-4">
             {request.accepted.phone ? (
-              <a href={`tel:${request.accepted.phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+              <a href={telHref(request.accepted.phone)} className="font-semibold underline">
                 Call {request.accepted.phone}
               </a>
             ) : null}

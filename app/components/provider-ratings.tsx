@@ -1,4 +1,4 @@
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 // A listing's rating from the requesters it helped (SPEC §1 verification step 3), as the
 // administrators and the listing's own provider see it: never who gave it.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 // A help request as a provider first sees it: what, where (city and ZIP only) and when.
 

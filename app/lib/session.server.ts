@@ -1,11 +1,12 @@
-import { redirect, type RouterContextProvider } from 'react-router';
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { Role } from '../../common/roles.ts';
 import type { Actor } from '../../server/auth/actor.ts';
 import { CLIENT_IP_HEADER } from '../../server/auth/auth.ts';
 import { requestContext } from '../../server/context.ts';
 
 // Route protection on the server (SPEC §2): no session → /login with the page carried along;
-// a session without the role → /. Called in every loader and action that needs it.
+// a session without the role → /. Called in every loader and action that needs it, except the
+// administrators' pages: the admin layout's middleware (adminOnly) guards all of those at once.
 
 export type SignedIn = Extract<Actor, { kind: 'user' }>;
 
@@ -28,6 +29,28 @@ export function requireRole(context: Readonly<RouterContextProvider>, request: R
   const actor = requireUser(context, request);
   if (!roles.includes(actor.role)) throw redirect('/');
   return actor;
+}
+
+/** The administrator adminOnly let through, for the admin pages' loaders and actions. */
+const adminContext = createContext<SignedIn>();
+
+/**
+ * SPEC §2: pages where a signed-in non-administrator goes to /login rather than to / (the login
+ * page sends them on to their own dashboard), by route pattern as app/routes.ts declares it.
+ */
+const NON_ADMIN_TO_LOGIN = new Set(['admin-dashboard/volunteer/:id']);
+
+/** The admin layout's middleware (app/routes.ts): every page under it is for administrators only. */
+export const adminOnly: MiddlewareFunction<Response> = ({ request, context, pattern }, next) => {
+  const actor = requireUser(context, request);
+  if (actor.role !== 'admin') throw redirect(NON_ADMIN_TO_LOGIN.has(pattern.replace(/^\//, '')) ? '/login' : '/');
+  context.set(adminContext, actor);
+  return next();
+};
+
+/** The signed-in administrator, in a loader or action of a page under the admin layout. */
+export function adminUser(context: Readonly<RouterContextProvider>): SignedIn {
+  return context.get(adminContext);
 }
 
 export function clientIp(request: Request): string {

@@ -3,15 +3,15 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, Field, SubmitButton, TextArea } from '../components/form.tsx';
 import { keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
 import { adminStateAgencies, isAppError } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-agency-edit';
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data ? `Wildlife Agency: ${data.agency.stateName}` : 'State Not Found', 'Edit a state’s wildlife agency.');
 
 // Issue 13: one state's agency. Saved, it is what the next person in that state is shown.
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   try {
     return { agency: await adminStateAgencies.getStateAgency(services(context).db, admin, params.state) };
   } catch (error) {
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const form = Object.fromEntries(await request.formData());
   let saved = '';
   const result = await runAdminChange(async () => {

@@ -1,17 +1,16 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { adminAudit } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-audit';
+import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Audit Log', 'Who changed what in Wildline, and when.');
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'America/New_York' });
-
 // Issue 7: every administrative change, newest first, filtered by who acted and by action.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const url = new URL(request.url);
   const filter = { actor: url.searchParams.get('actor') ?? '', action: url.searchParams.get('action') ?? '' };
@@ -71,7 +70,7 @@ export default function AdminAudit() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-slate-200 align-top">
-                  <td className="whitespace-nowrap py-2 pr-4">{timeFormat.format(new Date(entry.createdAt))}</td>
+                  <td className="whitespace-nowrap py-2 pr-4">{formatDate(entry.createdAt, 'timeToTheSecond', OFFICE_TIME_ZONE)}</td>
                   <td className="py-2 pr-4">{entry.actorName ? `${entry.actorName} (${entry.actorEmail})` : 'System'}</td>
                   <td className="py-2 pr-4 font-mono">{entry.action}</td>
                   <td className="py-2 pr-4">

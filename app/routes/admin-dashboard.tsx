@@ -2,15 +2,15 @@ import { Link, useLoaderData } from 'react-router';
 import { CoverageMap, RequestsByStateMap, RequestsPerDayChart, StateTable } from '../components/admin-charts.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
 import { adminOverview } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-dashboard';
 
 export const meta = () => pageMeta('Admin Dashboard', 'Requests, coverage and what waits for review.');
 
 // SPEC §2 /admin-dashboard (admin): where to go, then the overview people read at a glance.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   return { user: { fullName: admin.fullName, role: admin.role }, overview: await adminOverview.getOverview(services(context).db, admin) };
 }
 

@@ -5,23 +5,23 @@ import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { keepSentValues, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { fieldTeam } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-field-team';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Field Team', 'Add and remove field team members.');
 
 // Administrators add field team members by their account's e-mail and the state they work in,
 // move them, or take them off the team (issue 7). Every change is audit-logged by the service.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   return { members: await fieldTeam.listFieldTeamMembers(services(context).db, admin) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const form = Object.fromEntries(await request.formData());
   switch (form.intent) {

@@ -4,14 +4,14 @@ import { ISSUE_TYPES, SEVERITIES, SEVERITY_LABELS, ZIssueInput } from '../../com
 import { Checkbox, ErrorSummary, Field, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { invalidForm, keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
 import { listIssueCategories, manageGuide } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-guide-edit';
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.issue ? `Edit: ${data.issue.title}` : 'New Issue', 'Edit a wildlife issue of the guide.');
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const [taxonomy, categories] = await Promise.all([manageGuide.listTaxonomyForAdmin(db, admin), listIssueCategories(db)]);
   const issue = params.id ? await manageGuide.getIssueForAdmin(db, admin, params.id).catch(() => null) : null;
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const form = Object.fromEntries(await request.formData());
   // An unticked checkbox sends nothing: here that means "not published", not "as it was".

@@ -4,19 +4,19 @@ import { ZAnimalTypeInput, ZNamedInput } from '../../common/guide.ts';
 import { ErrorSummary, SuccessBox } from '../components/form.tsx';
 import { invalidForm, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { manageGuide } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-guide-taxonomy';
 
 export const meta = () => pageMeta('Categories and Animals', 'Manage the guide’s issue categories and animal types.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   return manageGuide.listTaxonomyForAdmin(services(context).db, admin);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const form = Object.fromEntries(await request.formData());
   const id = String(form.id ?? '');

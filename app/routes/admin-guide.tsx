@@ -4,19 +4,19 @@ import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { manageGuide } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-guide';
 
 export const meta = () => pageMeta('Manage the Guide', 'Create, edit, deactivate and delete wildlife issues.');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   return { issues: await manageGuide.listIssuesForAdmin(services(context).db, admin) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const form = await request.formData();
   const id = String(form.get('id') ?? '');

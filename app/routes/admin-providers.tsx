@@ -8,10 +8,10 @@ import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { STANDARDS_LABELS } from '../../common/matching.ts';
 import { claimReview, providerRatings, standardsReview } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-providers';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Listing Claims', 'Approve or reject claimed and new provider listings, verify standards levels, and follow ratings.');
 
@@ -23,8 +23,8 @@ const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlif
 // provider. Below them, the standards levels control operators asked for, shown on their
 // listing once verified here. Last, SPEC §1 step 3's "ongoing monitoring of customer feedback":
 // the listings requesters rated, lowest average first.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   const { db } = services(context);
   const [claims, standards, rated] = await Promise.all([
     claimReview.listPendingClaims(db, admin),
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const form = await request.formData();
   const id = String(form.get('id') ?? '');

@@ -5,14 +5,14 @@ import { ErrorSummary, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
 import { keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
 import { adminFormQuestions, isAppError, listActiveAnimalTypes } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-question-edit';
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.question ? `Edit: ${data.question.question}` : 'Question Not Found', 'Edit a question of the help-request wizard.');
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   const { db } = services(context);
   try {
     const [question, animals] = await Promise.all([adminFormQuestions.getFormQuestionForAdmin(db, admin, params.id), listActiveAnimalTypes(db, admin)]);
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const form = Object.fromEntries(await request.formData());
   const result = await runAdminChange(() => adminFormQuestions.updateFormQuestion(services(context).db, admin, params.id, form), 'Saved.');
   return keepSentValues(result, form);

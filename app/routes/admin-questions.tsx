@@ -6,7 +6,7 @@ import { ErrorSummary, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, EMPTY_QUESTION, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
 import { keepSentValues, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { adminFormQuestions, listActiveAnimalTypes } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-questions';
 
@@ -18,7 +18,7 @@ export const meta = () => pageMeta('Wizard Questions', 'The extra questions the 
 const formOf = (request: Request): FormType => ZFormType.catch('rehabilitation').parse(new URL(request.url).searchParams.get('form'));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const formType = formOf(request);
   const [questions, animals] = await Promise.all([adminFormQuestions.listFormQuestions(db, admin, formType), listActiveAnimalTypes(db, admin)]);
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const form = Object.fromEntries(await request.formData());
   const id = String(form.id ?? '');

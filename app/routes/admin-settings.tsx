@@ -5,7 +5,7 @@ import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { keepSentValues, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { adminSettings } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-settings';
 
@@ -14,13 +14,13 @@ export const meta = () => pageMeta('System Settings', 'Donation suggestions and 
 // Issue 7: SPEC §9's donation suggestions and DESIGN.md's matching radius, used by the wizard
 // and matching from the next request on.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   return adminSettings.getSystemSettings(services(context).db, admin);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const { db } = services(context);
   const form = Object.fromEntries(await request.formData());
   switch (form.intent) {

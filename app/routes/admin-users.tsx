@@ -5,17 +5,16 @@ import { ROLE_LABELS, ROLES } from '../../common/roles.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { runAdminChange } from '../lib/admin-form.server.ts';
 import { adminUsers } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-users';
+import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Users', 'Every Wildline account, newest first, and their roles.');
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
-
 // SPEC §6 admin: list all users newest first; change any user's role (audit-logged).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const url = new URL(request.url);
   const q = url.searchParams.get('q') ?? '';
   const list = await adminUsers.listUsers(services(context).db, admin, { q, page: url.searchParams.get('page') ?? 1 });
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireRole(context, request, 'admin');
+  const admin = adminUser(context);
   const form = await request.formData();
   const name = String(form.get('name') ?? 'The user');
   return runAdminChange(
@@ -63,7 +62,7 @@ export default function AdminUsers() {
                 {user.fullName} {user.sample ? <span className="ml-1 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Sample account</span> : null}
               </p>
               <p className="text-sm text-slate-700">
-                {user.email} · joined {dateFormat.format(new Date(user.createdAt))}
+                {user.email} · joined {formatDate(user.createdAt, 'day', OFFICE_TIME_ZONE)}
               </p>
             </div>
             {user.id === me ? (

@@ -1,31 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ROLE_LABELS } from '../../common/roles.ts';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { isAppError, volunteers } from '../lib/services.server.ts';
-import { loginRedirectFor, services, type SignedIn } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-volunteer';
+import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.application ? `Application from ${data.application.applicant.fullName}` : 'Application Not Found', 'A volunteer application.');
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/New_York' });
-
-// SPEC §2 /admin-dashboard/volunteer/{id}: administrators only, everyone else to /login: a
-// visitor to sign in and come back; a signed-in non-admin without a way back (the login page
-// sends them on to their own dashboard).
-function requireAdmin(context: Route.LoaderArgs['context'], request: Request): SignedIn {
-  const { actor } = services(context);
-  if (actor.kind !== 'user') throw loginRedirectFor(request);
-  if (actor.role !== 'admin') throw redirect('/login');
-  return actor;
-}
-
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const admin = requireAdmin(context, request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   try {
     return { application: await volunteers.getApplication(services(context).db, admin, params.id) };
   } catch (error) {
@@ -35,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request);
+  const admin = adminUser(context);
   const { db } = services(context);
   const intent = (await request.formData()).get('intent');
   if (intent !== 'approve' && intent !== 'reject') return unknownIntent();
@@ -120,7 +109,7 @@ export default function AdminVolunteer() {
           </a>
         </Answer>
         <Answer label="Current role">{ROLE_LABELS[applicant.role]}</Answer>
-        <Answer label="Applied">{dateFormat.format(new Date(application.createdAt))}</Answer>
+        <Answer label="Applied">{formatDate(application.createdAt, 'longDayAndTime', OFFICE_TIME_ZONE)}</Answer>
         <Answer label="Reason">{application.reason}</Answer>
         <Answer label="Experience">{application.experience ?? 'None given'}</Answer>
         <Answer label="Availability">{listed(application.availability)}</Answer>
@@ -128,7 +117,7 @@ export default function AdminVolunteer() {
         <Answer label="Interests">{listed(application.interests)}</Answer>
         <Answer label="References">{application.referenceInfo ?? 'None given'}</Answer>
         <Answer label="Background">{application.background ?? 'None given'}</Answer>
-        {application.reviewedAt ? <Answer label="Reviewed">{dateFormat.format(new Date(application.reviewedAt))}</Answer> : null}
+        {application.reviewedAt ? <Answer label="Reviewed">{formatDate(application.reviewedAt, 'longDayAndTime', OFFICE_TIME_ZONE)}</Answer> : null}
       </dl>
       {pending && search.get('confirm') === 'reject' ? (
         <RejectConfirmation name={applicant.fullName} />

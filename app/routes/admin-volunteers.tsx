@@ -2,17 +2,16 @@ import { Link, useLoaderData } from 'react-router';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { volunteers } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-volunteers';
+import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Volunteer Applications', 'Review applications to the Wildline volunteer programme.');
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
-
 // Issue 7: the volunteer applications, newest first; each opens its detail page to decide.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireRole(context, request, 'admin');
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminUser(context);
   return { applications: await volunteers.listApplications(services(context).db, admin) };
 }
 
@@ -43,7 +42,7 @@ export default function AdminVolunteers() {
                   </Link>
                 </td>
                 <td className="py-2 pr-4">{application.applicant.email}</td>
-                <td className="py-2 pr-4">{dateFormat.format(new Date(application.createdAt))}</td>
+                <td className="py-2 pr-4">{formatDate(application.createdAt, 'day', OFFICE_TIME_ZONE)}</td>
                 <td className="py-2">{APPLICATION_STATUS_LABELS[application.status]}</td>
               </tr>
             ))}

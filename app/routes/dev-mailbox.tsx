@@ -3,6 +3,7 @@ import { listOutboxForDevelopment } from '../lib/services.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/dev-mailbox';
+import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 // Development only: the mail Wildline would have sent, when no SMTP_URL is set (DESIGN.md).
 export const meta = () => pageMeta('Mailbox (development)', 'Mail written to the outbox.');
@@ -24,7 +25,7 @@ export default function DevMailbox() {
         {messages.map((message) => (
           <li key={message.id} className="rounded-lg border border-slate-200 p-4">
             <p className="text-sm text-slate-600">
-              To {message.to} · {new Date(message.createdAt).toLocaleString('en-US')}
+              To {message.to} · {formatDate(message.createdAt, 'timeToTheSecond', OFFICE_TIME_ZONE)}
             </p>
             <h2 className="mt-1 font-semibold text-slate-900">{message.subject}</h2>
             <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{message.text}</pre>

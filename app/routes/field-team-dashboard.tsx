@@ -7,7 +7,8 @@ import { fieldTeam, isAppError } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/field-team-dashboard';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
+import { telHref } from '../../common/phone.ts';
 
 export const meta = () => pageMeta('Field Team Dashboard', 'Animals waiting for a field team pickup.');
 
@@ -34,8 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 type Work = NonNullable<Awaited<ReturnType<typeof loader>>['work']>;
 
 function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
@@ -59,7 +58,7 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
             {pickup.requesterPhone ? (
               <>
                 {' · '}
-                <a href={tel(pickup.requesterPhone)} className="font-semibold underline">
+                <a href={telHref(pickup.requesterPhone)} className="font-semibold underline">
                   Call {pickup.requesterPhone}
                 </a>
               </>
@@ -74,7 +73,7 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
             {pickup.providerPhone ? (
               <>
                 {' · '}
-                <a href={tel(pickup.providerPhone)} className="font-semibold underline">
+                <a href={telHref(pickup.providerPhone)} className="font-semibold underline">
                   Call {pickup.providerPhone}
                 </a>
               </>

@@ -10,7 +10,8 @@ import { getHelpRequestForProvider, isAppError, respondToHelpRequest } from '../
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/help-request';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
+import { telHref } from '../../common/phone.ts';
 
 export const meta = () => pageMeta('Help Request', 'A help request you can accept or decline.');
 
@@ -108,7 +109,7 @@ function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequ
               <li>{requester.fullName}</li>
               {requester.phone ? (
                 <li>
-                  <a href={`tel:${requester.phone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+                  <a href={telHref(requester.phone)} className="font-semibold underline">
                     Call {requester.phone}
                   </a>
                 </li>

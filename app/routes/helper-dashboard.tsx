@@ -11,7 +11,7 @@ import { helperRequests, isAppError } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/helper-dashboard';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Helper Dashboard', 'Open wildlife emergencies near you where a volunteer can help.');
 

@@ -9,6 +9,7 @@ import { getProviderHelpRequests, isAppError, providerRatings } from '../lib/ser
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-dashboard';
+import { telHref } from '../../common/phone.ts';
 
 export const meta = () => pageMeta('Provider Dashboard', 'Help requests you can take, and the ones you answered.');
 
@@ -106,7 +107,7 @@ export default function ProviderDashboard() {
                     <p className="mt-2 text-slate-800">
                       {requester.fullName} ·{' '}
                       {requester.phone ? (
-                        <a href={`tel:${requester.phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-800 underline">
+                        <a href={telHref(requester.phone)} className="font-semibold text-brand-800 underline">
                           {requester.phone}
                         </a>
                       ) : null}{' '}

@@ -9,7 +9,7 @@ import { getOwnHelpRequest, isAppError, requestOutcome } from '../lib/services.s
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/request-submitted';
-import { formatRequestTime } from '../../common/request-time.ts';
+import { formatRequestTime } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Request Submitted', 'Your request for wildlife help has been sent.');
 

@@ -10,6 +10,7 @@ import { listActiveAnimalTypes, searchDirectory } from '../lib/services.server.t
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/view-providers';
+import { telHref } from '../../common/phone.ts';
 
 export const meta = () => pageMeta('Find Providers', 'Search the directory of wildlife rehabilitators and humane wildlife control operators.');
 
@@ -69,7 +70,7 @@ function ProviderListing({ provider }: { provider: MatchedProvider }) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         {provider.phone ? (
-          <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <a href={telHref(provider.phone)} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             Call {provider.phone}
           </a>
         ) : null}

@@ -9,6 +9,7 @@ import { isAppError, volunteers } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/volunteer';
+import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Volunteer with Wildline', 'Help injured and orphaned wildlife in your state: drive animals to rehabilitators, bring supplies, foster, or join the field team.');
 
@@ -45,13 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect('/volunteer?applied=1#apply');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
-
 function ApplicationStatus({ application }: { application: NonNullable<Awaited<ReturnType<typeof loader>>['application']> }) {
   if (application.status === 'pending') {
     return (
       <SuccessBox>
-        Thank you! Your application of {dateFormat.format(new Date(application.createdAt))} is waiting for review. This page will show
+        Thank you! Your application of {formatDate(application.createdAt, 'longDay', OFFICE_TIME_ZONE)} is waiting for review. This page will show
         our decision, and once you are approved your dashboard becomes a helper dashboard.
       </SuccessBox>
     );

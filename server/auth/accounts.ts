@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../common/roles.ts';
 import type { Db } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { accounts, users } from '../db/schema.ts';
 
 // Accounts made outside the sign-up flow: staff (create-admin), development sample accounts
@@ -21,7 +22,7 @@ export interface NewAccount {
 
 export async function createAccount(db: Db, account: NewAccount): Promise<{ id: string }> {
   const hash = account.passwordHash ?? (await hashPassword(account.password ?? ''));
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({

@@ -9,7 +9,7 @@ import { apiProbes } from '../../test/permissions/api-probes.ts';
 import { pageProbes } from '../../test/permissions/page-probes.ts';
 import { ownCookie, type Answer, type Try } from '../../test/permissions/probe.ts';
 import { changedTables, databaseDigest } from '../../test/permissions/database-digest.ts';
-import { declaredPageRoutes, honoRoutes, pageRoutes } from '../../test/permissions/routes.ts';
+import { declaredPageRoutes, honoRoutes, pageRoutes, pagesUnderLayout } from '../../test/permissions/routes.ts';
 import { buildWorld, type World } from '../../test/permissions/world.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
 import { createTestApp } from '../../test/services.ts';
@@ -164,6 +164,19 @@ describe('the permissions matrix covers every route', () => {
     const rows = [...new Set(PERMISSIONS.filter((r) => r.surface === 'page').map((r) => `${r.method} ${r.path}`))].sort();
     expect(routes.filter((r) => !rows.includes(r)), 'pages or forms without a row in server/auth/permissions-matrix.ts').toEqual([]);
     expect(rows.filter((r) => !routes.includes(r)), 'rows for pages or forms that do not exist').toEqual([]);
+  });
+
+  it('every administrators\' page is under the admin layout, and its rows let in administrators only', () => {
+    // The layout's middleware is the pages' only role check: a page outside it, or a row that lets
+    // anyone else in, would be an administrators' page open to others.
+    const underLayout = pagesUnderLayout(routeTable, 'routes/admin-layout.tsx');
+    expect(underLayout, 'no pages under routes/admin-layout.tsx in app/routes.ts').toContain('GET /admin-dashboard');
+    const adminPaths = declaredPageRoutes(routeTable).filter((key) => / \/admin-dashboard(\/|$)/.test(key));
+    expect(adminPaths.filter((key) => !underLayout.includes(key)), 'administrators\' pages outside the admin layout').toEqual([]);
+    const rows = PERMISSIONS.filter((row) => row.surface === 'page' && underLayout.includes(`${row.method} ${row.path}`));
+    const open = rows.flatMap((row) => ACTORS.filter((actor) => actor !== 'admin' && row.expect[actor] === 'ok').map((actor) => `${rowKey(row)} as ${actor}`));
+    expect(open, 'rows under the admin layout that let someone other than an administrator in').toEqual([]);
+    expect(rows.every((row) => row.expect.admin === 'ok' && row.expect.anonymous === 'login')).toBe(true);
   });
 
   it(`${PERMISSIONS_DOC_PATH} is rendered from the matrix as it is now`, () => {

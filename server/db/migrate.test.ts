@@ -1,7 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { normalisePhone } from '../../common/phone.ts';
 import { useTestDatabase } from '../../test/database.ts';
-import { migrate, pendingMigrations } from './migrate.ts';
+import { createUser } from '../../test/factories.ts';
+import { users } from './schema.ts';
+import { migrate, MIGRATIONS_FOLDER, pendingMigrations } from './migrate.ts';
 
 // Runs on PGlite, and on PostgreSQL 15 in CI (TEST_DATABASE_URL): the same migrations on both.
 const database = useTestDatabase();
@@ -86,5 +91,23 @@ describe('migrations', () => {
       sql`select indexdef from pg_indexes where indexname = 'provider_responses_one_accepted_idx'`,
     );
     expect(definition?.indexdef).toMatch(/UNIQUE INDEX .* WHERE \(status = 'accepted'::text\)/);
+  });
+
+  it('0012 rewrites stored phone numbers in the one format (common/phone.ts), and running it again changes nothing', async () => {
+    const typed = ['(303) 555-0142', '+1 303.555.0143', '1-720-555-0199', '303-555-0100 ext. 12', '+44 20 7946 0958', '555-0100', ''];
+    const ids: string[] = [];
+    for (const phone of typed) {
+      const user = await createUser(database.db);
+      await database.db.update(users).set({ phone }).where(eq(users.id, user.id));
+      ids.push(user.id);
+    }
+    const statements = readFileSync(path.join(MIGRATIONS_FOLDER, '0012_phones_in_one_format.sql'), 'utf8').split('--> statement-breakpoint');
+    const stored = async () => Promise.all(ids.map(async (id) => (await database.db.select({ phone: users.phone }).from(users).where(eq(users.id, id)))[0]!.phone));
+    for (const run of ['run', 'run again']) {
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+      // A US number becomes what the forms store now; anything else is left as it was.
+      expect(await stored(), run).toEqual(typed.map((phone) => normalisePhone(phone) ?? phone));
+    }
+    expect(await stored()).toEqual(['303-555-0142', '303-555-0143', '720-555-0199', '303-555-0100 ext. 12', '+44 20 7946 0958', '555-0100', '']);
   });
 });

@@ -4,8 +4,8 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
 import { loadConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import { jobs, outbox } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createWorker } from '../start.ts';
 import { jobHandlers } from './handlers.ts';
@@ -39,7 +39,7 @@ describe('the job registry', () => {
   it('refuses the whole batch when one payload is wrong, inside the transaction of the change it is about', async () => {
     const good = { requestId: randomUUID(), providerId: randomUUID() };
     const bad = { requestId: good.requestId } as typeof good;
-    await expect(database.db.transaction((tx) => enqueue(tx as unknown as Db, 'notify-provider', [good, bad]))).rejects.toThrow(/providerId/);
+    await expect(withTransaction(database.db, (tx) => enqueue(tx, 'notify-provider', [good, bad]))).rejects.toThrow(/providerId/);
     expect(await jobRows()).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { z } from '../../common/zod.ts';
 import { createJobWorker, dailyJobKind, enqueuerFor, jobKind, PermanentJobError, retryDelayMs, type JobHandler, type JobHandlers, type JobWorkerOptions } from './jobs.ts';
 
@@ -79,8 +80,8 @@ describe('the job queue', () => {
   });
 
   it('can enqueue inside a transaction, and leaves a job alone until its runAt', async () => {
-    await database.db.transaction(async (tx) => {
-      await enqueue(tx as unknown as Db, 'later', {}, { runAt: new Date(Date.now() + 60_000) });
+    await withTransaction(database.db, async (tx) => {
+      await enqueue(tx, 'later', {}, { runAt: new Date(Date.now() + 60_000) });
     });
     const handler = vi.fn(async () => {});
     expect(await worker({ later: handler }).runOnce()).toBe(0);

@@ -24,7 +24,8 @@ export function pageRoutes(build: ServerBuild): string[] {
   };
   const keys: string[] = [];
   for (const [id, route] of Object.entries(routes)) {
-    if (!route || id === 'root') continue;
+    // root and layouts (no path of their own) are not pages: their children are
+    if (!route || id === 'root' || (!route.path && !route.index)) continue;
     const pagePath = `/${fullPath(id)}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
     keys.push(`GET ${pagePath}`);
     if (route.module.action) keys.push(`POST ${pagePath}`);
@@ -46,10 +47,21 @@ interface DeclaredRoute {
 export function declaredPageRoutes(config: DeclaredRoute[], parent = ''): string[] {
   return config
     .flatMap((entry) => {
+      if (!entry.path && !entry.index) return declaredPageRoutes(entry.children ?? [], parent);
       const own = entry.index ? parent || '/' : `${parent}/${entry.path ?? ''}`.replace(/\/+/g, '/');
       const source = readFileSync(path.join('app', entry.file), 'utf8');
       const hasAction = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source);
       return [`GET ${own}`, ...(hasAction ? [`POST ${own}`] : []), ...declaredPageRoutes(entry.children ?? [], own === '/' ? '' : own)];
     })
     .sort();
+}
+
+/** `GET /path` (and `POST /path`) of every page declared under the layout route of `layoutFile`. */
+export function pagesUnderLayout(config: DeclaredRoute[], layoutFile: string, parent = ''): string[] {
+  return config.flatMap((entry) => {
+    const isLayout = !entry.path && !entry.index;
+    if (isLayout && entry.file === layoutFile) return declaredPageRoutes(entry.children ?? [], parent);
+    const own = isLayout || entry.index ? parent : `${parent}/${entry.path}`.replace(/\/+/g, '/');
+    return pagesUnderLayout(entry.children ?? [], layoutFile, own);
+  });
 }

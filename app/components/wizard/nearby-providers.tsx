@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { MatchResult } from '../../../common/matching.ts';
 import { SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
 import { StateAgencyFallback } from '../state-agency-fallback.tsx';
+import { telHref } from '../../../common/phone.ts';
 
 /**
  * Beyond SPEC, because minutes matter (issue 5): the nearest help, with tap-to-call, before
@@ -47,7 +48,7 @@ export function NearbyProviders({
               </span>
             </span>
             {provider.phone ? (
-              <a href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              <a href={telHref(provider.phone)} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
                 Call {provider.phone}
               </a>
             ) : null}

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
+import { withTransaction } from '../transaction.ts';
 import {
   animalTypes,
   formQuestions,
@@ -39,7 +40,7 @@ export function seedOptionsFrom(config: Pick<Config, 'sampleData' | 'isProductio
 const SEEDED_MARKER = 'seeded_at';
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await tx
       .insert(issueCategories)
       .values(issueCategorySeeds.map((name) => ({ id: stableId('category', name), name })))

@@ -4,6 +4,7 @@ import { MOVE_DIRECTIONS, ZFormQuestionInput, ZFormType, ZNewFormQuestion, type 
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { animalTypes, formQuestions, formResponses } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -78,10 +79,6 @@ async function nextDisplayOrder(tx: Db, formType: FormType, animalType: string |
   return (row?.last ?? 0) + 1;
 }
 
-function inTransaction<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((txn) => change(txn as unknown as Db));
-}
-
 async function lockQuestion(tx: Db, id: string) {
   if (!isUuid(id)) throw notFound(QUESTION_NOT_FOUND);
   const [row] = await tx.select(columns).from(formQuestions).where(eq(formQuestions.id, id)).for('update');
@@ -92,7 +89,7 @@ async function lockQuestion(tx: Db, id: string) {
 export async function createFormQuestion(db: Db, actor: Actor, input: unknown): Promise<{ id: string }> {
   const admin = requireActorRole(actor, 'admin');
   const values = parseOrRefuse(ZNewFormQuestion.safeParse(input));
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await requireActiveAnimal(tx, values.animalType);
     const displayOrder = await nextDisplayOrder(tx, values.formType, values.animalType);
     const [created] = await tx.insert(formQuestions).values({ ...values, displayOrder }).returning(columns);
@@ -109,7 +106,7 @@ export async function createFormQuestion(db: Db, actor: Actor, input: unknown): 
 export async function updateFormQuestion(db: Db, actor: Actor, id: string, input: unknown): Promise<{ id: string }> {
   const admin = requireActorRole(actor, 'admin');
   const values = parseOrRefuse(ZFormQuestionInput.safeParse(input));
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const before = await lockQuestion(tx, id);
     await requireActiveAnimal(tx, values.animalType);
     const regrouped = before.animalType !== values.animalType;
@@ -127,7 +124,7 @@ export async function updateFormQuestion(db: Db, actor: Actor, id: string, input
 /** An inactive question leaves the wizard at once; its stored answers stay. */
 export async function setFormQuestionActive(db: Db, actor: Actor, id: string, active: boolean): Promise<{ id: string; active: boolean }> {
   const admin = requireActorRole(actor, 'admin');
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const before = await lockQuestion(tx, id);
     if (before.active === active) return { id, active };
     if (active) await requireActiveAnimal(tx, before.animalType);
@@ -143,7 +140,7 @@ export async function setFormQuestionActive(db: Db, actor: Actor, id: string, ac
  */
 export async function deleteFormQuestion(db: Db, actor: Actor, id: string): Promise<{ id: string }> {
   const admin = requireActorRole(actor, 'admin');
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const before = await lockQuestion(tx, id);
     const [answers] = await tx.select({ n: count() }).from(formResponses).where(eq(formResponses.questionId, id));
     if (answers!.n > 0) {
@@ -165,7 +162,7 @@ export async function deleteFormQuestion(db: Db, actor: Actor, id: string): Prom
 export async function moveFormQuestion(db: Db, actor: Actor, id: string, direction: unknown): Promise<{ id: string }> {
   const admin = requireActorRole(actor, 'admin');
   if (!MOVE_DIRECTIONS.includes(direction as MoveDirection)) throw badRequest('Move a question up or down.');
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const question = await lockQuestion(tx, id);
     const group = await tx
       .select({ id: formQuestions.id, displayOrder: formQuestions.displayOrder })

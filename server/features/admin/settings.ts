@@ -5,6 +5,7 @@ import { ZDonationSuggestionsInput, ZMatchingRadiusInput } from '../../../common
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { systemSettings } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -31,7 +32,7 @@ export async function getSystemSettings(db: Db, actor: Actor): Promise<SystemSet
 
 /** Writes one setting and its audit record together; before is what was stored (null: the default). */
 async function saveSetting(db: Db, adminId: string, key: string, value: unknown) {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const [stored] = await tx.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key)).for('update');
     await tx
       .insert(systemSettings)

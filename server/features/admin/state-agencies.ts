@@ -5,6 +5,7 @@ import { STATE_CODES, stateName, type StateCode } from '../../../common/us-state
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { stateAgencies } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -84,7 +85,7 @@ export async function updateStateAgency(db: Db, actor: Actor, state: string, inp
   if (!parsed.success) throw badRequest(INVALID, fieldErrorsOf(parsed.error));
   const { version, ...fields } = parsed.data;
   const after: StoredStateAgency = { state: code, ...fields };
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const [before] = await tx.select(columns).from(stateAgencies).where(eq(stateAgencies.state, code)).for('update');
     if (version !== versionOf(before)) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
     await tx

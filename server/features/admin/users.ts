@@ -5,6 +5,7 @@ import { ROLES, type Role } from '../../../common/roles.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -63,8 +64,7 @@ export async function changeUserRole(db: Db, actor: Actor, userId: string, role:
   if (!parsed.success) throw badRequest('Please correct the fields marked below.', { role: ['Choose a role'] });
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
   if (userId === admin.id) throw new AppError('CONFLICT', 'You cannot change your own role. Ask another administrator.');
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id, role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
     if (parsed.data === 'provider' && !user.providerId) {

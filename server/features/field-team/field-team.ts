@@ -4,6 +4,7 @@ import { ZFieldTeamMember, type TFieldTeamMemberInput } from '../../../common/fi
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { fieldTeamMembers, helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -88,8 +89,7 @@ export async function listFieldWork(db: Db, actor: Actor) {
 export async function markPickupDone(db: Db, actor: Actor, requestId: string) {
   const { user, state } = await requireMember(db, actor);
   if (!isUuid(requestId)) throw notFound('Help request not found');
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [request] = await tx
       .select({ id: requests.id, status: requests.status, type: requests.type, state: requests.state, pickupDoneAt: requests.pickupDoneAt })
       .from(requests)
@@ -127,8 +127,7 @@ export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeam
   const parsed = ZFieldTeamMember.safeParse(input);
   if (!parsed.success) throw badRequest('Please correct the fields marked below.', fieldErrorsOf(parsed.error));
   const { email, state } = parsed.data;
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).for('update');
     if (!account) throw badRequest('Please correct the fields marked below.', { email: ['No Wildline account uses this e-mail address: ask them to register first'] });
     if (account.role !== 'helper') throw badRequest(ONLY_HELPERS, { email: [NOT_A_HELPER] });
@@ -147,8 +146,7 @@ export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeam
 export async function removeFieldTeamMember(db: Db, actor: Actor, memberId: string) {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(memberId)) throw notFound('This field team member was not found.');
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [removed] = await tx.delete(fieldTeamMembers).where(eq(fieldTeamMembers.id, memberId)).returning({ userId: fieldTeamMembers.userId, state: fieldTeamMembers.state });
     if (!removed) throw notFound('This field team member was not found.');
     await recordAudit(tx, { actorId: admin.id, action: 'field_team.remove', entityType: 'user', entityId: removed.userId, before: { state: removed.state }, after: null });

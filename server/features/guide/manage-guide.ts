@@ -3,6 +3,7 @@ import { slugify, type TIssueInput } from '../../../common/guide.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { animalTypes, formQuestions, issueCategories, wildlifeIssues } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { asDataError } from '../../lib/db-errors.ts';
@@ -17,8 +18,8 @@ type Admin = Extract<Actor, { kind: 'user' }>;
 async function adminChange<T>(db: Db, actor: Actor, doing: string, reasons: Parameters<typeof asDataError>[2], change: (tx: Db, admin: Admin) => Promise<T>) {
   const admin = requireActorRole(actor, 'admin');
   try {
-    return await db.transaction(async (tx) => {
-      const result = await change(tx as unknown as Db, admin);
+    return await withTransaction(db, async (tx) => {
+      const result = await change(tx, admin);
       await refreshGuideVocabulary(tx); // the search's spelling corrections follow the guide
       return result;
     });

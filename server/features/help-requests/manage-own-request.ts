@@ -5,6 +5,7 @@ import { requestHasEnded, ZCancelRequest, ZProviderRating, ZSituationUpdate, typ
 import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { helpRequestSubmissions as requests, providerFeedback, providerResponses, type RequestStatus } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -37,8 +38,7 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> 
 /** Runs `change` in a transaction holding the owner's request locked, so two tabs take turns. */
 async function withOwnRequest<T>(db: Db, user: SignedIn, requestId: string, change: (tx: Db, request: LockedRequest) => Promise<T>): Promise<T> {
   if (!isUuid(requestId)) throw notFound(HELP_REQUEST_NOT_FOUND);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [request] = await tx
       .select({
         id: requests.id,

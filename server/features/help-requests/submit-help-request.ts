@@ -4,6 +4,7 @@ import type { StateCode } from '../../../common/us-states.ts';
 import type { QuestionAnswer, RequestType } from '../../../common/wizard.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { formResponses, helpRequestSubmissions, providerContacts, providers, users } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/registry.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -35,8 +36,7 @@ export const NOT_SIGNED_IN = 'You must be logged in to submit a help request';
 
 export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequestInput, idempotencyKey: string): Promise<{ id: string; created: boolean }> {
   if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(helpRequestSubmissions)
       .values({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { kindForRequestType } from '../../../common/matching.ts';
 import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT, providerNoun } from '../../../common/notified-providers.ts';
-import { formatRequestTime } from '../../../common/request-time.ts';
+import { formatRequestTime } from '../../../common/dates.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { helpRequestSubmissions as requests, users } from '../../db/schema.ts';

@@ -4,7 +4,7 @@ import { helpRequestSubmissions as requests, providerResponses, providers, users
 import { SAMPLE_LISTING_LABEL } from '../../../common/providers.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 import type { PayloadOf } from '../../jobs/registry.ts';
-import { formatRequestTime } from '../../../common/request-time.ts';
+import { formatRequestTime } from '../../../common/dates.ts';
 import { runsListing } from '../providers/listing-operator.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
 

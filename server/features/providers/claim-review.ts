@@ -2,11 +2,12 @@ import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, or, sql } from 'dr
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { auditLog, providers, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { CREATED_BY_USER, inTransaction, LISTING_NOT_FOUND } from './claims.ts';
+import { CREATED_BY_USER, LISTING_NOT_FOUND } from './claims.ts';
 import { deleteListingDocuments, documentsOfListings, type ListingDocument } from './listing-documents.ts';
 
 // An administrator's review of a listing claim (SPEC §1 provider verification, §6 admin
@@ -135,7 +136,7 @@ async function lockPendingClaim(tx: Db, providerId: string) {
 export async function recordVerificationStep(db: Db, actor: Actor, providerId: string, which: VerificationStep): Promise<StepRecord> {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const { listing } = await lockPendingClaim(tx, providerId);
     const at = new Date();
     if (which === 'documents') {
@@ -155,7 +156,7 @@ export async function recordVerificationStep(db: Db, actor: Actor, providerId: s
 export async function approveProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; userId: string | null }> {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const { listing, claimant } = await lockPendingClaim(tx, providerId);
     if (!listing.documentsReviewedAt || !listing.standardsVerifiedAt) throw new AppError('CONFLICT', STEPS_FIRST);
     const now = new Date();
@@ -207,7 +208,7 @@ export async function releaseListing(tx: Db, listing: { id: string; approved: bo
 export async function rejectProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; outcome: 'deleted' | 'unclaimed' }> {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const { listing, claimant } = await lockPendingClaim(tx, providerId);
     const outcome = await releaseListing(tx, listing, claimant?.id ?? null);
     await recordAudit(tx, {

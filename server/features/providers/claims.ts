@@ -6,6 +6,7 @@ import { US_STATES } from '../../../common/us-states.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { animalTypes, providers, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound, type FieldErrors } from '../../lib/errors.ts';
@@ -80,13 +81,11 @@ async function ensureNoListingYet(tx: Db, user: SignedIn): Promise<void> {
   if (account.providerId || own) throw new AppError('CONFLICT', ONE_LISTING_PER_ACCOUNT);
 }
 
-export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
-
 /** SPEC §4: claiming succeeds only while the listing is still unclaimed; two at once, one wins. */
 export async function claimListing(db: Db, actor: Actor, providerId: string): Promise<{ id: string; name: string }> {
   const user = requireSignedIn(actor);
   if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await ensureNoListingYet(tx, user);
     // The approved flag stays: an imported listing stays in the directory while the claim is checked.
     const [claimed] = await tx
@@ -123,7 +122,7 @@ export async function createListing(db: Db, geocoder: Geocoder, actor: Actor, in
   if (located?.zipState && located.zipState !== listing.state) fieldErrors.zip = [`That ZIP code is not in ${stateName(listing.state)}`];
   if (Object.keys(fieldErrors).length) throw badRequest('Please correct the fields marked below.', fieldErrors);
 
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await ensureNoListingYet(tx, user);
     const [created] = await tx
       .insert(providers)

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_ROWS, SPECIES_ANIMALS, SPECIES_FLAGS } from '../../../common/provider-import.ts';
 import { animalTypeSeeds } from '../../db/seed/data/animal-types.ts';
 import { decodeCsvBytes, readListingsCsv } from './import-csv.ts';
-import { listingKind, normalisePhone } from './import-row.ts';
+import { normalisePhone } from '../../../common/phone.ts';
+import { listingKind } from './import-row.ts';
 
 // Reading a state agency's listings file (issue 7): no database here, only the file.
 

@@ -5,6 +5,7 @@ import { stateName } from '../../../common/us-states.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { providers } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
@@ -139,8 +140,7 @@ export async function previewListingImport(db: Db, geocoder: Geocoder, actor: Ac
 export async function importListings(db: Db, geocoder: Geocoder, actor: Actor, csv: string): Promise<ImportReport> {
   const admin = requireActorRole(actor, 'admin');
   const checked = await checkFile(geocoder, csv);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const planned = await plan(tx, checked, true);
     const now = new Date();

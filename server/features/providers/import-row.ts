@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
+import { contactEmail } from '../../../common/email.ts';
+import { phoneNumber } from '../../../common/phone.ts';
 import type { ProviderKind } from '../../../common/matching.ts';
 import { SPECIES_ANIMALS, SPECIES_FLAGS, type ImportField, type SpeciesFlag } from '../../../common/provider-import.ts';
 import { STATE_CODES, US_STATES, type StateCode } from '../../../common/us-states.ts';
@@ -45,18 +47,6 @@ export function stateCode(value: string): StateCode | null {
   return US_STATES.find(([, name]) => name.toUpperCase() === upper.replace(/\s+/g, ' '))?.[0] ?? null;
 }
 
-/** A US number with its area code, as 303-555-0100 (and " ext. 12"), or null if implausible. */
-export function normalisePhone(value: string): string | null {
-  // A spreadsheet cell can hold megabytes; the pattern below is quadratic on long runs of spaces.
-  if (value.length > 60) return null;
-  const [, number = value, extension] = value.match(/^(.*?)\s*(?:x|ext\.?|extension)\s*(\d{1,6})$/i) ?? [];
-  if (/[a-z]/i.test(number)) return null;
-  const digits = number.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  const parts = digits.match(/^([2-9]\d{2})([2-9]\d{2})(\d{4})$/);
-  if (!parts) return null;
-  return `${parts[1]}-${parts[2]}-${parts[3]}${extension ? ` ext. ${extension}` : ''}`;
-}
-
 const text = (column: string, max: number) => z.string().max(max, `${column} must be at most ${max} characters`);
 const optional = (column: string, max: number) => text(column, max).transform((v) => v || null);
 
@@ -89,13 +79,8 @@ const ZImportRow = z.object({
     ctx.addIssue({ code: 'custom', message: value ? `ZIP code must be 5 digits, or ZIP+4 like 80302-1234${short}` : 'ZIP code is required' });
     return '';
   }),
-  phone: z.string().transform((value, ctx) => {
-    if (!value) return null;
-    const phone = normalisePhone(value);
-    if (!phone) ctx.addIssue({ code: 'custom', message: 'Phone must be a US number with its area code, like 303-555-0100' });
-    return phone;
-  }),
-  email: optional('E-mail', 200).refine((v) => v === null || z.email().safeParse(v).success, 'E-mail must be an address like name@example.org'),
+  phone: phoneNumber({ invalid: 'Phone must be a US number with its area code, like 303-555-0100' }, { optional: true }).transform((phone) => phone || null),
+  email: contactEmail({ tooLong: 'E-mail must be at most 200 characters', invalid: 'E-mail must be an address like name@example.org' }, 200),
   // A permit column holding "N/A" or "pending" has no permit number in it.
   permit: optional('Permit', 100).transform((v) => (v && /\d/.test(v) ? v : null)),
   ...Object.fromEntries(SPECIES_FLAGS.map((flag) => [flag, species(flag)])),

@@ -4,12 +4,12 @@ import { DOCUMENT_FIELD, DOCUMENT_MESSAGES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, 
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { files, providers, users } from '../../db/schema.ts';
 import { bytesAsHex, hexToBytes } from '../../db/schema/columns.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { inTransaction } from './claims.ts';
 import { detectDocumentType, extensionOf, safeFileName } from './document-bytes.ts';
 
 // A listing's verification documents (issue 14, SPEC §1 step 1): its provider, or the member whose
@@ -75,7 +75,7 @@ export async function uploadOwnListingDocument(db: Db, actor: Actor, upload: Doc
   if (named && named !== mediaType) throw fieldError(nameDisagrees(extensionOf(upload.fileName), mediaType));
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
 
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     // The listing's row is locked: two uploads at once take turns, so the eleventh is refused.
     const listingId = await ownListingId(tx, user.id, true);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(files).where(eq(files.listingId, listingId));
@@ -96,7 +96,7 @@ export async function uploadOwnListingDocument(db: Db, actor: Actor, upload: Doc
 export async function deleteOwnListingDocument(db: Db, actor: Actor, documentId: string): Promise<void> {
   const user = requireSignedIn(actor);
   if (!isUuid(documentId)) throw notFound(DOCUMENT_NOT_FOUND);
-  await inTransaction(db, async (tx) => {
+  await withTransaction(db, async (tx) => {
     const [removed] = await tx
       .delete(files)
       .where(and(eq(files.id, documentId), inArray(files.listingId, tx.select({ id: providers.id }).from(providers).where(ownedBy(user.id)))))

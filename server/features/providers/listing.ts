@@ -3,6 +3,7 @@ import type { TListingEdit } from '../../../common/providers.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { providers } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -53,8 +54,7 @@ export async function updateOwnListing(db: Db, actor: Actor, input: TListingEdit
   const unknown = input.animals.filter((a) => !known.has(a));
   if (unknown.length) throw badRequest('Some fields are not valid.', { animals: [`Not an animal type we list: ${unknown.join(', ')}`] });
 
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [before] = await tx.select(ownListingColumns).from(providers).where(eq(providers.id, listingId)).for('update');
     if (!before) throw notFound('Your listing was not found.');
     // Standards levels are for control operators; a change waits for verification.

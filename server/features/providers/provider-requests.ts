@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { formQuestions, formResponses, helpRequestSubmissions as requests, providerContacts, providerResponses, providers, users } from '../../db/schema.ts';
 import type { RequestStatus } from '../../db/schema/requests.ts';
 import { enqueue } from '../../jobs/registry.ts';
@@ -215,8 +216,7 @@ export async function respondToHelpRequest(
   const provider = await actingProvider(db, actor);
   if (!isUuid(requestId)) throw notFound('This help request is not available to you.');
   const radiusMiles = await matchingRadiusMiles(db);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     // Lock the request: two providers accepting at once take turns here.
     const [request] = await tx.select({ id: requests.id, status: requests.status, requesterId: requests.userId }).from(requests).where(eq(requests.id, requestId)).for('update');
     if (!request) throw notFound('This help request is not available to you.');

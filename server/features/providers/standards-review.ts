@@ -3,6 +3,7 @@ import type { StandardsLevel } from '../../../common/matching.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { providers } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -52,8 +53,7 @@ export async function listStandardsRequests(db: Db, actor: Actor): Promise<Stand
 export async function decideStandardsRequest(db: Db, actor: Actor, providerId: string, decision: 'verify' | 'decline'): Promise<{ id: string; standards: StandardsLevel }> {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(providerId)) throw notFound('This listing was not found.');
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [listing] = await tx
       .select({ id: providers.id, standards: providers.standards, requestedStandards: providers.requestedStandards })
       .from(providers)

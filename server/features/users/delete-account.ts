@@ -5,6 +5,7 @@ import { claimSignInAttempt, signInSucceeded } from '../../auth/attempt-limits.t
 import { passwordHashing } from '../../auth/auth.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import {
   accounts,
   auditLog,
@@ -61,8 +62,7 @@ export async function deleteOwnAccount(db: Db, actor: Actor, input: { password?:
   if (me.role === 'admin' && (await otherAdministrators(db, me.id)) === 0) throw new AppError('CONFLICT', LAST_ADMIN);
   await checkPassword(db, me, parsed.data.password, input.clientIp);
 
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [account] = await tx.select({ role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, me.id)).for('update');
     if (!account) throw new AppError('UNAUTHORIZED', 'You need to sign in first.');
     // Two administrators deleting themselves at once take turns here: one of them stays.

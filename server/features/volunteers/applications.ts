@@ -5,6 +5,7 @@ import { ZVolunteerApplication, type TVolunteerApplicationInput } from '../../..
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { users, volunteerApplications } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
@@ -60,8 +61,7 @@ export async function submitApplication(db: Db, actor: Actor, input: TVolunteerA
   const parsed = ZVolunteerApplication.safeParse(input);
   if (!parsed.success) throw badRequest('Please correct the fields marked below.', fieldErrorsOf(parsed.error));
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return await withTransaction(db, async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       const [earlier] = await tx
         .select({ status: volunteerApplications.status })
@@ -127,8 +127,7 @@ export async function getApplication(db: Db, actor: Actor, id: string) {
 export async function decideApplication(db: Db, actor: Actor, id: string, decision: 'approve' | 'reject') {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [application] = await tx.select().from(volunteerApplications).where(eq(volunteerApplications.id, id)).for('update');
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
     if (application.status !== 'pending') throw new AppError('CONFLICT', ALREADY_DECIDED);

@@ -4,6 +4,7 @@ import { ZHelperOffer, ZHelperState, type HelperOfferKind, type THelperOfferInpu
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { helperOffers, helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
@@ -92,8 +93,7 @@ export async function offerHelp(db: Db, actor: Actor, requestId: string, input: 
   const state = await helperState(db, helper.id);
   if (!state) throw new AppError('CONFLICT', CHOOSE_STATE_FIRST);
   try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return await withTransaction(db, async (tx) => {
       const [request] = await tx
         .select({ id: requests.id, status: requests.status, type: requests.type, state: requests.state, requesterId: requests.userId })
         .from(requests)

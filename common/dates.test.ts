@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRequestTime } from './request-time.ts';
+import { formatRequestTime } from './dates.ts';
 
 describe('formatRequestTime', () => {
   const at = '2026-11-23T07:45:00Z';

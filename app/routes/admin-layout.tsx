@@ -1,0 +1,5 @@
+import { adminOnly } from '../lib/session.server.ts';
+
+// The administrators' pages (SPEC §2 /admin-dashboard and below): one guard for all of them,
+// so no page can forget it. Without a component, React Router renders the page inside.
+export const middleware = [adminOnly];
