@@ -30,8 +30,9 @@ export async function runBenchmark(moduleUrl: string, main: (run: BenchRun) => P
     }
     process.kill(process.pid, signal); // the handler ran once: this signal now ends the process
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const onSignalSync = (signal: NodeJS.Signals) => void onSignal(signal);
+  process.once('SIGINT', onSignalSync);
+  process.once('SIGTERM', onSignalSync);
   try {
     await main({
       onInterrupt(cleanup) {
@@ -47,8 +48,8 @@ export async function runBenchmark(moduleUrl: string, main: (run: BenchRun) => P
     process.exitCode = 1;
   } finally {
     if (!interrupted) {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+      process.off('SIGINT', onSignalSync);
+      process.off('SIGTERM', onSignalSync);
     }
   }
 }

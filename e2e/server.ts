@@ -76,7 +76,7 @@ export async function startServer(env: Record<string, string> = {}, options: { k
 
   const listeningPort = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 90_000);
-    exited.then((code) => {
+    void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`));
     });

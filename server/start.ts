@@ -125,11 +125,13 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
     // No new jobs from now on; the one in flight finishes before the database closes.
     void services.realtime.close(); // ends the event streams, which would hold server.close() open
     const workerStopped = worker.stop().catch((err: unknown) => logger.error({ err }, 'stopping the job worker failed'));
-    server.close(async () => {
-      await workerStopped;
-      await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
-      logger.info('stopped');
-      process.exit(0);
+    server.close(() => {
+      void (async () => {
+        await workerStopped;
+        await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
+        logger.info('stopped');
+        process.exit(0);
+      })();
     });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

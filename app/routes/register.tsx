@@ -47,7 +47,7 @@ export default function Register() {
   const redirectTo = result?.redirectTo;
   useEffect(() => {
     if (!redirectTo) return;
-    const timer = setTimeout(() => navigate(redirectTo, { replace: true }), 1000);
+    const timer = setTimeout(() => void navigate(redirectTo, { replace: true }), 1000);
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 

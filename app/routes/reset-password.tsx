@@ -31,7 +31,7 @@ function useRedirectAfter(to: string | null) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!to) return;
-    const timer = setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(to, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [to, navigate]);
 }

@@ -57,7 +57,7 @@ function useRememberedSearch(search: TIssueSearch) {
             issueSearchFromParams(new URLSearchParams({ q: saved.query ?? '', category: saved.category ?? '', animal: saved.animalType ?? '', type: saved.type ?? '' })),
           )
         : '';
-      if (query) navigate(`/resources${query}`, { replace: true, preventScrollReset: true });
+      if (query) void navigate(`/resources${query}`, { replace: true, preventScrollReset: true });
     } catch {
       // storage unavailable or unreadable: start fresh
     }
@@ -108,7 +108,7 @@ export default function Resources() {
       type: (String(data.get('type') ?? '') || undefined) as TIssueSearch['type'],
     });
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate(`/resources${next}`, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => void navigate(`/resources${next}`, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
   };
 
   const clearFilters = () => {

@@ -268,7 +268,7 @@ export function createJobWorker<Kinds extends JobKinds>(options: JobWorkerOption
     await requeueAbandoned();
     const claimed = await claim();
     let ran = 0;
-    const beating = claimed.length ? setInterval(heartbeat, heartbeatMs).unref() : undefined;
+    const beating = claimed.length ? setInterval(() => void heartbeat(), heartbeatMs).unref() : undefined;
     try {
       for (const job of claimed) {
         if (stopping) break;
@@ -297,6 +297,7 @@ export function createJobWorker<Kinds extends JobKinds>(options: JobWorkerOption
     return current;
   }
 
+  /** One poll; it catches its own failures, so timers can start it without awaiting it. */
   async function tick(loop: number) {
     timer = undefined;
     let ran = 0;
@@ -306,7 +307,7 @@ export function createJobWorker<Kinds extends JobKinds>(options: JobWorkerOption
       logger.error({ err: error }, 'job worker: polling failed');
     }
     // A full batch suggests more are waiting: go again at once.
-    if (polling && loop === generation) timer = setTimeout(tick, ran >= batch ? 0 : pollMs, loop).unref();
+    if (polling && loop === generation) timer = setTimeout(() => void tick(loop), ran >= batch ? 0 : pollMs).unref();
   }
 
   return {
@@ -316,7 +317,7 @@ export function createJobWorker<Kinds extends JobKinds>(options: JobWorkerOption
       polling = true;
       stopping = false;
       generation++;
-      timer = setTimeout(tick, 0, generation).unref();
+      timer = setTimeout((loop: number) => void tick(loop), 0, generation).unref();
     },
     async stop() {
       polling = false;

@@ -16,7 +16,7 @@ export function ZipField({ defaultValue, errors }: { defaultValue?: string; erro
   useEffect(() => {
     if (!/^\d{5}$/.test(zip)) return;
     const controller = new AbortController();
-    (async () => {
+    void (async () => {
       try {
         const res = await fetch(`/api/v1/places/suggestions?q=${zip}`, { signal: controller.signal });
         const [place] = res.ok ? ((await res.json()) as { suggestions: Suggestion[] }).suggestions : [];
@@ -72,8 +72,9 @@ export function UseMyLocation() {
   const locate = () => {
     if (state.busy) return; // still enabled while busy, so the focus stays on the button
     setState({ busy: true, message: 'Finding your location…' });
+    // Errors are caught inside: the promise is left to run on its own.
     navigator.geolocation.getCurrentPosition(
-      async ({ coords }) => {
+      ({ coords }) => void (async () => {
         try {
           const res = await fetch(`/api/v1/places/nearest?${new URLSearchParams({ lat: String(coords.latitude), lng: String(coords.longitude) })}`);
           if (!res.ok) return fail(res.status === 404 ? 'We could not find a US ZIP code near you.' : 'We could not look up your location.');
@@ -83,7 +84,7 @@ export function UseMyLocation() {
         } catch {
           fail('We could not look up your location.');
         }
-      },
+      })(),
       (error) => fail(error.code === error.PERMISSION_DENIED ? 'Your location was not shared.' : 'Your location could not be found.'),
       { timeout: 15_000, maximumAge: 10 * 60_000 },
     );

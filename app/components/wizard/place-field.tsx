@@ -47,7 +47,7 @@ export function PlaceField(props: ComponentProps<typeof Field>) {
   useEffect(() => {
     if (query.trim().length < 2) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void (async () => {
       try {
         const res = await fetch(`/api/v1/places/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal });
         const body = res.ok ? ((await res.json()) as { suggestions: Suggestion[] }) : { suggestions: [] };
@@ -58,7 +58,7 @@ export function PlaceField(props: ComponentProps<typeof Field>) {
       } catch {
         // Aborted by the next keystroke, or offline: the fields still work by hand.
       }
-    }, DEBOUNCE_MS);
+    })(), DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
