@@ -103,12 +103,10 @@ const crossFieldsParsed = {
 
 /** Editing a question: its form type stays what it was created with. */
 export const ZFormQuestionInput = z.object(questionFields).superRefine(checkQuestion, crossFieldsParsed);
-export type TFormQuestionInput = z.infer<typeof ZFormQuestionInput>;
 
 export const ZFormType = z.enum(FORM_TYPES, { error: 'Choose the emergency or the conflict form' });
 
 export const ZNewFormQuestion = z.object({ formType: ZFormType, ...questionFields }).superRefine(checkQuestion, crossFieldsParsed);
-export type TNewFormQuestion = z.infer<typeof ZNewFormQuestion>;
 
 export const MOVE_DIRECTIONS = ['up', 'down'] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];

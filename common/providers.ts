@@ -107,7 +107,6 @@ export const ZProviderListing = z.object({
     .transform((v) => v || DEFAULT_AVAILABILITY_HOURS),
 });
 export type TProviderListingInput = z.input<typeof ZProviderListing>;
-export type TProviderListing = z.infer<typeof ZProviderListing>;
 
 // ---- A provider editing its own listing (issue 6) ----
 

@@ -45,4 +45,3 @@ export const ZStateAgencyInput = z.object({
         .nullable(),
     ),
 });
-export type TStateAgencyInput = z.input<typeof ZStateAgencyInput>;

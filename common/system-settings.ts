@@ -63,7 +63,6 @@ export const ZDonationSuggestionsInput = z
     },
     { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'default') },
   );
-export type TDonationSuggestionsInput = z.infer<typeof ZDonationSuggestionsInput>;
 
 const radiusMessage = `The radius must be a whole number of miles from ${MATCHING_RADIUS_MIN} to ${MATCHING_RADIUS_MAX}`;
 
@@ -77,4 +76,3 @@ export const ZMatchingRadiusInput = z.object({
       .max(MATCHING_RADIUS_MAX, radiusMessage),
   ),
 });
-export type TMatchingRadiusInput = z.infer<typeof ZMatchingRadiusInput>;

@@ -1,9 +1,8 @@
 // The door from route modules to the domain services (DESIGN.md: a route module imports
 // services only through *.server.ts files, so no server code reaches the browser bundle).
 export { listOutboxForDevelopment } from '../../server/features/mail/outbox.ts';
-export { getOwnProfile, listUsers } from '../../server/features/users/service.ts';
+export { getOwnProfile } from '../../server/features/users/service.ts';
 export { exportOwnData } from '../../server/features/users/account-data.ts';
-export { deleteOwnAccount } from '../../server/features/users/delete-account.ts';
 export { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
 export { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from '../../server/features/guide/search-issues.ts';
 export { isAppError } from '../../server/lib/errors.ts';
@@ -11,7 +10,7 @@ export * as manageGuide from '../../server/features/guide/manage-guide.ts';
 export { getOwnHelpRequest, listOwnHelpRequests } from '../../server/features/help-requests/get-help-request.ts';
 export { requestOutcome } from '../../server/features/help-requests/request-outcome.ts';
 export { cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from '../../server/features/help-requests/manage-own-request.ts';
-export { matchingRadiusMiles, matchProviders } from '../../server/features/matching/match-providers.ts';
+export { matchingRadiusMiles } from '../../server/features/matching/match-providers.ts';
 export { getHelpRequestForProvider, getProviderHelpRequests, respondToHelpRequest } from '../../server/features/providers/provider-requests.ts';
 export { searchDirectory } from '../../server/features/providers/directory.ts';
 export { sampleListingsShown } from '../../server/features/providers/sample-listings.ts';

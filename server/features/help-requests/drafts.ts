@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { WizardDraft } from '../../../common/wizard.ts';
 import type { Db } from '../../db/client.ts';
 import { wizardDrafts } from '../../db/schema.ts';
@@ -49,7 +49,3 @@ export async function markDraftSubmitted(db: Db, draftId: string, requestId: str
   await replaceDraft(db, draftId, { submittedRequestId: requestId });
 }
 
-/** Drafts nobody came back to in a week hold addresses for no reason. */
-export async function deleteStaleDrafts(db: Db, olderThan = new Date(Date.now() - 7 * 24 * 3600_000)): Promise<void> {
-  await db.delete(wizardDrafts).where(lt(wizardDrafts.updatedAt, olderThan));
-}

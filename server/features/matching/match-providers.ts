@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_MATCHING_RADIUS_MILES, NATIONAL_RESOURCES, type MatchedProvider, type MatchResult, type TMatchQuery } from '../../../common/matching.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 
-export type { MatchedProvider, MatchResult };
+export type { MatchResult };
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { providers, stateAgencies, systemSettings } from '../../db/schema.ts';
