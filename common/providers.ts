@@ -18,6 +18,13 @@ export const ZProviderResponse = z.object({
     .transform((v) => v || null),
 });
 
+/** A search's state: a state's code, or blank for any state. */
+const optionalState = () =>
+  z
+    .union([z.enum(STATE_CODES), z.literal('')])
+    .optional()
+    .transform((v) => v || undefined);
+
 /** SPEC §2 /view-providers: a ZIP, or a city and state; a kind; an animal. */
 export const ZDirectorySearch = z
   .object({
@@ -28,10 +35,7 @@ export const ZDirectorySearch = z
       .optional()
       .transform((v) => v || undefined),
     city: z.string().trim().max(100).optional().transform((v) => v || undefined),
-    state: z
-      .union([z.enum(STATE_CODES), z.literal('')])
-      .optional()
-      .transform((v) => v || undefined),
+    state: optionalState(),
     kind: z.enum(PROVIDER_KINDS).default('rehabilitator'),
     animal: z.string().trim().max(100).optional().transform((v) => v || undefined),
   })
@@ -46,10 +50,7 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 /** Search for an unclaimed listing to claim: by name (typos forgiven), by state, or both. */
 export const ZUnclaimedSearch = z.object({
   q: z.string().trim().max(200, 'Please keep the name under 200 characters').optional().transform((v) => v || undefined),
-  state: z
-    .union([z.enum(STATE_CODES), z.literal('')])
-    .optional()
-    .transform((v) => v || undefined),
+  state: optionalState(),
 });
 
 const optionalText = (max: number, tooLong: string) =>

@@ -132,12 +132,18 @@ async function lockPendingClaim(tx: Db, providerId: string) {
   return { listing, claimant: claimant ?? null };
 }
 
-/** SPEC §1 steps 1 and 2, in that order, each once: who did it and when are kept on the listing. */
-export async function recordVerificationStep(db: Db, actor: Actor, providerId: string, which: VerificationStep): Promise<StepRecord> {
+type LockedClaim = Awaited<ReturnType<typeof lockPendingClaim>>;
+
+/** An administrator's step on a waiting claim: checked, then done in one transaction with the claim locked. */
+async function reviewPendingClaim<T>(db: Db, actor: Actor, providerId: string, work: (tx: Db, admin: ReturnType<typeof requireActorRole>, claim: LockedClaim) => Promise<T>): Promise<T> {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
-  return withTransaction(db, async (tx) => {
-    const { listing } = await lockPendingClaim(tx, providerId);
+  return withTransaction(db, async (tx) => work(tx, admin, await lockPendingClaim(tx, providerId)));
+}
+
+/** SPEC §1 steps 1 and 2, in that order, each once: who did it and when are kept on the listing. */
+export async function recordVerificationStep(db: Db, actor: Actor, providerId: string, which: VerificationStep): Promise<StepRecord> {
+  return reviewPendingClaim(db, actor, providerId, async (tx, admin, { listing }) => {
     const at = new Date();
     if (which === 'documents') {
       if (listing.documentsReviewedAt) throw new AppError('CONFLICT', STEP_DONE);
@@ -154,10 +160,7 @@ export async function recordVerificationStep(db: Db, actor: Actor, providerId: s
 
 /** SPEC §1 step 3: the listing is approved (its badge) and its claimant becomes its provider, in one transaction. */
 export async function approveProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; userId: string | null }> {
-  const admin = requireActorRole(actor, 'admin');
-  if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
-  return withTransaction(db, async (tx) => {
-    const { listing, claimant } = await lockPendingClaim(tx, providerId);
+  return reviewPendingClaim(db, actor, providerId, async (tx, admin, { listing, claimant }) => {
     if (!listing.documentsReviewedAt || !listing.standardsVerifiedAt) throw new AppError('CONFLICT', STEPS_FIRST);
     const now = new Date();
     await tx.update(providers).set({ approved: true, approvedAt: now, approvedBy: admin.id, updatedAt: now }).where(eq(providers.id, listing.id));
@@ -206,10 +209,7 @@ export async function releaseListing(tx: Db, listing: { id: string; approved: bo
 
 /** Rejection: the claimant lets go of the listing (releaseListing), audited. */
 export async function rejectProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; outcome: 'deleted' | 'unclaimed' }> {
-  const admin = requireActorRole(actor, 'admin');
-  if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
-  return withTransaction(db, async (tx) => {
-    const { listing, claimant } = await lockPendingClaim(tx, providerId);
+  return reviewPendingClaim(db, actor, providerId, async (tx, admin, { listing, claimant }) => {
     const outcome = await releaseListing(tx, listing, claimant?.id ?? null);
     await recordAudit(tx, {
       actorId: admin.id,
