@@ -3,7 +3,7 @@ import { RATING_LABELS, RATINGS, requestHasEnded, type OwnRequestIntent } from '
 import { ErrorSummary, FieldMessages, FieldScope, SubmitButton, SuccessBox, TextArea, useFieldId, useHydrated } from './form.tsx';
 import { HelperOffers, type HelperOfferItem } from './helper-offers.tsx';
 import { SampleListingBadge } from './listing-badges.tsx';
-import { RequestTypeBadge, type RequestSummaryView } from './request-summary.tsx';
+import { RequestHeader, type RequestSummaryView } from './request-summary.tsx';
 import { formatRequestTime } from '../../common/dates.ts';
 import { telHref } from '../../common/phone.ts';
 
@@ -103,16 +103,9 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
   const failed = (intent: OwnRequestIntent) => mine?.intent === intent && mine.error !== null;
   const open = request.status === 'submitted' || request.status === 'assigned';
   const rateable = requestHasEnded(request.status) && request.accepted !== null && request.feedback === null;
-  const headingId = `request-heading-${request.id}`;
   return (
-    <article id={`request-${request.id}`} aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <RequestTypeBadge type={request.type} />
-        <h3 id={headingId} className="font-semibold text-slate-900">
-          {request.animalType ?? 'Wildlife'} in {request.city}, {request.state} {request.zip}
-        </h3>
-        <span className="text-sm text-slate-600">{formatRequestTime(request.createdAt, request.state)}</span>
-      </div>
+    <article id={`request-${request.id}`} aria-labelledby={`request-heading-${request.id}`} className="rounded-xl border border-slate-200 p-4">
+      <RequestHeader request={request} />
       <p className="mt-1 font-medium text-slate-800">{STATUS_TEXT[request.status]}</p>
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
       {request.cancellationReason ? <p className="mt-1 text-slate-700">Your reason for cancelling: {request.cancellationReason}</p> : null}

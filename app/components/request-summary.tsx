@@ -23,6 +23,22 @@ export function RequestTypeBadge({ type }: { type: 'emergency' | 'conflict' }) {
   );
 }
 
+/**
+ * The opening of a request's card for the person who sent it or a helper: its kind, animal,
+ * place and time, with the heading the article is labelled by (`request-heading-{id}`).
+ */
+export function RequestHeader({ request }: { request: Pick<RequestSummaryView, 'id' | 'type' | 'animalType' | 'city' | 'state' | 'zip' | 'createdAt'> }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <RequestTypeBadge type={request.type} />
+      <h3 id={`request-heading-${request.id}`} className="font-semibold text-slate-900">
+        {request.animalType ?? 'Wildlife'} in {request.city}, {request.state} {request.zip}
+      </h3>
+      <span className="text-sm text-slate-600">{formatRequestTime(request.createdAt, request.state)}</span>
+    </div>
+  );
+}
+
 export function RequestCard({ request, children }: { request: RequestSummaryView; children?: React.ReactNode }) {
   return (
     <article className="rounded-xl border border-slate-200 p-4" aria-labelledby={`request-${request.id}`}>

@@ -5,13 +5,12 @@ import { US_STATES } from '../../common/us-states.ts';
 import { ErrorSummary, fieldId, FieldMessages, FieldScope, SubmitButton, SuccessBox, TextArea, useFieldId, useHydrated } from '../components/form.tsx';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
-import { RequestTypeBadge } from '../components/request-summary.tsx';
+import { RequestHeader } from '../components/request-summary.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
 import { helperRequests, isAppError } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/helper-dashboard';
-import { formatRequestTime } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Helper Dashboard', 'Open wildlife emergencies near you where a volunteer can help.');
 
@@ -114,16 +113,9 @@ function OfferForm({ request, result }: { request: HelperRequest; result: Result
 
 function RequestItem({ request, result }: { request: HelperRequest; result: Result | undefined }) {
   const mine = result?.intent === 'offer' && result.requestId === request.id ? result : undefined;
-  const headingId = `request-heading-${request.id}`;
   return (
-    <article id={`request-${request.id}`} aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <RequestTypeBadge type={request.type} />
-        <h3 id={headingId} className="font-semibold text-slate-900">
-          {request.animalType ?? 'Wildlife'} in {request.city}, {request.state} {request.zip}
-        </h3>
-        <span className="text-sm text-slate-600">{formatRequestTime(request.createdAt, request.state)}</span>
-      </div>
+    <article id={`request-${request.id}`} aria-labelledby={`request-heading-${request.id}`} className="rounded-xl border border-slate-200 p-4">
+      <RequestHeader request={request} />
       <p className="mt-1 font-medium text-slate-800">
         {request.acceptedBy ? (
           <>
