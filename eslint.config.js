@@ -56,6 +56,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type X }` keeps an empty `import {} from` under verbatimModuleSyntax, which
+      // would pull a server module into the browser bundle: all-type imports say `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {
