@@ -1,16 +1,11 @@
-import { HELPER_OFFER_LABELS, type HelperOfferKind } from '../../common/helpers.ts';
+import { HELPER_OFFER_LABELS } from '../../common/helpers.ts';
 import { formatRequestTime } from '../../common/dates.ts';
+import type { HelperOfferView } from '../../server/features/volunteers/helper-requests.ts';
 
 // Helpers' offers on a request (issue 7), as the request's owner and the provider who accepted
 // it see them: what, a note, and how to reach the helper.
 
-export interface HelperOfferItem {
-  kind: HelperOfferKind;
-  message: string;
-  helperName: string;
-  helperEmail: string;
-  createdAt: string | Date;
-}
+export type HelperOfferItem = Omit<HelperOfferView, 'requestId'>;
 
 /** `state`: the request's state, whose time zone the offers' times are shown in. */
 export function HelperOffers({ offers, state, headingLevel = 'h4' }: { offers: HelperOfferItem[]; state: string; headingLevel?: 'h3' | 'h4' }) {

@@ -12,9 +12,9 @@ import {
   MAX_DOCUMENT_SIZE_LABEL,
   MAX_DOCUMENTS_PER_LISTING,
   UPLOAD_DOCUMENT,
-  type DocumentMediaType,
 } from '../../common/listing-documents.ts';
 import { formatRequestTime } from '../../common/dates.ts';
+import type { ListingDocument } from '../../server/features/providers/listing-documents.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton, SuccessBox } from './form.tsx';
 import { PageHeading } from './page-heading.tsx';
 
@@ -22,21 +22,13 @@ import { PageHeading } from './page-heading.tsx';
 // and for administrators, and the provider's upload form. A plain multipart form: it works
 // without JavaScript; with it, a file over the limit is refused before it is sent.
 
-export interface DocumentItem {
-  id: string;
-  fileName: string;
-  mediaType: DocumentMediaType;
-  byteSize: number;
-  createdAt: string | Date;
-}
-
 export interface DocumentFormResult {
   formError: string | null;
   fieldErrors: Record<string, string[]>;
 }
 
 /** The documents with a download link each; with `deletable`, a Delete button each (the provider's own). */
-export function DocumentList({ documents, deletable = false, state }: { documents: DocumentItem[]; deletable?: boolean; state?: string }) {
+export function DocumentList({ documents, deletable = false, state }: { documents: ListingDocument[]; deletable?: boolean; state?: string }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
       {documents.map((document) => (
@@ -65,7 +57,7 @@ export function DocumentList({ documents, deletable = false, state }: { document
 }
 
 /** The provider's documents section: what is uploaded, and the form to upload another. */
-export function ListingDocuments({ documents, result, state }: { documents: DocumentItem[]; result?: DocumentFormResult; state?: string }) {
+export function ListingDocuments({ documents, result, state }: { documents: ListingDocument[]; result?: DocumentFormResult; state?: string }) {
   const done = useSearchParams()[0].get('documents');
   const [tooBig, setTooBig] = useState(false);
   const fieldErrors = tooBig ? { [DOCUMENT_FIELD]: [DOCUMENT_MESSAGES.tooBig] } : (result?.fieldErrors ?? {});

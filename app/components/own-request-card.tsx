@@ -3,15 +3,16 @@ import { RATING_LABELS, RATINGS, requestHasEnded, type OwnRequestIntent } from '
 import { ErrorSummary, FieldMessages, FieldScope, SubmitButton, SuccessBox, TextArea, useFieldId, useHydrated } from './form.tsx';
 import { HelperOffers, type HelperOfferItem } from './helper-offers.tsx';
 import { SampleListingBadge } from './listing-badges.tsx';
-import { RequestHeader, type RequestSummaryView } from './request-summary.tsx';
+import { RequestHeader } from './request-summary.tsx';
 import { formatRequestTime } from '../../common/dates.ts';
 import { telHref } from '../../common/phone.ts';
+import type { RequestSummary } from '../../server/features/providers/provider-requests.ts';
 
 // One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
 // and the changes its state allows, as plain forms that work without JavaScript. The server
 // decides what is allowed; this only hides what is not.
 
-export interface OwnRequestView extends Pick<RequestSummaryView, 'id' | 'type' | 'city' | 'state' | 'zip' | 'animalType' | 'situationDetails' | 'createdAt'> {
+export interface OwnRequestView extends Pick<RequestSummary, 'id' | 'type' | 'city' | 'state' | 'zip' | 'animalType' | 'situationDetails' | 'createdAt'> {
   status: 'submitted' | 'assigned' | 'resolved' | 'cancelled';
   cancellationReason: string | null;
   responses: { providerName: string; providerSample: boolean; status: 'accepted' | 'declined'; respondedAt: string | Date }[];

@@ -1,19 +1,8 @@
 import { Link } from 'react-router';
 import { formatRequestTime } from '../../common/dates.ts';
+import type { RequestSummary } from '../../server/features/providers/provider-requests.ts';
 
 // A help request as a provider first sees it: what, where (city and ZIP only) and when.
-
-export interface RequestSummaryView {
-  id: string;
-  type: 'emergency' | 'conflict';
-  city: string;
-  state: string;
-  zip: string;
-  animalType: string | null;
-  situationDetails: string | null;
-  donationAmount: string | null;
-  createdAt: string | Date;
-}
 
 export function RequestTypeBadge({ type }: { type: 'emergency' | 'conflict' }) {
   return type === 'emergency' ? (
@@ -27,7 +16,7 @@ export function RequestTypeBadge({ type }: { type: 'emergency' | 'conflict' }) {
  * The opening of a request's card for the person who sent it or a helper: its kind, animal,
  * place and time, with the heading the article is labelled by (`request-heading-{id}`).
  */
-export function RequestHeader({ request }: { request: Pick<RequestSummaryView, 'id' | 'type' | 'animalType' | 'city' | 'state' | 'zip' | 'createdAt'> }) {
+export function RequestHeader({ request }: { request: Pick<RequestSummary, 'id' | 'type' | 'animalType' | 'city' | 'state' | 'zip' | 'createdAt'> }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <RequestTypeBadge type={request.type} />
@@ -39,7 +28,7 @@ export function RequestHeader({ request }: { request: Pick<RequestSummaryView, '
   );
 }
 
-export function RequestCard({ request, children }: { request: RequestSummaryView; children?: React.ReactNode }) {
+export function RequestCard({ request, children }: { request: RequestSummary; children?: React.ReactNode }) {
   return (
     <article className="rounded-xl border border-slate-200 p-4" aria-labelledby={`request-${request.id}`}>
       <div className="flex flex-wrap items-center gap-2">

@@ -3,7 +3,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
-import { DocumentList, type DocumentItem } from '../components/listing-documents.tsx';
+import { DocumentList } from '../components/listing-documents.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
 import { STANDARDS_LABELS } from '../../common/matching.ts';
@@ -12,6 +12,7 @@ import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-providers';
 import { formatRequestTime } from '../../common/dates.ts';
+import type { ListingDocument } from '../../server/features/providers/listing-documents.ts';
 
 export const meta = () => pageMeta('Listing Claims', 'Approve or reject claimed and new provider listings, verify standards levels, and follow ratings.');
 
@@ -63,7 +64,7 @@ type Claim = Awaited<ReturnType<typeof loader>>['claims'][number];
 const stepButton = 'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
 /** What the provider uploaded (issue 14), each a download: what step 1 reviews. */
-function SentDocuments({ documents, state }: { documents: DocumentItem[]; state: string }) {
+function SentDocuments({ documents, state }: { documents: ListingDocument[]; state: string }) {
   if (!documents.length) return <p className="w-full text-slate-700">No documents uploaded yet: the provider uploads them on their listing page.</p>;
   return (
     <div className="mt-1 w-full">

@@ -15,3 +15,15 @@ export interface AuditEntry {
 export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
+
+/** One entry read back: what was done to which row, before and after, and when (the admin's
+ * audit log and a person's own account data both show it). */
+export const auditEntryColumns = {
+  id: auditLog.id,
+  action: auditLog.action,
+  entityType: auditLog.entityType,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+  createdAt: auditLog.createdAt,
+};

@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import { auditEntryColumns } from '../../lib/audit.ts';
 
 // The audit log for administrators (DESIGN.md audit_log, issue 7): newest first, filtered by
 // who acted (part of a name or e-mail) and by action, a page at a time.
@@ -16,17 +17,6 @@ export interface AuditFilter {
   /** 1 = the newest entries */
   page?: number;
 }
-
-/** One entry: what was done to which row, before and after, and when. */
-export const auditEntryColumns = {
-  id: auditLog.id,
-  action: auditLog.action,
-  entityType: auditLog.entityType,
-  entityId: auditLog.entityId,
-  before: auditLog.before,
-  after: auditLog.after,
-  createdAt: auditLog.createdAt,
-};
 
 export async function listAuditEntries(db: Db, actor: Actor, filter: AuditFilter) {
   requireActorRole(actor, 'admin');

@@ -6,7 +6,7 @@ export type { MatchResult };
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { providers, stateAgencies, systemSettings } from '../../db/schema.ts';
-import { verifiedByWildline } from '../providers/listing-verification.ts';
+import { verifiedByWildline } from './listing-verification.ts';
 
 // Who can help (DESIGN.md "Matching"): approved listings of the right kind that take the
 // animal (an empty list takes all), within the radius by great-circle distance (GiST index

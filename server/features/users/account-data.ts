@@ -15,8 +15,8 @@ import {
   users,
   volunteerApplications,
 } from '../../db/schema.ts';
+import { auditEntryColumns } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { auditEntryColumns } from '../admin/audit-log.ts';
 import { notifiedCount, responsesForRequester } from '../help-requests/get-help-request.ts';
 import { listOwnListingDocuments } from '../providers/listing-documents.ts';
 import { ownListingColumns } from '../providers/listing.ts';
