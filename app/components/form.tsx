@@ -118,12 +118,16 @@ function describedControl(id: string, hint: ReactNode, messages: string[] | unde
   return { 'aria-invalid': messages?.length ? true : undefined, 'aria-describedby': describedBy || undefined };
 }
 
+/** A control's id (its own, or one made from its name in this form's scope) and its error messages. */
+function useControl(name: string, id: string | undefined, errors: FieldErrors | undefined) {
+  const idFor = useFieldId();
+  return { id: id ?? idFor(name), messages: errors?.[name] };
+}
+
 const controlClass = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm focus:border-brand-700 aria-invalid:border-red-700';
 
 export function Field({ label, name, errors, hint, className, ...input }: FieldProps) {
-  const idFor = useFieldId();
-  const id = input.id ?? idFor(name);
-  const messages = errors?.[name];
+  const { id, messages } = useControl(name, input.id, errors);
   return (
     <FieldFrame id={id} label={label} required={input.required} hint={hint} messages={messages} className={className}>
       <input id={id} name={name} {...describedControl(id, hint, messages)} className={controlClass} {...input} />
@@ -140,9 +144,7 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 
 /** A labelled text area, with its hint and errors linked as Field's are. */
 export function TextArea({ label, name, errors, hint, className, ...input }: TextAreaProps) {
-  const idFor = useFieldId();
-  const id = input.id ?? idFor(name);
-  const messages = errors?.[name];
+  const { id, messages } = useControl(name, input.id, errors);
   return (
     <FieldFrame id={id} label={label} required={input.required} hint={hint} messages={messages} className={className}>
       <textarea id={id} name={name} rows={4} {...describedControl(id, hint, messages)} className={controlClass} {...input} />
@@ -187,9 +189,7 @@ export function FieldMessages({ id, messages }: { id: string; messages?: string[
 }
 
 export function Checkbox({ label, name, errors, ...input }: FieldProps) {
-  const idFor = useFieldId();
-  const id = input.id ?? idFor(name);
-  const messages = errors?.[name];
+  const { id, messages } = useControl(name, input.id, errors);
   return (
     <div>
       <div className="flex items-start gap-2">
