@@ -4,7 +4,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ROLE_LABELS } from '../../common/roles.ts';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
-import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { isAppError, volunteers } from '../lib/services.server.ts';
 import { loginRedirectFor, services, type SignedIn } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -39,9 +39,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = services(context);
   const intent = (await request.formData()).get('intent');
   if (intent !== 'approve' && intent !== 'reject') return unknownIntent();
-  return runAdminChange(
+  return runFormAction(
     () => volunteers.decideApplication(db, admin, params.id, intent),
-    intent === 'approve' ? 'The application is approved: the applicant is now a helper.' : 'The application is rejected.',
+    { success: intent === 'approve' ? 'The application is approved: the applicant is now a helper.' : 'The application is rejected.' },
   );
 }
 
@@ -111,7 +111,7 @@ export default function AdminVolunteer() {
       </p>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorBox>{result?.formError}</ErrorBox>
       </div>
       <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
         <Answer label="E-mail">
