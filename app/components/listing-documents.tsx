@@ -17,6 +17,7 @@ import {
 import { formatRequestTime } from '../../common/request-time.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton, SuccessBox } from './form.tsx';
 import { PageHeading } from './page-heading.tsx';
+import type { ActionResult } from '../lib/action-result.ts';
 
 // A listing's verification documents (issue 14): the list with download links, for its provider
 // and for administrators, and the provider's upload form. A plain multipart form: it works
@@ -30,10 +31,7 @@ export interface DocumentItem {
   createdAt: string | Date;
 }
 
-export interface DocumentFormResult {
-  formError: string | null;
-  fieldErrors: Record<string, string[]>;
-}
+export type DocumentFormResult = Pick<ActionResult, 'formError' | 'fieldErrors'>;
 
 /** The documents with a download link each; with `deletable`, a Delete button each (the provider's own). */
 export function DocumentList({ documents, deletable = false, state }: { documents: DocumentItem[]; deletable?: boolean; state?: string }) {

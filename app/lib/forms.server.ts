@@ -27,9 +27,13 @@ function entry(schema: Schema): Schema[] {
   return [schema];
 }
 
-/** The fields of an object schema (several, for a union of objects); none for any other. */
-function fieldsOf(schema: z.ZodType): Record<string, Schema> {
-  return Object.assign({}, ...entry(schema as unknown as Schema).map((s) => s._zod.def.shape ?? {}));
+/** The fields of an object schema (several, for a union of objects), also behind a preprocess; none for any other. */
+function fieldsOf(schema: z.ZodType | Schema): Record<string, Schema> {
+  const def = (schema as Schema)._zod.def;
+  if (def.type === 'pipe') return fieldsOf(def.in!._zod.def.type === 'transform' ? def.out! : def.in!);
+  if (def.innerType) return fieldsOf(def.innerType);
+  if (def.type === 'union') return Object.assign({}, ...def.options!.map(fieldsOf));
+  return def.shape ?? {};
 }
 
 /**
@@ -101,8 +105,8 @@ export async function parseForm<T extends z.ZodType>(source: Request | FormData,
 const answer = <Extra extends object>(result: ActionResult<Extra>, init?: number | ResponseInit) => data<ActionResult<Extra>>(result, init);
 
 /** A success: the message says what was done. */
-export function actionDone<Extra extends object = object>(message: string | null, extra?: Extra) {
-  return answer<Extra>({ ok: true, message, formError: null, fieldErrors: {}, values: null, ...(extra as Extra) });
+export function actionDone<Extra extends object = object>(message: string | null, extra?: Extra, init?: ResponseInit) {
+  return answer<Extra>({ ok: true, message, formError: null, fieldErrors: {}, values: null, ...(extra as Extra) }, init);
 }
 
 /** A refusal the page tells in its error summary (and beside the fields named). */
