@@ -3,7 +3,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { HelperOffers } from '../components/helper-offers.tsx';
 import { RequestTypeBadge } from '../components/request-summary.tsx';
-import { fieldErrorsOf } from '../../common/auth-schemas.ts';
+import { actionRefused, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { ZProviderResponse } from '../../common/providers.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
 import { getHelpRequestForProvider, isAppError, respondToHelpRequest } from '../lib/services.server.ts';
@@ -31,15 +31,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = requireRole(context, request, 'provider');
-  const parsed = ZProviderResponse.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ formError: null as string | null, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
-  try {
-    await respondToHelpRequest(services(context).db, actor, params.requestId, parsed.data);
-  } catch (error) {
-    if (isAppError(error)) return data({ formError: error.message as string | null, fieldErrors: {} as Record<string, string[]> }, error.status);
-    throw error;
-  }
-  throw redirect(`/help-request/${params.requestId}`);
+  const parsed = await parseForm(request, ZProviderResponse);
+  if (!parsed.ok) return actionRefused({ formError: null, fieldErrors: parsed.fieldErrors, values: parsed.values });
+  return runFormAction(
+    async () => {
+      await respondToHelpRequest(services(context).db, actor, params.requestId, parsed.data);
+      throw redirect(`/help-request/${params.requestId}`);
+    },
+    { values: parsed.values },
+  );
 }
 
 export default function HelpRequestPage() {
