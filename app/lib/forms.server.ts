@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { fieldErrorsOf, type FieldErrors } from '../../common/auth-schemas.ts';
-import { type AppError, isAppError } from '../../server/lib/errors.ts';
+import { isAppError } from '../../server/lib/errors.ts';
 import { FIELDS_INVALID } from '../../server/lib/validation.ts';
 import type { ActionResult, SentValues } from './action-result.ts';
 
@@ -52,19 +52,20 @@ function fieldKind(field: Schema | undefined): 'list' | 'either' | 'checkbox' | 
  */
 function formInput(form: FormData, schema: z.ZodType): Record<string, unknown> {
   const fields = fieldsOf(schema);
-  const input: Record<string, unknown> = {};
+  // A Map, then Object.fromEntries: a field named __proto__ stays a field.
+  const input = new Map<string, unknown>();
   for (const name of new Set(form.keys())) {
     const all = form.getAll(name);
-    const kind = fieldKind(fields[name]);
+    const kind = Object.hasOwn(fields, name) ? fieldKind(fields[name]) : 'text';
     const list = kind === 'list' || (kind === 'either' && all.length > 1);
-    input[name] = list ? all.filter((v) => typeof v === 'string') : all.at(-1);
+    input.set(name, list ? all.filter((v) => typeof v === 'string') : all.at(-1));
   }
   for (const [name, field] of Object.entries(fields)) {
     const kind = fieldKind(field);
-    if (kind === 'list' && !(name in input)) input[name] = [];
-    if (kind === 'checkbox') input[name] = name in input ? ['on', 'true'].includes(String(input[name])) : false;
+    if (kind === 'list' && !input.has(name)) input.set(name, []);
+    if (kind === 'checkbox') input.set(name, input.has(name) ? ['on', 'true'].includes(String(input.get(name))) : false);
   }
-  return input;
+  return Object.fromEntries(input);
 }
 
 /**
@@ -73,14 +74,14 @@ function formInput(form: FormData, schema: z.ZodType): Record<string, unknown> {
  */
 export function sentValues(form: FormData, schema?: z.ZodType): SentValues {
   const fields = schema ? fieldsOf(schema) : {};
-  const values: SentValues = {};
-  for (const [name, field] of Object.entries(fields)) if (fieldKind(field) === 'list') values[name] = [];
+  const values = new Map<string, string | string[]>();
+  for (const [name, field] of Object.entries(fields)) if (fieldKind(field) === 'list') values.set(name, []);
   for (const name of new Set(form.keys())) {
     if (/password/i.test(name)) continue;
     const all = form.getAll(name).filter((v): v is string => typeof v === 'string');
-    values[name] = all.length > 1 || Array.isArray(values[name]) ? all : (all[0] ?? '');
+    values.set(name, all.length > 1 || Array.isArray(values.get(name)) ? all : (all[0] ?? ''));
   }
-  return values;
+  return Object.fromEntries(values);
 }
 
 /**
@@ -123,15 +124,10 @@ export function invalidForm<Extra extends object = object>(parsed: { fieldErrors
   return actionRefused({ formError: FIELDS_INVALID, fieldErrors: parsed.fieldErrors, values: parsed.values }, extra);
 }
 
-/** A service's refusal (AppError) as the form's answer: its status, its message, its field errors. */
-export function refusalOf<Extra extends object = object>(error: AppError, values: SentValues | null = null, extra?: Extra) {
-  return actionRefused({ formError: error.message, fieldErrors: error.fieldErrors ?? {}, values, status: error.status }, extra);
-}
-
 /**
  * Runs a form's change. A service's refusal becomes the form's answer with what was sent;
- * anything else (a redirect, a real failure) goes on up. Without `redirectTo` a success answers
- * `success` as the message.
+ * anything else (a redirect the change throws when done, a real failure) goes on up. A success
+ * that returns answers `success` as the message.
  */
 export async function runFormAction<Extra extends object = object>(
   change: () => Promise<unknown>,
@@ -140,7 +136,10 @@ export async function runFormAction<Extra extends object = object>(
   try {
     await change();
   } catch (error) {
-    if (isAppError(error)) return refusalOf(error, options.values ?? null, options.extra);
+    // A service's refusal: its status, its message, its field errors.
+    if (isAppError(error)) {
+      return actionRefused({ formError: error.message, fieldErrors: error.fieldErrors ?? {}, values: options.values, status: error.status }, options.extra);
+    }
     throw error;
   }
   return actionDone(options.success ?? null, options.extra);

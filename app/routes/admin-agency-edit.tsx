@@ -4,7 +4,8 @@ import { ErrorBox, Field, SubmitButton, TextArea } from '../components/form.tsx'
 import { ZStateAgencyInput } from '../../common/state-agencies.ts';
 import { sentText } from '../lib/action-result.ts';
 import { actionRefused, readForm, runFormAction } from '../lib/forms.server.ts';
-import { adminStateAgencies, isAppError } from '../lib/services.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { adminStateAgencies } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-agency-edit';
@@ -14,12 +15,7 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data ? `Wildlife Agen
 // Issue 13: one state's agency. Saved, it is what the next person in that state is shown.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = requireRole(context, request, 'admin');
-  try {
-    return { agency: await adminStateAgencies.getStateAgency(services(context).db, admin, params.state) };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw new Response('State Not Found', { status: 404 });
-    throw error;
-  }
+  return { agency: await readForPage(() => adminStateAgencies.getStateAgency(services(context).db, admin, params.state)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -4,7 +4,8 @@ import { FORM_TYPE_LABELS, ZFormQuestionInput } from '../../common/form-question
 import { ErrorSummary, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
 import { readForm, runFormAction } from '../lib/forms.server.ts';
-import { adminFormQuestions, isAppError, listActiveAnimalTypes } from '../lib/services.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { adminFormQuestions, listActiveAnimalTypes } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-question-edit';
@@ -14,13 +15,8 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.question ? `Edi
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = requireRole(context, request, 'admin');
   const { db } = services(context);
-  try {
-    const [question, animals] = await Promise.all([adminFormQuestions.getFormQuestionForAdmin(db, admin, params.id), listActiveAnimalTypes(db, admin)]);
-    return { question, animals };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw new Response('Question Not Found', { status: 404 });
-    throw error;
-  }
+  const [question, animals] = await readForPage(() => Promise.all([adminFormQuestions.getFormQuestionForAdmin(db, admin, params.id), listActiveAnimalTypes(db, admin)]));
+  return { question, animals };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -5,7 +5,8 @@ import { ROLE_LABELS } from '../../common/roles.ts';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
-import { isAppError, volunteers } from '../lib/services.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { volunteers } from '../lib/services.server.ts';
 import { loginRedirectFor, services, type SignedIn } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-volunteer';
@@ -26,12 +27,9 @@ function requireAdmin(context: Route.LoaderArgs['context'], request: Request): S
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request);
-  try {
-    return { application: await volunteers.getApplication(services(context).db, admin, params.id) };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') return { application: null };
-    throw error;
-  }
+  // Not found has a page of its own here ("Application Not Found"), with the way back to the list.
+  const application = await readForPage(() => volunteers.getApplication(services(context).db, admin, params.id), { on: { NOT_FOUND: () => null } });
+  return { application };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

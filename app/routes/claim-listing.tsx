@@ -9,7 +9,8 @@ import { ListingDocuments, type DocumentFormResult } from '../components/listing
 import { sentList, sentText } from '../lib/action-result.ts';
 import { readForm, runFormAction } from '../lib/forms.server.ts';
 import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
-import { isAppError, listActiveAnimalTypes, listingClaims, listingDocuments } from '../lib/services.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { listActiveAnimalTypes, listingClaims, listingDocuments } from '../lib/services.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/claim-listing';
@@ -40,16 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (own.status !== 'none') return { welcome, own, ...none, documents: [] };
   const query = { q: url.searchParams.get('q') ?? '', state: url.searchParams.get('state') ?? '' };
   const searched = url.searchParams.has('q') || url.searchParams.has('state');
-  let results: Awaited<ReturnType<typeof listingClaims.searchUnclaimedListings>> = [];
   let searchErrors: FieldErrors = {};
-  if (searched) {
-    try {
-      results = await listingClaims.searchUnclaimedListings(db, user, query);
-    } catch (error) {
-      if (!isAppError(error) || !error.fieldErrors) throw error;
-      searchErrors = error.fieldErrors;
-    }
-  }
+  // A search the service refuses is told beside its fields, with no results.
+  const refusedSearch = (error: { fieldErrors?: FieldErrors }) => {
+    searchErrors = error.fieldErrors ?? {};
+    return [];
+  };
+  const results = searched ? await readForPage(() => listingClaims.searchUnclaimedListings(db, user, query), { on: { BAD_REQUEST: refusedSearch } }) : [];
   return { welcome, own, animals: await listActiveAnimalTypes(db, user), query, searched, results, searchErrors, documents: [] };
 }
 

@@ -14,6 +14,7 @@ import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/helper-dashboard';
 import { formatRequestTime } from '../../common/request-time.ts';
+import { FAILED, readForPage } from '../lib/page-errors.server.ts';
 
 export const meta = () => pageMeta('Helper Dashboard', 'Open wildlife emergencies near you where a volunteer can help.');
 
@@ -25,7 +26,7 @@ type Result = ActionResult<{ intent: 'state' | 'offer'; requestId: string | null
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const helper = requireRole(context, request, 'helper');
-  const list = await helperRequests.listRequestsForHelper(services(context).db, helper);
+  const list = await readForPage(() => helperRequests.listRequestsForHelper(services(context).db, helper), { failure: FAILED.gettingHelpRequests });
   return { user: { fullName: helper.fullName, role: helper.role }, ...list };
 }
 

@@ -7,7 +7,8 @@ import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox, 
 import { ListingDocuments } from '../components/listing-documents.tsx';
 import { invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
-import { getOwnListing, isAppError, listActiveAnimalTypes, listingDocuments, updateOwnListing } from '../lib/services.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { getOwnListing, listActiveAnimalTypes, listingDocuments, updateOwnListing } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-listing';
@@ -19,13 +20,15 @@ export const meta = () => pageMeta('My Listing', 'Keep your Wildline listing rig
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
   const { db } = services(context);
-  try {
-    const [listing, animals, own] = await Promise.all([getOwnListing(db, actor), listActiveAnimalTypes(db, actor), listingDocuments.listOwnListingDocuments(db, actor)]);
-    return { listing, animals, documents: own?.documents ?? [], saved: new URL(request.url).searchParams.get('saved') === '1' };
-  } catch (error) {
-    if (isAppError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) throw redirect('/claim-listing');
-    throw error;
-  }
+  // No listing of its own (yet): the page to claim or create one.
+  const toClaim = () => {
+    throw redirect('/claim-listing');
+  };
+  const [listing, animals, own] = await readForPage(
+    () => Promise.all([getOwnListing(db, actor), listActiveAnimalTypes(db, actor), listingDocuments.listOwnListingDocuments(db, actor)]),
+    { on: { FORBIDDEN: toClaim, NOT_FOUND: toClaim } },
+  );
+  return { listing, animals, documents: own?.documents ?? [], saved: new URL(request.url).searchParams.get('saved') === '1' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
