@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.server.ts', 'common/zod.ts'],
+    files: ['app/**/*.server.ts', 'app/**/*.server.test.ts', 'common/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );
