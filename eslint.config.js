@@ -111,7 +111,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.server.ts', 'common/zod.ts'],
+    files: ['app/**/*.server.ts', 'app/**/*.server.test.ts', 'common/zod.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   ...featureLayerRules(FEATURE_LAYERS),

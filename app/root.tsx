@@ -107,6 +107,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'Page Not Found' : 'Something went wrong';
+  // A service's refusal says what failed (app/lib/page-errors.server.ts); a real failure only that something did.
+  const refusal = isRouteErrorResponse(error) && !notFound ? (error.data as { message?: unknown } | undefined)?.message : undefined;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <title>{`${title} | Wildline`}</title>
@@ -114,7 +116,9 @@ export function ErrorBoundary() {
       <p className="mt-4 text-lg text-slate-700">
         {notFound
           ? 'We could not find the page you were looking for. It may have moved, or the address may be mistyped.'
-          : 'We could not show this page. Please try again in a moment.'}
+          : typeof refusal === 'string'
+            ? refusal
+            : 'We could not show this page. Please try again in a moment.'}
       </p>
       <p className="mt-2 text-slate-700">
         If an animal needs help right now, use <Link to="/find-help" className="font-semibold text-brand-700 underline">Get Help Now</Link>.

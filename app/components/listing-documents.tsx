@@ -17,15 +17,13 @@ import { formatRequestTime } from '../../common/dates.ts';
 import type { ListingDocument } from '../../server/features/providers/listing-documents.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton, SuccessBox } from './form.tsx';
 import { PageHeading } from './page-heading.tsx';
+import type { ActionResult } from '../lib/action-result.ts';
 
 // A listing's verification documents (issue 14): the list with download links, for its provider
 // and for administrators, and the provider's upload form. A plain multipart form: it works
 // without JavaScript; with it, a file over the limit is refused before it is sent.
 
-export interface DocumentFormResult {
-  formError: string | null;
-  fieldErrors: Record<string, string[]>;
-}
+export type DocumentFormResult = Pick<ActionResult, 'formError' | 'fieldErrors'>;
 
 /** The documents with a download link each; with `deletable`, a Delete button each (the provider's own). */
 export function DocumentList({ documents, deletable = false, state }: { documents: ListingDocument[]; deletable?: boolean; state?: string }) {

@@ -7,6 +7,7 @@ import { RequestHeader } from './request-summary.tsx';
 import { formatRequestTime } from '../../common/dates.ts';
 import { telHref } from '../../common/phone.ts';
 import type { RequestSummary } from '../../server/features/providers/provider-requests.ts';
+import type { ActionResult } from '../lib/action-result.ts';
 
 // One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
 // and the changes its state allows, as plain forms that work without JavaScript. The server
@@ -22,13 +23,7 @@ export interface OwnRequestView extends Pick<RequestSummary, 'id' | 'type' | 'ci
 }
 
 /** The last form sent from the page, and what the server said. */
-export interface OwnRequestResultView {
-  intent: OwnRequestIntent | null;
-  requestId: string | null;
-  message: string | null;
-  error: string | null;
-  fieldErrors: Record<string, string[]>;
-}
+export type OwnRequestResultView = ActionResult<{ intent: OwnRequestIntent | null; requestId: string | null }>;
 
 const STATUS_TEXT = {
   submitted: 'Waiting for a provider',
@@ -101,7 +96,7 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
 function RequestCard({ request, result }: { request: OwnRequestView; result: OwnRequestResultView | undefined }) {
   const mine = result?.requestId === request.id ? result : undefined;
   const errorsFor = (intent: OwnRequestIntent) => (mine?.intent === intent ? mine.fieldErrors : {});
-  const failed = (intent: OwnRequestIntent) => mine?.intent === intent && mine.error !== null;
+  const failed = (intent: OwnRequestIntent) => mine?.intent === intent && mine.formError !== null;
   const open = request.status === 'submitted' || request.status === 'assigned';
   const rateable = requestHasEnded(request.status) && request.accepted !== null && request.feedback === null;
   return (
@@ -160,7 +155,7 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
 
       <div className="mt-3 space-y-3">
         {mine?.message ? <SuccessBox>{mine.message}</SuccessBox> : null}
-        <ErrorSummary formError={mine?.error} fieldErrors={mine?.fieldErrors} />
+        <ErrorSummary formError={mine?.formError} fieldErrors={mine?.fieldErrors} />
         {open ? (
           <Disclosure summary="Update the situation" open={failed('update-situation')}>
             <ActionForm request={request} intent="update-situation">

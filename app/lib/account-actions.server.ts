@@ -1,49 +1,46 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { ACCOUNT_DELETED_QUERY } from '../../common/account-deletion.ts';
 import { z } from '../../common/zod.ts';
-import { fieldErrorsOf, ZChangePassword, ZPasswordConfirmation, ZProfile } from '../../common/auth-schemas.ts';
+import { ZChangePassword, ZPasswordConfirmation, ZProfile, type FieldErrors } from '../../common/auth-schemas.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { deleteOwnAccount } from '../../server/features/users/delete-account.ts';
-import { isAppError } from '../../server/lib/errors.ts';
+import type { ActionResult } from './action-result.ts';
+import { actionDone, actionRefused, parseForm, runFormAction } from './forms.server.ts';
 import { clientIp, cookiesOf, type SignedIn } from './session.server.ts';
 
 // The account page's forms (issue 3): details, password, two-factor sign-in, deleting the
-// account (issue 14). Each answers
-// with the same shape so the page can show the result next to the right form.
+// account (issue 14). Each answers naming its intent, so the page can show the result next to
+// the right form.
 
-export type AccountResult = {
+export type AccountResult = ActionResult<{
   intent: string | null;
-  fieldErrors: Record<string, string[]>;
-  message: string | null;
-  error: string | null;
   /** while turning on two-factor sign-in: what the authenticator app needs */
   setup?: { secret: string; uri: string; backupCodes: string[] };
-};
+}>;
 
-const ok = (intent: string, message: string, init?: ResponseInit) =>
-  data<AccountResult>({ intent, fieldErrors: {}, message, error: null }, init);
-const invalid = (intent: string, fieldErrors: Record<string, string[]>) =>
-  data<AccountResult>({ intent, fieldErrors, message: null, error: null }, 400);
+const ok = (intent: string, message: string, init?: ResponseInit) => actionDone(message, { intent }, init);
+const invalid = (intent: string, fieldErrors: FieldErrors) => actionRefused({ formError: null, fieldErrors }, { intent });
 
 const ZCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app') });
 
 /** Two-factor sign-in is offered to the accounts that hold other people's data (issue 3). */
 export const canUseTwoFactor = (user: SignedIn) => user.role === 'admin' || user.role === 'provider';
 
-export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth' | 'db'>, user: SignedIn, request: Request, form: Record<string, FormDataEntryValue>) {
+export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth' | 'db'>, user: SignedIn, request: Request) {
   const headers = request.headers;
-  const intent = String(form.intent ?? '');
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
   switch (intent) {
     case 'profile': {
-      const parsed = ZProfile.safeParse(form);
-      if (!parsed.success) return invalid(intent, fieldErrorsOf(parsed.error));
+      const parsed = await parseForm(form, ZProfile);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors);
       await auth.api.updateUser({ body: { name: parsed.data.fullName, phone: parsed.data.phone || null }, headers });
       return ok(intent, 'Your details have been saved.');
     }
     case 'password': {
-      const parsed = ZChangePassword.safeParse(form);
-      if (!parsed.success) return invalid(intent, fieldErrorsOf(parsed.error));
+      const parsed = await parseForm(form, ZChangePassword);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors);
       const response = await auth.api.changePassword({
         body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, revokeOtherSessions: true },
         headers,
@@ -55,9 +52,9 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
     }
     case 'enable-2fa':
     case 'disable-2fa': {
-      if (!canUseTwoFactor(user)) return data<AccountResult>({ intent, fieldErrors: {}, message: null, error: 'Two-factor sign-in is for administrators and providers.' }, 403);
-      const parsed = ZPasswordConfirmation.safeParse(form);
-      if (!parsed.success) return invalid(intent, fieldErrorsOf(parsed.error));
+      if (!canUseTwoFactor(user)) return actionRefused({ formError: 'Two-factor sign-in is for administrators and providers.', status: 403 }, { intent });
+      const parsed = await parseForm(form, ZPasswordConfirmation);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors);
       try {
         if (intent === 'disable-2fa') {
           await auth.api.disableTwoFactor({ body: { password: parsed.data.password }, headers });
@@ -66,14 +63,14 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
         const enabled = await auth.api.enableTwoFactor({ body: { password: parsed.data.password, method: 'totp' }, headers });
         if (enabled.method !== 'totp') throw new Error('expected a TOTP setup');
         const secret = new URL(enabled.totpURI).searchParams.get('secret') ?? '';
-        return data<AccountResult>({ intent, fieldErrors: {}, message: null, error: null, setup: { secret, uri: enabled.totpURI, backupCodes: enabled.backupCodes } });
+        return actionDone(null, { intent, setup: { secret, uri: enabled.totpURI, backupCodes: enabled.backupCodes } });
       } catch {
         return invalid(intent, { password: ['Your password is not correct.'] });
       }
     }
     case 'verify-2fa': {
-      const parsed = ZCode.safeParse(form);
-      if (!parsed.success) return invalid(intent, fieldErrorsOf(parsed.error));
+      const parsed = await parseForm(form, ZCode);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors);
       let response: Response;
       try {
         response = await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers, asResponse: true });
@@ -86,19 +83,17 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
       return ok(intent, 'Two-factor sign-in is on. You will be asked for a code each time you sign in.', { headers: cookiesOf(response) });
     }
     case 'delete-account': {
-      try {
-        await deleteOwnAccount(db, user, { password: form.deletePassword, clientIp: clientIp(request) });
-      } catch (error) {
-        if (!isAppError(error)) throw error;
+      const deletion = await runFormAction(() => deleteOwnAccount(db, user, { password: form.get('deletePassword') ?? undefined, clientIp: clientIp(request) }), { extra: { intent } });
+      if (!deletion.data.ok) {
         // The password's messages go next to this form's field; a refusal (the last administrator) in the summary.
-        const passwordErrors = error.fieldErrors?.password;
-        return data<AccountResult>({ intent, fieldErrors: passwordErrors ? { deletePassword: passwordErrors } : {}, message: null, error: passwordErrors ? null : error.message }, error.status);
+        const passwordErrors = deletion.data.fieldErrors.password;
+        return passwordErrors ? actionRefused({ formError: null, fieldErrors: { deletePassword: passwordErrors }, status: deletion.init?.status }, { intent }) : deletion;
       }
       // Its sessions are gone already: this only clears the cookies in this browser.
       const signedOut = await auth.api.signOut({ headers, asResponse: true });
       throw redirect(`/?${ACCOUNT_DELETED_QUERY}`, { headers: cookiesOf(signedOut) });
     }
     default:
-      return data<AccountResult>({ intent: null, fieldErrors: {}, message: null, error: 'Unknown action.' }, 400);
+      return actionRefused({ formError: 'Unknown action.' }, { intent: null });
   }
 }

@@ -1,20 +1,15 @@
-import { data } from 'react-router';
 import { OWN_REQUEST_INTENTS, type OwnRequestIntent } from '../../common/own-requests.ts';
 import type { Db } from '../../server/db/client.ts';
-import { cancelOwnHelpRequest, isAppError, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from './services.server.ts';
+import type { ActionResult } from './action-result.ts';
+import { actionRefused, runFormAction } from './forms.server.ts';
+import { cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from './services.server.ts';
 import type { SignedIn } from './session.server.ts';
 
 // The dashboard's forms on the user's own requests (issue 7): each posts an `intent` and the
 // request's id; the services check ownership, state and input. The answer names the request
 // and the form, so the page shows it in the right place.
 
-export type OwnRequestResult = {
-  intent: OwnRequestIntent | null;
-  requestId: string | null;
-  message: string | null;
-  error: string | null;
-  fieldErrors: Record<string, string[]>;
-};
+type OwnRequestResult = ActionResult<{ intent: OwnRequestIntent | null; requestId: string | null }>;
 
 const SUCCESS: Record<OwnRequestIntent, string> = {
   'update-situation': 'The situation details are saved. Providers now see the new details.',
@@ -30,16 +25,14 @@ export async function runOwnRequestAction(db: Db, user: SignedIn, form: FormData
   };
   const intent = OWN_REQUEST_INTENTS.find((known) => known === text('intent')) ?? null;
   const requestId = text('requestId') ?? '';
-  if (!intent) return data<OwnRequestResult>({ intent, requestId, message: null, error: 'Unknown action.', fieldErrors: {} }, 400);
-  try {
-    if (intent === 'update-situation') await updateOwnSituation(db, user, requestId, text('situationDetails'));
-    else if (intent === 'cancel') await cancelOwnHelpRequest(db, user, requestId, text('reason'));
-    else if (intent === 'resolve') await resolveOwnHelpRequest(db, user, requestId);
-    else await rateProvider(db, user, requestId, { rating: text('rating') ?? '', comment: text('comment') });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const message = error.fieldErrors ? 'Please check the fields marked below.' : error.message;
-    return data<OwnRequestResult>({ intent, requestId, message: null, error: message, fieldErrors: error.fieldErrors ?? {} }, error.status);
-  }
-  return data<OwnRequestResult>({ intent, requestId, message: SUCCESS[intent], error: null, fieldErrors: {} });
+  if (!intent) return actionRefused({ formError: 'Unknown action.' }, { intent, requestId });
+  return runFormAction(
+    async () => {
+      if (intent === 'update-situation') await updateOwnSituation(db, user, requestId, text('situationDetails'));
+      else if (intent === 'cancel') await cancelOwnHelpRequest(db, user, requestId, text('reason'));
+      else if (intent === 'resolve') await resolveOwnHelpRequest(db, user, requestId);
+      else await rateProvider(db, user, requestId, { rating: text('rating') ?? '', comment: text('comment') });
+    },
+    { success: SUCCESS[intent], extra: { intent, requestId } },
+  );
 }

@@ -11,7 +11,7 @@ import { listActiveAnimalTypes } from '../../server/features/guide/animal-types.
 import type { FirstAid } from '../../common/guide.ts';
 import { firstAidFor } from '../../server/features/guide/first-aid.ts';
 import { stateAgencyFor } from '../../server/features/matching/match-providers.ts';
-import { isAppError } from '../../server/lib/errors.ts';
+import { refusalOf } from './page-errors.server.ts';
 import { firstIncompleteStep, nearbyProvidersOrNone } from './wizard.server.ts';
 
 // What each wizard step shows, read from the visitor's draft (issue 5).
@@ -95,7 +95,7 @@ export async function wizardStepData(
     if (questions.status === 'fulfilled') base.questions = questions.value.map((q) => ({ ...q, value: details?.responses[q.id] ?? initialAnswer(q) }));
     else {
       logger.error({ err: questions.reason }, 'Error loading questions');
-      base.questionsError = isAppError(questions.reason) ? questions.reason.message : 'Failed to load form questions. Please try again.';
+      base.questionsError = refusalOf(questions.reason)?.message ?? 'Failed to load form questions. Please try again.';
     }
   }
   if (step >= 3 && type === 'emergency' && animal) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { data, redirect } from 'react-router';
-import { fieldErrorsOf, missingCredentialsError, ZLogin, ZRegisterForRequest } from '../../common/auth-schemas.ts';
+import { redirect } from 'react-router';
+import { fieldErrorsOf, missingCredentialsError, ZLogin, ZRegisterForRequest, type FieldErrors } from '../../common/auth-schemas.ts';
 import { kindForRequestType } from '../../common/matching.ts';
 import { authStep, wizardUrl, ZDetailsBase, ZDonation, ZLocation, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import type { Actor } from '../../server/auth/actor.ts';
@@ -11,8 +11,11 @@ import { completeFromZip, locateRequest } from '../../server/features/help-reque
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
 import { matchProviders } from '../../server/features/matching/match-providers.ts';
 import { hitApiLimit } from '../../server/lib/api-limits.ts';
-import { isAppError } from '../../server/lib/errors.ts';
 import { retryAfterSeconds } from '../../server/lib/rate-limit.ts';
+import { actorFromRequest } from '../../server/auth/session.ts';
+import type { ActionResult } from './action-result.ts';
+import { actionDone, actionRefused, parseForm } from './forms.server.ts';
+import { FAILED, failureMessage, refusalOf } from './page-errors.server.ts';
 import { clientIp } from './session.server.ts';
 import { signIn } from './sign-in.server.ts';
 import { signUp } from './sign-up.server.ts';
@@ -27,9 +30,19 @@ const DRAFT_COOKIE = 'wildline.wizard';
  * JavaScript; `locked` says the sign-in or sign-up was refused for too many attempts, so the
  * page puts the numbers to call beside the message.
  */
-export type StepResult = { fieldErrors: Record<string, string[]>; formError: string | null; values?: Record<string, string>; locked?: boolean; saved?: boolean };
-const fail = (fieldErrors: Record<string, string[]>, formError: string | null = null, status = 400, values?: Record<string, string>) =>
-  data<StepResult>({ fieldErrors, formError, values, ...(status === 429 ? { locked: true } : {}) }, status);
+type StepResult = ActionResult<{ locked?: boolean; saved?: boolean }>;
+const fail = (fieldErrors: FieldErrors, formError: string | null = null, status = 400, values?: Record<string, string>, headers?: HeadersInit) =>
+  actionRefused({ formError, fieldErrors, values, status, headers }, status === 429 ? { locked: true } : {});
+
+/** SPEC §8: a sign-in or sign-up whose session does not read back (it did not stick) sends nothing. */
+export const AUTHENTICATION_FAILED = 'Authentication failed. Please try again.';
+
+/** The account behind the session a sign-in or sign-up just made, read back through its cookies. */
+async function sessionActor(services: RequestContext, cookies: Headers): Promise<Actor | null> {
+  const cookie = cookies.getSetCookie().map((set) => set.split(';')[0]).join('; ');
+  const { actor } = await actorFromRequest(services.auth, new Headers({ cookie }));
+  return actor.kind === 'user' ? actor : null;
+}
 
 const KEPT_FIELDS = ['address', 'city', 'state', 'zip', 'firstName', 'lastName', 'email', 'phone'];
 const typedValues = (form: FormData) =>
@@ -116,7 +129,7 @@ export async function runStep(services: RequestContext, request: Request, type: 
       const shown = new Set(form.getAll('shown').map(String));
       const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => shown.has(id)));
       await saveDraft(db, draftId, { detailsDraft: { animalType, situationDetails, responses: kept } });
-      if (intent === 'autosave') return data<StepResult>({ fieldErrors: {}, formError: null, saved: true });
+      if (intent === 'autosave') return actionDone(null, { saved: true });
       throw redirect(wizardUrl(type, 3));
     }
     const parsed = ZDetailsBase.safeParse({ animalType, situationDetails });
@@ -157,23 +170,27 @@ export async function runStep(services: RequestContext, request: Request, type: 
   if (step === authStep(type)) {
     if (signedIn) return submitDraft(services, request, draftId, actor, null);
     const sent = Object.fromEntries(form);
+    let cookies: Headers;
     if (form.get('mode') === 'login') {
-      const parsed = ZLogin.safeParse(sent);
-      if (!parsed.success) return fail(fieldErrorsOf(parsed.error), missingCredentialsError(sent), 400, typedValues(form));
+      const parsed = await parseForm(form, ZLogin);
+      if (!parsed.ok) return fail(parsed.fieldErrors, missingCredentialsError(sent), 400, typedValues(form));
       const result = await signIn(services, request, parsed.data);
       if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
-      if (result.twoFactor || !result.user) throw redirect(`/login/two-factor?returnUrl=${encodeURIComponent(wizardUrl(type, authStep(type)))}`, { headers: result.cookies });
-      const u = result.user;
-      return submitDraft(services, request, draftId, { kind: 'user', id: u.id, role: u.role, email: u.email, fullName: u.name, providerId: null }, result.cookies);
+      if (result.twoFactor) throw redirect(`/login/two-factor?returnUrl=${encodeURIComponent(wizardUrl(type, authStep(type)))}`, { headers: result.cookies });
+      cookies = result.cookies;
+    } else {
+      const parsed = await parseForm(form, ZRegisterForRequest);
+      if (!parsed.ok) return fail(parsed.fieldErrors, missingCredentialsError(sent), 400, typedValues(form));
+      const result = await signUp(services, request, parsed.data);
+      if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
+      // A request cannot wait for an e-mail: the person is told to sign in (docs/decisions, user enumeration).
+      if (!result.userId) return fail({}, 'There is already an account with this e-mail address: choose Login above to sign in and send your request.', 409, typedValues(form));
+      cookies = result.cookies;
     }
-    const parsed = ZRegisterForRequest.safeParse(sent);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error), missingCredentialsError(sent), 400, typedValues(form));
-    const result = await signUp(services, request, parsed.data);
-    if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
-    // A request cannot wait for an e-mail: the person is told to sign in (docs/decisions, user enumeration).
-    if (!result.userId) return fail({}, 'There is already an account with this e-mail address: choose Login above to sign in and send your request.', 409, typedValues(form));
-    const user: Actor = { kind: 'user', id: result.userId, role: 'user', email: parsed.data.email, fullName: parsed.data.fullName, providerId: null };
-    return submitDraft(services, request, draftId, user, result.cookies);
+    // The request is sent as the account whose session the browser now holds, or not at all.
+    const user = await sessionActor(services, cookies);
+    if (!user) return fail({}, AUTHENTICATION_FAILED, 401, typedValues(form), cookies);
+    return submitDraft(services, request, draftId, user, cookies);
   }
 
   throw redirect(wizardUrl(type, 1));
@@ -193,7 +210,7 @@ async function submitDraft(services: RequestContext, request: Request, draftId: 
     if (!limit.allowed) {
       const headers = new Headers(cookies ?? undefined);
       headers.set('Retry-After', retryAfterSeconds(limit.retryAfterMs));
-      return data<StepResult>({ fieldErrors: {}, formError: limit.message }, { status: 429, headers });
+      return actionRefused({ formError: failureMessage(FAILED.creatingHelpRequest, limit.message), status: 429, headers });
     }
   }
   const submissionKey = draft.location && draft.details ? await claimSubmissionKey(db, draftId) : null;
@@ -218,7 +235,8 @@ async function submitDraft(services: RequestContext, request: Request, draftId: 
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error }, 'Error creating help request');
-    const message = isAppError(error) ? error.message : 'An error occurred while submitting your request. Please try again.';
-    return data<StepResult>({ fieldErrors: {}, formError: message }, { status: isAppError(error) ? error.status : 500, headers: cookies ?? undefined });
+    // SPEC §8: a refusal says what failed; a real failure only that it did.
+    const refusal = refusalOf(error, FAILED.creatingHelpRequest) ?? { message: 'An error occurred while submitting your request. Please try again.', status: 500 };
+    return actionRefused({ formError: refusal.message, status: refusal.status, headers: cookies ?? undefined });
   }
 }

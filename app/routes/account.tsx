@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  return runAccountAction(services(context), user, request, Object.fromEntries(await request.formData()));
+  return runAccountAction(services(context), user, request);
 }
 
 export default function Account() {
@@ -35,7 +35,7 @@ export default function Account() {
         </div>
       ) : null}
       <div className="mt-6">
-        <ErrorSummary formError={result?.error} fieldErrors={result?.fieldErrors} />
+        <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       </div>
 
       <AccountSection id="details" title="Your details">

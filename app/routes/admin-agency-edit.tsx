@@ -1,8 +1,11 @@
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, Field, SubmitButton, TextArea } from '../components/form.tsx';
-import { keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
-import { adminStateAgencies, isAppError } from '../lib/services.server.ts';
+import { ZStateAgencyInput } from '../../common/state-agencies.ts';
+import { sentText } from '../lib/action-result.ts';
+import { actionRefused, readForm, runFormAction } from '../lib/forms.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { adminStateAgencies } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-agency-edit';
@@ -12,31 +15,24 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data ? `Wildlife Agen
 // Issue 13: one state's agency. Saved, it is what the next person in that state is shown.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  try {
-    return { agency: await adminStateAgencies.getStateAgency(services(context).db, admin, params.state) };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw new Response('State Not Found', { status: 404 });
-    throw error;
-  }
+  return { agency: await readForPage(() => adminStateAgencies.getStateAgency(services(context).db, admin, params.state)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const form = Object.fromEntries(await request.formData());
-  let saved = '';
-  const result = await runAdminChange(async () => {
-    saved = (await adminStateAgencies.updateStateAgency(services(context).db, admin, params.state, form)).state;
-  }, 'Saved.');
-  if (saved) throw redirect(`/admin-dashboard/agencies?saved=${saved}`);
+  const { input, values } = await readForm(request, ZStateAgencyInput);
+  const result = await runFormAction(async () => {
+    const saved = await adminStateAgencies.updateStateAgency(services(context).db, admin, params.state, input);
+    throw redirect(`/admin-dashboard/agencies?saved=${saved.state}`);
+  }, { values });
   // Changed meanwhile by someone else: the form starts again from the agency as it is now.
-  return keepSentValues(result, result.init?.status === 409 ? {} : form);
+  return result.init?.status === 409 ? actionRefused({ ...result.data, values: null, status: 409 }) : result;
 }
 
 export default function AdminAgencyEdit() {
   const { agency } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
-  const sent = (result?.sent ?? null) as Record<string, string> | null;
-  const value = (field: 'name' | 'website' | 'phone' | 'hours' | 'notes' | 'checkedOn') => sent?.[field] ?? agency[field] ?? '';
+  const value = (field: 'name' | 'website' | 'phone' | 'hours' | 'notes' | 'checkedOn') => sentText(result?.values, field) ?? agency[field] ?? '';
   const errors = result?.fieldErrors;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -50,7 +46,7 @@ export default function AdminAgencyEdit() {
         People in {agency.stateName} are shown this when no provider matches their request or none could be notified: the phone number as a Call button once it is entered, else the website.
       </p>
       <div className="mt-4">
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorBox>{result?.formError}</ErrorBox>
       </div>
       {/* A new version (saved by someone else meanwhile) starts the form again from it. */}
       <Form key={agency.version} method="post" noValidate className="mt-6 space-y-5">

@@ -1,9 +1,11 @@
 import { Form, useLoaderData } from 'react-router';
+import { sentText } from '../lib/action-result.ts';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
+import { ZFieldTeamMember } from '../../common/field-team.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';
-import { keepSentValues, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { readForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { fieldTeam } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -23,13 +25,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { db } = services(context);
-  const form = Object.fromEntries(await request.formData());
+  const { input: form, values } = await readForm(request, ZFieldTeamMember);
   switch (form.intent) {
     case 'add':
       // A refusal (not a helper yet) keeps what was typed, so the administrator sees whom it was about.
-      return keepSentValues(await runAdminChange(() => fieldTeam.addFieldTeamMember(db, admin, form), 'Saved: they are on the field team in that state.'), form);
+      return runFormAction(() => fieldTeam.addFieldTeamMember(db, admin, form), { success: 'Saved: they are on the field team in that state.', values });
     case 'remove':
-      return runAdminChange(() => fieldTeam.removeFieldTeamMember(db, admin, String(form.memberId ?? '')), `${String(form.name ?? 'The member')} is off the field team.`);
+      return runFormAction(() => fieldTeam.removeFieldTeamMember(db, admin, String(form.memberId ?? '')), { success: `${String(form.name ?? 'The member')} is off the field team.` });
     default:
       return unknownIntent();
   }
@@ -39,7 +41,6 @@ export default function AdminFieldTeam() {
   const { members } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
-  const sent = (result && 'sent' in result ? result.sent : null) as Record<string, string> | null;
   const stateName = (code: string | null) => US_STATES.find(([c]) => c === code)?.[1] ?? 'No state';
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -49,7 +50,7 @@ export default function AdminFieldTeam() {
       </AdminPageHeader>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorSummary formError={result?.error} fieldErrors={errors} />
+        <ErrorSummary formError={result?.formError} fieldErrors={errors} />
       </div>
 
       <section aria-labelledby="add-heading" className="mt-8 rounded-xl border border-slate-200 p-5">
@@ -58,7 +59,7 @@ export default function AdminFieldTeam() {
         </h2>
         <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-3 sm:items-start">
           <input type="hidden" name="intent" value="add" />
-          <Field label="E-mail of their account" name="email" type="email" autoComplete="off" required errors={errors} defaultValue={sent?.email ?? ''} key={sent?.email} />
+          <Field label="E-mail of their account" name="email" type="email" autoComplete="off" required errors={errors} defaultValue={sentText(result?.values, 'email') ?? ''} key={sentText(result?.values, 'email')} />
           <div>
             <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
               State they work in
@@ -66,8 +67,8 @@ export default function AdminFieldTeam() {
             <select
               id={fieldId('state')}
               name="state"
-              defaultValue={sent?.state ?? ''}
-              key={sent?.state}
+              defaultValue={sentText(result?.values, 'state') ?? ''}
+              key={sentText(result?.values, 'state')}
               aria-invalid={errors.state?.length ? true : undefined}
               aria-describedby={errors.state?.length ? 'member-state-error' : undefined}
               className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"

@@ -2,7 +2,8 @@ import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ISSUE_TYPES, SEVERITIES, SEVERITY_LABELS, ZIssueInput } from '../../common/guide.ts';
 import { Checkbox, ErrorSummary, Field, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
-import { invalidForm, keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
+import { sentText, type SentValues } from '../lib/action-result.ts';
+import { invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { listIssueCategories, manageGuide } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -23,26 +24,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { db } = services(context);
-  const form = Object.fromEntries(await request.formData());
-  // An unticked checkbox sends nothing: here that means "not published", not "as it was".
-  const parsed = ZIssueInput.safeParse({ ...form, active: form.active ?? 'false' });
+  // An unticked checkbox is "not published" here, not "as it was" (parseForm reads it as false).
+  const parsed = await parseForm(request, ZIssueInput);
   // A refused form comes back with what was sent, so nothing typed is lost without JavaScript.
-  if (!parsed.success) return keepSentValues(invalidForm(parsed.error), form);
-  if (params.id) return keepSentValues(await runAdminChange(() => manageGuide.updateWildlifeIssue(db, admin, params.id!, parsed.data), 'Saved.'), form);
-  let createdId = '';
-  const result = await runAdminChange(async () => {
-    createdId = (await manageGuide.createWildlifeIssue(db, admin, parsed.data)).id;
-  }, 'Created.');
-  if (createdId) throw redirect(`/admin-dashboard/guide/${createdId}?created=1`);
-  return keepSentValues(result, form);
+  if (!parsed.ok) return invalidForm(parsed);
+  const { data: issue, values } = parsed;
+  if (params.id) return runFormAction(() => manageGuide.updateWildlifeIssue(db, admin, params.id!, issue), { success: 'Saved.', values });
+  return runFormAction(async () => {
+    const created = await manageGuide.createWildlifeIssue(db, admin, issue);
+    throw redirect(`/admin-dashboard/guide/${created.id}?created=1`);
+  }, { values });
 }
 
 type StoredIssue = Awaited<ReturnType<typeof loader>>['issue'];
 type ListName = 'immediateActions' | 'longTermSolutions' | 'preventionTips' | 'searchKeywords';
 
 /** The form's starting values: what was sent when the server refused it, else the stored issue (or a new one's). */
-function issueFormValues(sent: Record<string, string> | null | undefined, issue: StoredIssue) {
-  const value = (name: string, stored: string) => (sent ? (sent[name] ?? '') : stored);
+function issueFormValues(sent: SentValues | null | undefined, issue: StoredIssue) {
+  const value = (name: string, stored: string) => (sent ? (sentText(sent, name) ?? '') : stored);
   const list = (name: ListName) => value(name, (issue?.[name] ?? []).join('\n'));
   return {
     id: value('id', ''),
@@ -82,7 +81,7 @@ export default function AdminGuideEdit() {
   const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors;
   const saved = result?.ok || (justCreated && !result);
-  const values = issueFormValues(result?.sent, issue);
+  const values = issueFormValues(result?.values, issue);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p>
@@ -93,7 +92,7 @@ export default function AdminGuideEdit() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{issue ? `Edit: ${issue.title}` : 'New Issue'}</h1>
       <div className="mt-4 space-y-3">
         {saved ? <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">{result?.message ?? 'Created.'}</p> : null}
-        <ErrorSummary formError={result?.error} fieldErrors={errors} />
+        <ErrorSummary formError={result?.formError} fieldErrors={errors} />
       </div>
       {/* Saved values start the form again (with JavaScript the fields would otherwise keep what was typed). */}
       <Form key={JSON.stringify(issue)} method="post" noValidate className="mt-6 space-y-5">

@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ZAnimalTypeInput, ZNamedInput } from '../../common/guide.ts';
 import { ErrorSummary, SuccessBox } from '../components/form.tsx';
-import { invalidForm, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { invalidForm, parseForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { manageGuide } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -18,24 +18,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { db } = services(context);
-  const form = Object.fromEntries(await request.formData());
-  const id = String(form.id ?? '');
-  const named = ZNamedInput.safeParse(form);
-  switch (form.intent) {
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  const named = await parseForm(form, ZNamedInput);
+  switch (form.get('intent')) {
     case 'create-category':
-      return named.success ? runAdminChange(() => manageGuide.createIssueCategory(db, admin, named.data.name), 'Category added.') : invalidForm(named.error);
+      return named.ok ? runFormAction(() => manageGuide.createIssueCategory(db, admin, named.data.name), { success: 'Category added.' }) : invalidForm(named);
     case 'rename-category':
-      return named.success ? runAdminChange(() => manageGuide.renameIssueCategory(db, admin, id, named.data.name), 'Category renamed.') : invalidForm(named.error);
+      return named.ok ? runFormAction(() => manageGuide.renameIssueCategory(db, admin, id, named.data.name), { success: 'Category renamed.' }) : invalidForm(named);
     case 'delete-category':
-      return runAdminChange(() => manageGuide.deleteIssueCategory(db, admin, id), 'Category deleted.');
+      return runFormAction(() => manageGuide.deleteIssueCategory(db, admin, id), { success: 'Category deleted.' });
     case 'create-animal':
-      return named.success ? runAdminChange(() => manageGuide.createAnimalType(db, admin, named.data.name), 'Animal type added.') : invalidForm(named.error);
+      return named.ok ? runFormAction(() => manageGuide.createAnimalType(db, admin, named.data.name), { success: 'Animal type added.' }) : invalidForm(named);
     case 'update-animal': {
-      const parsed = ZAnimalTypeInput.safeParse({ ...form, active: form.active ?? 'false' });
-      return parsed.success ? runAdminChange(() => manageGuide.updateAnimalType(db, admin, id, parsed.data), 'Animal type saved.') : invalidForm(parsed.error);
+      // An unticked checkbox is "not offered" here, not "as it was" (parseForm reads it as false).
+      const parsed = await parseForm(form, ZAnimalTypeInput);
+      return parsed.ok ? runFormAction(() => manageGuide.updateAnimalType(db, admin, id, parsed.data), { success: 'Animal type saved.' }) : invalidForm(parsed);
     }
     case 'delete-animal':
-      return runAdminChange(() => manageGuide.deleteAnimalType(db, admin, id), 'Animal type deleted.');
+      return runFormAction(() => manageGuide.deleteAnimalType(db, admin, id), { success: 'Animal type deleted.' });
     default:
       return unknownIntent();
   }
@@ -58,7 +59,7 @@ export default function AdminGuideTaxonomy() {
       <div className="mt-4 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
         {/* A form per row, fields without ids of their own: the field errors are told in the summary's words. */}
-        <ErrorSummary formError={result?.error ? [result.error, ...Object.values(result.fieldErrors).flat()].join(' ') : null} />
+        <ErrorSummary formError={result?.formError ? [result.formError, ...Object.values(result.fieldErrors).flat()].join(' ') : null} />
       </div>
 
       <section aria-labelledby="categories" className="mt-8">

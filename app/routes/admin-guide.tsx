@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
-import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { manageGuide } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -22,11 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get('id') ?? '');
   switch (form.get('intent')) {
     case 'activate':
-      return runAdminChange(() => manageGuide.setWildlifeIssueActive(db, admin, id, true), 'The issue is published again.');
+      return runFormAction(() => manageGuide.setWildlifeIssueActive(db, admin, id, true), { success: 'The issue is published again.' });
     case 'deactivate':
-      return runAdminChange(() => manageGuide.setWildlifeIssueActive(db, admin, id, false), 'The issue is hidden from the guide.');
+      return runFormAction(() => manageGuide.setWildlifeIssueActive(db, admin, id, false), { success: 'The issue is hidden from the guide.' });
     case 'delete':
-      return runAdminChange(() => manageGuide.deleteWildlifeIssue(db, admin, id), 'The issue has been deleted.');
+      return runFormAction(() => manageGuide.deleteWildlifeIssue(db, admin, id), { success: 'The issue has been deleted.' });
     default:
       return unknownIntent();
   }
@@ -55,7 +55,7 @@ export default function AdminGuide() {
       </div>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorBox>{result?.formError}</ErrorBox>
       </div>
       <table className="mt-6 w-full border-collapse text-left text-sm">
         <caption className="sr-only">Wildlife issues, by title</caption>

@@ -1,11 +1,11 @@
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL, SPECIES_ANIMALS, SPECIES_FLAGS, ZProviderImportForm, type ImportReport } from '../../common/provider-import.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { ImportRowsTable, importSummary } from '../components/import-report.tsx';
-import { isAppError, listingImport } from '../lib/services.server.ts';
+import { actionDone, actionRefused, invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
+import { listingImport } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-import';
@@ -17,14 +17,12 @@ export const meta = () => pageMeta('Import provider listings', "Provider listing
 // so what is imported is exactly what was previewed. The import runs within the request
 // (a few thousand rows take seconds): the button shows it is busy, then the summary shows.
 
-type ImportPageResult = {
+type ImportPageAnswer = {
   report: ImportReport | null;
   /** the file's text, sent back with the Import button */
   csv: string;
   /** the text area's contents, kept when the page is sent again without JavaScript */
   pasted: string;
-  error: string | null;
-  fieldErrors: Record<string, string[]>;
 };
 
 const TOO_LARGE = `The file is larger than ${MAX_IMPORT_SIZE_LABEL}: split it into smaller files.`;
@@ -40,8 +38,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { db, geocoder } = services(context);
-  const refuse = (error: string, fieldErrors: Record<string, string[]>, status: number, pasted = '') =>
-    data<ImportPageResult>({ report: null, csv: '', pasted, error, fieldErrors }, status);
+  const nothing = (pasted = ''): ImportPageAnswer => ({ report: null, csv: '', pasted });
+  const refuse = (formError: string, fieldErrors: Record<string, string[]>, status: number, pasted = '') => actionRefused({ formError, fieldErrors, status }, nothing(pasted));
   const upload = (field: 'file' | 'csv', message: string) => ({ [field]: [message] });
 
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) return refuse('Please correct the file marked below.', upload('file', TOO_LARGE), 413);
@@ -52,19 +50,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (file && file.size > MAX_IMPORT_BYTES) return refuse('Please correct the file marked below.', upload('file', TOO_LARGE), 413, pasted);
   const csv = file ? listingImport.decodeCsvBytes(new Uint8Array(await file.arrayBuffer())) : pasted;
 
-  const parsed = ZProviderImportForm.safeParse({ intent: form.get('intent'), csv });
-  if (!parsed.success) return refuse('Please correct the fields marked below.', fieldErrorsOf(parsed.error), 400, pasted);
-  try {
+  form.set('csv', csv); // a chosen file's text is what is checked and imported
+  const parsed = await parseForm(form, ZProviderImportForm);
+  if (!parsed.ok) return invalidForm(parsed, nothing(pasted));
+  const done: { report?: ImportReport } = {};
+  const outcome = await runFormAction(async () => {
     const run = parsed.data.intent === 'import' ? listingImport.importListings : listingImport.previewListingImport;
-    const report = await run(db, geocoder, admin, parsed.data.csv);
-    return data<ImportPageResult>({ report, csv: parsed.data.csv, pasted, error: null, fieldErrors: {} });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    // What is wrong with the file as a whole is told next to where it came from.
-    const fileErrors = error.fieldErrors?.csv;
-    if (fileErrors) return refuse('Please correct the file marked below.', upload(file ? 'file' : 'csv', fileErrors.join(' ')), error.status, pasted);
-    return refuse(error.message, error.fieldErrors ?? {}, error.status, pasted);
-  }
+    done.report = await run(db, geocoder, admin, parsed.data.csv);
+  }, { extra: nothing(pasted) });
+  if (done.report) return actionDone<ImportPageAnswer>(null, { report: done.report, csv: parsed.data.csv, pasted });
+  // What is wrong with the file as a whole is told next to where it came from.
+  const fileErrors = outcome.data.fieldErrors.csv;
+  if (fileErrors) return refuse('Please correct the file marked below.', upload(file ? 'file' : 'csv', fileErrors.join(' ')), outcome.init?.status ?? 400, pasted);
+  return outcome;
 }
 
 function ColumnsHelp() {
@@ -134,7 +132,7 @@ export default function AdminImport() {
       </Form>
 
       <div className="mt-6">
-        <ErrorSummary formError={result?.error} fieldErrors={result?.fieldErrors} />
+        <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       </div>
       {report ? (
         <section aria-labelledby="result-heading" className="mt-8">

@@ -5,7 +5,7 @@ import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { DocumentList } from '../components/listing-documents.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
-import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { STANDARDS_LABELS } from '../../common/matching.ts';
 import { claimReview, providerRatings, standardsReview } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
@@ -43,17 +43,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const name = String(form.get('name') ?? 'The listing');
   switch (form.get('intent')) {
     case 'documents':
-      return runAdminChange(() => claimReview.recordVerificationStep(db, admin, id, 'documents'), `The documentation of ${name} is recorded as reviewed.`);
+      return runFormAction(() => claimReview.recordVerificationStep(db, admin, id, 'documents'), { success: `The documentation of ${name} is recorded as reviewed.` });
     case 'standards':
-      return runAdminChange(() => claimReview.recordVerificationStep(db, admin, id, 'standards'), `The standards of ${name} are recorded as verified.`);
+      return runFormAction(() => claimReview.recordVerificationStep(db, admin, id, 'standards'), { success: `The standards of ${name} are recorded as verified.` });
     case 'approve':
-      return runAdminChange(() => claimReview.approveProviderClaim(db, admin, id), `${name} is approved.`);
+      return runFormAction(() => claimReview.approveProviderClaim(db, admin, id), { success: `${name} is approved.` });
     case 'reject':
-      return runAdminChange(() => claimReview.rejectProviderClaim(db, admin, id), `The claim of ${name} is rejected.`);
+      return runFormAction(() => claimReview.rejectProviderClaim(db, admin, id), { success: `The claim of ${name} is rejected.` });
     case 'verify-standards':
-      return runAdminChange(() => standardsReview.decideStandardsRequest(db, admin, id, 'verify'), `The standards level of ${name} is verified.`);
+      return runFormAction(() => standardsReview.decideStandardsRequest(db, admin, id, 'verify'), { success: `The standards level of ${name} is verified.` });
     case 'decline-standards':
-      return runAdminChange(() => standardsReview.decideStandardsRequest(db, admin, id, 'decline'), `The standards level of ${name} is declined: it keeps its verified level.`);
+      return runFormAction(() => standardsReview.decideStandardsRequest(db, admin, id, 'decline'), { success: `The standards level of ${name} is declined: it keeps its verified level.` });
     default:
       return unknownIntent();
   }
@@ -138,7 +138,7 @@ export default function AdminProviders() {
       </AdminPageHeader>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorBox>{result?.formError}</ErrorBox>
       </div>
       <h2 className="mt-8 text-xl font-semibold text-slate-900">Waiting for approval ({claims.length})</h2>
       {claims.length === 0 ? <p className="mt-3 text-slate-700">No claims are waiting.</p> : null}

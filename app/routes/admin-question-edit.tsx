@@ -1,10 +1,11 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { FORM_TYPE_LABELS } from '../../common/form-questions.ts';
+import { FORM_TYPE_LABELS, ZFormQuestionInput } from '../../common/form-questions.ts';
 import { ErrorSummary, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
-import { keepSentValues, runAdminChange } from '../lib/admin-form.server.ts';
-import { adminFormQuestions, isAppError, listActiveAnimalTypes } from '../lib/services.server.ts';
+import { readForm, runFormAction } from '../lib/forms.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { adminFormQuestions, listActiveAnimalTypes } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-question-edit';
@@ -14,26 +15,20 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.question ? `Edi
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   const { db } = services(context);
-  try {
-    const [question, animals] = await Promise.all([adminFormQuestions.getFormQuestionForAdmin(db, admin, params.id), listActiveAnimalTypes(db, admin)]);
-    return { question, animals };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw new Response('Question Not Found', { status: 404 });
-    throw error;
-  }
+  const [question, animals] = await readForPage(() => Promise.all([adminFormQuestions.getFormQuestionForAdmin(db, admin, params.id), listActiveAnimalTypes(db, admin)]));
+  return { question, animals };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const form = Object.fromEntries(await request.formData());
-  const result = await runAdminChange(() => adminFormQuestions.updateFormQuestion(services(context).db, admin, params.id, form), 'Saved.');
-  return keepSentValues(result, form);
+  const { input, values } = await readForm(request, ZFormQuestionInput);
+  return runFormAction(() => adminFormQuestions.updateFormQuestion(services(context).db, admin, params.id, input), { success: 'Saved.', values });
 }
 
 export default function AdminQuestionEdit() {
   const { question, animals } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
-  const values = questionFormValues(result?.sent ?? question);
+  const values = questionFormValues(result?.values ?? question);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p>
@@ -48,7 +43,7 @@ export default function AdminQuestionEdit() {
       </p>
       <div className="mt-4 space-y-3">
         {result?.ok ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorSummary formError={result?.error} fieldErrors={result?.fieldErrors} />
+        <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       </div>
       {/* Saved values start the form again (with JavaScript the fields would otherwise keep what was typed). */}
       <Form key={JSON.stringify(question)} method="post" noValidate className="mt-6 space-y-5">

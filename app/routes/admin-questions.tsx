@@ -1,10 +1,10 @@
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, ZFormType, type FormType } from '../../common/form-questions.ts';
+import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, ZFormType, ZNewFormQuestion, type FormType } from '../../common/form-questions.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, EMPTY_QUESTION, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
-import { keepSentValues, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { readForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { adminFormQuestions, listActiveAnimalTypes } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -28,27 +28,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { db } = services(context);
-  const form = Object.fromEntries(await request.formData());
+  const { input: form, values } = await readForm(request, ZNewFormQuestion);
   const id = String(form.id ?? '');
   switch (form.intent) {
-    case 'create': {
-      let createdId = '';
-      const result = await runAdminChange(async () => {
-        createdId = (await adminFormQuestions.createFormQuestion(db, admin, form)).id;
-      }, 'Question created.');
-      if (createdId) throw redirect(`/admin-dashboard/questions?${new URLSearchParams({ form: String(form.formType), created: createdId })}`);
-      return keepSentValues(result, form);
-    }
+    case 'create':
+      return runFormAction(async () => {
+        const created = await adminFormQuestions.createFormQuestion(db, admin, form);
+        throw redirect(`/admin-dashboard/questions?${new URLSearchParams({ form: String(form.formType), created: created.id })}`);
+      }, { values });
     case 'move-up':
-      return runAdminChange(() => adminFormQuestions.moveFormQuestion(db, admin, id, 'up'), 'Moved up.');
+      return runFormAction(() => adminFormQuestions.moveFormQuestion(db, admin, id, 'up'), { success: 'Moved up.' });
     case 'move-down':
-      return runAdminChange(() => adminFormQuestions.moveFormQuestion(db, admin, id, 'down'), 'Moved down.');
+      return runFormAction(() => adminFormQuestions.moveFormQuestion(db, admin, id, 'down'), { success: 'Moved down.' });
     case 'activate':
-      return runAdminChange(() => adminFormQuestions.setFormQuestionActive(db, admin, id, true), 'The question is back in the wizard.');
+      return runFormAction(() => adminFormQuestions.setFormQuestionActive(db, admin, id, true), { success: 'The question is back in the wizard.' });
     case 'deactivate':
-      return runAdminChange(() => adminFormQuestions.setFormQuestionActive(db, admin, id, false), 'The question is no longer asked. Its answers are kept.');
+      return runFormAction(() => adminFormQuestions.setFormQuestionActive(db, admin, id, false), { success: 'The question is no longer asked. Its answers are kept.' });
     case 'delete':
-      return runAdminChange(() => adminFormQuestions.deleteFormQuestion(db, admin, id), 'The question has been deleted.');
+      return runFormAction(() => adminFormQuestions.deleteFormQuestion(db, admin, id), { success: 'The question has been deleted.' });
     default:
       return unknownIntent();
   }
@@ -118,7 +115,7 @@ function QuestionRow({ question, first, last }: { question: Question; first: boo
 export default function AdminQuestions() {
   const { formType, questions, animals, created } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
-  const sent = result && 'sent' in result ? result.sent : null;
+  const sent = result?.values ?? null;
   const errors = sent ? result?.fieldErrors : undefined;
   const message = result?.message ?? (created && !result ? 'Question created.' : null);
   return (
@@ -140,7 +137,7 @@ export default function AdminQuestions() {
       </nav>
       <div className="mt-6 space-y-3">
         {message ? <SuccessBox>{message}</SuccessBox> : null}
-        <ErrorSummary formError={result?.error} fieldErrors={errors} />
+        <ErrorSummary formError={result?.formError} fieldErrors={errors} />
       </div>
 
       <h2 className="mt-8 text-2xl font-semibold text-slate-900">{FORM_TYPE_LABELS[formType]}</h2>

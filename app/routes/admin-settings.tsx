@@ -1,9 +1,10 @@
 import { Form, useLoaderData } from 'react-router';
+import { sentText } from '../lib/action-result.ts';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { DONATION_AMOUNTS_MAX, MATCHING_RADIUS_MAX, MATCHING_RADIUS_MIN } from '../../common/system-settings.ts';
+import { DONATION_AMOUNTS_MAX, MATCHING_RADIUS_MAX, MATCHING_RADIUS_MIN, ZDonationSuggestionsInput, ZMatchingRadiusInput } from '../../common/system-settings.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
-import { keepSentValues, runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
+import { readForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { adminSettings } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -22,12 +23,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { db } = services(context);
-  const form = Object.fromEntries(await request.formData());
-  switch (form.intent) {
-    case 'donations':
-      return keepSentValues(await runAdminChange(() => adminSettings.updateDonationSuggestions(db, admin, form), 'Donation suggestions saved.'), form);
-    case 'radius':
-      return keepSentValues(await runAdminChange(() => adminSettings.updateMatchingRadius(db, admin, form), 'Matching radius saved.'), form);
+  const { form, values } = await readForm(request);
+  switch (form.get('intent')) {
+    case 'donations': {
+      const { input } = await readForm(form, ZDonationSuggestionsInput);
+      return runFormAction(() => adminSettings.updateDonationSuggestions(db, admin, input), { success: 'Donation suggestions saved.', values });
+    }
+    case 'radius': {
+      const { input } = await readForm(form, ZMatchingRadiusInput);
+      return runFormAction(() => adminSettings.updateMatchingRadius(db, admin, input), { success: 'Matching radius saved.', values });
+    }
     default:
       return unknownIntent();
   }
@@ -36,9 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminSettings() {
   const settings = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
-  const sent = (result && 'sent' in result ? result.sent : null) as Record<string, string> | null;
   // The refused form shows what was sent; the other keeps the stored values.
-  const sentFor = (intent: string, key: string) => (sent?.intent === intent && typeof sent[key] === 'string' ? sent[key] : undefined);
+  const sentFor = (intent: string, key: string) => (sentText(result?.values, 'intent') === intent ? sentText(result?.values, key) : undefined);
   const errors = result?.fieldErrors;
   const { donationSuggestions, matchingRadiusMiles } = settings;
   return (
@@ -46,7 +50,7 @@ export default function AdminSettings() {
       <AdminPageHeader title="System Settings">Changes apply to the next request made, on every server.</AdminPageHeader>
       <div className="mt-4 space-y-3">
         {result?.ok ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorSummary formError={result?.error} fieldErrors={errors} />
+        <ErrorSummary formError={result?.formError} fieldErrors={errors} />
       </div>
 
       <section aria-labelledby="donations" className="mt-8">

@@ -3,7 +3,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ROLE_LABELS, ROLES } from '../../common/roles.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
-import { runAdminChange } from '../lib/admin-form.server.ts';
+import { runFormAction } from '../lib/forms.server.ts';
 import { adminUsers } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -25,9 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const form = await request.formData();
   const name = String(form.get('name') ?? 'The user');
-  return runAdminChange(
+  return runFormAction(
     () => adminUsers.changeUserRole(services(context).db, admin, String(form.get('id') ?? ''), form.get('role')),
-    `${name} is now: ${ROLE_LABELS[form.get('role') as keyof typeof ROLE_LABELS] ?? form.get('role')}.`,
+    { success: `${name} is now: ${ROLE_LABELS[form.get('role') as keyof typeof ROLE_LABELS] ?? form.get('role')}.` },
   );
 }
 
@@ -51,7 +51,7 @@ export default function AdminUsers() {
       </Form>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorBox>{result?.formError}</ErrorBox>
       </div>
       {users.length === 0 ? <p className="mt-6 text-slate-700">No users found.</p> : null}
       <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200">

@@ -4,8 +4,9 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ROLE_LABELS } from '../../common/roles.ts';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
-import { runAdminChange, unknownIntent } from '../lib/admin-form.server.ts';
-import { isAppError, volunteers } from '../lib/services.server.ts';
+import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { volunteers } from '../lib/services.server.ts';
 import { adminUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-volunteer';
@@ -15,12 +16,9 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.application ? `
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  try {
-    return { application: await volunteers.getApplication(services(context).db, admin, params.id) };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') return { application: null };
-    throw error;
-  }
+  // Not found has a page of its own here ("Application Not Found"), with the way back to the list.
+  const application = await readForPage(() => volunteers.getApplication(services(context).db, admin, params.id), { on: { NOT_FOUND: () => null } });
+  return { application };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -28,9 +26,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = services(context);
   const intent = (await request.formData()).get('intent');
   if (intent !== 'approve' && intent !== 'reject') return unknownIntent();
-  return runAdminChange(
+  return runFormAction(
     () => volunteers.decideApplication(db, admin, params.id, intent),
-    intent === 'approve' ? 'The application is approved: the applicant is now a helper.' : 'The application is rejected.',
+    { success: intent === 'approve' ? 'The application is approved: the applicant is now a helper.' : 'The application is rejected.' },
   );
 }
 
@@ -100,7 +98,7 @@ export default function AdminVolunteer() {
       </p>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-        <ErrorBox>{result?.error}</ErrorBox>
+        <ErrorBox>{result?.formError}</ErrorBox>
       </div>
       <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
         <Answer label="E-mail">

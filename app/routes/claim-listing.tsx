@@ -1,13 +1,16 @@
-import { data, Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from '../../common/providers.ts';
+import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS, ZProviderListing } from '../../common/providers.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorSummary, Field, type FieldErrors, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { SampleListingBadge, StandardsBadge } from '../components/listing-badges.tsx';
 import { ListingDocuments, type DocumentFormResult } from '../components/listing-documents.tsx';
+import { sentList, sentText } from '../lib/action-result.ts';
+import { readForm, runFormAction } from '../lib/forms.server.ts';
 import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
-import { isAppError, listActiveAnimalTypes, listingClaims, listingDocuments } from '../lib/services.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { listActiveAnimalTypes, listingClaims, listingDocuments } from '../lib/services.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/claim-listing';
@@ -38,20 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (own.status !== 'none') return { welcome, own, ...none, documents: [] };
   const query = { q: url.searchParams.get('q') ?? '', state: url.searchParams.get('state') ?? '' };
   const searched = url.searchParams.has('q') || url.searchParams.has('state');
-  let results: Awaited<ReturnType<typeof listingClaims.searchUnclaimedListings>> = [];
   let searchErrors: FieldErrors = {};
-  if (searched) {
-    try {
-      results = await listingClaims.searchUnclaimedListings(db, user, query);
-    } catch (error) {
-      if (!isAppError(error) || !error.fieldErrors) throw error;
-      searchErrors = error.fieldErrors;
-    }
-  }
+  // A search the service refuses is told beside its fields, with no results.
+  const refusedSearch = (error: { fieldErrors?: FieldErrors }) => {
+    searchErrors = error.fieldErrors ?? {};
+    return [];
+  };
+  const results = searched ? await readForPage(() => listingClaims.searchUnclaimedListings(db, user, query), { on: { BAD_REQUEST: refusedSearch } }) : [];
   return { welcome, own, animals: await listActiveAnimalTypes(db, user), query, searched, results, searchErrors, documents: [] };
 }
-
-type ActionResult = { intent: 'claim' | 'create'; formError: string | null; fieldErrors: FieldErrors; values: Record<string, string | string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireClaimant(context, request);
@@ -59,20 +57,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (isDocumentForm(form)) return runDocumentForm(db, user, form, '/claim-listing');
   const intent = form.get('intent') === 'create' ? 'create' : 'claim';
-  const values: Record<string, string | string[]> = {};
-  for (const key of new Set(form.keys())) {
-    if (key === 'intent') continue;
-    values[key] = key === 'animals' || key === 'availabilityDays' ? form.getAll(key).map(String) : String(form.get(key));
-  }
-  try {
-    if (intent === 'claim') await listingClaims.claimListing(db, user, String(values.providerId ?? ''));
-    else await listingClaims.createListing(db, geocoder, user, values);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ActionResult>({ intent, formError: error.message, fieldErrors: error.fieldErrors ?? {}, values }, error.status);
-  }
-  // The page a sent claim or listing opens on, at its top (its heading takes focus).
-  throw redirect('/claim-listing?sent=1');
+  const { input, values } = await readForm(form, ZProviderListing);
+  return runFormAction(
+    async () => {
+      if (intent === 'claim') await listingClaims.claimListing(db, user, String(input.providerId ?? ''));
+      else await listingClaims.createListing(db, geocoder, user, input);
+      // The page a sent claim or listing opens on, at its top (its heading takes focus).
+      throw redirect('/claim-listing?sent=1');
+    },
+    { values, extra: { intent } },
+  );
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -110,20 +104,16 @@ function ListingStatus({ own, documents, documentsResult }: { own: Exclude<Loade
 }
 
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
-const listOf = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 export default function ClaimListing() {
   const { welcome, own, animals, query, searched, results, searchErrors, documents } = useLoaderData<typeof loader>();
   const sent = useSearchParams()[0].get('sent') === '1';
   const answer = useSettledActionData<typeof action>();
-  const result = answer && 'intent' in answer ? answer : undefined;
-  const documentsResult = answer && 'documents' in answer ? answer.documents : undefined;
+  const result = answer?.intent === 'claim' || answer?.intent === 'create' ? answer : undefined;
+  const documentsResult = answer?.intent === 'documents' ? answer : undefined;
   const created = result?.intent === 'create' ? result : null;
   const errors = created?.fieldErrors ?? {};
-  const value = (name: string) => {
-    const v = created?.values[name];
-    return typeof v === 'string' ? v : undefined;
-  };
+  const value = (name: string) => sentText(created?.values, name);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <PageHeading focus={sent} className="text-3xl font-bold text-slate-900">
@@ -234,7 +224,7 @@ export default function ClaimListing() {
                 <div className="mt-2 grid gap-1 sm:grid-cols-3">
                   {animals.map((animal, index) => (
                     <label key={animal.id} className="flex items-center gap-2 text-sm">
-                      <input id={index === 0 ? fieldId('animals') : undefined} type="checkbox" name="animals" value={animal.name} defaultChecked={listOf(created?.values.animals).includes(animal.name)} /> {animal.name}
+                      <input id={index === 0 ? fieldId('animals') : undefined} type="checkbox" name="animals" value={animal.name} defaultChecked={sentList(created?.values, 'animals')?.includes(animal.name)} /> {animal.name}
                     </label>
                   ))}
                 </div>
@@ -245,7 +235,7 @@ export default function ClaimListing() {
                 <div className="mt-2 flex flex-wrap gap-4">
                   {WEEKDAYS.map((day, index) => (
                     <label key={day} className="flex items-center gap-2 text-sm">
-                      <input id={index === 0 ? fieldId('availabilityDays') : undefined} type="checkbox" name="availabilityDays" value={day} defaultChecked={listOf(created?.values.availabilityDays).includes(day)} /> {day}
+                      <input id={index === 0 ? fieldId('availabilityDays') : undefined} type="checkbox" name="availabilityDays" value={day} defaultChecked={sentList(created?.values, 'availabilityDays')?.includes(day)} /> {day}
                     </label>
                   ))}
                 </div>

@@ -8,6 +8,7 @@ import { listOwnHelpRequests } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/dashboard';
+import { FAILED, readForPage } from '../lib/page-errors.server.ts';
 
 export const meta = () => pageMeta('Dashboard', 'Your Wildline dashboard.');
 
@@ -18,7 +19,7 @@ const TITLES = { admin: 'Admin Dashboard', provider: 'Provider Dashboard', helpe
 // requester may do with each: update, cancel, resolve, rate (issue 7).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const requests = await listOwnHelpRequests(services(context).db, user);
+  const requests = await readForPage(() => listOwnHelpRequests(services(context).db, user), { failure: FAILED.gettingOwnHelpRequests });
   return { user: { fullName: user.fullName, role: user.role }, requests };
 }
 

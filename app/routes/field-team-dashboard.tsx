@@ -1,9 +1,10 @@
-import { data, Form, Link, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorBox, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
-import { fieldTeam, isAppError } from '../lib/services.server.ts';
+import { runFormAction } from '../lib/forms.server.ts';
+import { fieldTeam } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/field-team-dashboard';
@@ -26,13 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const requestId = String((await request.formData()).get('requestId') ?? '');
-  try {
-    await fieldTeam.markPickupDone(services(context).db, user, requestId);
-    return data({ message: 'Pickup marked done. Thank you.', error: null });
-  } catch (error) {
-    if (isAppError(error)) return data({ message: null, error: error.message }, error.status);
-    throw error;
-  }
+  return runFormAction(() => fieldTeam.markPickupDone(services(context).db, user, requestId), { success: 'Pickup marked done. Thank you.' });
 }
 
 type Work = NonNullable<Awaited<ReturnType<typeof loader>>['work']>;
@@ -135,7 +130,7 @@ export default function FieldTeamDashboard() {
           <p className="mt-2 text-slate-700">Emergencies in {stateName} that a rehabilitator accepted and that may need a pickup.</p>
           <div className="mt-4 space-y-3">
             {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-            <ErrorBox>{result?.error}</ErrorBox>
+            <ErrorBox>{result?.formError}</ErrorBox>
           </div>
           <section aria-labelledby="waiting-heading" className="mt-6">
             <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">

@@ -11,6 +11,7 @@ import { draftIdOf, runStep } from '../lib/wizard.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/find-help';
+import { actionRefused } from '../lib/forms.server.ts';
 
 export const meta = () =>
   pageMeta('Find Help', 'Find the nearest wildlife rehabilitator or humane wildlife control operator, step by step. It takes about a minute.');
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { type, step } = parseWizardParams(new URL(request.url).searchParams);
   const { draftId, setCookie } = draftIdOf(request, false);
   if (setCookie) {
-    return data({ fieldErrors: {}, formError: 'Please allow cookies for this site: your answers are kept between steps with a cookie.' }, 400);
+    return actionRefused({ formError: 'Please allow cookies for this site: your answers are kept between steps with a cookie.' });
   }
   return runStep(s, request, type, step, draftId);
 }

@@ -1,19 +1,20 @@
-import { data, Form, Link, useActionData } from 'react-router';
-import { fieldErrorsOf, ZForgotPassword } from '../../common/auth-schemas.ts';
+import { Form, Link, useActionData } from 'react-router';
+import { ZForgotPassword } from '../../common/auth-schemas.ts';
 import { ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { requestPasswordReset } from '../lib/password-reset.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/forgot-password';
+import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
 
 export const meta = () => pageMeta('Forgot Password', 'Get a link to reset your Wildline password.');
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = ZForgotPassword.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ sent: false, fieldErrors: fieldErrorsOf(parsed.error), formError: null }, 400);
+  const parsed = await parseForm(request, ZForgotPassword);
+  if (!parsed.ok) return actionRefused({ formError: null, fieldErrors: parsed.fieldErrors, values: parsed.values });
   const result = await requestPasswordReset(services(context), request, parsed.data.email);
-  if (!result.ok) return data({ sent: false, fieldErrors: {}, formError: result.message }, result.status);
-  return { sent: true, fieldErrors: {}, formError: null };
+  if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status });
+  return actionDone(null);
 }
 
 export default function ForgotPassword() {
@@ -21,7 +22,7 @@ export default function ForgotPassword() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Forgot Password</h1>
-      {result?.sent ? (
+      {result?.ok ? (
         <div className="mt-6">
           <SuccessBox>If an account exists for this email, a password reset link has been sent.</SuccessBox>
         </div>

@@ -3,10 +3,11 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { HelperOffers } from '../components/helper-offers.tsx';
 import { RequestTypeBadge } from '../components/request-summary.tsx';
-import { fieldErrorsOf } from '../../common/auth-schemas.ts';
+import { actionRefused, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { ZProviderResponse } from '../../common/providers.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
-import { getHelpRequestForProvider, isAppError, respondToHelpRequest } from '../lib/services.server.ts';
+import { FAILED, notFoundPage, readForPage } from '../lib/page-errors.server.ts';
+import { getHelpRequestForProvider, respondToHelpRequest } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/help-request';
@@ -20,27 +21,35 @@ export const meta = () => pageMeta('Help Request', 'A help request you can accep
 // a plain form, so it works without JavaScript.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
-  try {
-    return { detail: await getHelpRequestForProvider(services(context).db, actor, params.requestId), closed: null };
-  } catch (error) {
-    // Taken by another provider, cancelled or resolved: say so (the e-mail's link, a lost race).
-    if (isAppError(error) && error.code === 'CONFLICT') return data({ detail: null, closed: error.message }, 409);
-    if (isAppError(error) && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) throw new Response(error.message, { status: 404 });
-    throw error;
-  }
+  const detail = await readForPage<Awaited<ReturnType<typeof getHelpRequestForProvider>> | { closed: string }>(
+    () => getHelpRequestForProvider(services(context).db, actor, params.requestId),
+    {
+      failure: FAILED.gettingHelpRequests,
+      on: {
+        // Taken by another provider, cancelled or resolved: say so (the e-mail's link, a lost race).
+        CONFLICT: (error) => ({ closed: error.message }),
+        // Another provider's request, or one this provider may not see: as if it did not exist.
+        FORBIDDEN: (error) => {
+          throw notFoundPage(error.message);
+        },
+      },
+    },
+  );
+  if ('closed' in detail) return data({ detail: null, closed: detail.closed }, 409);
+  return { detail, closed: null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = requireRole(context, request, 'provider');
-  const parsed = ZProviderResponse.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ formError: null as string | null, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
-  try {
-    await respondToHelpRequest(services(context).db, actor, params.requestId, parsed.data);
-  } catch (error) {
-    if (isAppError(error)) return data({ formError: error.message as string | null, fieldErrors: {} as Record<string, string[]> }, error.status);
-    throw error;
-  }
-  throw redirect(`/help-request/${params.requestId}`);
+  const parsed = await parseForm(request, ZProviderResponse);
+  if (!parsed.ok) return actionRefused({ formError: null, fieldErrors: parsed.fieldErrors, values: parsed.values });
+  return runFormAction(
+    async () => {
+      await respondToHelpRequest(services(context).db, actor, params.requestId, parsed.data);
+      throw redirect(`/help-request/${params.requestId}`);
+    },
+    { values: parsed.values },
+  );
 }
 
 export default function HelpRequestPage() {

@@ -1,4 +1,4 @@
-import { data, Form, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { HELPER_OFFER_KINDS, HELPER_OFFER_LABELS } from '../../common/helpers.ts';
 import { US_STATES } from '../../common/us-states.ts';
@@ -7,10 +7,13 @@ import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
 import { RequestHeader } from '../components/request-summary.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
-import { helperRequests, isAppError } from '../lib/services.server.ts';
+import type { ActionResult } from '../lib/action-result.ts';
+import { readForm, runFormAction } from '../lib/forms.server.ts';
+import { helperRequests } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/helper-dashboard';
+import { FAILED, readForPage } from '../lib/page-errors.server.ts';
 
 export const meta = () => pageMeta('Helper Dashboard', 'Open wildlife emergencies near you where a volunteer can help.');
 
@@ -18,30 +21,25 @@ export const meta = () => pageMeta('Helper Dashboard', 'Open wildlife emergencie
 // asked or where exactly, and an offer of help on each (issue 7). Plain forms, so it works
 // without JavaScript; with it, new requests appear as they come in.
 
-type Result = { intent: 'state' | 'offer'; requestId: string | null; message: string | null; error: string | null; fieldErrors: Record<string, string[]> };
+type Result = ActionResult<{ intent: 'state' | 'offer'; requestId: string | null }>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const helper = requireRole(context, request, 'helper');
-  const list = await helperRequests.listRequestsForHelper(services(context).db, helper);
+  const list = await readForPage(() => helperRequests.listRequestsForHelper(services(context).db, helper), { failure: FAILED.gettingHelpRequests });
   return { user: { fullName: helper.fullName, role: helper.role }, ...list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const helper = requireRole(context, request, 'helper');
   const { db } = services(context);
-  const form = Object.fromEntries(await request.formData());
-  const intent = form.intent === 'offer' ? 'offer' : 'state';
+  const { input: form } = await readForm(request);
+  const intent: Result['intent'] = form.intent === 'offer' ? 'offer' : 'state';
   const requestId = typeof form.requestId === 'string' ? form.requestId : null;
-  try {
-    if (intent === 'state') await helperRequests.setHelperState(db, helper, form);
-    else await helperRequests.offerHelp(db, helper, requestId ?? '', form);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const message = error.fieldErrors ? 'Please correct the fields marked below.' : error.message;
-    return data<Result>({ intent, requestId, message: null, error: message, fieldErrors: error.fieldErrors ?? {} }, error.status);
-  }
-  const message = intent === 'state' ? 'Saved: these are the open emergencies in your state.' : 'Thank you: your offer is sent. The person who asked and the rehabilitator who accepted can now reach you.';
-  return data<Result>({ intent, requestId, message, error: null, fieldErrors: {} });
+  const success = intent === 'state' ? 'Saved: these are the open emergencies in your state.' : 'Thank you: your offer is sent. The person who asked and the rehabilitator who accepted can now reach you.';
+  return runFormAction(() => (intent === 'state' ? helperRequests.setHelperState(db, helper, form) : helperRequests.offerHelp(db, helper, requestId ?? '', form)), {
+    success,
+    extra: { intent, requestId },
+  });
 }
 
 function StateForm({ state, result }: { state: string | null; result: Result | undefined }) {
@@ -128,7 +126,7 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
       <div className="mt-2 space-y-2">
         {mine?.message ? <SuccessBox>{mine.message}</SuccessBox> : null}
-        <ErrorSummary formError={mine?.error} fieldErrors={mine?.fieldErrors} />
+        <ErrorSummary formError={mine?.formError} fieldErrors={mine?.fieldErrors} />
       </div>
       {request.ownOffer ? (
         <p className="mt-2 rounded-md bg-sky-50 p-3 text-sky-950">
@@ -156,7 +154,7 @@ export default function HelperDashboard() {
           <p className="mt-1 text-slate-700">We show you the open wildlife emergencies in this state. You never see who asked or their street address.</p>
           <div className="mt-3 space-y-3">
             {result?.intent === 'state' && result.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-            <ErrorSummary formError={result?.intent === 'state' ? result.error : null} fieldErrors={result?.intent === 'state' ? result.fieldErrors : null} />
+            <ErrorSummary formError={result?.intent === 'state' ? result.formError : null} fieldErrors={result?.intent === 'state' ? result.fieldErrors : null} />
             <StateForm state={state} result={result} />
           </div>
         </section>

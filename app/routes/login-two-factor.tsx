@@ -1,6 +1,5 @@
-import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
 import { z } from '../../common/zod.ts';
-import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { ErrorBox, ErrorSummary, Field, SubmitButton } from '../components/form.tsx';
@@ -9,6 +8,7 @@ import { verifyTwoFactorCode, type TwoFactorCode } from '../lib/sign-in.server.t
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/login-two-factor';
+import { actionRefused, parseForm } from '../lib/forms.server.ts';
 
 export const meta = () => pageMeta('Two-Factor Sign-In', 'Enter the code from your authenticator app, or one of your backup codes.');
 
@@ -37,10 +37,10 @@ const ZBackupCode = codeSchema('Enter one of your backup codes: ten letters and 
 export async function action({ request, context }: Route.ActionArgs) {
   const search = new URL(request.url).searchParams;
   const schema = usingBackupCode(search) ? ZBackupCode : ZAppCode;
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null, signInAgain: false }, 400);
+  const parsed = await parseForm(request, schema);
+  if (!parsed.ok) return actionRefused({ formError: null, fieldErrors: parsed.fieldErrors }, { signInAgain: false });
   const result = await verifyTwoFactorCode(services(context), request, parsed.data.code);
-  if (!result.ok) return data({ fieldErrors: {}, formError: result.message, signInAgain: result.signInAgain }, { status: result.status, headers: result.cookies });
+  if (!result.ok) return actionRefused({ formError: result.message, status: result.status, headers: result.cookies }, { signInAgain: result.signInAgain });
   const flow = readAuthFlow(search);
   const destination = safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role ?? 'user'));
   throw redirect(destination, { headers: result.cookies });

@@ -1,5 +1,5 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { fieldErrorsOf, missingCredentialsError, ZLogin } from '../../common/auth-schemas.ts';
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { missingCredentialsError, ZLogin } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { Checkbox, ErrorSummary, Field, SubmitButton } from '../components/form.tsx';
@@ -8,6 +8,7 @@ import { signIn } from '../lib/sign-in.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/login';
+import { actionRefused, parseForm } from '../lib/forms.server.ts';
 
 export const meta = () => pageMeta('Login', 'Sign in to your Wildline account.');
 
@@ -22,12 +23,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = ZLogin.safeParse(form);
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: missingCredentialsError(form) }, 400);
+  const parsed = await parseForm(request, ZLogin);
+  const form = Object.fromEntries(parsed.form);
+  if (!parsed.ok) return actionRefused({ formError: missingCredentialsError(form), fieldErrors: parsed.fieldErrors, values: parsed.values });
   const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
   const result = await signIn(services(context), request, parsed.data);
-  if (!result.ok) return data({ fieldErrors: {}, formError: result.message }, result.status);
+  if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status });
   if (result.twoFactor) throw redirect(`/login/two-factor${authFlowQuery(flow)}`, { headers: result.cookies });
   const destination =
     safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role));

@@ -5,7 +5,8 @@ import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { RequestCard } from '../components/request-summary.tsx';
-import { getProviderHelpRequests, isAppError, providerRatings } from '../lib/services.server.ts';
+import { FAILED, readForPage } from '../lib/page-errors.server.ts';
+import { getProviderHelpRequests, providerRatings } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-dashboard';
@@ -20,13 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
   const { db } = services(context);
   const user = { fullName: actor.fullName, role: ROLE_LABELS[actor.role] };
-  try {
-    const requests = await getProviderHelpRequests(db, actor);
-    return { user, notice: null, ...requests, rating: await providerRatings.getOwnRating(db, actor) };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'FORBIDDEN') return { user, notice: error.message, provider: null, eligible: [], responses: [], rating: null };
-    throw error;
-  }
+  const requests = await readForPage<Awaited<ReturnType<typeof getProviderHelpRequests>> | { notice: string }>(() => getProviderHelpRequests(db, actor), {
+    failure: FAILED.gettingHelpRequests,
+    // No approved listing yet (pending verification): a notice, not an error.
+    on: { FORBIDDEN: (error) => ({ notice: error.message }) },
+  });
+  if ('notice' in requests) return { user, notice: requests.notice, provider: null, eligible: [], responses: [], rating: null };
+  return { user, notice: null, ...requests, rating: await providerRatings.getOwnRating(db, actor) };
 }
 
 export default function ProviderDashboard() {

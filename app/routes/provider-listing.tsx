@@ -1,13 +1,14 @@
-import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
 import { WEEKDAYS, ZListingEdit } from '../../common/providers.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { ListingDocuments } from '../components/listing-documents.tsx';
+import { invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
-import { getOwnListing, isAppError, listActiveAnimalTypes, listingDocuments, updateOwnListing } from '../lib/services.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { getOwnListing, listActiveAnimalTypes, listingDocuments, updateOwnListing } from '../lib/services.server.ts';
 import { requireRole, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-listing';
@@ -19,35 +20,31 @@ export const meta = () => pageMeta('My Listing', 'Keep your Wildline listing rig
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
   const { db } = services(context);
-  try {
-    const [listing, animals, own] = await Promise.all([getOwnListing(db, actor), listActiveAnimalTypes(db, actor), listingDocuments.listOwnListingDocuments(db, actor)]);
-    return { listing, animals, documents: own?.documents ?? [], saved: new URL(request.url).searchParams.get('saved') === '1' };
-  } catch (error) {
-    if (isAppError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) throw redirect('/claim-listing');
-    throw error;
-  }
+  // No listing of its own (yet): the page to claim or create one.
+  const toClaim = () => {
+    throw redirect('/claim-listing');
+  };
+  const [listing, animals, own] = await readForPage(
+    () => Promise.all([getOwnListing(db, actor), listActiveAnimalTypes(db, actor), listingDocuments.listOwnListingDocuments(db, actor)]),
+    { on: { FORBIDDEN: toClaim, NOT_FOUND: toClaim } },
+  );
+  return { listing, animals, documents: own?.documents ?? [], saved: new URL(request.url).searchParams.get('saved') === '1' };
 }
-
-type ActionResult = { formError: string | null; fieldErrors: Record<string, string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireRole(context, request, 'provider');
   const form = await request.formData();
   if (isDocumentForm(form)) return runDocumentForm(services(context).db, actor, form, '/provider-dashboard/listing');
-  const values = {
-    ...Object.fromEntries(form),
-    animals: form.getAll('animals').map(String),
-    availabilityDays: form.getAll('availabilityDays').map(String),
-  };
-  const parsed = ZListingEdit.safeParse(values);
-  if (!parsed.success) return data<ActionResult>({ formError: 'Please check the fields marked below.', fieldErrors: fieldErrorsOf(parsed.error) }, 400);
-  try {
-    await updateOwnListing(services(context).db, actor, parsed.data);
-  } catch (error) {
-    if (isAppError(error)) return data<ActionResult>({ formError: error.message, fieldErrors: error.fieldErrors ?? {} }, error.status);
-    throw error;
-  }
-  throw redirect('/provider-dashboard/listing?saved=1');
+  const parsed = await parseForm(form, ZListingEdit);
+  const extra = { intent: 'listing' as const };
+  if (!parsed.ok) return invalidForm(parsed, extra);
+  return runFormAction(
+    async () => {
+      await updateOwnListing(services(context).db, actor, parsed.data);
+      throw redirect('/provider-dashboard/listing?saved=1');
+    },
+    { values: parsed.values, extra },
+  );
 }
 
 const boxClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
@@ -55,8 +52,8 @@ const boxClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white 
 export default function ProviderListing() {
   const { listing, animals, documents, saved } = useLoaderData<typeof loader>();
   const answer = useSettledActionData<typeof action>();
-  const documentsResult = answer && 'documents' in answer ? answer.documents : undefined;
-  const result = answer && !('documents' in answer) ? answer : undefined;
+  const documentsResult = answer?.intent === 'documents' ? answer : undefined;
+  const result = answer?.intent === 'listing' ? answer : undefined;
   const errors = result?.fieldErrors ?? {};
   const pendingLevel = listing.requestedStandards ? STANDARDS_LABELS[listing.requestedStandards] ?? 'No standards level' : null;
   return (

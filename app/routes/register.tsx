@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from 'react-router';
-import { fieldErrorsOf, missingCredentialsError, ZRegister, ZRegisterForRequest } from '../../common/auth-schemas.ts';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from 'react-router';
+import { missingCredentialsError, ZRegister, ZRegisterForRequest } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { Checkbox, ErrorSummary, Field, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
@@ -9,6 +9,7 @@ import { services } from '../lib/session.server.ts';
 import { signUp } from '../lib/sign-up.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/register';
+import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
 
 export const meta = () => pageMeta('Create an Account', 'Create a free Wildline account to request wildlife help or list your organization.');
 
@@ -25,19 +26,20 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   (actionResult as { redirectTo?: string | null } | undefined)?.redirectTo ? false : defaultShouldRevalidate;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const sent = await request.formData();
+  const form = Object.fromEntries(sent);
   const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
   // Arriving from the wizard, the account is made to send a request: SPEC §5 wants a phone.
-  const parsed = (flow.requestType ? ZRegisterForRequest : ZRegister).safeParse(form);
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: missingCredentialsError(form), redirectTo: null }, 400);
+  const parsed = await parseForm(sent, flow.requestType ? ZRegisterForRequest : ZRegister);
+  if (!parsed.ok) return actionRefused({ formError: missingCredentialsError(form), fieldErrors: parsed.fieldErrors, values: parsed.values }, { redirectTo: null });
   const result = await signUp(services(context), request, parsed.data);
-  if (!result.ok) return data({ fieldErrors: {}, formError: result.message, redirectTo: null }, result.status);
+  if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status }, { redirectTo: null });
   // SPEC §2: to /claim-listing with the new-registration flag from the claim flow, else /dashboard;
   // arriving from the wizard (returnUrl), back to it to submit the request.
   const redirectTo = flow.fromClaimListing ? '/claim-listing?newRegistration=1' : (safeReturnPath(flow.returnUrl) ?? '/dashboard');
   // With JavaScript the page says so and moves on after 1 s; without it we go there at once.
   if (form._js !== '1') throw redirect(redirectTo, { headers: result.cookies });
-  return data({ fieldErrors: {}, formError: null, redirectTo }, { headers: result.cookies });
+  return actionDone(null, { redirectTo }, { headers: result.cookies });
 }
 
 export default function Register() {

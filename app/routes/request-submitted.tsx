@@ -5,7 +5,8 @@ import { AgencyContact } from '../components/state-agency-fallback.tsx';
 import { FirstAidBox } from '../components/wizard/first-aid.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
-import { getOwnHelpRequest, isAppError, requestOutcome } from '../lib/services.server.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
+import { getOwnHelpRequest, requestOutcome } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/request-submitted';
@@ -22,13 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = services(context);
   const id = new URL(request.url).searchParams.get('id');
   if (!id) throw redirect('/find-help');
-  try {
+  return readForPage(async () => {
     const submitted = await getOwnHelpRequest(db, user, id);
     return { submitted, ...(await requestOutcome(db, user, submitted)) };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw new Response('Not found', { status: 404 });
-    throw error;
-  }
+  });
 }
 
 /** Nobody was notified: said first and plainly, then whom to call now (docs/decisions/016). */

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { data, Form, Link, useActionData, useLoaderData, useNavigate } from 'react-router';
-import { fieldErrorsOf, ZResetPassword } from '../../common/auth-schemas.ts';
+import { Form, Link, useActionData, useLoaderData, useNavigate } from 'react-router';
+import { ZResetPassword } from '../../common/auth-schemas.ts';
 import { ErrorBox, ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { isResetTokenValid, resetPassword } from '../lib/password-reset.server.ts';
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/reset-password';
+import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
 
 export const meta = () => pageMeta('Reset Password', 'Choose a new password for your Wildline account.');
 
@@ -19,11 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = ZResetPassword.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ status: 'invalid-input' as const, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+  const parsed = await parseForm(request, ZResetPassword);
+  if (!parsed.ok) return actionRefused({ formError: null, fieldErrors: parsed.fieldErrors }, { invalidLink: false });
   const result = await resetPassword(services(context), parsed.data.token, parsed.data.password);
-  if (!result.ok) return data({ status: 'invalid-link' as const, fieldErrors: {} }, 400);
-  return { status: 'done' as const, fieldErrors: {} };
+  if (!result.ok) return actionRefused({ formError: null }, { invalidLink: true });
+  return actionDone(null, { invalidLink: false });
 }
 
 /** After the message has been read, move on (JavaScript only; the link is always there). */
@@ -39,8 +40,8 @@ function useRedirectAfter(to: string | null) {
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const invalid = !token || result?.status === 'invalid-link';
-  const done = result?.status === 'done';
+  const invalid = !token || result?.invalidLink;
+  const done = result?.ok;
   useRedirectAfter(done ? '/login' : invalid ? '/forgot-password' : null);
 
   return (

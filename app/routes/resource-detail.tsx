@@ -1,20 +1,16 @@
-import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router';
 import { issueSearchFromParams, issueSearchQuery } from '../../common/guide.ts';
 import { IssueBadges } from '../components/issue-badges.tsx';
-import { getWildlifeIssue, isAppError } from '../lib/services.server.ts';
+import { FAILED, readForPage } from '../lib/page-errors.server.ts';
+import { getWildlifeIssue } from '../lib/services.server.ts';
 import { services } from '../lib/session.server.ts';
 import type { Route } from './+types/resource-detail';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, actor, config } = services(context);
   const back = `/resources${issueSearchQuery(issueSearchFromParams(new URL(request.url).searchParams))}`;
-  try {
-    const { issue, related } = await getWildlifeIssue(db, actor, params.id);
-    return { issue, related, back, canonical: `${config.baseUrl}/resources/${issue.id}` };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw data({ back }, { status: 404 });
-    throw error;
-  }
+  const { issue, related } = await readForPage(() => getWildlifeIssue(db, actor, params.id), { failure: FAILED.fetchingIssue, notFound: { back } });
+  return { issue, related, back, canonical: `${config.baseUrl}/resources/${issue.id}` };
 }
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => {

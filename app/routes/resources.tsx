@@ -7,6 +7,7 @@ import { listActiveAnimalTypes, listIssueCategories, searchWildlifeIssues } from
 import { services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/resources';
+import { FAILED, refusalOf } from '../lib/page-errors.server.ts';
 
 export const meta = () =>
   pageMeta(
@@ -30,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const parts = { categories: loaded(categories, 'the categories'), animalTypes: loaded(animalTypes, 'the animal types'), issues: loaded(issues, 'the issues') };
   const failed = Object.values(parts).some((part) => part === null);
-  return { search, categories: parts.categories ?? [], animalTypes: parts.animalTypes ?? [], issues: parts.issues, failed };
+  // A search the service refused says why (SPEC §8); any other failure only that the list did not load.
+  const searchError = issues.status === 'rejected' ? (refusalOf(issues.reason, FAILED.searchingIssues)?.message ?? null) : null;
+  return { search, categories: parts.categories ?? [], animalTypes: parts.animalTypes ?? [], issues: parts.issues, failed, searchError };
 }
 
 interface StoredSearch {
@@ -89,7 +92,7 @@ function useFieldsFollowSearch(form: React.RefObject<HTMLFormElement | null>, se
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base';
 
 export default function Resources() {
-  const { search, categories, animalTypes, issues, failed } = useLoaderData<typeof loader>();
+  const { search, categories, animalTypes, issues, failed, searchError } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -182,7 +185,7 @@ export default function Resources() {
       </Form>
 
       <div className="mt-8 space-y-4">
-        {failed ? <ErrorBox>Failed to load wildlife issues. Please try again.</ErrorBox> : null}
+        {failed ? <ErrorBox>{searchError ?? 'Failed to load wildlife issues. Please try again.'}</ErrorBox> : null}
         {issues === null ? null : issues.length === 0 ? (
           <div className="rounded-xl border border-slate-200 p-8 text-center">
             <h2 className="text-xl font-semibold text-slate-900">No Issues Found</h2>

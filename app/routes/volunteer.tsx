@@ -1,11 +1,13 @@
-import { data, Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS } from '../../common/volunteers.ts';
+import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS, ZVolunteerApplication } from '../../common/volunteers.ts';
 import { ContentPage } from '../components/content-page.tsx';
-import { Checkbox, CheckboxGroup, ErrorSummary, SubmitButton, SuccessBox, TextArea, type FieldErrors } from '../components/form.tsx';
+import { Checkbox, CheckboxGroup, ErrorSummary, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { VolunteerContent } from '../content/volunteer-content.tsx';
-import { isAppError, volunteers } from '../lib/services.server.ts';
+import { sentList, sentText } from '../lib/action-result.ts';
+import { readForm, runFormAction } from '../lib/forms.server.ts';
+import { volunteers } from '../lib/services.server.ts';
 import { requireUser, services } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/volunteer';
@@ -22,28 +24,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { viewer: 'user' as const, application: await volunteers.getOwnApplication(db, actor) };
 }
 
-type ActionResult = { formError: string | null; fieldErrors: FieldErrors; values: Record<string, string | string[]> };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await request.formData();
-  const values = {
-    adult: String(form.get('adult') ?? ''),
-    reason: String(form.get('reason') ?? ''),
-    experience: String(form.get('experience') ?? ''),
-    availability: form.getAll('availability').map(String),
-    skills: form.getAll('skills').map(String),
-    interests: form.getAll('interests').map(String),
-    referenceInfo: String(form.get('referenceInfo') ?? ''),
-    background: String(form.get('background') ?? ''),
-  };
-  try {
-    await volunteers.submitApplication(services(context).db, user, values);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ActionResult>({ formError: error.message, fieldErrors: error.fieldErrors ?? {}, values }, error.status);
-  }
-  throw redirect('/volunteer?applied=1#apply');
+  const { input, values } = await readForm(request, ZVolunteerApplication);
+  return runFormAction(
+    async () => {
+      await volunteers.submitApplication(services(context).db, user, input);
+      throw redirect('/volunteer?applied=1#apply');
+    },
+    { values },
+  );
 }
 
 function ApplicationStatus({ application }: { application: NonNullable<Awaited<ReturnType<typeof loader>>['application']> }) {
@@ -68,14 +58,8 @@ function ApplicationStatus({ application }: { application: NonNullable<Awaited<R
 function ApplicationForm() {
   const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
-  const text = (name: string) => {
-    const v = result?.values[name];
-    return typeof v === 'string' ? v : undefined;
-  };
-  const list = (name: string) => {
-    const v = result?.values[name];
-    return Array.isArray(v) ? v : [];
-  };
+  const text = (name: string) => sentText(result?.values, name);
+  const list = (name: string) => sentList(result?.values, name) ?? [];
   return (
     <Form method="post" noValidate className="mt-6 space-y-6">
       <ErrorSummary formError={result?.formError} fieldErrors={errors} />

@@ -11,11 +11,12 @@ import { UseMyLocation, ZipField } from './location-fields.tsx';
 import { NearbyProviders } from './nearby-providers.tsx';
 import { PlaceField } from './place-field.tsx';
 import { QuestionField, type WizardQuestion } from './question-field.tsx';
+import { sentText, type ActionResult } from '../../lib/action-result.ts';
 
 // The wizard's steps (SPEC §2). Every step is a plain form that posts to the route's action;
 // `replace` keeps the step changes out of the history (SPEC §2: history replaced, not added).
 
-export type StepErrors = { fieldErrors?: Record<string, string[]>; formError?: string | null; values?: Record<string, string>; locked?: boolean } | undefined;
+export type StepErrors = Partial<ActionResult<{ locked?: boolean }>> | undefined;
 export const useStepErrors = () => useActionData() as StepErrors;
 /** Whether the step's last submit was refused: the error summary, not the heading, then takes focus. */
 export const refused = (result: StepErrors) => Boolean(result?.formError || Object.keys(result?.fieldErrors ?? {}).length);
@@ -71,9 +72,9 @@ export function LocationStep({ type, location, states }: { type: RequestType; lo
     <Form method="post" replace noValidate className="space-y-5">
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       <UseMyLocation />
-      <ZipField defaultValue={typed?.zip ?? location?.zip} errors={result?.fieldErrors} />
+      <ZipField defaultValue={sentText(typed, 'zip') ?? location?.zip} errors={result?.fieldErrors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PlaceField label="City" name="city" autoComplete="address-level2" defaultValue={typed?.city ?? location?.city} errors={result?.fieldErrors} />
+        <PlaceField label="City" name="city" autoComplete="address-level2" defaultValue={sentText(typed, 'city') ?? location?.city} errors={result?.fieldErrors} />
         <div>
           <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
             State
@@ -82,7 +83,7 @@ export function LocationStep({ type, location, states }: { type: RequestType; lo
             id={fieldId('state')}
             name="state"
             autoComplete="address-level1"
-            defaultValue={typed?.state ?? location?.state ?? ''}
+            defaultValue={sentText(typed, 'state') ?? location?.state ?? ''}
             aria-invalid={result?.fieldErrors?.state ? true : undefined}
             aria-describedby={result?.fieldErrors?.state ? `${fieldId('state')}-error` : undefined}
             className={selectClass}
@@ -97,7 +98,7 @@ export function LocationStep({ type, location, states }: { type: RequestType; lo
           <FieldMessages id={`${fieldId('state')}-error`} messages={result?.fieldErrors?.state} />
         </div>
       </div>
-      <PlaceField label="Street address" name="address" autoComplete="street-address" defaultValue={typed?.address ?? location?.address} hint="Optional, but it helps a rescuer find the animal." errors={result?.fieldErrors} />
+      <PlaceField label="Street address" name="address" autoComplete="street-address" defaultValue={sentText(typed, 'address') ?? location?.address} hint="Optional, but it helps a rescuer find the animal." errors={result?.fieldErrors} />
       <BackAndContinue type={type} back={1} pendingLabel="Finding providers..." />
     </Form>
   );
@@ -363,18 +364,18 @@ export function YourDetailsStep({
         {mode === 'new' ? (
           <>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="First name" name="firstName" autoComplete="given-name" required defaultValue={result?.values?.firstName} errors={result?.fieldErrors} />
-              <Field label="Last name" name="lastName" autoComplete="family-name" required defaultValue={result?.values?.lastName} errors={result?.fieldErrors} />
+              <Field label="First name" name="firstName" autoComplete="given-name" required defaultValue={sentText(result?.values, 'firstName')} errors={result?.fieldErrors} />
+              <Field label="Last name" name="lastName" autoComplete="family-name" required defaultValue={sentText(result?.values, 'lastName')} errors={result?.fieldErrors} />
             </div>
-            <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={result?.values?.email} errors={result?.fieldErrors} />
-            <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={result?.values?.phone} errors={result?.fieldErrors} />
+            <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={sentText(result?.values, 'email')} errors={result?.fieldErrors} />
+            <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={sentText(result?.values, 'phone')} errors={result?.fieldErrors} />
             <Field label="Password" name="password" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
             <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
             <Checkbox name="acceptTerms" required errors={result?.fieldErrors} label={<>I agree to the <Link to="/terms" className="underline">Terms of Service</Link> and <Link to="/privacy" className="underline">Privacy Policy</Link></>} />
           </>
         ) : (
           <>
-            <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={result?.values?.email} errors={result?.fieldErrors} />
+            <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={sentText(result?.values, 'email')} errors={result?.fieldErrors} />
             <Field label="Password" name="password" type="password" autoComplete="current-password" required errors={result?.fieldErrors} />
           </>
         )}

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
+import { z } from 'zod';
 import { MOVE_DIRECTIONS, ZFormQuestionInput, ZFormType, ZNewFormQuestion, type FormType, type MoveDirection } from '../../../common/form-questions.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
@@ -8,6 +8,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { animalTypes, formQuestions, formResponses } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { parseOrThrow, FIELDS_INVALID } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { wizardQuestionColumns } from '../help-requests/form-questions.ts';
 
@@ -20,7 +21,6 @@ import { wizardQuestionColumns } from '../help-requests/form-questions.ts';
 // (or none), the only neighbours a person ever sees it beside.
 
 const QUESTION_NOT_FOUND = 'This question was not found.';
-const INVALID = 'Please correct the fields marked below.';
 
 const columns = { ...wizardQuestionColumns, formType: formQuestions.formType, animalType: formQuestions.animalType, active: formQuestions.active };
 
@@ -44,9 +44,8 @@ function selectWithAnswerCounts(db: Db) {
 /** Every question of a form, active or not, with how many requests answered it. */
 export async function listFormQuestions(db: Db, actor: Actor, formType: unknown): Promise<AdminFormQuestion[]> {
   requireActorRole(actor, 'admin');
-  const parsed = ZFormType.safeParse(formType);
-  if (!parsed.success) throw badRequest(INVALID, { formType: [parsed.error.issues[0]!.message] });
-  return selectWithAnswerCounts(db).where(eq(formQuestions.formType, parsed.data)).orderBy(...wizardOrder);
+  const parsed = parseOrThrow(z.object({ formType: ZFormType }), { formType });
+  return selectWithAnswerCounts(db).where(eq(formQuestions.formType, parsed.formType)).orderBy(...wizardOrder);
 }
 
 export async function getFormQuestionForAdmin(db: Db, actor: Actor, id: string): Promise<AdminFormQuestion> {
@@ -57,16 +56,11 @@ export async function getFormQuestionForAdmin(db: Db, actor: Actor, id: string):
   return row;
 }
 
-function parseOrRefuse<T>(result: { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrorsOf>[0] }): T {
-  if (!result.success) throw badRequest(INVALID, fieldErrorsOf(result.error));
-  return result.data;
-}
-
 /** An animal-specific question belongs to an animal the wizard offers: an active animal type. */
 async function requireActiveAnimal(tx: Db, animalType: string | null) {
   if (animalType === null) return;
   const [animal] = await tx.select({ id: animalTypes.id }).from(animalTypes).where(and(eq(animalTypes.name, animalType), eq(animalTypes.active, true)));
-  if (!animal) throw badRequest(INVALID, { animalType: ['Choose an active animal type'] });
+  if (!animal) throw badRequest(FIELDS_INVALID, { animalType: ['Choose an active animal type'] });
 }
 
 /** The questions a question is ordered among: same form, same animal (or none). */
@@ -88,7 +82,7 @@ async function lockQuestion(tx: Db, id: string) {
 
 export async function createFormQuestion(db: Db, actor: Actor, input: unknown): Promise<{ id: string }> {
   const admin = requireActorRole(actor, 'admin');
-  const values = parseOrRefuse(ZNewFormQuestion.safeParse(input));
+  const values = parseOrThrow(ZNewFormQuestion, input);
   return withTransaction(db, async (tx) => {
     await requireActiveAnimal(tx, values.animalType);
     const displayOrder = await nextDisplayOrder(tx, values.formType, values.animalType);
@@ -105,7 +99,7 @@ export async function createFormQuestion(db: Db, actor: Actor, input: unknown): 
  */
 export async function updateFormQuestion(db: Db, actor: Actor, id: string, input: unknown): Promise<{ id: string }> {
   const admin = requireActorRole(actor, 'admin');
-  const values = parseOrRefuse(ZFormQuestionInput.safeParse(input));
+  const values = parseOrThrow(ZFormQuestionInput, input);
   return withTransaction(db, async (tx) => {
     const before = await lockQuestion(tx, id);
     await requireActiveAnimal(tx, values.animalType);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import type { DonationSuggestions } from '../../../common/donations.ts';
 import { ZDonationSuggestionsInput, ZMatchingRadiusInput } from '../../../common/system-settings.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -8,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { systemSettings } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { getDonationSuggestions } from '../help-requests/settings.ts';
 import { matchingRadiusMiles } from '../matching/match-providers.ts';
 
@@ -16,7 +15,6 @@ import { matchingRadiusMiles } from '../matching/match-providers.ts';
 // read through the same readers the wizard and matching use, and those read the table on
 // every request: a saved change is what the next visitor gets, on every server process.
 
-const INVALID = 'Please correct the fields marked below.';
 
 export interface SystemSettingsView {
   donationSuggestions: DonationSuggestions;
@@ -45,9 +43,8 @@ async function saveSetting(db: Db, adminId: string, key: string, value: unknown)
 /** SPEC §9: the donation step's amounts and the one chosen at first. */
 export async function updateDonationSuggestions(db: Db, actor: Actor, input: unknown): Promise<DonationSuggestions> {
   const admin = requireActorRole(actor, 'admin');
-  const parsed = ZDonationSuggestionsInput.safeParse(input);
-  if (!parsed.success) throw badRequest(INVALID, fieldErrorsOf(parsed.error));
-  const value: DonationSuggestions = { amounts: parsed.data.amounts, default: parsed.data.default };
+  const parsed = parseOrThrow(ZDonationSuggestionsInput, input);
+  const value: DonationSuggestions = { amounts: parsed.amounts, default: parsed.default };
   await saveSetting(db, admin.id, 'donation_suggestions', value);
   return value;
 }
@@ -55,8 +52,7 @@ export async function updateDonationSuggestions(db: Db, actor: Actor, input: unk
 /** DESIGN.md "Matching": how far from the request a provider may be, in miles. */
 export async function updateMatchingRadius(db: Db, actor: Actor, input: unknown): Promise<{ matchingRadiusMiles: number }> {
   const admin = requireActorRole(actor, 'admin');
-  const parsed = ZMatchingRadiusInput.safeParse(input);
-  if (!parsed.success) throw badRequest(INVALID, fieldErrorsOf(parsed.error));
-  await saveSetting(db, admin.id, 'matching_radius_miles', parsed.data.matchingRadiusMiles);
-  return parsed.data;
+  const parsed = parseOrThrow(ZMatchingRadiusInput, input);
+  await saveSetting(db, admin.id, 'matching_radius_miles', parsed.matchingRadiusMiles);
+  return parsed;
 }

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import { NEW_AGENCY, ZStateAgencyInput, type StateAgencyContact } from '../../../common/state-agencies.ts';
 import { STATE_CODES, stateName, type StateCode } from '../../../common/us-states.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -8,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { stateAgencies } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 
 // Administrators keep each state's wildlife agency (issue 13): its name, website, phone, hours
 // and notes, as the no-match fallback and the "nobody could be notified" page show them. The seed
@@ -17,7 +17,6 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 
 export const STATE_NOT_FOUND = 'There is no such US state.';
 export const CHANGED_MEANWHILE = 'Someone else changed this agency while you were editing it. It is shown below as it is now: make your change again.';
-const INVALID = 'Please correct the fields marked below.';
 
 /** What an administrator saves: the contact people see, and the day it was checked. */
 export type StoredStateAgency = StateAgencyContact & {
@@ -81,9 +80,7 @@ export async function getStateAgency(db: Db, actor: Actor, state: string): Promi
 export async function updateStateAgency(db: Db, actor: Actor, state: string, input: unknown): Promise<StoredStateAgency> {
   const admin = requireActorRole(actor, 'admin');
   const code = stateCode(state);
-  const parsed = ZStateAgencyInput.safeParse(input);
-  if (!parsed.success) throw badRequest(INVALID, fieldErrorsOf(parsed.error));
-  const { version, ...fields } = parsed.data;
+  const { version, ...fields } = parseOrThrow(ZStateAgencyInput, input);
   const after: StoredStateAgency = { state: code, ...fields };
   await withTransaction(db, async (tx) => {
     const [before] = await tx.select(columns).from(stateAgencies).where(eq(stateAgencies.state, code)).for('update');

@@ -1,6 +1,5 @@
 import { desc, eq, ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import { ROLES, type Role } from '../../../common/roles.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
@@ -9,6 +8,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { leaveFieldTeam } from '../field-team/field-team.ts';
 
@@ -36,9 +36,7 @@ export interface UserRow {
 /** Users newest first, by part of the name or e-mail, a page at a time. */
 export async function listUsers(db: Db, actor: Actor, input: { q?: string; page?: number | string }) {
   requireActorRole(actor, 'admin');
-  const parsed = ZUserSearch.safeParse(input);
-  if (!parsed.success) throw badRequest('Please correct the fields marked below.', fieldErrorsOf(parsed.error));
-  const { q, page } = parsed.data;
+  const { q, page } = parseOrThrow(ZUserSearch, input);
   const pattern = q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const rows = await db
     .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, providerId: users.providerId, sample: users.sample, createdAt: users.createdAt })
@@ -60,20 +58,19 @@ const ZRole = z.enum(ROLES, { error: 'Choose a role' });
  */
 export async function changeUserRole(db: Db, actor: Actor, userId: string, role: unknown): Promise<{ id: string; role: Role }> {
   const admin = requireActorRole(actor, 'admin');
-  const parsed = ZRole.safeParse(role);
-  if (!parsed.success) throw badRequest('Please correct the fields marked below.', { role: ['Choose a role'] });
+  const newRole = parseOrThrow(z.object({ role: ZRole }), { role }).role;
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
   if (userId === admin.id) throw new AppError('CONFLICT', 'You cannot change your own role. Ask another administrator.');
   return withTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id, role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
-    if (parsed.data === 'provider' && !user.providerId) {
+    if (newRole === 'provider' && !user.providerId) {
       throw badRequest('This account has no listing. Approve a listing claim to make someone a provider.', { role: ['This account has no listing'] });
     }
-    if (user.role === parsed.data) return { id: user.id, role: user.role };
-    await tx.update(users).set({ role: parsed.data, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await recordAudit(tx, { actorId: admin.id, action: 'user.role', entityType: 'user', entityId: user.id, before: { role: user.role }, after: { role: parsed.data } });
+    if (user.role === newRole) return { id: user.id, role: user.role };
+    await tx.update(users).set({ role: newRole, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await recordAudit(tx, { actorId: admin.id, action: 'user.role', entityType: 'user', entityId: user.id, before: { role: user.role }, after: { role: newRole } });
     if (user.role === 'helper') await leaveFieldTeam(tx, user.id, admin.id);
-    return { id: user.id, role: parsed.data };
+    return { id: user.id, role: newRole };
   });
 }

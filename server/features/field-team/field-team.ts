@@ -1,5 +1,4 @@
 import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import { ZFieldTeamMember, type TFieldTeamMemberInput } from '../../../common/field-team.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
@@ -8,6 +7,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { fieldTeamMembers, helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { parseOrThrow, FIELDS_INVALID } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 // The field team (SPEC §2 /field-team-dashboard, §3 field_team_members, issue 7): members an
@@ -124,12 +124,10 @@ export async function listFieldTeamMembers(db: Db, actor: Actor) {
  */
 export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeamMemberInput | Record<string, unknown>) {
   const admin = requireActorRole(actor, 'admin');
-  const parsed = ZFieldTeamMember.safeParse(input);
-  if (!parsed.success) throw badRequest('Please correct the fields marked below.', fieldErrorsOf(parsed.error));
-  const { email, state } = parsed.data;
+  const { email, state } = parseOrThrow(ZFieldTeamMember, input);
   return withTransaction(db, async (tx) => {
     const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).for('update');
-    if (!account) throw badRequest('Please correct the fields marked below.', { email: ['No Wildline account uses this e-mail address: ask them to register first'] });
+    if (!account) throw badRequest(FIELDS_INVALID, { email: ['No Wildline account uses this e-mail address: ask them to register first'] });
     if (account.role !== 'helper') throw badRequest(ONLY_HELPERS, { email: [NOT_A_HELPER] });
     const [before] = await tx.select({ state: fieldTeamMembers.state }).from(fieldTeamMembers).where(eq(fieldTeamMembers.userId, account.id)).for('update');
     const [member] = await tx

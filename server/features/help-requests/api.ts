@@ -8,6 +8,7 @@ import { limitPerClientIp } from '../../lib/api-limits.ts';
 import { describeRoute } from '../../lib/api-operation.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseJsonBody } from '../../lib/parse-body.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from './form-questions.ts';
 import { locateRequest, PLACE_ID } from './locate.ts';
 import { submitHelpRequest } from './submit-help-request.ts';
@@ -25,6 +26,8 @@ const ZHelpRequestBody = ZLocation.extend(ZDetailsBase.shape).extend({
   placeId: z.string({ error: 'placeId must be text' }).regex(PLACE_ID, 'placeId must be a place id from /api/v1/places').nullable().default(null),
 });
 const ZIdempotencyKey = z.string().regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
+/** The header as a field, so a bad one is told under its name like any other field. */
+const ZIdempotencyHeader = z.object({ 'Idempotency-Key': ZIdempotencyKey });
 
 /** The answers as the wizard's form would post them, so one set of rules reads both. */
 function answersAsForm(responses: Record<string, string | number | string[]>) {
@@ -46,8 +49,7 @@ export function helpRequestsApi(services: AppServices) {
   });
   return new Hono<HttpEnv>().post('/help-requests', described, limitPerClientIp(services, 'help-request-submissions'), async (c) => {
     const header = c.req.header('Idempotency-Key');
-    const key = header === undefined ? randomUUID() : ZIdempotencyKey.safeParse(header);
-    if (typeof key !== 'string' && !key.success) throw badRequest('The Idempotency-Key header is not valid.', { 'Idempotency-Key': [key.error.issues[0]!.message] });
+    const key = header === undefined ? randomUUID() : parseOrThrow(ZIdempotencyHeader, { 'Idempotency-Key': header }, 'The Idempotency-Key header is not valid.')['Idempotency-Key'];
     const body = await parseJsonBody(c, ZHelpRequestBody);
 
     const questions = await getFormQuestions(db, formTypeFor(body.type), body.animalType);
@@ -70,7 +72,7 @@ export function helpRequestsApi(services: AppServices) {
         donationAmount: body.type === 'emergency' ? body.donationAmount : null,
         responses: answers,
       },
-      typeof key === 'string' ? key : key.data,
+      key,
     );
     c.header('Location', `/request-submitted?id=${id}`);
     return c.json({ id }, created ? 201 : 200);

@@ -1,6 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import { requestHasEnded, ZCancelRequest, ZProviderRating, ZSituationUpdate, type TProviderRatingInput } from '../../../common/own-requests.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
@@ -8,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { helpRequestSubmissions as requests, providerFeedback, providerResponses, type RequestStatus } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publish } from '../../lib/realtime.ts';
 import { HELP_REQUEST_NOT_FOUND } from './get-help-request.ts';
@@ -27,12 +26,6 @@ interface LockedRequest {
   situationDetails: string | null;
   /** the provider whose response was `accepted`, if any */
   acceptedProviderId: string | null;
-}
-
-function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw badRequest('Some fields are not valid.', fieldErrorsOf(parsed.error));
-  return parsed.data;
 }
 
 /** Runs `change` in a transaction holding the owner's request locked, so two tabs take turns. */
@@ -84,7 +77,7 @@ const isOpen = (status: RequestStatus) => status === 'submitted' || status === '
 
 export async function cancelOwnHelpRequest(db: Db, actor: Actor, requestId: string, reason: unknown): Promise<{ status: 'cancelled' }> {
   const user = requireSignedIn(actor);
-  const input = parseInput(ZCancelRequest, { reason });
+  const input = parseOrThrow(ZCancelRequest, { reason });
   return withOwnRequest(db, user, requestId, async (tx, request) => {
     if (request.status === 'cancelled') throw conflict(`${CANCEL_ERROR} this request is already cancelled.`);
     if (request.status === 'resolved') throw conflict(`${CANCEL_ERROR} this request is resolved, so there is nothing to cancel.`);
@@ -95,7 +88,7 @@ export async function cancelOwnHelpRequest(db: Db, actor: Actor, requestId: stri
 
 export async function updateOwnSituation(db: Db, actor: Actor, requestId: string, situationDetails: unknown): Promise<{ situationDetails: string }> {
   const user = requireSignedIn(actor);
-  const input = parseInput(ZSituationUpdate, { situationDetails });
+  const input = parseOrThrow(ZSituationUpdate, { situationDetails });
   return withOwnRequest(db, user, requestId, async (tx, request) => {
     if (!isOpen(request.status)) throw conflict(`${UPDATE_ERROR} this request is ${request.status}, so its details can no longer be changed.`);
     if (request.situationDetails === input.situationDetails) return input;
@@ -129,7 +122,7 @@ export const NOBODY_TO_RATE = 'No provider accepted this request, so there is no
  */
 export async function rateProvider(db: Db, actor: Actor, requestId: string, rating: TProviderRatingInput): Promise<{ rating: number; comment: string | null }> {
   const user = requireSignedIn(actor);
-  const input = parseInput(ZProviderRating, rating);
+  const input = parseOrThrow(ZProviderRating, rating);
   return withOwnRequest(db, user, requestId, async (tx, request) => {
     if (!requestHasEnded(request.status)) throw conflict(NOT_YET_RATEABLE);
     if (!request.acceptedProviderId) throw conflict(NOBODY_TO_RATE);

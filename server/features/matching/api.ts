@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { ZMatchQuery } from '../../../common/matching.ts';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
 import { limitPerClientIp } from '../../lib/api-limits.ts';
 import { describeRoute } from '../../lib/api-operation.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { parseOrThrow, SEARCH_INVALID } from '../../lib/validation.ts';
 import { matchProviders } from './match-providers.ts';
 
 // Public; limited per client address, so the directory cannot be copied in bulk (api-limits.ts).
@@ -24,8 +23,7 @@ export function matchingApi(services: AppServices) {
     responses: { 200: '{ providers: [...], fallback }: matches nearest first; with none, the state agency and national resources' },
   });
   return new Hono<HttpEnv>().get('/providers/match', described, limitPerClientIp(services, 'provider-match'), async (c) => {
-    const parsed = ZMatchQuery.safeParse(c.req.query());
-    if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
-    return c.json(await matchProviders(db, c.get('actor'), parsed.data));
+    const query = parseOrThrow(ZMatchQuery, c.req.query(), SEARCH_INVALID);
+    return c.json(await matchProviders(db, c.get('actor'), query));
   });
 }

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
 import { limitPerClientIp } from '../../lib/api-limits.ts';
 import { describeRoute } from '../../lib/api-operation.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { parseOrThrow, SEARCH_INVALID } from '../../lib/validation.ts';
 
 // Place suggestions for the wizard's location step (SPEC §7 maps autocomplete), from the
 // configured Geocoder: the offline gazetteer, or Google Places with GOOGLE_MAPS_API_KEY.
@@ -35,11 +35,10 @@ export function placesApi(services: AppServices) {
         }),
         limitPerClientIp(services, 'place-suggestions'),
         async (c) => {
-          const parsed = ZPlaceQuery.safeParse(c.req.query());
-          if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
+          const { q } = parseOrThrow(ZPlaceQuery, c.req.query(), SEARCH_INVALID);
           // A bare ZIP is the gazetteer's, whatever the geocoder: its city and state, nothing else.
-          const zip = /^\d{5}$/.test(parsed.data.q) ? await geocoder.zipPlace(parsed.data.q) : undefined;
-          const suggestions = zip !== undefined ? (zip ? [zip] : []) : await geocoder.suggest(parsed.data.q, PLACE_SUGGESTIONS);
+          const zip = /^\d{5}$/.test(q) ? await geocoder.zipPlace(q) : undefined;
+          const suggestions = zip !== undefined ? (zip ? [zip] : []) : await geocoder.suggest(q, PLACE_SUGGESTIONS);
           c.header('Cache-Control', 'private, max-age=300');
           return c.json({ suggestions });
         },
@@ -56,9 +55,8 @@ export function placesApi(services: AppServices) {
         }),
         limitPerClientIp(services, 'place-suggestions'),
         async (c) => {
-          const parsed = ZPosition.safeParse(c.req.query());
-          if (!parsed.success) throw badRequest('Some search parameters are not valid.', fieldErrorsOf(parsed.error));
-          const place = await geocoder.nearestZip(parsed.data.lat, parsed.data.lng);
+          const { lat, lng } = parseOrThrow(ZPosition, c.req.query(), SEARCH_INVALID);
+          const place = await geocoder.nearestZip(lat, lng);
           if (!place) throw notFound('We could not find a US ZIP code near this position. Please type your ZIP code.');
           c.header('Cache-Control', 'private, no-store');
           return c.json({ place });

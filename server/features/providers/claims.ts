@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import type { StandardsLevel } from '../../../common/matching.ts';
 import { ZProviderListing, type TProviderListingInput, ZUnclaimedSearch } from '../../../common/providers.ts';
 import { US_STATES } from '../../../common/us-states.ts';
@@ -10,6 +9,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { animalTypes, providers, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { parseOrThrow, FIELDS_INVALID } from '../../lib/validation.ts';
 import type { Geocoder } from '../../lib/geocoder.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -44,9 +44,7 @@ export interface UnclaimedListing {
 /** Unclaimed listings by name (typos forgiven: pg_trgm) and/or state, best match first. */
 export async function searchUnclaimedListings(db: Db, actor: Actor, input: { q?: string; state?: string }): Promise<UnclaimedListing[]> {
   requireSignedIn(actor);
-  const parsed = ZUnclaimedSearch.safeParse(input);
-  if (!parsed.success) throw badRequest('Please correct the fields marked below.', fieldErrorsOf(parsed.error));
-  const search = parsed.data;
+  const search = parseOrThrow(ZUnclaimedSearch, input);
   const q = search.q;
   if (!q && !search.state) return [];
   const byName = q
@@ -110,9 +108,7 @@ const stateName = (code: string) => US_STATES.find(([c]) => c === code)?.[1] ?? 
  */
 export async function createListing(db: Db, geocoder: Geocoder, actor: Actor, input: TProviderListingInput | Record<string, unknown>): Promise<{ id: string; name: string }> {
   const user = requireSignedIn(actor);
-  const parsed = ZProviderListing.safeParse(input);
-  if (!parsed.success) throw badRequest('Please correct the fields marked below.', fieldErrorsOf(parsed.error));
-  const listing = parsed.data;
+  const listing = parseOrThrow(ZProviderListing, input);
   const fieldErrors: FieldErrors = {};
   if (listing.animals.length) {
     const known = await db.select({ name: animalTypes.name }).from(animalTypes).where(and(eq(animalTypes.active, true), inArray(animalTypes.name, listing.animals)));
@@ -120,7 +116,7 @@ export async function createListing(db: Db, geocoder: Geocoder, actor: Actor, in
   }
   const located = await geocoder.locate({ city: listing.city, state: listing.state, zip: listing.zip.slice(0, 5) });
   if (located?.zipState && located.zipState !== listing.state) fieldErrors.zip = [`That ZIP code is not in ${stateName(listing.state)}`];
-  if (Object.keys(fieldErrors).length) throw badRequest('Please correct the fields marked below.', fieldErrors);
+  if (Object.keys(fieldErrors).length) throw badRequest(FIELDS_INVALID, fieldErrors);
 
   return withTransaction(db, async (tx) => {
     await ensureNoListingYet(tx, user);

@@ -7,6 +7,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { providers } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { FIELDS_INVALID } from '../../lib/validation.ts';
 import { listActiveAnimalTypes } from '../guide/animal-types.ts';
 
 // A provider keeps its own listing right (issue 6): what it does, for which animals, when and
@@ -52,7 +53,7 @@ export async function updateOwnListing(db: Db, actor: Actor, input: TListingEdit
   const { userId, listingId } = ownListingId(actor);
   const known = new Set((await listActiveAnimalTypes(db, actor)).map((a) => a.name));
   const unknown = input.animals.filter((a) => !known.has(a));
-  if (unknown.length) throw badRequest('Some fields are not valid.', { animals: [`Not an animal type we list: ${unknown.join(', ')}`] });
+  if (unknown.length) throw badRequest(FIELDS_INVALID, { animals: [`Not an animal type we list: ${unknown.join(', ')}`] });
 
   return withTransaction(db, async (tx) => {
     const [before] = await tx.select(ownListingColumns).from(providers).where(eq(providers.id, listingId)).for('update');

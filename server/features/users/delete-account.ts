@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, ne, notExists, or, sql } from 'drizzle-orm';
-import { fieldErrorsOf, ZPasswordConfirmation } from '../../../common/auth-schemas.ts';
+import { ZPasswordConfirmation } from '../../../common/auth-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { claimSignInAttempt, signInSucceeded } from '../../auth/attempt-limits.ts';
 import { passwordHashing } from '../../auth/auth.ts';
@@ -26,6 +26,7 @@ import type { JobKindName, PayloadOf } from '../../jobs/registry.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { tooManyAttemptsMessage } from '../../lib/rate-limit.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { publish } from '../../lib/realtime.ts';
 import { leaveFieldTeam } from '../field-team/field-team.ts';
 import { releaseListing } from '../providers/claim-review.ts';
@@ -56,11 +57,10 @@ export interface DeletionReport {
 
 export async function deleteOwnAccount(db: Db, actor: Actor, input: { password?: unknown; clientIp: string }): Promise<DeletionReport> {
   const me = requireSignedIn(actor);
-  const parsed = ZPasswordConfirmation.safeParse({ password: input.password });
-  if (!parsed.success) throw badRequest('Enter your password to delete your account.', fieldErrorsOf(parsed.error));
+  const { password } = parseOrThrow(ZPasswordConfirmation, { password: input.password }, 'Enter your password to delete your account.');
   // Told before the password is asked for, so no attempt is spent on a refusal anyway.
   if (me.role === 'admin' && (await otherAdministrators(db, me.id)) === 0) throw new AppError('CONFLICT', LAST_ADMIN);
-  await checkPassword(db, me, parsed.data.password, input.clientIp);
+  await checkPassword(db, me, password, input.clientIp);
 
   return withTransaction(db, async (tx) => {
     const [account] = await tx.select({ role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, me.id)).for('update');

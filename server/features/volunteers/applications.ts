@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import type { Role } from '../../../common/roles.ts';
 import { ZVolunteerApplication, type TVolunteerApplicationInput } from '../../../common/volunteers.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -9,7 +8,8 @@ import { withTransaction } from '../../db/transaction.ts';
 import { users, volunteerApplications } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 // The volunteer programme (SPEC §3 volunteer_applications, §4, §6): a member applies once; an
@@ -58,8 +58,7 @@ export async function getOwnApplication(db: Db, actor: Actor) {
 export async function submitApplication(db: Db, actor: Actor, input: TVolunteerApplicationInput | Record<string, unknown>) {
   const user = requireSignedIn(actor);
   if (user.role !== 'user') throw new AppError('CONFLICT', user.role === 'helper' ? 'You are already a Wildline helper.' : MEMBERS_ONLY);
-  const parsed = ZVolunteerApplication.safeParse(input);
-  if (!parsed.success) throw badRequest('Please correct the fields marked below.', fieldErrorsOf(parsed.error));
+  const sent = parseOrThrow(ZVolunteerApplication, input);
   try {
     return await withTransaction(db, async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -72,12 +71,12 @@ export async function submitApplication(db: Db, actor: Actor, input: TVolunteerA
       if (earlier?.status === 'pending') throw new AppError('CONFLICT', ALREADY_PENDING);
       if (earlier?.status === 'rejected') throw new AppError('CONFLICT', 'Your earlier application was not approved, and that decision is final.');
       if (earlier?.status === 'approved') throw new AppError('CONFLICT', 'Your application is already approved.');
-      const { adult: _confirmed, ...application } = parsed.data;
+      const { adult: _confirmed, ...application } = sent;
       const [created] = await tx
         .insert(volunteerApplications)
         .values({ ...application, userId: user.id })
         .returning({ id: volunteerApplications.id, status: volunteerApplications.status, createdAt: volunteerApplications.createdAt });
-      await recordAudit(tx, { actorId: user.id, action: 'volunteer.apply', entityType: 'volunteer_application', entityId: created!.id, after: parsed.data });
+      await recordAudit(tx, { actorId: user.id, action: 'volunteer.apply', entityType: 'volunteer_application', entityId: created!.id, after: sent });
       return created!;
     });
   } catch (error) {

@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
 import { ZHelperOffer, ZHelperState, type HelperOfferKind, type THelperOfferInput } from '../../../common/helpers.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
@@ -8,7 +7,8 @@ import { withTransaction } from '../../db/transaction.ts';
 import { helperOffers, helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publish } from '../../lib/realtime.ts';
 
@@ -75,10 +75,9 @@ export async function listRequestsForHelper(db: Db, actor: Actor) {
 /** The state a helper works in: which requests the dashboard shows. */
 export async function setHelperState(db: Db, actor: Actor, input: { state?: unknown }) {
   const helper = requireActorRole(actor, 'helper');
-  const parsed = ZHelperState.safeParse(input);
-  if (!parsed.success) throw badRequest('Please correct the fields marked below.', fieldErrorsOf(parsed.error));
-  await db.update(users).set({ state: parsed.data.state, updatedAt: new Date() }).where(eq(users.id, helper.id));
-  return parsed.data;
+  const parsed = parseOrThrow(ZHelperState, input);
+  await db.update(users).set({ state: parsed.state, updatedAt: new Date() }).where(eq(users.id, helper.id));
+  return parsed;
 }
 
 /**
@@ -87,8 +86,7 @@ export async function setHelperState(db: Db, actor: Actor, input: { state?: unkn
  */
 export async function offerHelp(db: Db, actor: Actor, requestId: string, input: THelperOfferInput | Record<string, unknown>) {
   const helper = requireActorRole(actor, 'helper');
-  const parsed = ZHelperOffer.safeParse(input);
-  if (!parsed.success) throw badRequest('Please correct the fields marked below.', fieldErrorsOf(parsed.error));
+  const offer = parseOrThrow(ZHelperOffer, input);
   if (!isUuid(requestId)) throw notFound('Help request not found');
   const state = await helperState(db, helper.id);
   if (!state) throw new AppError('CONFLICT', CHOOSE_STATE_FIRST);
@@ -103,9 +101,9 @@ export async function offerHelp(db: Db, actor: Actor, requestId: string, input: 
       if (!(OPEN_STATUSES as readonly string[]).includes(request.status)) throw new AppError('CONFLICT', REQUEST_NOT_OPEN);
       const [created] = await tx
         .insert(helperOffers)
-        .values({ requestId, helperId: helper.id, ...parsed.data })
+        .values({ requestId, helperId: helper.id, ...offer })
         .returning({ id: helperOffers.id, kind: helperOffers.kind, createdAt: helperOffers.createdAt });
-      await recordAudit(tx, { actorId: helper.id, action: 'helper_offer.create', entityType: 'help_request', entityId: requestId, after: parsed.data });
+      await recordAudit(tx, { actorId: helper.id, action: 'helper_offer.create', entityType: 'help_request', entityId: requestId, after: offer });
       const [accepted] = await tx
         .select({ providerId: providerResponses.providerId })
         .from(providerResponses)

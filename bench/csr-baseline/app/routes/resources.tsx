@@ -15,5 +15,5 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
     getJson<{ animalTypes: Loaded['animalTypes'] }>('/api/v1/animal-types', request),
     getJson<{ issues: Loaded['issues'] }>(`/api/v1/issues${issueSearchQuery(search)}`, request),
   ]);
-  return { search, categories, animalTypes, issues, failed: false };
+  return { search, categories, animalTypes, issues, failed: false, searchError: null };
 }

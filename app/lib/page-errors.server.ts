@@ -1,0 +1,59 @@
+import { data } from 'react-router';
+import { type AppError, type AppErrorCode, isAppError } from '../../server/lib/errors.ts';
+
+// Where a service's refusal (AppError) becomes what a page shows, for every loader (issue 17;
+// actions answer theirs through app/lib/forms.server.ts). Not found is the 404 page everywhere;
+// another refusal is the error page with its status and its message, under SPEC §8's name for
+// the read that failed. Anything else is a real failure: the friendly 500 page, logged once.
+
+/** SPEC §8: what failed, as the error catalogue names it. */
+export const FAILED = {
+  searchingIssues: 'Error searching wildlife issues',
+  fetchingIssue: 'Error fetching wildlife issue',
+  creatingHelpRequest: 'Error creating help request',
+  gettingOwnHelpRequests: 'Error getting user help requests',
+  gettingHelpRequests: 'Error getting help requests',
+} as const;
+
+export type Failure = (typeof FAILED)[keyof typeof FAILED];
+
+/** "Error getting help requests: Please sign in.": a refusal's own (safe) message, never a stack or a query. */
+export const failureMessage = (failure: Failure | undefined, message: string) => (failure ? `${failure}: ${message}` : message);
+
+/** What a page says about a failure: the worded refusal and its status, or null for a real failure (not ours to tell). */
+export function refusalOf(error: unknown, failure?: Failure): { message: string; status: number } | null {
+  return isAppError(error) ? { message: failureMessage(failure, error.message), status: error.status } : null;
+}
+
+/** The error page's data: root.tsx's ErrorBoundary shows `message` (a 404 page its own words). */
+export type PageErrorData = { message: string };
+
+export interface ReadOptions<T> {
+  /** SPEC §8's name for this read */
+  failure?: Failure;
+  /** more for the 404 page (resource-detail's way back to the search) */
+  notFound?: Record<string, unknown>;
+  /** a refusal the page shows as something other than an error (a notice, a redirect) */
+  on?: Partial<Record<AppErrorCode, (error: AppError) => T>>;
+}
+
+/** The 404 page, with more for it (resource-detail's way back to the search). */
+export const notFoundPage = (message: string, more?: Record<string, unknown>) => data({ message, ...more }, { status: 404 });
+
+/** The error page a refusal becomes; anything that is not a refusal is handed back as it is. */
+export function pageErrorOf(error: unknown, options: Omit<ReadOptions<unknown>, 'on'> = {}): unknown {
+  if (!isAppError(error)) return error;
+  if (error.code === 'NOT_FOUND') return notFoundPage(error.message, options.notFound);
+  return data<PageErrorData>({ message: failureMessage(options.failure, error.message) }, { status: error.status });
+}
+
+/** A loader's reads, with a refusal turned into the page's answer in the one way above. */
+export async function readForPage<T>(read: () => Promise<T>, options: ReadOptions<T> = {}): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const handle = isAppError(error) ? options.on?.[error.code] : undefined;
+    if (handle && isAppError(error)) return handle(error);
+    throw pageErrorOf(error, options);
+  }
+}
