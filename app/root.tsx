@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import stylesheet from './app.css?url';
 import { fieldTeam, sampleListingsShown } from './lib/services.server.ts';
-import { services } from './lib/session.server.ts';
+import { requestServices } from './lib/session.server.ts';
 import type { Route } from './+types/root';
 import { RequestReference } from './components/request-reference.tsx';
 import { SampleListingsBanner } from './components/sample-listings-banner.tsx';
@@ -34,7 +34,7 @@ const MAIN_ID = 'main';
  * (the banner, issue 14); the configured contact addresses (footer and information pages).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor, db, config } = services(context);
+  const { actor, db, config } = requestServices(context);
   const site = { sampleListings: await sampleListingsShown(db), contact: { people: config.contactEmail, providers: config.providersEmail } };
   if (actor.kind !== 'user') return { ...site, user: null };
   const { member } = await fieldTeam.getFieldTeamMembership(db, actor);

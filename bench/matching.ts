@@ -18,7 +18,7 @@ import { animalTypeSeeds } from '../server/db/seed/data/animal-types.ts';
 import { buildSampleProviders } from '../server/db/seed/data/sample-providers.ts';
 import { seedDatabase } from '../server/db/seed/seed.ts';
 import type { ProviderSeed } from '../server/db/seed/types.ts';
-import { formTypeFor, getFormQuestions, type FormQuestion } from '../server/features/help-requests/form-questions.ts';
+import { formTypeFor, getFormQuestions, type FormQuestion } from '../server/features/help-requests/wizard-questions.ts';
 import { submitHelpRequest, type HelpRequestInput } from '../server/features/help-requests/submit-help-request.ts';
 import { matchProviders } from '../server/features/matching/match-providers.ts';
 import { mulberry32 } from '../server/lib/prng.ts';

@@ -7,7 +7,7 @@ import { adminQuery } from '../server/db/admin-query.ts';
 import { openDatabase, type Database, type Db } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seedOnFirstStart } from '../server/db/seed/seed.ts';
-import { formTypeFor, getFormQuestions } from '../server/features/help-requests/form-questions.ts';
+import { formTypeFor, getFormQuestions } from '../server/features/help-requests/wizard-questions.ts';
 import { createOfflineGeocoder } from '../server/lib/geocoder.ts';
 import { STUCK_AFTER_MS } from '../server/lib/jobs.ts';
 import { createLogger } from '../server/lib/logger.ts';

@@ -7,7 +7,7 @@ import { actorFor, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp, postForm, sessionCookieFor, type TestApp } from '../test/services.ts';
 import { accountWithTwoFactor } from '../test/two-factor.ts';
-import { updateMatchingRadius } from './features/admin/settings.ts';
+import { updateMatchingRadius } from './features/help-requests/manage-system-settings.ts';
 
 // Issue 14: the legal and information pages match the software. Their contact addresses come
 // from the configuration, /faq and /provider-resources give the radius matching uses, and

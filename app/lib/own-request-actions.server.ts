@@ -1,6 +1,5 @@
 import { OWN_REQUEST_INTENTS, type OwnRequestIntent } from '../../common/own-requests.ts';
 import type { Db } from '../../server/db/client.ts';
-import type { ActionResult } from './action-result.ts';
 import { actionRefused, runFormAction } from './forms.server.ts';
 import { cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from './services.server.ts';
 import type { SignedIn } from './session.server.ts';
@@ -8,8 +7,6 @@ import type { SignedIn } from './session.server.ts';
 // The dashboard's forms on the user's own requests (issue 7): each posts an `intent` and the
 // request's id; the services check ownership, state and input. The answer names the request
 // and the form, so the page shows it in the right place.
-
-type OwnRequestResult = ActionResult<{ intent: OwnRequestIntent | null; requestId: string | null }>;
 
 const SUCCESS: Record<OwnRequestIntent, string> = {
   'update-situation': 'The situation details are saved. Providers now see the new details.',

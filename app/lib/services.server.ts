@@ -21,11 +21,11 @@ export { getOwnListing, updateOwnListing } from '../../server/features/providers
 export * as volunteers from '../../server/features/volunteers/applications.ts';
 export * as helperRequests from '../../server/features/volunteers/helper-requests.ts';
 export * as fieldTeam from '../../server/features/field-team/field-team.ts';
-export * as adminUsers from '../../server/features/admin/users.ts';
+export * as adminUsers from '../../server/features/users/manage-users.ts';
 export * as adminAudit from '../../server/features/admin/audit-log.ts';
 export * as adminOverview from '../../server/features/admin/overview.ts';
 export * as listingImport from '../../server/features/providers/import-listings.ts';
-export * as adminFormQuestions from '../../server/features/admin/form-questions.ts';
-export * as adminSettings from '../../server/features/admin/settings.ts';
-export * as adminStateAgencies from '../../server/features/admin/state-agencies.ts';
+export * as adminFormQuestions from '../../server/features/help-requests/manage-wizard-questions.ts';
+export * as adminSettings from '../../server/features/help-requests/manage-system-settings.ts';
+export * as adminStateAgencies from '../../server/features/help-requests/manage-state-agencies.ts';
 export * as listingDocuments from '../../server/features/providers/listing-documents.ts';

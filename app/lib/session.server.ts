@@ -10,7 +10,8 @@ import { requestContext } from '../../server/context.ts';
 
 export type SignedIn = Extract<Actor, { kind: 'user' }>;
 
-export function services(context: Readonly<RouterContextProvider>) {
+/** What the server put in the router context for this request: the actor, database, config, logger and mailer. */
+export function requestServices(context: Readonly<RouterContextProvider>) {
   return context.get(requestContext);
 }
 
@@ -20,7 +21,7 @@ export function loginRedirectFor(request: Request) {
 }
 
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): SignedIn {
-  const { actor } = services(context);
+  const { actor } = requestServices(context);
   if (actor.kind !== 'user') throw loginRedirectFor(request);
   return actor;
 }

@@ -6,14 +6,13 @@ import { authStep, wizardUrl, ZDetailsBase, ZDonation, ZLocation, type RequestTy
 import type { Actor } from '../../server/auth/actor.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { claimSubmissionKey, loadDraft, markDraftSubmitted, replaceDraft, saveDraft } from '../../server/features/help-requests/drafts.ts';
-import { formTypeFor, getFormQuestions, readAnswers } from '../../server/features/help-requests/form-questions.ts';
+import { formTypeFor, getFormQuestions, readAnswers } from '../../server/features/help-requests/wizard-questions.ts';
 import { completeFromZip, locateRequest } from '../../server/features/help-requests/locate.ts';
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
 import { matchProviders } from '../../server/features/matching/match-providers.ts';
 import { hitApiLimit } from '../../server/lib/api-limits.ts';
 import { retryAfterSeconds } from '../../server/lib/rate-limit.ts';
 import { actorFromRequest } from '../../server/auth/session.ts';
-import type { ActionResult } from './action-result.ts';
 import { actionDone, actionRefused, parseForm } from './forms.server.ts';
 import { FAILED, failureMessage, refusalOf } from './page-errors.server.ts';
 import { clientIp } from './session.server.ts';
@@ -30,7 +29,6 @@ const DRAFT_COOKIE = 'wildline.wizard';
  * JavaScript; `locked` says the sign-in or sign-up was refused for too many attempts, so the
  * page puts the numbers to call beside the message.
  */
-type StepResult = ActionResult<{ locked?: boolean; saved?: boolean }>;
 const fail = (fieldErrors: FieldErrors, formError: string | null = null, status = 400, values?: Record<string, string>, headers?: HeadersInit) =>
   actionRefused({ formError, fieldErrors, values, status, headers }, status === 429 ? { locked: true } : {});
 

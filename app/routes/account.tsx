@@ -4,7 +4,7 @@ import { ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/for
 import { getOwnProfile } from '../lib/services.server.ts';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 import { canUseTwoFactor, runAccountAction } from '../lib/account-actions.server.ts';
-import { requireUser, services } from '../lib/session.server.ts';
+import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/account';
@@ -13,12 +13,12 @@ export const meta = () => pageMeta('My Account', 'Change your name, phone number
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { profile: await getOwnProfile(services(context).db, user), twoFactorOffered: canUseTwoFactor(user) };
+  return { profile: await getOwnProfile(requestServices(context).db, user), twoFactorOffered: canUseTwoFactor(user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  return runAccountAction(services(context), user, request);
+  return runAccountAction(requestServices(context), user, request);
 }
 
 export default function Account() {

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { formatCalendarDay } from '../../common/dates.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { adminStateAgencies } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-agencies';
 
@@ -12,7 +12,7 @@ export const meta = () => pageMeta('State Wildlife Agencies', 'Each state’s wi
 // notified. A phone number is shown to them only once it is entered here (docs/decisions/016).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  const agencies = await adminStateAgencies.listStateAgencies(services(context).db, admin);
+  const agencies = await adminStateAgencies.listStateAgencies(requestServices(context).db, admin);
   return { agencies, saved: new URL(request.url).searchParams.get('saved') };
 }
 

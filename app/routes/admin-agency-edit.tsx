@@ -6,7 +6,7 @@ import { sentText } from '../lib/action-result.ts';
 import { actionRefused, readForm, runFormAction } from '../lib/forms.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';
 import { adminStateAgencies } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-agency-edit';
 
@@ -15,14 +15,14 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data ? `Wildlife Agen
 // Issue 13: one state's agency. Saved, it is what the next person in that state is shown.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  return { agency: await readForPage(() => adminStateAgencies.getStateAgency(services(context).db, admin, params.state)) };
+  return { agency: await readForPage(() => adminStateAgencies.getStateAgency(requestServices(context).db, admin, params.state)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { input, values } = await readForm(request, ZStateAgencyInput);
   const result = await runFormAction(async () => {
-    const saved = await adminStateAgencies.updateStateAgency(services(context).db, admin, params.state, input);
+    const saved = await adminStateAgencies.updateStateAgency(requestServices(context).db, admin, params.state, input);
     throw redirect(`/admin-dashboard/agencies?saved=${saved.state}`);
   }, { values });
   // Changed meanwhile by someone else: the form starts again from the agency as it is now.

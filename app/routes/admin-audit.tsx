@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { adminAudit } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-audit';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
@@ -11,7 +11,7 @@ export const meta = () => pageMeta('Audit Log', 'Who changed what in Wildline, a
 // Issue 7: every administrative change, newest first, filtered by who acted and by action.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const url = new URL(request.url);
   const filter = { actor: url.searchParams.get('actor') ?? '', action: url.searchParams.get('action') ?? '' };
   const page = Number(url.searchParams.get('page') ?? 1);

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { CoverageMap, RequestsByStateMap, RequestsPerDayChart, StateTable } from '../components/admin-charts.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
 import { adminOverview } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-dashboard';
 
@@ -11,7 +11,7 @@ export const meta = () => pageMeta('Admin Dashboard', 'Requests, coverage and wh
 // SPEC §2 /admin-dashboard (admin): where to go, then the overview people read at a glance.
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  return { user: { fullName: admin.fullName, role: admin.role }, overview: await adminOverview.getOverview(services(context).db, admin) };
+  return { user: { fullName: admin.fullName, role: admin.role }, overview: await adminOverview.getOverview(requestServices(context).db, admin) };
 }
 
 function Waiting({ count, label, to }: { count: number; label: [one: string, many: string]; to: string }) {

@@ -7,7 +7,7 @@ import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { readForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { fieldTeam } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-field-team';
 import { formatRequestTime } from '../../common/dates.ts';
@@ -19,12 +19,12 @@ export const meta = () => pageMeta('Field Team', 'Add and remove field team memb
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  return { members: await fieldTeam.listFieldTeamMembers(services(context).db, admin) };
+  return { members: await fieldTeam.listFieldTeamMembers(requestServices(context).db, admin) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const { input: form, values } = await readForm(request, ZFieldTeamMember);
   switch (form.intent) {
     case 'add':

@@ -5,7 +5,7 @@ import { Checkbox, ErrorSummary, Field, fieldId, FieldMessages, SubmitButton } f
 import { sentText, type SentValues } from '../lib/action-result.ts';
 import { invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { listIssueCategories, manageGuide } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-guide-edit';
 
@@ -13,7 +13,7 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.issue ? `Edit: 
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const [taxonomy, categories] = await Promise.all([manageGuide.listTaxonomyForAdmin(db, admin), listIssueCategories(db)]);
   const issue = params.id ? await manageGuide.getIssueForAdmin(db, admin, params.id).catch(() => null) : null;
   if (params.id && !issue) throw new Response('Issue Not Found', { status: 404 });
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   // An unticked checkbox is "not published" here, not "as it was" (parseForm reads it as false).
   const parsed = await parseForm(request, ZIssueInput);
   // A refused form comes back with what was sent, so nothing typed is lost without JavaScript.

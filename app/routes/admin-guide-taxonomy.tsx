@@ -4,7 +4,7 @@ import { ZAnimalTypeInput, ZNamedInput } from '../../common/guide.ts';
 import { ErrorSummary, SuccessBox } from '../components/form.tsx';
 import { invalidForm, parseForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { manageGuide } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-guide-taxonomy';
 
@@ -12,12 +12,12 @@ export const meta = () => pageMeta('Categories and Animals', 'Manage the guideâ€
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  return manageGuide.listTaxonomyForAdmin(services(context).db, admin);
+  return manageGuide.listTaxonomyForAdmin(requestServices(context).db, admin);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
   const named = await parseForm(form, ZNamedInput);

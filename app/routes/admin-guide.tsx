@@ -4,7 +4,7 @@ import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { manageGuide } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-guide';
 
@@ -12,12 +12,12 @@ export const meta = () => pageMeta('Manage the Guide', 'Create, edit, deactivate
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  return { issues: await manageGuide.listIssuesForAdmin(services(context).db, admin) };
+  return { issues: await manageGuide.listIssuesForAdmin(requestServices(context).db, admin) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
   switch (form.get('intent')) {

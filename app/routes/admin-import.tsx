@@ -6,7 +6,7 @@ import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../comp
 import { ImportRowsTable, importSummary } from '../components/import-report.tsx';
 import { actionDone, actionRefused, invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { listingImport } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-import';
 
@@ -37,7 +37,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const { db, geocoder } = services(context);
+  const { db, geocoder } = requestServices(context);
   const nothing = (pasted = ''): ImportPageAnswer => ({ report: null, csv: '', pasted });
   const refuse = (formError: string, fieldErrors: Record<string, string[]>, status: number, pasted = '') => actionRefused({ formError, fieldErrors, status }, nothing(pasted));
   const upload = (field: 'file' | 'csv', message: string) => ({ [field]: [message] });

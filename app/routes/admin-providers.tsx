@@ -8,7 +8,7 @@ import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { STANDARDS_LABELS } from '../../common/matching.ts';
 import { claimReview, providerRatings, standardsReview } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-providers';
 import { formatRequestTime } from '../../common/dates.ts';
@@ -26,7 +26,7 @@ const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlif
 // the listings requesters rated, lowest average first.
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const [claims, standards, rated] = await Promise.all([
     claimReview.listPendingClaims(db, admin),
     standardsReview.listStandardsRequests(db, admin),
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
   const name = String(form.get('name') ?? 'The listing');

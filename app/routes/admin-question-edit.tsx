@@ -6,7 +6,7 @@ import { animalChoices, QuestionFields, questionFormValues } from '../components
 import { readForm, runFormAction } from '../lib/forms.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';
 import { adminFormQuestions, listActiveAnimalTypes } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-question-edit';
 
@@ -14,7 +14,7 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.question ? `Edi
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const [question, animals] = await readForPage(() => Promise.all([adminFormQuestions.getFormQuestionForAdmin(db, admin, params.id), listActiveAnimalTypes(db, admin)]));
   return { question, animals };
 }
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { input, values } = await readForm(request, ZFormQuestionInput);
-  return runFormAction(() => adminFormQuestions.updateFormQuestion(services(context).db, admin, params.id, input), { success: 'Saved.', values });
+  return runFormAction(() => adminFormQuestions.updateFormQuestion(requestServices(context).db, admin, params.id, input), { success: 'Saved.', values });
 }
 
 export default function AdminQuestionEdit() {

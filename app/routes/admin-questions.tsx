@@ -6,7 +6,7 @@ import { ErrorSummary, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, EMPTY_QUESTION, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
 import { readForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { adminFormQuestions, listActiveAnimalTypes } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-questions';
 
@@ -19,7 +19,7 @@ const formOf = (request: Request): FormType => ZFormType.catch('rehabilitation')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const formType = formOf(request);
   const [questions, animals] = await Promise.all([adminFormQuestions.listFormQuestions(db, admin, formType), listActiveAnimalTypes(db, admin)]);
   return { formType, questions, animals, created: new URL(request.url).searchParams.get('created') };
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const { input: form, values } = await readForm(request, ZNewFormQuestion);
   const id = String(form.id ?? '');
   switch (form.intent) {

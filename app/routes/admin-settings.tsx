@@ -6,7 +6,7 @@ import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { readForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { adminSettings } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-settings';
 
@@ -17,12 +17,12 @@ export const meta = () => pageMeta('System Settings', 'Donation suggestions and 
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  return adminSettings.getSystemSettings(services(context).db, admin);
+  return adminSettings.getSystemSettings(requestServices(context).db, admin);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const { form, values } = await readForm(request);
   switch (form.get('intent')) {
     case 'donations': {

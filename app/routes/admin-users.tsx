@@ -5,7 +5,7 @@ import { ROLE_LABELS, ROLES } from '../../common/roles.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { runFormAction } from '../lib/forms.server.ts';
 import { adminUsers } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-users';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   const url = new URL(request.url);
   const q = url.searchParams.get('q') ?? '';
-  const list = await adminUsers.listUsers(services(context).db, admin, { q, page: url.searchParams.get('page') ?? 1 });
+  const list = await adminUsers.listUsers(requestServices(context).db, admin, { q, page: url.searchParams.get('page') ?? 1 });
   return { ...list, q, me: admin.id };
 }
 
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const name = String(form.get('name') ?? 'The user');
   return runFormAction(
-    () => adminUsers.changeUserRole(services(context).db, admin, String(form.get('id') ?? ''), form.get('role')),
+    () => adminUsers.changeUserRole(requestServices(context).db, admin, String(form.get('id') ?? ''), form.get('role')),
     { success: `${name} is now: ${ROLE_LABELS[form.get('role') as keyof typeof ROLE_LABELS] ?? form.get('role')}.` },
   );
 }

@@ -7,7 +7,7 @@ import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';
 import { volunteers } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-volunteer';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
@@ -17,13 +17,13 @@ export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.application ? `
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   // Not found has a page of its own here ("Application Not Found"), with the way back to the list.
-  const application = await readForPage(() => volunteers.getApplication(services(context).db, admin, params.id), { on: { NOT_FOUND: () => null } });
+  const application = await readForPage(() => volunteers.getApplication(requestServices(context).db, admin, params.id), { on: { NOT_FOUND: () => null } });
   return { application };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const intent = (await request.formData()).get('intent');
   if (intent !== 'approve' && intent !== 'reject') return unknownIntent();
   return runFormAction(

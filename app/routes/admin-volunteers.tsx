@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { volunteers } from '../lib/services.server.ts';
-import { adminUser, services } from '../lib/session.server.ts';
+import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-volunteers';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
@@ -12,7 +12,7 @@ export const meta = () => pageMeta('Volunteer Applications', 'Review application
 // Issue 7: the volunteer applications, newest first; each opens its detail page to decide.
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  return { applications: await volunteers.listApplications(services(context).db, admin) };
+  return { applications: await volunteers.listApplications(requestServices(context).db, admin) };
 }
 
 export default function AdminVolunteers() {

@@ -11,7 +11,7 @@ import { readForm, runFormAction } from '../lib/forms.server.ts';
 import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';
 import { listActiveAnimalTypes, listingClaims, listingDocuments } from '../lib/services.server.ts';
-import { services } from '../lib/session.server.ts';
+import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/claim-listing';
 
@@ -22,7 +22,7 @@ const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlif
 // SPEC §2 /claim-listing (signed in): the user's listing status, or a search for an unclaimed
 // listing to claim and a form to create a new one. Plain forms: they work without JavaScript.
 function requireClaimant(context: Route.LoaderArgs['context'], request: Request) {
-  const { actor } = services(context);
+  const { actor } = requestServices(context);
   if (actor.kind === 'user') return actor;
   // The claim flow (SPEC §2 Login): its banner, then back here after signing in or registering.
   const url = new URL(request.url);
@@ -31,7 +31,7 @@ function requireClaimant(context: Route.LoaderArgs['context'], request: Request)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireClaimant(context, request);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const url = new URL(request.url);
   const welcome = url.searchParams.get('newRegistration') === '1';
   const own = await listingClaims.getOwnListingStatus(db, user);
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireClaimant(context, request);
-  const { db, geocoder } = services(context);
+  const { db, geocoder } = requestServices(context);
   const form = await request.formData();
   if (isDocumentForm(form)) return runDocumentForm(db, user, form, '/claim-listing');
   const intent = form.get('intent') === 'create' ? 'create' : 'claim';

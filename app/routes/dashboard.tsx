@@ -5,7 +5,7 @@ import { OwnRequestCard, type OwnRequestView } from '../components/own-request-c
 import { RoleDashboard } from '../components/role-dashboard.tsx';
 import { runOwnRequestAction } from '../lib/own-request-actions.server.ts';
 import { listOwnHelpRequests } from '../lib/services.server.ts';
-import { requireUser, services } from '../lib/session.server.ts';
+import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/dashboard';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
@@ -19,13 +19,13 @@ const TITLES = { admin: 'Admin Dashboard', provider: 'Provider Dashboard', helpe
 // requester may do with each: update, cancel, resolve, rate (issue 7).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const requests = await readForPage(() => listOwnHelpRequests(services(context).db, user), { failure: FAILED.gettingOwnHelpRequests });
+  const requests = await readForPage(() => listOwnHelpRequests(requestServices(context).db, user), { failure: FAILED.gettingOwnHelpRequests });
   return { user: { fullName: user.fullName, role: user.role }, requests };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  return runOwnRequestAction(services(context).db, user, await request.formData());
+  return runOwnRequestAction(requestServices(context).db, user, await request.formData());
 }
 
 function MyRequests({ requests }: { requests: OwnRequestView[] }) {

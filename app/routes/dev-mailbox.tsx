@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { listOutboxForDevelopment } from '../lib/services.server.ts';
-import { services } from '../lib/session.server.ts';
+import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/dev-mailbox';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
@@ -9,7 +9,7 @@ import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 export const meta = () => pageMeta('Mailbox (development)', 'Mail written to the outbox.');
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = services(context);
+  const { db, config } = requestServices(context);
   if (config.isProduction) throw new Response('Not found', { status: 404 });
   return { messages: await listOutboxForDevelopment(db, { production: config.isProduction }) };
 }

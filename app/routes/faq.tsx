@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { ContentPage } from '../components/content-page.tsx';
 import { FaqContent } from '../content/faq-content.tsx';
 import { matchingRadiusMiles } from '../lib/services.server.ts';
-import { requireUser, services } from '../lib/session.server.ts';
+import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/faq';
 
@@ -13,7 +13,7 @@ export const meta = () =>
 // matching radius is the administrators' setting, as matching uses it (issue 14).
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  return { radiusMiles: await matchingRadiusMiles(services(context).db) };
+  return { radiusMiles: await matchingRadiusMiles(requestServices(context).db) };
 }
 
 export default function Faq() {

@@ -5,7 +5,7 @@ import { ErrorBox, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { runFormAction } from '../lib/forms.server.ts';
 import { fieldTeam } from '../lib/services.server.ts';
-import { requireUser, services } from '../lib/session.server.ts';
+import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/field-team-dashboard';
 import { formatRequestTime } from '../../common/dates.ts';
@@ -19,7 +19,7 @@ export const meta = () => pageMeta('Field Team Dashboard', 'Animals waiting for 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const membership = await fieldTeam.getFieldTeamMembership(db, user);
   return { membership, work: membership.member ? await fieldTeam.listFieldWork(db, user) : null };
 }
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const requestId = String((await request.formData()).get('requestId') ?? '');
-  return runFormAction(() => fieldTeam.markPickupDone(services(context).db, user, requestId), { success: 'Pickup marked done. Thank you.' });
+  return runFormAction(() => fieldTeam.markPickupDone(requestServices(context).db, user, requestId), { success: 'Pickup marked done. Thank you.' });
 }
 
 type Work = NonNullable<Awaited<ReturnType<typeof loader>>['work']>;

@@ -8,7 +8,7 @@ import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { StepIndicator } from '../components/wizard/step-indicator.tsx';
 import { wizardStepData } from '../lib/wizard-data.server.ts';
 import { draftIdOf, runStep } from '../lib/wizard.server.ts';
-import { services } from '../lib/session.server.ts';
+import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/find-help';
 import { actionRefused } from '../lib/forms.server.ts';
@@ -17,7 +17,7 @@ export const meta = () =>
   pageMeta('Find Help', 'Find the nearest wildlife rehabilitator or humane wildlife control operator, step by step. It takes about a minute.');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const s = services(context);
+  const s = requestServices(context);
   const url = new URL(request.url);
   const { type, step } = parseWizardParams(url.searchParams);
   const { draftId, setCookie } = draftIdOf(request, s.config.baseUrl.startsWith('https://'));
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const s = services(context);
+  const s = requestServices(context);
   const { type, step } = parseWizardParams(new URL(request.url).searchParams);
   const { draftId, setCookie } = draftIdOf(request, false);
   if (setCookie) {

@@ -2,7 +2,7 @@ import { Form, Link, useActionData } from 'react-router';
 import { ZForgotPassword } from '../../common/auth-schemas.ts';
 import { ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { requestPasswordReset } from '../lib/password-reset.server.ts';
-import { services } from '../lib/session.server.ts';
+import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/forgot-password';
 import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
@@ -12,7 +12,7 @@ export const meta = () => pageMeta('Forgot Password', 'Get a link to reset your 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, ZForgotPassword);
   if (!parsed.ok) return actionRefused({ formError: null, fieldErrors: parsed.fieldErrors, values: parsed.values });
-  const result = await requestPasswordReset(services(context), request, parsed.data.email);
+  const result = await requestPasswordReset(requestServices(context), request, parsed.data.email);
   if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status });
   return actionDone(null);
 }

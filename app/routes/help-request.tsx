@@ -8,7 +8,7 @@ import { ZProviderResponse } from '../../common/providers.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
 import { FAILED, notFoundPage, readForPage } from '../lib/page-errors.server.ts';
 import { getHelpRequestForProvider, respondToHelpRequest } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/help-request';
 import { formatRequestTime } from '../../common/dates.ts';
@@ -22,7 +22,7 @@ export const meta = () => pageMeta('Help Request', 'A help request you can accep
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
   const detail = await readForPage<Awaited<ReturnType<typeof getHelpRequestForProvider>> | { closed: string }>(
-    () => getHelpRequestForProvider(services(context).db, actor, params.requestId),
+    () => getHelpRequestForProvider(requestServices(context).db, actor, params.requestId),
     {
       failure: FAILED.gettingHelpRequests,
       on: {
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return actionRefused({ formError: null, fieldErrors: parsed.fieldErrors, values: parsed.values });
   return runFormAction(
     async () => {
-      await respondToHelpRequest(services(context).db, actor, params.requestId, parsed.data);
+      await respondToHelpRequest(requestServices(context).db, actor, params.requestId, parsed.data);
       throw redirect(`/help-request/${params.requestId}`);
     },
     { values: parsed.values },

@@ -10,7 +10,7 @@ import { RoleDashboard } from '../components/role-dashboard.tsx';
 import type { ActionResult } from '../lib/action-result.ts';
 import { readForm, runFormAction } from '../lib/forms.server.ts';
 import { helperRequests } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/helper-dashboard';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
@@ -25,13 +25,13 @@ type Result = ActionResult<{ intent: 'state' | 'offer'; requestId: string | null
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const helper = requireRole(context, request, 'helper');
-  const list = await readForPage(() => helperRequests.listRequestsForHelper(services(context).db, helper), { failure: FAILED.gettingHelpRequests });
+  const list = await readForPage(() => helperRequests.listRequestsForHelper(requestServices(context).db, helper), { failure: FAILED.gettingHelpRequests });
   return { user: { fullName: helper.fullName, role: helper.role }, ...list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const helper = requireRole(context, request, 'helper');
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const { input: form } = await readForm(request);
   const intent: Result['intent'] = form.intent === 'offer' ? 'offer' : 'state';
   const requestId = typeof form.requestId === 'string' ? form.requestId : null;

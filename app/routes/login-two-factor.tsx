@@ -5,7 +5,7 @@ import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { ErrorBox, ErrorSummary, Field, SubmitButton } from '../components/form.tsx';
 import { authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { verifyTwoFactorCode, type TwoFactorCode } from '../lib/sign-in.server.ts';
-import { services } from '../lib/session.server.ts';
+import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/login-two-factor';
 import { actionRefused, parseForm } from '../lib/forms.server.ts';
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const schema = usingBackupCode(search) ? ZBackupCode : ZAppCode;
   const parsed = await parseForm(request, schema);
   if (!parsed.ok) return actionRefused({ formError: null, fieldErrors: parsed.fieldErrors }, { signInAgain: false });
-  const result = await verifyTwoFactorCode(services(context), request, parsed.data.code);
+  const result = await verifyTwoFactorCode(requestServices(context), request, parsed.data.code);
   if (!result.ok) return actionRefused({ formError: result.message, status: result.status, headers: result.cookies }, { signInAgain: result.signInAgain });
   const flow = readAuthFlow(search);
   const destination = safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role ?? 'user'));

@@ -5,7 +5,7 @@ import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { Checkbox, ErrorSummary, Field, SubmitButton } from '../components/form.tsx';
 import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { signIn } from '../lib/sign-in.server.ts';
-import { services } from '../lib/session.server.ts';
+import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/login';
 import { actionRefused, parseForm } from '../lib/forms.server.ts';
@@ -17,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const flow = readAuthFlow(url.searchParams);
   // SPEC §2: defaultToSignup sends the visitor straight on to registration.
   if (url.searchParams.get('signup') === '1') throw redirect(`/register${authFlowQuery(flow, { from: 'login' })}`);
-  const { actor } = services(context);
+  const { actor } = requestServices(context);
   if (actor.kind === 'user') throw redirect(safeReturnPath(flow.returnUrl) ?? dashboardPathFor(actor.role));
   return { flow, banner: authFlowBanner(flow) };
 }
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(parsed.form);
   if (!parsed.ok) return actionRefused({ formError: missingCredentialsError(form), fieldErrors: parsed.fieldErrors, values: parsed.values });
   const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
-  const result = await signIn(services(context), request, parsed.data);
+  const result = await signIn(requestServices(context), request, parsed.data);
   if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status });
   if (result.twoFactor) throw redirect(`/login/two-factor${authFlowQuery(flow)}`, { headers: result.cookies });
   const destination =

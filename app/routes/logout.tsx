@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { cookiesOf, services } from '../lib/session.server.ts';
+import { cookiesOf, requestServices } from '../lib/session.server.ts';
 import type { Route } from './+types/logout';
 
 // Logout is a POST (a form in the header), so a link or an image cannot sign anyone out.
@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // another site's form must not sign anyone out, or end every session of their account.
   const origin = request.headers.get('origin');
   if (origin !== null && origin !== new URL(request.url).origin) return new Response('Bad Request', { status: 400 });
-  const { auth, actor } = services(context);
+  const { auth, actor } = requestServices(context);
   if (actor.kind !== 'user') throw redirect('/');
   const form = await request.formData();
   // "Sign out everywhere" ends every session of this account, on every device.

@@ -7,7 +7,7 @@ import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { RequestCard } from '../components/request-summary.tsx';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
 import { getProviderHelpRequests, providerRatings } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-dashboard';
 import { telHref } from '../../common/phone.ts';
@@ -19,7 +19,7 @@ export const meta = () => pageMeta('Provider Dashboard', 'Help requests you can 
 // listing still pending verification says so instead.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const user = { fullName: actor.fullName, role: ROLE_LABELS[actor.role] };
   const requests = await readForPage<Awaited<ReturnType<typeof getProviderHelpRequests>> | { notice: string }>(() => getProviderHelpRequests(db, actor), {
     failure: FAILED.gettingHelpRequests,

@@ -9,7 +9,7 @@ import { invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';
 import { getOwnListing, listActiveAnimalTypes, listingDocuments, updateOwnListing } from '../lib/services.server.ts';
-import { requireRole, services } from '../lib/session.server.ts';
+import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-listing';
 
@@ -19,7 +19,7 @@ export const meta = () => pageMeta('My Listing', 'Keep your Wildline listing rig
 // Issue 14: below it, the listing's verification documents, uploaded with a form of their own.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
-  const { db } = services(context);
+  const { db } = requestServices(context);
   // No listing of its own (yet): the page to claim or create one.
   const toClaim = () => {
     throw redirect('/claim-listing');
@@ -34,13 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireRole(context, request, 'provider');
   const form = await request.formData();
-  if (isDocumentForm(form)) return runDocumentForm(services(context).db, actor, form, '/provider-dashboard/listing');
+  if (isDocumentForm(form)) return runDocumentForm(requestServices(context).db, actor, form, '/provider-dashboard/listing');
   const parsed = await parseForm(form, ZListingEdit);
   const extra = { intent: 'listing' as const };
   if (!parsed.ok) return invalidForm(parsed, extra);
   return runFormAction(
     async () => {
-      await updateOwnListing(services(context).db, actor, parsed.data);
+      await updateOwnListing(requestServices(context).db, actor, parsed.data);
       throw redirect('/provider-dashboard/listing?saved=1');
     },
     { values: parsed.values, extra },

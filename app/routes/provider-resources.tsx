@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { ContentPage } from '../components/content-page.tsx';
 import { ProviderResourcesContent } from '../content/provider-resources-content.tsx';
 import { matchingRadiusMiles } from '../lib/services.server.ts';
-import { requireUser, services } from '../lib/session.server.ts';
+import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-resources';
 
@@ -14,7 +14,7 @@ export const meta = () =>
 // administrators' setting, as matching uses it (issue 14).
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  return { radiusMiles: await matchingRadiusMiles(services(context).db) };
+  return { radiusMiles: await matchingRadiusMiles(requestServices(context).db) };
 }
 
 export default function ProviderResources() {

@@ -5,7 +5,7 @@ import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { Checkbox, ErrorSummary, Field, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
-import { services } from '../lib/session.server.ts';
+import { requestServices } from '../lib/session.server.ts';
 import { signUp } from '../lib/sign-up.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/register';
@@ -14,7 +14,7 @@ import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
 export const meta = () => pageMeta('Create an Account', 'Create a free Wildline account to request wildlife help or list your organization.');
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { actor } = services(context);
+  const { actor } = requestServices(context);
   if (actor.kind === 'user') throw redirect(dashboardPathFor(actor.role));
   const flow = readAuthFlow(new URL(request.url).searchParams);
   return { flow, banner: authFlowBanner(flow) };
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Arriving from the wizard, the account is made to send a request: SPEC §5 wants a phone.
   const parsed = await parseForm(sent, flow.requestType ? ZRegisterForRequest : ZRegister);
   if (!parsed.ok) return actionRefused({ formError: missingCredentialsError(form), fieldErrors: parsed.fieldErrors, values: parsed.values }, { redirectTo: null });
-  const result = await signUp(services(context), request, parsed.data);
+  const result = await signUp(requestServices(context), request, parsed.data);
   if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status }, { redirectTo: null });
   // SPEC §2: to /claim-listing with the new-registration flag from the claim flow, else /dashboard;
   // arriving from the wizard (returnUrl), back to it to submit the request.

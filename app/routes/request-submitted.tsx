@@ -7,7 +7,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { readForPage } from '../lib/page-errors.server.ts';
 import { getOwnHelpRequest, requestOutcome } from '../lib/services.server.ts';
-import { requireUser, services } from '../lib/session.server.ts';
+import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/request-submitted';
 import { formatRequestTime } from '../../common/dates.ts';
@@ -20,7 +20,7 @@ export const meta = () => pageMeta('Request Submitted', 'Your request for wildli
 // (docs/decisions/016).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const { db } = services(context);
+  const { db } = requestServices(context);
   const id = new URL(request.url).searchParams.get('id');
   if (!id) throw redirect('/find-help');
   return readForPage(async () => {

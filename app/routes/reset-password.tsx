@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate } from 'react-rou
 import { ZResetPassword } from '../../common/auth-schemas.ts';
 import { ErrorBox, ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { isResetTokenValid, resetPassword } from '../lib/password-reset.server.ts';
-import { services } from '../lib/session.server.ts';
+import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/reset-password';
 import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
@@ -15,14 +15,14 @@ const REDIRECT_DELAY_MS = 3000; // SPEC §9
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const valid = token.length > 0 && token.length <= 200 && (await isResetTokenValid(services(context), token));
+  const valid = token.length > 0 && token.length <= 200 && (await isResetTokenValid(requestServices(context), token));
   return { token: valid ? token : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, ZResetPassword);
   if (!parsed.ok) return actionRefused({ formError: null, fieldErrors: parsed.fieldErrors }, { invalidLink: false });
-  const result = await resetPassword(services(context), parsed.data.token, parsed.data.password);
+  const result = await resetPassword(requestServices(context), parsed.data.token, parsed.data.password);
   if (!result.ok) return actionRefused({ formError: null }, { invalidLink: true });
   return actionDone(null, { invalidLink: false });
 }

@@ -3,11 +3,11 @@ import { issueSearchFromParams, issueSearchQuery } from '../../common/guide.ts';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
 import { getWildlifeIssue } from '../lib/services.server.ts';
-import { services } from '../lib/session.server.ts';
+import { requestServices } from '../lib/session.server.ts';
 import type { Route } from './+types/resource-detail';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, actor, config } = services(context);
+  const { db, actor, config } = requestServices(context);
   const back = `/resources${issueSearchQuery(issueSearchFromParams(new URL(request.url).searchParams))}`;
   const { issue, related } = await readForPage(() => getWildlifeIssue(db, actor, params.id), { failure: FAILED.fetchingIssue, notFound: { back } });
   return { issue, related, back, canonical: `${config.baseUrl}/resources/${issue.id}` };

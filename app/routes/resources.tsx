@@ -4,7 +4,7 @@ import { issueSearchFromParams, issueSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_STO
 import { ErrorBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { listActiveAnimalTypes, listIssueCategories, searchWildlifeIssues } from '../lib/services.server.ts';
-import { services } from '../lib/session.server.ts';
+import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/resources';
 import { FAILED, refusalOf } from '../lib/page-errors.server.ts';
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // One address per search: empty fields (and type=all) leave the query string (SPEC §2).
   const canonical = issueSearchQuery(search);
   if (url.search !== canonical && !(url.search === '?' && canonical === '')) throw redirect(`/resources${canonical}`);
-  const { db, actor, logger } = services(context);
+  const { db, actor, logger } = requestServices(context);
   // Whatever part fails, the page still comes, with what did load and SPEC §8's message.
   const [categories, animalTypes, issues] = await Promise.allSettled([listIssueCategories(db), listActiveAnimalTypes(db, actor), searchWildlifeIssues(db, actor, search)]);
   const loaded = <T,>(part: PromiseSettledResult<T>, what: string): T | null => {

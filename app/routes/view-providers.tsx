@@ -7,7 +7,7 @@ import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { ZDirectorySearch } from '../../common/providers.ts';
 import { listActiveAnimalTypes, searchDirectory } from '../lib/services.server.ts';
-import { requireUser, services } from '../lib/session.server.ts';
+import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/view-providers';
 import { telHref } from '../../common/phone.ts';
@@ -18,7 +18,7 @@ export const meta = () => pageMeta('Find Providers', 'Search the directory of wi
 // reloaded and used without JavaScript.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const { db, geocoder } = services(context);
+  const { db, geocoder } = requestServices(context);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const animals = await listActiveAnimalTypes(db, user);
   const searched = 'zip' in params || 'city' in params || 'state' in params; // the form was sent

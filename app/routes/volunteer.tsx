@@ -8,7 +8,7 @@ import { VolunteerContent } from '../content/volunteer-content.tsx';
 import { sentList, sentText } from '../lib/action-result.ts';
 import { readForm, runFormAction } from '../lib/forms.server.ts';
 import { volunteers } from '../lib/services.server.ts';
-import { requireUser, services } from '../lib/session.server.ts';
+import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/volunteer';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
@@ -18,7 +18,7 @@ export const meta = () => pageMeta('Volunteer with Wildline', 'Help injured and 
 // /volunteer: what volunteering is (public), then the application (SPEC §3
 // volunteer_applications) for a signed-in member, or the member's application status.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor, db } = services(context);
+  const { actor, db } = requestServices(context);
   if (actor.kind !== 'user') return { viewer: 'visitor' as const, application: null };
   if (actor.role !== 'user') return { viewer: actor.role, application: null };
   return { viewer: 'user' as const, application: await volunteers.getOwnApplication(db, actor) };
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { input, values } = await readForm(request, ZVolunteerApplication);
   return runFormAction(
     async () => {
-      await volunteers.submitApplication(services(context).db, user, input);
+      await volunteers.submitApplication(requestServices(context).db, user, input);
       throw redirect('/volunteer?applied=1#apply');
     },
     { values },

@@ -9,7 +9,7 @@ import { describeRoute } from '../../lib/api-operation.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseJsonBody } from '../../lib/parse-body.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { formTypeFor, getFormQuestions, readAnswers } from './form-questions.ts';
+import { formTypeFor, getFormQuestions, readAnswers } from './wizard-questions.ts';
 import { locateRequest, PLACE_ID } from './locate.ts';
 import { submitHelpRequest } from './submit-help-request.ts';
 

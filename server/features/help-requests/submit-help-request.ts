@@ -10,7 +10,7 @@ import { enqueue } from '../../jobs/registry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publish } from '../../lib/realtime.ts';
 import { matchProviders } from '../matching/match-providers.ts';
-import { isUnanswered } from './form-questions.ts';
+import { isUnanswered } from './wizard-questions.ts';
 import { runsListing } from '../providers/listing-operator.ts';
 
 // SPEC §7 submit_help_request, as one transaction (issue 5): the request, its answers, the

@@ -6,9 +6,9 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
 import { auditLog, providers, systemSettings } from '../../db/schema.ts';
-import { getDonationSuggestions } from '../help-requests/settings.ts';
+import { getDonationSuggestions } from './donation-suggestions.ts';
 import { matchProviders, matchingRadiusMiles } from '../matching/match-providers.ts';
-import { getSystemSettings, updateDonationSuggestions, updateMatchingRadius } from './settings.ts';
+import { getSystemSettings, updateDonationSuggestions, updateMatchingRadius } from './manage-system-settings.ts';
 
 // System settings for administrators (issue 7; SPEC §3, §9): validated, audited, and what the
 // wizard's donation step and provider matching use from the next request on.

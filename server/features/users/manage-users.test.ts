@@ -5,8 +5,8 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { auditLog, fieldTeamMembers, providers, users } from '../../db/schema.ts';
-import { listAuditActions, listAuditEntries } from './audit-log.ts';
-import { changeUserRole, listUsers } from './users.ts';
+import { listAuditActions, listAuditEntries } from '../admin/audit-log.ts';
+import { changeUserRole, listUsers } from './manage-users.ts';
 
 // Users and the audit log for administrators (SPEC §6): nobody else sees or changes them.
 const database = useTestDatabase();

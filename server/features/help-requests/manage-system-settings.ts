@@ -8,7 +8,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { systemSettings } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { getDonationSuggestions } from '../help-requests/settings.ts';
+import { getDonationSuggestions } from './donation-suggestions.ts';
 import { matchingRadiusMiles } from '../matching/match-providers.ts';
 
 // System settings for administrators (issue 7; SPEC §3 system_settings, §9). The values are

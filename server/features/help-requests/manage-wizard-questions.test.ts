@@ -5,7 +5,7 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
 import { animalTypes, auditLog, formQuestions, formResponses, helpRequestSubmissions } from '../../db/schema.ts';
-import { getFormQuestions } from '../help-requests/form-questions.ts';
+import { getFormQuestions } from './wizard-questions.ts';
 import { deleteAnimalType, updateAnimalType } from '../guide/manage-guide.ts';
 import {
   createFormQuestion,
@@ -15,7 +15,7 @@ import {
   moveFormQuestion,
   setFormQuestionActive,
   updateFormQuestion,
-} from './form-questions.ts';
+} from './manage-wizard-questions.ts';
 
 // The wizard's questions for administrators (issue 7): validated, ordered as the wizard shows
 // them, audited, and seen by the wizard's get_form_questions (SPEC §7) at once.

@@ -11,7 +11,7 @@ import { ANONYMOUS } from '../../auth/actor.ts';
 import { auditLog, stateAgencies } from '../../db/schema.ts';
 import { stateAgencySeeds } from '../../db/seed/data/state-agencies.ts';
 import { matchProviders } from '../matching/match-providers.ts';
-import { CHANGED_MEANWHILE, getStateAgency, listStateAgencies, STATE_NOT_FOUND, updateStateAgency } from './state-agencies.ts';
+import { CHANGED_MEANWHILE, getStateAgency, listStateAgencies, STATE_NOT_FOUND, updateStateAgency } from './manage-state-agencies.ts';
 
 // Administrators keep each state's wildlife agency (issue 13): what people are shown when no
 // provider matches. The seed has names and sure websites only; a phone is entered here

@@ -10,7 +10,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { parseOrThrow, FIELDS_INVALID } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { wizardQuestionColumns } from '../help-requests/form-questions.ts';
+import { wizardQuestionColumns } from './wizard-questions.ts';
 
 // The wizard's extra questions for administrators (issue 7; SPEC §3 Form question, §7
 // get_form_questions). The wizard reads form_questions on every request, so a change here is
