@@ -13,7 +13,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, ZForgotPassword);
   if (!parsed.ok) return actionRefused({ formError: null, fieldErrors: parsed.fieldErrors, values: parsed.values });
   const result = await requestPasswordReset(requestServices(context), request, parsed.data.email);
-  if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status });
+  // Nothing typed is sent back: a known and an unknown address must get the same page.
+  if (!result.ok) return actionRefused({ formError: result.message, status: result.status });
   return actionDone(null);
 }
 
