@@ -23,6 +23,13 @@ export function FieldScope({ scope, children }: { scope: string; children: React
   return <FieldIdScope.Provider value={scope}>{children}</FieldIdScope.Provider>;
 }
 
+const FormFieldErrors = createContext<FieldErrors | undefined>(undefined);
+
+/** The field errors of the form around the controls inside, so each need not be handed them. */
+export function FieldErrorsScope({ errors, children }: { errors: FieldErrors | null | undefined; children: ReactNode }) {
+  return <FormFieldErrors.Provider value={errors ?? undefined}>{children}</FormFieldErrors.Provider>;
+}
+
 /** The ids of the controls named so, in the current FieldScope. */
 export function useFieldId() {
   const scope = useContext(FieldIdScope);
@@ -121,7 +128,8 @@ function describedControl(id: string, hint: ReactNode, messages: string[] | unde
 /** A control's id (its own, or one made from its name in this form's scope) and its error messages. */
 function useControl(name: string, id: string | undefined, errors: FieldErrors | undefined) {
   const idFor = useFieldId();
-  return { id: id ?? idFor(name), messages: errors?.[name] };
+  const scoped = useContext(FormFieldErrors);
+  return { id: id ?? idFor(name), messages: (errors ?? scoped)?.[name] };
 }
 
 const controlClass = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base shadow-sm focus:border-brand-700 aria-invalid:border-red-700';

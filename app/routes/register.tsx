@@ -3,7 +3,7 @@ import { Form, Link, redirect, useActionData, useLoaderData, useNavigate, type S
 import { missingCredentialsError, ZRegister, ZRegisterForRequest } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
-import { Checkbox, ErrorSummary, Field, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { Checkbox, ErrorSummary, Field, FieldErrorsScope, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { requestServices } from '../lib/session.server.ts';
 import { signUp } from '../lib/sign-up.server.ts';
@@ -66,41 +66,41 @@ export default function Register() {
           <input type="hidden" name="flow" value={authFlowQuery(flow).slice(1)} />
           <HydratedMarker />
           <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="First name" name="firstName" autoComplete="given-name" required errors={result?.fieldErrors} />
-            <Field label="Last name" name="lastName" autoComplete="family-name" required errors={result?.fieldErrors} />
-          </div>
-          <Field label="Email" name="email" type="email" autoComplete="email" required errors={result?.fieldErrors} />
-          {flow.requestType ? (
-            <Field label="Phone" name="phone" type="tel" autoComplete="tel" required hint="So the people who help can call you back." errors={result?.fieldErrors} />
-          ) : null}
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="At least 6 characters, and not a commonly used password."
-            errors={result?.fieldErrors}
-          />
-          <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
-          <Checkbox
-            name="acceptTerms"
-            required
-            errors={result?.fieldErrors}
-            label={
-              <>
-                I agree to the{' '}
-                <Link to="/terms" className="font-medium text-brand-700 underline">
-                  Terms of Service
-                </Link>{' '}
-                and{' '}
-                <Link to="/privacy" className="font-medium text-brand-700 underline">
-                  Privacy Policy
-                </Link>
-              </>
-            }
-          />
+          <FieldErrorsScope errors={result?.fieldErrors}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label="First name" name="firstName" autoComplete="given-name" required />
+              <Field label="Last name" name="lastName" autoComplete="family-name" required />
+            </div>
+            <Field label="Email" name="email" type="email" autoComplete="email" required />
+            {flow.requestType ? (
+              <Field label="Phone" name="phone" type="tel" autoComplete="tel" required hint="So the people who help can call you back." />
+            ) : null}
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint="At least 6 characters, and not a commonly used password."
+            />
+            <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+            <Checkbox
+              name="acceptTerms"
+              required
+              label={
+                <>
+                  I agree to the{' '}
+                  <Link to="/terms" className="font-medium text-brand-700 underline">
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link to="/privacy" className="font-medium text-brand-700 underline">
+                    Privacy Policy
+                  </Link>
+                </>
+              }
+            />
+          </FieldErrorsScope>
           <SubmitButton pendingLabel="Creating your account...">Create Account</SubmitButton>
         </Form>
       )}
