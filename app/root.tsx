@@ -121,7 +121,11 @@ export function ErrorBoundary() {
             : 'We could not show this page. Please try again in a moment.'}
       </p>
       <p className="mt-2 text-slate-700">
-        If an animal needs help right now, use <Link to="/find-help" className="font-semibold text-brand-700 underline">Get Help Now</Link>.
+        If an animal needs help right now, use{' '}
+        <Link to="/find-help" className="font-semibold text-brand-700 underline">
+          Get Help Now
+        </Link>
+        .
       </p>
       <p className="mt-8">
         <Link to="/" className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">

@@ -57,13 +57,38 @@ export const SEARCHES = [
 // ------------------------------------------------------------------ the data set
 
 const PLACES = [
-  'backyard', 'garden', 'front porch', 'garage', 'barn', 'school playground', 'city park', 'parking lot',
-  'farm', 'lakeside cabin', 'apartment balcony', 'highway shoulder', 'campground', 'golf course',
-  'church roof', 'orchard', 'creek bank', 'shed', 'driveway', 'office building',
+  'backyard',
+  'garden',
+  'front porch',
+  'garage',
+  'barn',
+  'school playground',
+  'city park',
+  'parking lot',
+  'farm',
+  'lakeside cabin',
+  'apartment balcony',
+  'highway shoulder',
+  'campground',
+  'golf course',
+  'church roof',
+  'orchard',
+  'creek bank',
+  'shed',
+  'driveway',
+  'office building',
 ];
 const SEASONS = [
-  'early spring', 'late spring', 'midsummer', 'late summer', 'autumn', 'early winter', 'a cold snap',
-  'nesting season', 'the week after a storm', 'a heat wave',
+  'early spring',
+  'late spring',
+  'midsummer',
+  'late summer',
+  'autumn',
+  'early winter',
+  'a cold snap',
+  'nesting season',
+  'the week after a storm',
+  'a heat wave',
 ];
 
 /** Variants of the real issues: same animal, category, type and advice; title and description reworded. */
@@ -76,9 +101,7 @@ export function generateVariants(count: number, categoryIds: Map<string, string>
       if (rows.length >= count) break;
       const place = pick(PLACES);
       const season = pick(SEASONS);
-      const title = [`${issue.title} (${season})`, `${issue.title} near the ${place}`, `${issue.title}: ${place}, ${season}`][
-        Math.floor(random() * 3)
-      ]!;
+      const title = [`${issue.title} (${season})`, `${issue.title} near the ${place}`, `${issue.title}: ${place}, ${season}`][Math.floor(random() * 3)]!;
       const sentences = issue.description.split(/(?<=\.) /);
       sentences.splice(Math.floor(random() * (sentences.length + 1)), 0, `This report comes from a ${place} during ${season}.`);
       rows.push({
@@ -115,9 +138,6 @@ async function loadDataSet(db: Db): Promise<number> {
 }
 
 // ------------------------------------------------------------------ the engine
-
-
-
 
 // ------------------------------------------------------------------ measuring
 
@@ -240,13 +260,14 @@ async function measure(app: App, db: Db, queries: string[], count: number) {
 
 const ms = (value: number) => (Math.abs(value) < 10 ? value.toFixed(2) : value.toFixed(1));
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 export function formatTimingTable(rows: { name: string; timing: Timing; note: string }[]) {
-  const lines = [
-    '| measured | requests | p50 ms | p90 ms | p99 ms | max ms | req/s (sequential) | per response |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
-  ];
+  const lines = ['| measured | requests | p50 ms | p90 ms | p99 ms | max ms | req/s (sequential) | per response |', '|---|---:|---:|---:|---:|---:|---:|---|'];
   for (const { name, timing: t, note } of rows) {
     lines.push(`| ${name} | ${t.count} | ${ms(t.p50)} | ${ms(t.p90)} | ${ms(t.p99)} | ${ms(t.max)} | ${t.perSecond.toFixed(0)} | ${note} |`);
   }
@@ -288,9 +309,7 @@ async function main(run: BenchRun) {
       ]),
     );
     console.log(`\nHTTP overhead (median of paired HTTP − SQL only): search ${ms(search.overhead)} ms, list ${ms(list.overhead)} ms`);
-    const slowest = [...search.sql.observed.byQuery]
-      .map(([q, durations]) => ({ q, p50: median(durations) }))
-      .sort((a, b) => b.p50 - a.p50);
+    const slowest = [...search.sql.observed.byQuery].map(([q, durations]) => ({ q, p50: median(durations) })).sort((a, b) => b.p50 - a.p50);
     const show = (rows: typeof slowest) => rows.map((r) => `${decodeURIComponent(r.q.replace(/^q=/, '').replace(/\+/g, ' '))} ${ms(r.p50)} ms`).join('; ');
     console.log(`SQL p50 by query, slowest: ${show(slowest.slice(0, 3))}; fastest: ${show(slowest.slice(-3))}`);
     const empty = SEARCHES.filter((_, i) => search.http.observed.results[i] === 0);

@@ -76,7 +76,8 @@ export async function loadLighthouse(progress: (message: string) => void) {
     const npm = spawnSync('npm', ['install', '--prefix', CACHE_DIR, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
       stdio: ['ignore', 2, 2],
     });
-    if (npm.status !== 0 || installedVersion() !== LIGHTHOUSE_VERSION) throw new Error(`npm could not install lighthouse@${LIGHTHOUSE_VERSION} into ${CACHE_DIR}`);
+    if (npm.status !== 0 || installedVersion() !== LIGHTHOUSE_VERSION)
+      throw new Error(`npm could not install lighthouse@${LIGHTHOUSE_VERSION} into ${CACHE_DIR}`);
   }
   const load = async (file: string) => (await import(pathToFileURL(path.join(PACKAGES, file)).href)) as Record<string, unknown>;
   const lighthouse = (await load('lighthouse/core/index.js')).default as Lighthouse;

@@ -36,7 +36,12 @@ function summary(runs: PageAudit[]) {
   };
 }
 
-export function formatLighthouse(pages: string[], audits: Map<string, PageAudit[]>, contentChecks: ContentCheck[], stylesheets: { same: boolean; detail: string }) {
+export function formatLighthouse(
+  pages: string[],
+  audits: Map<string, PageAudit[]>,
+  contentChecks: ContentCheck[],
+  stylesheets: { same: boolean; detail: string },
+) {
   const runsOf = (page: string, rendering: Rendering) => audits.get(`${page} ${rendering}`) ?? [];
   const lines = [
     '| page | version | performance | accessibility | best practices | SEO | FCP | LCP (min–max) | Speed Index | TBT | CLS | JS transferred | all transferred |',
@@ -50,7 +55,10 @@ export function formatLighthouse(pages: string[], audits: Map<string, PageAudit[
   const elements: string[] = [];
   for (const page of pages) {
     const [server, client] = RENDERINGS.map((r) => summary(runsOf(page, r)));
-    for (const [rendering, s] of [['server', server!], ['client', client!]] as const) {
+    for (const [rendering, s] of [
+      ['server', server!],
+      ['client', client!],
+    ] as const) {
       lines.push(
         `| ${page} | ${LABEL[rendering]} | ${s.scores.join(' | ')} | ${seconds(s.fcp)} | ${seconds(s.lcp)} (${s.lcpRange}) | ${seconds(s.speedIndex)} | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${kb(s.jsBytes)} | ${kb(s.totalBytes)} |`,
       );
@@ -86,9 +94,7 @@ export function formatLighthouse(pages: string[], audits: Map<string, PageAudit[
     effect.join('\n'),
     '',
     ...(otherElement.length
-      ? [
-          `On ${otherElement.join(', ')} the two versions' largest paints are different elements (below): there LCP does not time the same content.`,
-        ]
+      ? [`On ${otherElement.join(', ')} the two versions' largest paints are different elements (below): there LCP does not time the same content.`]
       : []),
     `LCP element: ${elements.join('; ')}.`,
     `Stylesheet: ${stylesheets.detail}.`,

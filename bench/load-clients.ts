@@ -73,8 +73,18 @@ function keepCookies(client: Client, response: Response) {
 }
 
 /** One request as `client`, to `url` (a server) or the next server in turn; never throws. */
-export async function send(client: Client, target: Target, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}, url = nextUrl(target)): Promise<Outcome> {
-  const headers: Record<string, string> = { 'x-forwarded-for': client.address, accept: path.startsWith('/api/') ? 'application/json' : 'text/html', ...init.headers };
+export async function send(
+  client: Client,
+  target: Target,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  url = nextUrl(target),
+): Promise<Outcome> {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': client.address,
+    accept: path.startsWith('/api/') ? 'application/json' : 'text/html',
+    ...init.headers,
+  };
   if (client.cookies.size) headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   if (init.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -120,16 +130,24 @@ export const bodyOf = (outcome: Outcome) => ('body' in outcome ? outcome.body : 
 
 /** Signs `client` in on `url`; throws with the server's answer if that fails. */
 export async function signIn(client: Client, target: Target, url?: string) {
-  const outcome = await send(client, target, '/api/auth/sign-in/email', { method: 'POST', body: { email: client.user.email, password: client.user.password } }, url);
+  const outcome = await send(
+    client,
+    target,
+    '/api/auth/sign-in/email',
+    { method: 'POST', body: { email: client.user.email, password: client.user.password } },
+    url,
+  );
   if (!isOk(outcome)) throw new Error(`sign-in of ${client.user.email} failed: ${outcomeLabel(outcome)} ${bodyOf(outcome).slice(0, 200)}`);
 }
 
 /** `work` over `items`, `atOnce` at a time. */
 export async function inBatches<T>(items: T[], atOnce: number, work: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(atOnce, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 // ------------------------------------------------------------------ what happened
@@ -232,7 +250,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
     for (let n = 0; !over(); n++) {
       const { body, answers } = options.bodies[(client.index + n) % options.bodies.length]!;
-      const submission: Submission = { key: `${options.keyPrefix}-${client.index}-${n}-${randomBytes(4).toString('hex')}`, userId: client.user.id, answers, sends: 0, retries: 0, acks: [] };
+      const submission: Submission = {
+        key: `${options.keyPrefix}-${client.index}-${n}-${randomBytes(4).toString('hex')}`,
+        userId: client.user.id,
+        answers,
+        sends: 0,
+        retries: 0,
+        acks: [],
+      };
       ledger.push(submission);
       if (n % REPEAT_EVERY === REPEAT_EVERY - 1) {
         // The same key twice at once: the second waits on the first's row and gets its id.
@@ -299,7 +324,10 @@ export async function listenForEvents(client: Client, url: string): Promise<Even
   })();
   // The server listens for this page from then on.
   let waited: NodeJS.Timeout | undefined;
-  await Promise.race([isReady, new Promise((_, reject) => (waited = setTimeout(() => reject(new Error(`GET ${url}/api/v1/events sent no ready event`)), REQUEST_TIMEOUT_MS)))])
+  await Promise.race([
+    isReady,
+    new Promise((_, reject) => (waited = setTimeout(() => reject(new Error(`GET ${url}/api/v1/events sent no ready event`)), REQUEST_TIMEOUT_MS))),
+  ])
     .catch((error: unknown) => {
       abort.abort();
       throw error;

@@ -69,11 +69,17 @@ export async function describeMachine(): Promise<[string, string][]> {
     [
       'PostgreSQL',
       postgres
-        ? `${postgres} at ${new URL(postgresUrl).host}${process.env.BENCH_DATABASE_URL ? ' (BENCH_DATABASE_URL: every benchmark that takes a database)' : ' (submissions, and the reliability benchmark\'s two servers; the rest on PGlite)'}`
+        ? `${postgres} at ${new URL(postgresUrl).host}${process.env.BENCH_DATABASE_URL ? ' (BENCH_DATABASE_URL: every benchmark that takes a database)' : " (submissions, and the reliability benchmark's two servers; the rest on PGlite)"}`
         : 'none answered (submissions and the two-server part of the reliability benchmark are skipped)',
     ],
     ['PGlite', `@electric-sql/pglite ${pglite}`],
     ['Chromium', chromiumVersion()],
-    ['load average at the start', os.loadavg().map((l) => l.toFixed(2)).join(', ') + ' (1, 5, 15 min; the machine may be shared)'],
+    [
+      'load average at the start',
+      os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ') + ' (1, 5, 15 min; the machine may be shared)',
+    ],
   ];
 }

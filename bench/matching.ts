@@ -58,9 +58,38 @@ const STANDARDS = [
 
 /** Where people ask from: cities large and small, and a few rural ZIPs, in 29 states. */
 const PLACES = [
-  '10001', '90012', '60601', '77002', '85004', '19103', '92101', '32801', '98101', '80302', '30303',
-  '02108', '55401', '97201', '37203', '63101', '70112', '84101', '59601', '82001', '58501', '04101',
-  '05401', '99501', '96813', '87501', '25301', '28202', '69101', '82901', '97720', '72201',
+  '10001',
+  '90012',
+  '60601',
+  '77002',
+  '85004',
+  '19103',
+  '92101',
+  '32801',
+  '98101',
+  '80302',
+  '30303',
+  '02108',
+  '55401',
+  '97201',
+  '37203',
+  '63101',
+  '70112',
+  '84101',
+  '59601',
+  '82001',
+  '58501',
+  '04101',
+  '05401',
+  '99501',
+  '96813',
+  '87501',
+  '25301',
+  '28202',
+  '69101',
+  '82901',
+  '97720',
+  '72201',
 ];
 const ANIMALS = {
   rehabilitator: ['Songbird', 'Raptor (Hawk, Owl, Eagle)', 'Deer / Fawn', 'Turtle', 'Waterfowl (Duck, Goose, Swan)', 'Opossum'],
@@ -94,7 +123,6 @@ export function matchQueries(): string[] {
 }
 
 // ------------------------------------------------------------------ the data set
-
 
 /**
  * Synthetic listings ("Bench listing N") around real ZIP centroids, so they are as dense as ZIP
@@ -166,7 +194,9 @@ async function loadDataSet(db: Db, count: number) {
   }
   // Each claimed listing is run by a provider account of its own, as an approved claim leaves it
   // (SPEC §4), so a submission notifies every claimed listing it matches.
-  await db.execute(sql`insert into users (email, full_name, role, provider_id) select 'bench-' || id || '@example.org', name, 'provider', id from providers where claimed`);
+  await db.execute(
+    sql`insert into users (email, full_name, role, provider_id) select 'bench-' || id || '@example.org', name, 'provider', id from providers where claimed`,
+  );
   await db.execute(sql`update providers p set user_id = u.id from users u where u.provider_id = p.id`);
   const [total] = await db.select({ n: sql<number>`count(*)::int`, approved: sql<number>`count(*) filter (where approved)::int` }).from(providers);
   if (total!.n !== count) throw new Error(`expected ${count} listings, found ${total!.n}`);
@@ -175,10 +205,6 @@ async function loadDataSet(db: Db, count: number) {
 }
 
 // ------------------------------------------------------------------ the engine
-
-
-
-
 
 // ------------------------------------------------------------------ one at a time, in process
 
@@ -485,7 +511,7 @@ async function main(run: BenchRun) {
       );
     } else {
       console.log(
-        'Submissions: skipped on PGlite. It is one connection in this process, so concurrent submissions wait for each other\'s transactions and the figure would measure that queue; set BENCH_DATABASE_URL=postgres://… to measure them.',
+        "Submissions: skipped on PGlite. It is one connection in this process, so concurrent submissions wait for each other's transactions and the figure would measure that queue; set BENCH_DATABASE_URL=postgres://… to measure them.",
       );
     }
   } finally {

@@ -8,7 +8,23 @@ import { runBenchmark } from './run.ts';
 // downloads (every /assets/*.js the document references), raw and gzip. Prints figures;
 // never fails on them.
 
-export const PUBLIC_PAGES = ['/', '/find-help', '/resources', '/resources/raccoon-in-attic', '/login', '/register', '/forgot-password', '/reset-password', '/standards', '/about', '/mission-vision', '/volunteer', '/help-guide', '/privacy', '/terms'];
+export const PUBLIC_PAGES = [
+  '/',
+  '/find-help',
+  '/resources',
+  '/resources/raccoon-in-attic',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/standards',
+  '/about',
+  '/mission-vision',
+  '/volunteer',
+  '/help-guide',
+  '/privacy',
+  '/terms',
+];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -83,8 +83,16 @@ export async function checkSubmissions(db: Db, ledger: Submission[], keyPrefix: 
 
   return {
     checks: [
-      { name: 'every acknowledged (2xx) submission is in the database', failed: lost, detail: `${lost} missing of ${plural(acknowledged, 'acknowledged submission')}` },
-      { name: 'no submission stored twice (one row per user and Idempotency-Key)', failed: duplicated, detail: `${plural(duplicated, 'key')} with more than one row, of ${plural(stored.length, 'row')}` },
+      {
+        name: 'every acknowledged (2xx) submission is in the database',
+        failed: lost,
+        detail: `${lost} missing of ${plural(acknowledged, 'acknowledged submission')}`,
+      },
+      {
+        name: 'no submission stored twice (one row per user and Idempotency-Key)',
+        failed: duplicated,
+        detail: `${plural(duplicated, 'key')} with more than one row, of ${plural(stored.length, 'row')}`,
+      },
       {
         name: 'a key acknowledged twice names one request, created once',
         failed: differentIds + createdTwice,
@@ -100,7 +108,9 @@ export async function checkSubmissions(db: Db, ledger: Submission[], keyPrefix: 
     notes: [
       `${plural(ledger.length, 'submission')} by ${new Set(ledger.map((s) => s.userId)).size} users, ${plural(answeredTwice, 'key')} sent more than once (repeats and retries).`,
       ...(retried.length
-        ? [`${plural(retried.length, 'submission')} acknowledged only when sent again after a failure; ${committedBefore} of them had been stored before it (answered 200 with the same id, not 201).`]
+        ? [
+            `${plural(retried.length, 'submission')} acknowledged only when sent again after a failure; ${committedBefore} of them had been stored before it (answered 200 with the same id, not 201).`,
+          ]
         : []),
       unanswered
         ? `${plural(unanswered, 'submission')} never acknowledged (the run ended, or a 4xx); ${unansweredStored} of them committed all the same (the answer was lost), which is allowed.`
@@ -147,7 +157,11 @@ export async function unfinishedJobs(db: Db): Promise<{ id: number; status: stri
  * e-mail and being marked done runs again (delivery is at least once): at most one e-mail per
  * attempt; and every job waiting or running at the kill (`atKill`) is done after the restart.
  */
-export async function checkJobs(db: Db, keyPrefix: string, options: { atKill?: { id: number; status: string }[] } = {}): Promise<{ checks: Check[]; notes: string[] }> {
+export async function checkJobs(
+  db: Db,
+  keyPrefix: string,
+  options: { atKill?: { id: number; status: string }[] } = {},
+): Promise<{ checks: Check[]; notes: string[] }> {
   const jobs = await notificationJobs(db, keyPrefix);
   const statuses = new Map<string, number>();
   for (const job of jobs) statuses.set(job.status, (statuses.get(job.status) ?? 0) + 1);
@@ -177,7 +191,11 @@ export async function checkJobs(db: Db, keyPrefix: string, options: { atKill?: {
     });
   } else {
     const wrong = done.filter((j) => j.mails !== 1 || j.attempts !== 1);
-    checks.push({ name: 'each job ran once and sent exactly one e-mail', failed: wrong.length, detail: `${wrong.length} wrong of ${plural(done.length, 'done job')}` });
+    checks.push({
+      name: 'each job ran once and sent exactly one e-mail',
+      failed: wrong.length,
+      detail: `${wrong.length} wrong of ${plural(done.length, 'done job')}`,
+    });
   }
   return { checks, notes: rerun.length ? [`${plural(rerun.length, 'job')} ran more than once (taken up again after the kill).`] : [] };
 }

@@ -161,7 +161,14 @@ async function prepare(database: Database, clients: number): Promise<Fixture> {
     if (!located?.lat || !located.lng) throw new Error(`bench: the gazetteer does not know ${place.zip}`);
     for (const type of ['rehabilitator', 'control'] as const) {
       // At the ZIP's centre, where the requests are: the nearest listing, always notified.
-      const { user } = await createProviderAccount(db, { name: `Bench ${type} of ${place.city}`, type, ...place, lat: located.lat, lng: located.lng, animals: [] });
+      const { user } = await createProviderAccount(db, {
+        name: `Bench ${type} of ${place.city}`,
+        type,
+        ...place,
+        lat: located.lat,
+        lng: located.lng,
+        animals: [],
+      });
       provider ??= user;
     }
     for (const type of ['emergency', 'conflict'] as const) {
@@ -184,7 +191,11 @@ async function prepare(database: Database, clients: number): Promise<Fixture> {
   }
   const users = [];
   for (let i = 0; i < clients; i++) users.push(await createUser(db, { fullName: `Bench client ${i + 1}` }));
-  const cookies = await createSessionCookies(db, users.slice(SIGNED_IN_THROUGH_API).map((u) => u.id), SESSION_SECRET);
+  const cookies = await createSessionCookies(
+    db,
+    users.slice(SIGNED_IN_THROUGH_API).map((u) => u.id),
+    SESSION_SECRET,
+  );
   return {
     users: users.map((user) => ({ ...user, session: cookies.get(user.id) })),
     provider: provider!,
@@ -359,7 +370,15 @@ async function oneServer(store: Store, settings: Settings): Promise<Part[]> {
   // Half the run before the kill, half after the server is back, however long it was away.
   let restartedAt = Infinity;
   const half = (settings.seconds / 2) * 1000;
-  const loading = runLoad({ target, clients, bodies: fixture.bodies, seconds: settings.seconds, notBefore: () => restartedAt + half, keyPrefix: 'crash', retry: true });
+  const loading = runLoad({
+    target,
+    clients,
+    bodies: fixture.bodies,
+    seconds: settings.seconds,
+    notBefore: () => restartedAt + half,
+    keyPrefix: 'crash',
+    retry: true,
+  });
   await sleep(half);
   const killedAt = performance.now();
   let atKill: Awaited<ReturnType<typeof unfinishedJobs>>;
@@ -416,7 +435,11 @@ async function twoServers(settings: Settings, run: BenchRun): Promise<Part> {
   const title = '3. Two servers on one PostgreSQL, requests round-robin';
   const serverUrl = await postgresForTwoServers();
   if (!serverUrl) {
-    return { title, lines: [`Skipped: no PostgreSQL server (set BENCH_DATABASE_URL, or run one at ${DEFAULT_POSTGRES.replace(/\/postgres$/, '')}).`], checks: [] };
+    return {
+      title,
+      lines: [`Skipped: no PostgreSQL server (set BENCH_DATABASE_URL, or run one at ${DEFAULT_POSTGRES.replace(/\/postgres$/, '')}).`],
+      checks: [],
+    };
   }
   const store = await openStore(serverUrl);
   const forget = run.onInterrupt(() => store.close());
@@ -450,11 +473,27 @@ async function twoServers(settings: Settings, run: BenchRun): Promise<Part> {
     const emergencyHere = fixture.bodies.find((f) => f.body.type === 'emergency' && f.body.zip === PLACES[0].zip)!;
     const crossings: Submission[] = [];
     const crossed = [];
-    for (const [from, listener] of [[a.url, onB], [b.url, onA]] as const) {
+    for (const [from, listener] of [
+      [a.url, onB],
+      [b.url, onA],
+    ] as const) {
       const since = performance.now();
-      const submission: Submission = { key: `two-events-${crossings.length}-${randomBytes(4).toString('hex')}`, userId: requester.user.id, answers: emergencyHere.answers, sends: 1, retries: 0, acks: [] };
+      const submission: Submission = {
+        key: `two-events-${crossings.length}-${randomBytes(4).toString('hex')}`,
+        userId: requester.user.id,
+        answers: emergencyHere.answers,
+        sends: 1,
+        retries: 0,
+        acks: [],
+      };
       crossings.push(submission);
-      const outcome = await send(requester, target, '/api/v1/help-requests', { method: 'POST', body: emergencyHere.body, headers: { 'idempotency-key': submission.key } }, from);
+      const outcome = await send(
+        requester,
+        target,
+        '/api/v1/help-requests',
+        { method: 'POST', body: emergencyHere.body, headers: { 'idempotency-key': submission.key } },
+        from,
+      );
       if (isOk(outcome)) submission.acks.push({ status: outcome.status, id: (JSON.parse(outcome.body) as { id: string }).id });
       crossed.push(await listener.heard('refresh', since, EVENT_TIMEOUT_MS));
     }
@@ -481,7 +520,11 @@ async function twoServers(settings: Settings, run: BenchRun): Promise<Part> {
         ...checks.notes,
       ],
       checks: [
-        { name: 'a session made on one server is valid on the other', failed: unknownSessions, detail: `${unknownSessions} of ${viaApi.length} not recognised` },
+        {
+          name: 'a session made on one server is valid on the other',
+          failed: unknownSessions,
+          detail: `${unknownSessions} of ${viaApi.length} not recognised`,
+        },
         {
           name: 'a request submitted on one server raises an event on a page following the other',
           failed: crossed.filter((heard) => !heard).length,
@@ -539,7 +582,9 @@ async function main(run: BenchRun) {
   }
   const failed = parts.flatMap((p) => p.checks).filter((c) => c.failed);
   const total = parts.reduce((n, p) => n + p.checks.length, 0);
-  console.log(`\n${failed.length ? `**${failed.length} of ${total} data checks FAILED**: ${failed.map((c) => c.name).join('; ')}` : `All ${total} data checks passed.`}`);
+  console.log(
+    `\n${failed.length ? `**${failed.length} of ${total} data checks FAILED**: ${failed.map((c) => c.name).join('; ')}` : `All ${total} data checks passed.`}`,
+  );
   if (failed.length) process.exitCode = 1;
 }
 

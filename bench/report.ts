@@ -43,7 +43,8 @@ const BENCHES: Bench[] = [
     title: 'Provider matching and submissions',
     script: 'bench/matching.ts',
     npmScript: 'bench:matching',
-    reading: 'Matching p99 under load is what the wizard waits for at its location step; submissions per second (PostgreSQL only) is how many help requests the service stores at once.',
+    reading:
+      'Matching p99 under load is what the wizard waits for at its location step; submissions per second (PostgreSQL only) is how many help requests the service stores at once.',
   },
   {
     // Submissions are measured on PostgreSQL only: without BENCH_DATABASE_URL, the matching
@@ -52,15 +53,22 @@ const BENCHES: Bench[] = [
     title: 'Provider matching and submissions on PostgreSQL',
     script: 'bench/matching.ts',
     npmScript: 'bench:matching',
-    reading: 'The same as above on a PostgreSQL server, with help requests submitted concurrently through the service the wizard calls: submissions per second and their p99.',
+    reading:
+      'The same as above on a PostgreSQL server, with help requests submitted concurrently through the service the wizard calls: submissions per second and their p99.',
     env: { BENCH_DATABASE_URL: DEFAULT_POSTGRES },
-    skip: () => (process.env.BENCH_DATABASE_URL ? 'not run again: the section above ran on BENCH_DATABASE_URL\'s PostgreSQL, submissions included' : postgresAnswers ? undefined : `skipped: no PostgreSQL server answered at ${new URL(DEFAULT_POSTGRES).host}`),
+    skip: () =>
+      process.env.BENCH_DATABASE_URL
+        ? "not run again: the section above ran on BENCH_DATABASE_URL's PostgreSQL, submissions included"
+        : postgresAnswers
+          ? undefined
+          : `skipped: no PostgreSQL server answered at ${new URL(DEFAULT_POSTGRES).host}`,
   },
   {
     title: 'Reliability: load, a crash and two servers',
     script: 'bench/reliability.ts',
     npmScript: 'bench:reliability',
-    reading: 'The data checks are what matter: no acknowledged request lost or stored twice, every notification job done once, sessions and events shared by two servers. They fail the run; the latencies do not.',
+    reading:
+      'The data checks are what matter: no acknowledged request lost or stored twice, every notification job done once, sessions and events shared by two servers. They fail the run; the latencies do not.',
   },
   {
     title: 'Lighthouse: server-rendered pages and a client-rendered baseline',
@@ -157,7 +165,9 @@ function redact(url: string) {
 
 /** How to run one benchmark alone, as it ran here. */
 const benchCommandOf = (bench: Bench) =>
-  `${Object.entries(bench.env ?? {}).map(([name, value]) => `${name}=${name === 'BENCH_DATABASE_URL' ? redact(value) : value} `).join('')}npm run ${bench.npmScript}`;
+  `${Object.entries(bench.env ?? {})
+    .map(([name, value]) => `${name}=${name === 'BENCH_DATABASE_URL' ? redact(value) : value} `)
+    .join('')}npm run ${bench.npmScript}`;
 
 const minutes = (seconds: number) => (seconds < 90 ? `${seconds.toFixed(0)} s` : `${(seconds / 60).toFixed(1)} min`);
 
@@ -173,7 +183,9 @@ function render(header: [string, string][], outcomes: Outcome[], totalSeconds: n
     '',
     '| benchmark | command | result | took |',
     '|---|---|---|---:|',
-    ...outcomes.map((o) => `| [${o.bench.title}](#${anchor(o.bench.title)}) | \`${benchCommandOf(o.bench)}\` | ${o.status} | ${o.seconds ? minutes(o.seconds) : '–'} |`),
+    ...outcomes.map(
+      (o) => `| [${o.bench.title}](#${anchor(o.bench.title)}) | \`${benchCommandOf(o.bench)}\` | ${o.status} | ${o.seconds ? minutes(o.seconds) : '–'} |`,
+    ),
     '',
   ];
   for (const o of outcomes) {
@@ -184,7 +196,11 @@ function render(header: [string, string][], outcomes: Outcome[], totalSeconds: n
   return lines.join('\n');
 }
 
-const anchor = (title: string) => title.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const anchor = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 
 async function main(run: BenchRun) {
   run.onInterrupt(stopCurrent);
@@ -208,11 +224,19 @@ async function main(run: BenchRun) {
     ['commit', gitCommit()],
     ['date', date],
     ...machine,
-    ['load average at the end', os.loadavg().map((l) => l.toFixed(2)).join(', ')],
+    [
+      'load average at the end',
+      os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', '),
+    ],
   ];
   writeFileSync(REPORT, render(header, outcomes, totalSeconds));
   const failed = outcomes.filter((o) => o.failed);
-  process.stderr.write(`\nbench/report: wrote ${path.relative(process.cwd(), REPORT)}${failed.length ? `; FAILED: ${failed.map((o) => o.bench.script).join(', ')}` : ''}\n`);
+  process.stderr.write(
+    `\nbench/report: wrote ${path.relative(process.cwd(), REPORT)}${failed.length ? `; FAILED: ${failed.map((o) => o.bench.script).join(', ')}` : ''}\n`,
+  );
   if (failed.length) process.exitCode = 1;
 }
 

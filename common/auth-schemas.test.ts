@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CREDENTIALS_MISSING, fieldErrorsOf, missingCredentialsError, ZChangePassword, ZForgotPassword, ZLogin, ZRegister, ZRegisterForRequest, ZResetPassword } from './auth-schemas.ts';
+import {
+  CREDENTIALS_MISSING,
+  fieldErrorsOf,
+  missingCredentialsError,
+  ZChangePassword,
+  ZForgotPassword,
+  ZLogin,
+  ZRegister,
+  ZRegisterForRequest,
+  ZResetPassword,
+} from './auth-schemas.ts';
 import { MAX_PASSWORD_LENGTH, passwordProblems } from './passwords.ts';
 
 function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) {
@@ -41,9 +51,7 @@ describe('registration (SPEC §5)', () => {
   });
 
   it("says 'Password must be at least 6 characters'", () => {
-    expect(errorsOf(ZRegister, { ...validRegistration, password: 'ab1', confirmPassword: 'ab1' }).password).toEqual([
-      'Password must be at least 6 characters',
-    ]);
+    expect(errorsOf(ZRegister, { ...validRegistration, password: 'ab1', confirmPassword: 'ab1' }).password).toEqual(['Password must be at least 6 characters']);
   });
 
   it('refuses a common password with the list of reasons', () => {
@@ -76,7 +84,13 @@ describe('login, forgot and reset password', () => {
   });
 
   it('a sign-up or sign-in without an e-mail or phone, or without a password, is told so as a whole (SPEC §5)', () => {
-    for (const form of [{}, { email: ' ', password: 'a-password' }, { email: 'a@example.org' }, { email: 'a@example.org', password: '  ' }, { email: ['a@example.org'], password: 'a-password' }]) {
+    for (const form of [
+      {},
+      { email: ' ', password: 'a-password' },
+      { email: 'a@example.org' },
+      { email: 'a@example.org', password: '  ' },
+      { email: ['a@example.org'], password: 'a-password' },
+    ]) {
       expect(missingCredentialsError(form), JSON.stringify(form)).toBe(CREDENTIALS_MISSING);
     }
     expect(CREDENTIALS_MISSING).toBe('You must provide either an email or phone number and a password');
@@ -108,7 +122,9 @@ describe('passwords longer than any we keep (issue 15)', () => {
       expect(errorsOf(schema, { ...validRegistration, phone: '303-555-0142', password, confirmPassword: password })).toEqual({ password: message });
     }
     expect(errorsOf(ZResetPassword, { token: 't', password, confirmPassword: password })).toEqual({ password: message });
-    expect(errorsOf(ZChangePassword, { currentPassword: password, newPassword: 'fawn-rescue-7', confirmPassword: 'fawn-rescue-7' })).toEqual({ currentPassword: message });
+    expect(errorsOf(ZChangePassword, { currentPassword: password, newPassword: 'fawn-rescue-7', confirmPassword: 'fawn-rescue-7' })).toEqual({
+      currentPassword: message,
+    });
     expect(errorsOf(ZChangePassword, { currentPassword: 'fawn-rescue-7', newPassword: password, confirmPassword: password })).toEqual({ newPassword: message });
     expect(passwordProblems(password)).toEqual(message);
   });

@@ -32,32 +32,26 @@ const currentPassword = (required: string) => z.string({ error: required }).min(
  * long one is told only that (passwordProblems).
  */
 const newPassword = (tooShort?: string) =>
-  z
-    .string({ error: 'Password is required' })
-    .superRefine((password, ctx) => {
-      for (const problem of passwordProblems(password)) {
-        const short = problem.startsWith('Password must be at least');
-        ctx.addIssue({ code: 'custom', message: short && tooShort ? tooShort : problem });
-      }
-    });
+  z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
+    for (const problem of passwordProblems(password)) {
+      const short = problem.startsWith('Password must be at least');
+      ctx.addIssue({ code: 'custom', message: short && tooShort ? tooShort : problem });
+    }
+  });
 
 /** Runs even when other fields failed, so every message shows on the first submit. */
-type MatchRefinement = [
-  (value: Record<string, unknown>) => boolean,
-  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
-];
-const passwordsMatch = (password: string, confirm: string, message: string): MatchRefinement =>
-  [
-    (value: Record<string, unknown>) => value[password] === value[confirm],
-    {
-      path: [confirm],
-      message,
-      when: (payload: { value: unknown }) => {
-        const value = payload.value as Record<string, unknown> | undefined;
-        return typeof value?.[password] === 'string' && typeof value?.[confirm] === 'string' && value[confirm] !== '';
-      },
+type MatchRefinement = [(value: Record<string, unknown>) => boolean, { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean }];
+const passwordsMatch = (password: string, confirm: string, message: string): MatchRefinement => [
+  (value: Record<string, unknown>) => value[password] === value[confirm],
+  {
+    path: [confirm],
+    message,
+    when: (payload: { value: unknown }) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value?.[password] === 'string' && typeof value?.[confirm] === 'string' && value[confirm] !== '';
     },
-  ];
+  },
+];
 
 const registration = <Phone extends z.ZodType<string | undefined>>(phoneField: Phone) =>
   z

@@ -55,7 +55,9 @@ const questionFields = {
   options: z.preprocess(
     toOptionList,
     z
-      .array(z.string({ error: 'Options must be text' }).max(OPTION_MAX, `Keep each option under ${OPTION_MAX} characters`), { error: 'Options must be a list' })
+      .array(z.string({ error: 'Options must be text' }).max(OPTION_MAX, `Keep each option under ${OPTION_MAX} characters`), {
+        error: 'Options must be a list',
+      })
       .max(OPTIONS_MAX, `At most ${OPTIONS_MAX} options`),
   ),
   required: formBoolean,
@@ -87,7 +89,11 @@ function checkQuestion(q: QuestionFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['animalType'], message: 'Choose the animal type this question is for' });
   }
   if (!q.isAnimalSpecific && q.animalType) {
-    ctx.addIssue({ code: 'custom', path: ['animalType'], message: 'A question for every animal has no animal type: leave it empty, or choose “One animal type only”' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['animalType'],
+      message: 'A question for every animal has no animal type: leave it empty, or choose “One animal type only”',
+    });
   }
 }
 

@@ -65,14 +65,16 @@ export const SEVERITY_LABELS: Record<Severity, string> = {
   low: 'Low',
 };
 
-const listOfText = z
-  .array(z.string().trim().min(1).max(1000))
-  .max(30, 'At most 30 items')
-  .default([]);
+const listOfText = z.array(z.string().trim().min(1).max(1000)).max(30, 'At most 30 items').default([]);
 
 /** A form textarea holds a list one item per line; blank lines drop out. */
 export function linesToList(value: unknown): unknown {
-  return typeof value === 'string' ? value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : value;
+  return typeof value === 'string'
+    ? value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : value;
 }
 
 /** A true/false field, from JSON (true, false) or a form ('on', 'true', 'false'); absent stays undefined. */
@@ -92,7 +94,11 @@ export const ZIssueInput = z.object({
   issueType: z.enum(ISSUE_TYPES, { error: 'Choose emergency or conflict' }),
   severity: z.enum(SEVERITIES, { error: 'Choose a severity' }),
   animalType: z.string({ error: 'Animal is required' }).trim().min(1, 'Animal is required').max(100),
-  categoryId: z.uuid().nullable().optional().or(z.literal('').transform(() => null)),
+  categoryId: z
+    .uuid()
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   immediateActions: z.preprocess(linesToList, listOfText),
   longTermSolutions: z.preprocess(linesToList, listOfText),
   preventionTips: z.preprocess(linesToList, listOfText),
@@ -108,7 +114,7 @@ export const ZNamedInput = z.object({
 });
 
 export const ZAnimalTypeInput = ZNamedInput.extend({
-  active: z.preprocess((v) => v === undefined ? undefined : v === true || v === 'on' || v === 'true', z.boolean().optional()),
+  active: z.preprocess((v) => (v === undefined ? undefined : v === true || v === 'on' || v === 'true'), z.boolean().optional()),
 });
 
 /** 'Bat in the house!' → 'bat-in-the-house' */

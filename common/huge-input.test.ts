@@ -33,13 +33,14 @@ describe('schemas in common/ with megabytes of input', async () => {
   }
 
   it('finds the schemas', () => {
-    expect(schemas.map(([name]) => name)).toEqual(expect.arrayContaining(['auth-schemas.ts ZRegister', 'wizard.ts ZLocation', 'providers.ts ZProviderListing']));
+    expect(schemas.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['auth-schemas.ts ZRegister', 'wizard.ts ZLocation', 'providers.ts ZProviderListing']),
+    );
   });
 
-  it.each(schemas)("%s answers without throwing", (_name, schema) => {
+  it.each(schemas)('%s answers without throwing', (_name, schema) => {
     for (const [what, text] of HUGE) {
       for (const input of [text, everyFieldIs(text)]) {
-
         expect(() => schema.safeParse(input), what).not.toThrow();
       }
     }

@@ -17,7 +17,12 @@ export const ZMatchQuery = z
     type: z.enum(PROVIDER_KINDS, { error: 'type must be rehabilitator or control' }),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
-    animal: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    animal: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), { path: ['lat'], message: 'Give both lat and lng, or neither' });
 export type TMatchQuery = { state: z.infer<typeof ZMatchQuery>['state']; type: ProviderKind; lat?: number; lng?: number; animal?: string };
@@ -79,4 +84,3 @@ export interface MatchResult {
   /** when nobody matched: where to turn instead */
   fallback: { agency: StateAgencyContact | null; national: typeof NATIONAL_RESOURCES } | null;
 }
-

@@ -18,7 +18,8 @@ export function notifiedSentence(kind: ProviderKind, count: number): string {
 }
 
 /** What the requester should do when nobody was notified: said before the numbers to call. */
-export const NONE_NOTIFIED_ADVICE = 'Your request is saved, but nobody has been told about it yet. Do not wait for a call: contact one of the places below now.';
+export const NONE_NOTIFIED_ADVICE =
+  'Your request is saved, but nobody has been told about it yet. Do not wait for a call: contact one of the places below now.';
 
 /** What happens after providers were notified. */
 export const NOTIFIED_NEXT = 'When one accepts, you will see their contact details on your dashboard and get an e-mail.';

@@ -39,9 +39,9 @@ const CHOOSE_RATING = 'Choose a rating from 1 to 5';
 
 export const ZProviderRating = z.object({
   // A form posts "4"; an API may send 4. Anything else, including 4.5, is refused.
-  rating: z.union([z.number(), z.string().trim().regex(/^\d+$/, CHOOSE_RATING).transform(Number)], { error: CHOOSE_RATING }).pipe(
-    z.number().int(CHOOSE_RATING).min(1, CHOOSE_RATING).max(5, CHOOSE_RATING),
-  ),
+  rating: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, CHOOSE_RATING).transform(Number)], { error: CHOOSE_RATING })
+    .pipe(z.number().int(CHOOSE_RATING).min(1, CHOOSE_RATING).max(5, CHOOSE_RATING)),
   comment: z
     .string()
     .trim()

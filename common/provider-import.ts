@@ -34,8 +34,22 @@ export type SpeciesFlag = (typeof SPECIES_FLAGS)[number];
  */
 export const SPECIES_ANIMALS: Record<SpeciesFlag, readonly string[]> = {
   small_mammals: [
-    'Opossum', 'Squirrel', 'Flying Squirrel', 'Chipmunk', 'Rabbit', 'Groundhog / Woodchuck', 'Prairie Dog', 'Porcupine',
-    'Beaver', 'Muskrat', 'Nutria', 'Otter', 'Mink / Weasel', 'Mouse / Rat', 'Mole / Vole', 'Armadillo',
+    'Opossum',
+    'Squirrel',
+    'Flying Squirrel',
+    'Chipmunk',
+    'Rabbit',
+    'Groundhog / Woodchuck',
+    'Prairie Dog',
+    'Porcupine',
+    'Beaver',
+    'Muskrat',
+    'Nutria',
+    'Otter',
+    'Mink / Weasel',
+    'Mouse / Rat',
+    'Mole / Vole',
+    'Armadillo',
   ],
   large_mammals: ['Deer / Fawn', 'Elk', 'Moose', 'Coyote', 'Bobcat', 'Mountain Lion', 'Bear', 'Feral Hog', 'Javelina'],
   // The rabies vector species rehabilitators need a separate endorsement for in most states.

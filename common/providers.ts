@@ -34,10 +34,20 @@ export const ZDirectorySearch = z
       .regex(/^(\d{5}(-\d{4})?)?$/, 'Enter a 5-digit ZIP code')
       .optional()
       .transform((v) => v || undefined),
-    city: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    city: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
     state: optionalState(),
     kind: z.enum(PROVIDER_KINDS).default('rehabilitator'),
-    animal: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    animal: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
   })
   .refine((q) => q.zip || (q.city && q.state), { path: ['zip'], message: 'Enter a ZIP code, or a city and state' });
 export type DirectorySearch = z.infer<typeof ZDirectorySearch>;
@@ -49,7 +59,12 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 
 /** Search for an unclaimed listing to claim: by name (typos forgiven), by state, or both. */
 export const ZUnclaimedSearch = z.object({
-  q: z.string().trim().max(200, 'Please keep the name under 200 characters').optional().transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Please keep the name under 200 characters')
+    .optional()
+    .transform((v) => v || undefined),
   state: optionalState(),
 });
 
@@ -75,12 +90,19 @@ const textList = (maxItems: number, tooMany: string, splitText: boolean) =>
 
 /** A new listing made by its organization (SPEC §4 Provider: claimed, waiting for approval). */
 export const ZProviderListing = z.object({
-  name: z.string({ error: 'Enter the name of your organization' }).trim().min(2, 'Enter the name of your organization').max(200, 'Please keep the name under 200 characters'),
+  name: z
+    .string({ error: 'Enter the name of your organization' })
+    .trim()
+    .min(2, 'Enter the name of your organization')
+    .max(200, 'Please keep the name under 200 characters'),
   type: z.enum(PROVIDER_KINDS, { error: 'Choose whether you are a wildlife rehabilitator or a wildlife control operator' }),
   address: optionalText(200, 'Please keep the street address under 200 characters'),
   city: z.string({ error: 'Enter the city' }).trim().min(1, 'Enter the city').max(100, 'Please keep the city under 100 characters'),
   state: z.enum(STATE_CODES, { error: 'Choose one of the 50 US states' }),
-  zip: z.string({ error: 'Enter a 5-digit ZIP code' }).trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  zip: z
+    .string({ error: 'Enter a 5-digit ZIP code' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
   phone: phoneNumber({ missing: 'Enter a phone number with its area code', invalid: 'Enter a phone number with its area code, like 303-555-0100' }),
   email: contactEmail({ tooLong: 'Please keep the e-mail address under 200 characters', invalid: 'Enter an e-mail address like name@example.org' }, 200),
   website: z
@@ -135,7 +157,8 @@ const LISTING_FORM_TEXT_FIELDS = ['email', 'website', 'description', 'services',
 export const ZListingEdit = z.preprocess((raw, ctx) => {
   const sent = raw !== null && typeof raw === 'object' ? raw : {};
   for (const name of LISTING_FORM_TEXT_FIELDS) {
-    if (!(name in sent)) ctx.addIssue({ code: 'custom', path: [name], message: 'This field was missing from the form. Reload the page and try again.', input: raw });
+    if (!(name in sent))
+      ctx.addIssue({ code: 'custom', path: [name], message: 'This field was missing from the form. Reload the page and try again.', input: raw });
   }
   return raw;
 }, ZListingEditFields);

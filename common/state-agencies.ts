@@ -31,7 +31,9 @@ export const ZStateAgencyInput = z.object({
   version: z.string({ error: 'The form did not say which version it changes: reload the page and try again' }),
   name: sent('name').min(1, 'Enter the agency’s official name').max(200, 'Please keep the name under 200 characters'),
   // The listing form's own rules for a web address and a phone number.
-  website: sent('website').transform((v) => v || undefined).pipe(ZProviderListing.shape.website),
+  website: sent('website')
+    .transform((v) => v || undefined)
+    .pipe(ZProviderListing.shape.website),
   phone: sent('phone').transform(blankIsNull).pipe(ZProviderListing.shape.phone.nullable()),
   hours: sent('hours').max(200, 'Please keep the hours under 200 characters').transform(blankIsNull),
   notes: sent('notes').max(1000, 'Please keep the notes under 1,000 characters').transform(blankIsNull),

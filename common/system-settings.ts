@@ -10,7 +10,8 @@ export const MATCHING_RADIUS_MAX = 250;
 
 /** "25", "$12.50", "1,000" or 25: dollars with at most two decimals, kept as text to check the decimals. */
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
-const amountText = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/^\$/, '').replaceAll(',', '') : '');
+const amountText = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/^\$/, '').replaceAll(',', '') : '';
 
 function parseAmount(value: unknown, ctx: z.RefinementCtx): number {
   const text = amountText(value);
@@ -27,7 +28,13 @@ function parseAmount(value: unknown, ctx: z.RefinementCtx): number {
 const ZAmount = z.unknown().transform(parseAmount);
 
 /** One amount per line from a form's textarea, or a list; blank lines drop out. */
-const toAmountList = (value: unknown) => (typeof value === 'string' ? value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : (value ?? []));
+const toAmountList = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : (value ?? []);
 
 export const ZDonationSuggestionsInput = z
   .object({
@@ -69,10 +76,6 @@ const radiusMessage = `The radius must be a whole number of miles from ${MATCHIN
 export const ZMatchingRadiusInput = z.object({
   matchingRadiusMiles: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
-    z
-      .number({ error: 'Enter the radius in miles' })
-      .int(radiusMessage)
-      .min(MATCHING_RADIUS_MIN, radiusMessage)
-      .max(MATCHING_RADIUS_MAX, radiusMessage),
+    z.number({ error: 'Enter the radius in miles' }).int(radiusMessage).min(MATCHING_RADIUS_MIN, radiusMessage).max(MATCHING_RADIUS_MAX, radiusMessage),
   ),
 });

@@ -15,7 +15,10 @@ import { submitEmergency } from './wizard.ts';
 const PASSWORD = 'kestrel-field-77'; // e2e/people.ts register()
 
 /** Clicks "Download my data" and reads the file the browser saved. */
-async function downloadMyData(page: Page): Promise<{ filename: string; data: { account: { email: string }; helpRequests: { id: string; situationDetails: string; accepted: { providerName: string } | null }[] } }> {
+async function downloadMyData(page: Page): Promise<{
+  filename: string;
+  data: { account: { email: string }; helpRequests: { id: string; situationDetails: string; accepted: { providerName: string } | null }[] };
+}> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
   const path = await download.path();
   return { filename: download.suggestedFilename(), data: JSON.parse(await readFile(path, 'utf8')) };
@@ -41,7 +44,13 @@ describeE2E('downloading one’s data and deleting one’s account', () => {
       const { filename, data } = await downloadMyData(page);
       expect(filename).toMatch(/^wildline-my-data-\d{4}-\d{2}-\d{2}\.json$/);
       expect(data.account.email).toBe(email);
-      expect(data.helpRequests).toEqual([expect.objectContaining({ id: requestId, situationDetails: situation, accepted: expect.objectContaining({ providerName: 'Boulder Creek Wildlife Rehabilitation Center' }) })]);
+      expect(data.helpRequests).toEqual([
+        expect.objectContaining({
+          id: requestId,
+          situationDetails: situation,
+          accepted: expect.objectContaining({ providerName: 'Boulder Creek Wildlife Rehabilitation Center' }),
+        }),
+      ]);
 
       // A wrong password is refused next to the field, and the account stays.
       const password = page.getByLabel('Confirm with your password', { exact: true });

@@ -168,9 +168,9 @@ describeE2E('accounts', () => {
 
     const form = await fillRegistration(page, account);
     await form.submit.click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Registration successful!' }).innerText()).toBe(
-      'Registration successful! Redirecting to dashboard...',
-    );
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Registration successful!' }).innerText())
+      .toBe('Registration successful! Redirecting to dashboard...');
     await page.waitForURL(`${browser.baseUrl}/dashboard`);
     await expectDashboard(page, 'My Dashboard', `${account.firstName} ${account.lastName}`, 'Member');
     await mainNav(page).getByRole('button', { name: 'Logout' }).waitFor();

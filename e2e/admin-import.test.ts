@@ -36,7 +36,9 @@ async function previewAndImport(tab: Page, file: ReturnType<typeof agencyFile>, 
   await tab.getByRole('button', { name: 'Preview import' }).click();
   await tab.getByText(expected.preview).waitFor();
   const badRow = tab.getByRole('row', { name: new RegExp(file.bad) });
-  await expect.poll(() => badRow.innerText()).toMatch(/Error[\s\S]*Listing type must be a rehabilitator or a control operator[\s\S]*State must be one of the 50 US states/);
+  await expect
+    .poll(() => badRow.innerText())
+    .toMatch(/Error[\s\S]*Listing type must be a rehabilitator or a control operator[\s\S]*State must be one of the 50 US states/);
   await expectNoAxeViolations(tab);
 
   await tab.getByRole('button', { name: 'Import listings' }).click();
@@ -45,8 +47,14 @@ async function previewAndImport(tab: Page, file: ReturnType<typeof agencyFile>, 
   await expectNoAxeViolations(tab);
 }
 
-const FIRST = { preview: 'Preview (3 rows): 2 new, 0 updated, 0 unchanged, 1 with errors. Nothing has been saved yet.', summary: 'Import finished (3 rows): 2 created, 0 updated, 0 unchanged, 1 rejected.' };
-const AGAIN = { preview: 'Preview (3 rows): 0 new, 0 updated, 2 unchanged, 1 with errors. Nothing has been saved yet.', summary: 'Import finished (3 rows): 0 created, 0 updated, 2 unchanged, 1 rejected.' };
+const FIRST = {
+  preview: 'Preview (3 rows): 2 new, 0 updated, 0 unchanged, 1 with errors. Nothing has been saved yet.',
+  summary: 'Import finished (3 rows): 2 created, 0 updated, 0 unchanged, 1 rejected.',
+};
+const AGAIN = {
+  preview: 'Preview (3 rows): 0 new, 0 updated, 2 unchanged, 1 with errors. Nothing has been saved yet.',
+  summary: 'Import finished (3 rows): 0 created, 0 updated, 2 unchanged, 1 rejected.',
+};
 
 describeE2E('importing provider listings from CSV', () => {
   const browser = useBrowser();

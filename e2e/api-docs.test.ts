@@ -25,8 +25,12 @@ describeE2E('the API reference', () => {
       const section = tab.getByRole('region', { name: 'POST /api/v1/help-requests' });
       await section.getByText('Submit a help request as the signed-in user').waitFor();
       const fields = section.getByRole('table', { name: 'Request body fields' });
-      await expect.poll(() => fields.getByRole('row', { name: /situationDetails/ }).innerText()).toMatch(/situationDetails\s+required\s+string, 1 to 5,000 characters/);
-      await expect.poll(() => fields.getByRole('row', { name: /donationAmount/ }).innerText()).toMatch(/optional\s+number, 0 to 100,000 or null \(default null\)/);
+      await expect
+        .poll(() => fields.getByRole('row', { name: /situationDetails/ }).innerText())
+        .toMatch(/situationDetails\s+required\s+string, 1 to 5,000 characters/);
+      await expect
+        .poll(() => fields.getByRole('row', { name: /donationAmount/ }).innerText())
+        .toMatch(/optional\s+number, 0 to 100,000 or null \(default null\)/);
       await section.getByText("The body's JSON Schema").click();
       await expect.poll(() => section.locator('pre').innerText()).toContain('"situationDetails"');
 

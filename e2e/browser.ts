@@ -81,7 +81,10 @@ interface AxeResult {
 const auditedKinds = new Set<string>();
 const ID_SEGMENT = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d+)$/i;
 function auditKey(page: Page) {
-  const path = new URL(page.url()).pathname.split('/').map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment)).join('/');
+  const path = new URL(page.url()).pathname
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
+    .join('/');
   return `${scriptlessPages.has(page) ? 'js-off' : 'js-on'} ${path}`;
 }
 
@@ -96,9 +99,7 @@ export async function expectNoAxeViolations(page: Page) {
     return axe.run(document, { resultTypes: ['violations'] });
   });
   if (audited !== page) await audited.context().close();
-  const violations = (result as AxeResult).violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  const violations = (result as AxeResult).violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   if (violations.length) throw new Error(`axe violations on ${page.url()}:\n${violations.join('\n')}`);
 }
 

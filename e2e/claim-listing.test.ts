@@ -8,7 +8,6 @@ import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 // registration, the listing pending verification, and the administrator's decision that makes
 // the claimant a provider, or frees the listing again. Each person has a browser context.
 
-
 const register = (tab: Page, email: string) => fillRegistration(tab, email, { first: 'Robin', last: 'Alvarez' });
 
 const unique = () => randomBytes(3).toString('hex');

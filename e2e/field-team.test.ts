@@ -54,7 +54,10 @@ describeE2E('field team', () => {
       await admin.getByText('Only approved helpers can join the field team.').waitFor();
       // Named twice: in the error summary (a link to the field) and next to the field itself.
       await admin.getByRole('link', { name: 'This account is not an approved helper: approve their volunteer application first' }).waitFor();
-      await admin.getByRole('listitem').filter({ hasText: 'This account is not an approved helper', hasNot: admin.getByRole('link') }).waitFor();
+      await admin
+        .getByRole('listitem')
+        .filter({ hasText: 'This account is not an approved helper', hasNot: admin.getByRole('link') })
+        .waitFor();
       await expect.poll(() => admin.getByLabel('E-mail of their account').inputValue()).toBe(memberEmail);
       await expectNoAxeViolations(admin);
       await makeHelper(admin, memberEmail, 'Fran Fielder');
@@ -81,7 +84,11 @@ describeE2E('field team', () => {
       await expectNoAxeViolations(member);
       await pickup.getByRole('button', { name: /Mark pickup done/ }).click();
       await member.getByText('Pickup marked done. Thank you.').waitFor();
-      await member.getByRole('region', { name: /Done in the last 7 days/ }).getByRole('article').filter({ hasText: tag }).waitFor();
+      await member
+        .getByRole('region', { name: /Done in the last 7 days/ })
+        .getByRole('article')
+        .filter({ hasText: tag })
+        .waitFor();
       if (javaScript) await member.waitForFunction(() => localStorage.getItem('wildline-field-team') === 'true');
 
       // Off the team again: the page explains the team instead of showing the work.

@@ -19,7 +19,13 @@ function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     const box = element?.getBoundingClientRect();
-    return { tag: element?.tagName ?? '', id: element?.id ?? '', text: (element?.textContent ?? '').replace(/\s+/g, ' ').trim(), top: box?.top ?? -1, bottom: box?.bottom ?? -1 };
+    return {
+      tag: element?.tagName ?? '',
+      id: element?.id ?? '',
+      text: (element?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      top: box?.top ?? -1,
+      bottom: box?.bottom ?? -1,
+    };
   });
 }
 
@@ -161,7 +167,10 @@ describeE2E('find help on a phone', () => {
     await expectOpensOn(page, 'Wildlife Emergency Details');
     // A signed-in person never sees "Your Details": it is not among the steps counted.
     await page.getByText('Step 3 of 4: Details').waitFor();
-    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/find-help')), page.getByLabel('Animal type').selectOption('Raptor (Hawk, Owl, Eagle)')]);
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/find-help')),
+      page.getByLabel('Animal type').selectOption('Raptor (Hawk, Owl, Eagle)'),
+    ]);
     await page.waitForLoadState('networkidle');
     const form = page.getByRole('main').locator('form');
     await expect.poll(() => form.locator('input[type="radio"]').count()).toBeGreaterThan(0);
@@ -226,7 +235,10 @@ describeE2E('find help on a phone', () => {
     await callNow.getByRole('heading', { name: 'You can still call for help now' }).waitFor();
     await expect.poll(() => callNow.getByRole('link', { name: /^Call / }).count()).toBeGreaterThan(0);
     await callNow.getByRole('link', { name: 'Colorado Parks and Wildlife' }).waitFor();
-    const box = await callNow.getByRole('link', { name: /^Call / }).first().boundingBox();
+    const box = await callNow
+      .getByRole('link', { name: /^Call / })
+      .first()
+      .boundingBox();
     expect(box!.y).toBeLessThan(PHONE.height * 2); // right under the message, not at the page's foot
     await expectNoAxeViolations(page);
   }, 120_000); // six sign-ins, each a page of its own

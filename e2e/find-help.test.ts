@@ -97,7 +97,10 @@ describeE2E('find help', () => {
     // Keyboard only: type the start of a city, arrow down to a suggestion, Enter fills the place.
     const city = page.getByRole('combobox', { name: 'City' });
     await city.pressSequentially('Boulder', { delay: 20 });
-    await page.getByRole('option', { name: /^Boulder, CO/ }).first().waitFor();
+    await page
+      .getByRole('option', { name: /^Boulder, CO/ })
+      .first()
+      .waitFor();
     await expectNoAxeViolations(page);
     const options = await page.getByRole('option').allInnerTexts();
     await city.press('ArrowDown');

@@ -237,10 +237,7 @@ describeE2E('wildlife issues guide', () => {
     await waitForPath(page, '/resources?q=bat');
     await select(page, 'Type').selectOption({ label: 'Emergencies' });
     await waitForPath(page, '/resources?q=bat&type=emergency');
-    await page.waitForFunction(
-      (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.type === 'emergency',
-      STORAGE_KEY,
-    );
+    await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.type === 'emergency', STORAGE_KEY);
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEY);
     expect(stored).toEqual({ query: 'bat', category: '', animalType: '', type: 'emergency' });
 
@@ -315,7 +312,11 @@ describeE2E('wildlife issues guide', () => {
     expect(href).toMatch(/\/resources\/raccoon-in-attic$/); // without the search
     expect(new URL(href).pathname).toBe('/resources/raccoon-in-attic');
 
-    const related = page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Related Issues' }) }).getByRole('link');
+    const related = page
+      .getByRole('main')
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Related Issues' }) })
+      .getByRole('link');
     const hrefs = await related.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.length).toBeLessThanOrEqual(3);

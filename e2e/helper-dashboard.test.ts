@@ -9,7 +9,11 @@ import { submitEmergency } from './wizard.ts';
 // open emergency there without who asked, offers transport, and the person who asked sees the
 // offer on their dashboard. The wizard's sample location is Boulder, CO.
 
-const openEmergency = (page: Page, text: string) => page.getByRole('region', { name: /Open emergencies in/ }).getByRole('article').filter({ hasText: text });
+const openEmergency = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /Open emergencies in/ })
+    .getByRole('article')
+    .filter({ hasText: text });
 
 describeE2E('helper dashboard', () => {
   const browser = useBrowser();

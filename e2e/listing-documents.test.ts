@@ -50,7 +50,11 @@ describeE2E('verification documents', () => {
       await expect.poll(() => tab.locator('main').innerText()).toMatch(/upload your permits, licences and proof of insurance below/);
 
       // A picture named .pdf is told apart by its bytes, next to the field.
-      let section = await upload(tab, { name: 'permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) });
+      let section = await upload(tab, {
+        name: 'permit.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      });
       await section.getByText('There is a problem').waitFor();
       await expect.poll(() => section.locator('#field-document-error').innerText()).toMatch(/ends in \.pdf, but it is a PNG image/);
       await expectNoAxeViolations(tab);
@@ -72,7 +76,10 @@ describeE2E('verification documents', () => {
       await signInAs(admin, 'admin@wildline.test', '/admin-dashboard/providers');
       const claim = admin.getByRole('article', { name });
       await expect.poll(() => claim.innerText()).toMatch(/1\. Documentation reviewed:[\s\S]*State rehabilitation permit\.pdf[\s\S]*2\. Standards verified/);
-      const [download] = await Promise.all([admin.waitForEvent('download'), claim.getByRole('link', { name: 'Download State rehabilitation permit.pdf' }).click()]);
+      const [download] = await Promise.all([
+        admin.waitForEvent('download'),
+        claim.getByRole('link', { name: 'Download State rehabilitation permit.pdf' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('State rehabilitation permit.pdf');
       expect((await readFile((await download.path())!)).equals(permit.buffer)).toBe(true);
       await expectNoAxeViolations(admin);

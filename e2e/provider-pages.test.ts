@@ -99,10 +99,7 @@ describeE2E('provider resources and FAQ', () => {
 
     // From one page to the other inside the app, once it has loaded.
     await tab.goto('/provider-resources', { waitUntil: 'networkidle' });
-    await Promise.all([
-      tab.waitForURL(`${browser.baseUrl}/faq`),
-      tab.getByRole('main').getByRole('link', { name: 'Frequently asked questions' }).click(),
-    ]);
+    await Promise.all([tab.waitForURL(`${browser.baseUrl}/faq`), tab.getByRole('main').getByRole('link', { name: 'Frequently asked questions' }).click()]);
     await tab.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     await expect.poll(() => tab.title()).toBe('Frequently Asked Questions | Wildline');
   });

@@ -50,7 +50,14 @@ describeE2E('ratings and coverage', () => {
     await admin.goto('/admin-dashboard/providers');
     const listing = admin.getByRole('article', { name: LISTING });
     await listing.getByText(/^Rating: \d\.\d out of 5 from \d+ ratings?$/).waitFor();
-    await expect.poll(() => listing.getByRole('list', { name: `Newest comments on ${LISTING}` }).getByText(comment).count()).toBe(1);
+    await expect
+      .poll(() =>
+        listing
+          .getByRole('list', { name: `Newest comments on ${LISTING}` })
+          .getByText(comment)
+          .count(),
+      )
+      .toBe(1);
     await expect.poll(() => listing.innerText()).not.toContain(email);
     await expectNoAxeViolations(admin);
     // Four people's pages in turn, and the requester now resolves before rating (decision 017).

@@ -35,7 +35,14 @@ describeE2E('what the requester is told', () => {
       await page.getByRole('heading', { name: 'No rehabilitator on Wildline could be notified automatically' }).waitFor();
       await page.getByText('Do not wait for a call: contact one of the places below now.').waitFor();
       await expect.poll(() => page.getByRole('link', { name: /^Call 801-555-01\d\d$/ }).count()).toBeGreaterThanOrEqual(2);
-      await expect.poll(() => page.getByRole('link', { name: /^Call 801-555-0110$/ }).first().getAttribute('href')).toBe('tel:8015550110');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('link', { name: /^Call 801-555-0110$/ })
+            .first()
+            .getAttribute('href'),
+        )
+        .toBe('tel:8015550110');
       const agency = page.getByRole('region', { name: 'Your state wildlife agency' });
       await agency.getByText('Utah Division of Wildlife Resources', { exact: true }).waitFor();
       await expect.poll(() => agency.getByRole('link', { name: /Visit their website/ }).getAttribute('href')).toBe('https://wildlife.utah.gov');

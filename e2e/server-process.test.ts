@@ -88,7 +88,10 @@ describeE2E('the server process', () => {
       headers: { 'Content-Type': 'application/json', Origin: server.url },
       body: JSON.stringify({ email: 'user@wildline.test', password: 'wildline-dev' }),
     });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const events = await fetch(`${server.url}/api/v1/events`, { headers: { Cookie: cookie } });
     expect(events.headers.get('content-type')).toContain('text/event-stream');
     const reader = events.body!.getReader();

@@ -31,7 +31,10 @@ async function fillApplication(apply: ReturnType<Page['getByRole']>) {
 }
 
 async function openApplication(admin: Page, baseUrl: string, applicant: string) {
-  await Promise.all([admin.waitForURL(`${baseUrl}/admin-dashboard/volunteers`), admin.getByRole('link', { name: 'Volunteer applications', exact: true }).click()]);
+  await Promise.all([
+    admin.waitForURL(`${baseUrl}/admin-dashboard/volunteers`),
+    admin.getByRole('link', { name: 'Volunteer applications', exact: true }).click(),
+  ]);
   await Promise.all([admin.waitForURL(/\/admin-dashboard\/volunteer\//), admin.getByRole('link', { name: applicant }).first().click()]);
   await admin.getByRole('heading', { level: 1, name: applicant }).waitFor();
 }
@@ -56,7 +59,16 @@ describeE2E('volunteering', () => {
     await signInAs(admin, 'admin@wildline.test', '/admin-dashboard');
     await openApplication(admin, browser.baseUrl, `${name} Okafor`);
     const details = await admin.locator('main').innerText();
-    for (const text of ['Current role', 'Member', 'I live near the river', 'Three years at the county animal shelter.', 'Weekends', 'Driving with my own car', 'Transport driver', 'Dana Reyes']) {
+    for (const text of [
+      'Current role',
+      'Member',
+      'I live near the river',
+      'Three years at the county animal shelter.',
+      'Weekends',
+      'Driving with my own car',
+      'Transport driver',
+      'Dana Reyes',
+    ]) {
       expect(details).toContain(text);
     }
     await expectNoAxeViolations(admin);

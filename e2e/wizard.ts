@@ -9,12 +9,20 @@ export async function fillLocation(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-export async function fillDetails(page: Page, animal: string, javaScript: boolean, situation = 'A hawk has been sitting on the lawn for an hour and cannot fly.') {
+export async function fillDetails(
+  page: Page,
+  animal: string,
+  javaScript: boolean,
+  situation = 'A hawk has been sitting on the lawn for an hour and cannot fly.',
+) {
   const chosen = (await page.getByLabel('Animal type').inputValue()) === animal; // its questions are already on the page
   if (!chosen && javaScript) {
     // Choosing the animal posts the form to show its own questions: wait for that round trip,
     // so nothing typed meanwhile is lost to the re-render.
-    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/find-help')), page.getByLabel('Animal type').selectOption(animal)]);
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/find-help')),
+      page.getByLabel('Animal type').selectOption(animal),
+    ]);
     await page.waitForLoadState('networkidle');
   } else if (!chosen) {
     await page.getByLabel('Animal type').selectOption(animal);

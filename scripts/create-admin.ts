@@ -14,7 +14,10 @@ import { loadConfigOrExit, openConfiguredDatabase } from '../server/start.ts';
 // password; for a new one, asks for the password when it is not given, without echoing it.
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-const email = z.email().transform((value) => value.toLowerCase()).safeParse(values.email?.trim());
+const email = z
+  .email()
+  .transform((value) => value.toLowerCase())
+  .safeParse(values.email?.trim());
 if (!email.success) {
   console.error('Usage: npm run create-admin -- --email you@example.org [--password …]');
   process.exit(2);

@@ -15,7 +15,14 @@ const SLOW = { timeout: 120_000 };
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wildline-import-'));
 const file = path.join(dataDir, 'agency.csv');
-writeFileSync(file, ['organisation,listing type,city,state,zip,phone', 'Foothills Raptor Care,rehab,Boulder,CO,80302,303-555-0100', 'Nowhere Wildlife,zoo,Boulder,CO,80302,303-555-0101'].join('\n'));
+writeFileSync(
+  file,
+  [
+    'organisation,listing type,city,state,zip,phone',
+    'Foothills Raptor Care,rehab,Boulder,CO,80302,303-555-0100',
+    'Nowhere Wildlife,zoo,Boulder,CO,80302,303-555-0101',
+  ].join('\n'),
+);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const withDatabase = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) => {
@@ -44,13 +51,22 @@ describe('npm run import-providers', () => {
     expect(dry.stdout).toContain('Dry run, nothing written: 2 rows, 1 created, 0 updated, 0 unchanged, 1 rejected.');
     expect(await withDatabase((db) => db.select().from(providers))).toEqual([]);
 
-    expect((await importProviders('--file', file, '--as', 'chief@example.org')).stdout).toContain('Imported: 2 rows, 1 created, 0 updated, 0 unchanged, 1 rejected.');
-    expect((await importProviders('--file', file, '--as', 'chief@example.org')).stdout).toContain('Imported: 2 rows, 0 created, 0 updated, 1 unchanged, 1 rejected.');
-    expect((await withDatabase((db) => db.select().from(providers))).map((p) => [p.name, p.approved, p.claimed])).toEqual([['Foothills Raptor Care', true, false]]);
+    expect((await importProviders('--file', file, '--as', 'chief@example.org')).stdout).toContain(
+      'Imported: 2 rows, 1 created, 0 updated, 0 unchanged, 1 rejected.',
+    );
+    expect((await importProviders('--file', file, '--as', 'chief@example.org')).stdout).toContain(
+      'Imported: 2 rows, 0 created, 0 updated, 1 unchanged, 1 rejected.',
+    );
+    expect((await withDatabase((db) => db.select().from(providers))).map((p) => [p.name, p.approved, p.claimed])).toEqual([
+      ['Foothills Raptor Care', true, false],
+    ]);
   });
 
   it('refuses an account that is not an administrator, and a call without a file or an account', SLOW, async () => {
-    await expect(importProviders('--file', file, '--as', 'nobody@example.org')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No administrator nobody@example.org') });
+    await expect(importProviders('--file', file, '--as', 'nobody@example.org')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('No administrator nobody@example.org'),
+    });
     await expect(importProviders('--file', file)).rejects.toMatchObject({ code: 2 });
   });
 });

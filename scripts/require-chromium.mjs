@@ -6,6 +6,8 @@ const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 try {
   accessSync(path, constants.X_OK);
 } catch {
-  console.error(`Chromium is missing at ${path}; the end-to-end tests need it. Install it with:\n\n  sudo apt-get install -y chromium\n\n(or set CHROME_PATH to a Chromium of your own), then run npm test again.`);
+  console.error(
+    `Chromium is missing at ${path}; the end-to-end tests need it. Install it with:\n\n  sudo apt-get install -y chromium\n\n(or set CHROME_PATH to a Chromium of your own), then run npm test again.`,
+  );
   process.exit(1);
 }

@@ -26,7 +26,6 @@ beforeAll(async () => {
   build = await loadServerBuild();
 });
 
-
 const sessionCookies = (res: Response) => res.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
 
 /** The clock stands still: a wait of a second is still running at the next request, however slow the machine. */
@@ -66,7 +65,8 @@ describe('sign-in throttling: wrong passwords slow the guesser, never lock the o
     const { app } = createTestApp(database.db, { build, trustProxy: true });
     const library = fromClient('192.0.2.80');
     const person = await createUser(database.db);
-    for (let i = 0; i < 20; i++) expect((await postForm(app, '/login', { email: `nobody-${i}@example.org`, password: 'wrong-password' }, library)).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await postForm(app, '/login', { email: `nobody-${i}@example.org`, password: 'wrong-password' }, library)).status).toBe(401);
     const refused = await postForm(app, '/login', { email: person.email, password: TEST_PASSWORD }, library);
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('Too many attempts. Please try again in 1 minute.');
@@ -76,7 +76,8 @@ describe('sign-in throttling: wrong passwords slow the guesser, never lock the o
   it("better-auth's own sign-in endpoint slows one address guessing many accounts too", async () => {
     const { app } = createTestApp(database.db);
     // A different e-mail each time, so that only the count per IP address is met.
-    for (let i = 0; i < 20; i++) expect((await postJson(app, '/api/auth/sign-in/email', { email: `nobody-${i}@example.org`, password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await postJson(app, '/api/auth/sign-in/email', { email: `nobody-${i}@example.org`, password: 'wrong-password' })).status).toBe(401);
     const refused = await postJson(app, '/api/auth/sign-in/email', { email: 'nobody-20@example.org', password: 'wrong-password' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('1');
@@ -86,7 +87,11 @@ describe('sign-in throttling: wrong passwords slow the guesser, never lock the o
 
 function postJson(app: ReturnType<typeof createTestApp>['app'], url: string, body: Record<string, string>, headers: Record<string, string> = {}) {
   // better-auth's endpoints take posts from the configured BASE_URL's origin (server/http.ts).
-  return app.request(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', ...headers }, body: JSON.stringify(body) });
+  return app.request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** As our load balancer forwards it: whatever the client put in X-Forwarded-For, then the address it saw. */
@@ -101,7 +106,8 @@ describe('limits per e-mail, whichever door and client address', () => {
     const { app } = createTestApp(database.db, { build, trustProxy: true });
     const [target, bystander] = [await createUser(database.db), await createUser(database.db)];
     // Four wrong passwords on the page, six on the API (one in capitals), each from a new address.
-    for (let i = 0; i < 4; i++) expect((await postForm(app, '/login', { email: target.email, password: `wrong-${i}` }, fromClient(`203.0.113.${i}`))).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await postForm(app, '/login', { email: target.email, password: `wrong-${i}` }, fromClient(`203.0.113.${i}`))).status).toBe(401);
     for (let i = 4; i < 10; i++) {
       const email = i === 9 ? target.email.toUpperCase() : target.email;
       expect((await postJson(app, '/api/auth/sign-in/email', { email, password: `wrong-${i}` }, fromClient(`203.0.113.${i}`))).status).toBe(401);
@@ -124,7 +130,9 @@ describe('limits per e-mail, whichever door and client address', () => {
     const { app } = createTestApp(database.db, { trustProxy: true });
     const target = await createUser(database.db);
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => postJson(app, '/api/auth/sign-in/email', { email: target.email, password: `wrong-${i}` }, fromClient(`203.0.113.${i}`))),
+      Array.from({ length: 12 }, (_, i) =>
+        postJson(app, '/api/auth/sign-in/email', { email: target.email, password: `wrong-${i}` }, fromClient(`203.0.113.${i}`)),
+      ),
     );
     expect(guesses.map((r) => r.status).sort()).toEqual([...Array<number>(10).fill(401), ...Array<number>(2).fill(429)]);
   });
@@ -143,7 +151,9 @@ describe('limits per e-mail, whichever door and client address', () => {
     const user = await createUser(database.db);
     for (let i = 0; i < 3; i++) {
       const email = i === 2 ? user.email.toUpperCase() : user.email;
-      expect((await postJson(app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }, fromClient(`203.0.113.${i}`))).status).toBe(200);
+      expect((await postJson(app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }, fromClient(`203.0.113.${i}`))).status).toBe(
+        200,
+      );
     }
     const refused = await postJson(app, '/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' }, fromClient('198.51.100.1'));
     expect(refused.status).toBe(429);
@@ -164,7 +174,9 @@ describe('limits per e-mail, whichever door and client address', () => {
       expect(known.status, `request ${i}`).toBe(i < 3 ? 200 : 429);
       const html = comparable(await known.text());
       expect(comparable(await unknown.text()), `request ${i}`).toBe(html);
-      expect(html).toContain(i < 3 ? 'If an account exists for this email, a password reset link has been sent.' : 'Too many attempts. Please try again in 60 minutes.');
+      expect(html).toContain(
+        i < 3 ? 'If an account exists for this email, a password reset link has been sent.' : 'Too many attempts. Please try again in 60 minutes.',
+      );
     }
     expect(await mailsTo(user.email)).toHaveLength(3);
   });
@@ -173,7 +185,12 @@ describe('limits per e-mail, whichever door and client address', () => {
     const { app } = createTestApp(database.db, { build, trustProxy: true });
     const owner = await createUser(database.db);
     const register = (email: string, address: string) =>
-      postForm(app, '/register', { firstName: 'Robin', lastName: 'Quill', email, password: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025', acceptTerms: 'on' }, fromClient(address));
+      postForm(
+        app,
+        '/register',
+        { firstName: 'Robin', lastName: 'Quill', email, password: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025', acceptTerms: 'on' },
+        fromClient(address),
+      );
     for (let i = 0; i < 5; i++) {
       const fresh = await register(`fresh-${i}@example.org`, `198.51.100.${i}`);
       const taken = await register(owner.email, `203.0.113.${i}`);
@@ -224,7 +241,12 @@ describe('security headers', () => {
       ['static asset', app, `/assets/${asset}`, 200],
       ['favicon', app, '/favicon.svg', 200],
       ['page 404', app, '/no-such-page', 404],
-      ['unreadable form', app, new Request('http://localhost/login', { method: 'POST', headers: { Origin: IN_PROCESS_ORIGIN, 'Content-Type': 'application/json' }, body: '{}' }), 415],
+      [
+        'unreadable form',
+        app,
+        new Request('http://localhost/login', { method: 'POST', headers: { Origin: IN_PROCESS_ORIGIN, 'Content-Type': 'application/json' }, body: '{}' }),
+        415,
+      ],
       ['server error page', bare, '/test-explode', 500],
     ];
     for (const [what, server, request, status] of answers) {
@@ -308,9 +330,16 @@ describe('cross-site form posts (CSRF)', () => {
     ];
     for (const [url, body] of posts) {
       // A foreign page's form sends a "simple" request: no preflight, so the server must refuse it.
-      for (const [type, encoded] of [['application/x-www-form-urlencoded', new URLSearchParams(body).toString()], ['application/json', JSON.stringify(body)]]) {
+      for (const [type, encoded] of [
+        ['application/x-www-form-urlencoded', new URLSearchParams(body).toString()],
+        ['application/json', JSON.stringify(body)],
+      ]) {
         for (const withCookie of [false, true]) {
-          const res = await app.request(url, { method: 'POST', headers: { Origin: EVIL, 'Content-Type': type!, ...(withCookie ? { Cookie: cookie } : {}) }, body: encoded });
+          const res = await app.request(url, {
+            method: 'POST',
+            headers: { Origin: EVIL, 'Content-Type': type!, ...(withCookie ? { Cookie: cookie } : {}) },
+            body: encoded,
+          });
           expect(res.status, `POST ${url} (${type}) from ${EVIL}`).toBe(403);
           expect(res.headers.getSetCookie(), `POST ${url} from ${EVIL}`).toEqual([]);
         }
@@ -322,7 +351,8 @@ describe('cross-site form posts (CSRF)', () => {
 });
 
 /** A page's HTML without what differs between any two requests (the CSP nonce, request ids). */
-const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'uuid');
+const comparable = (html: string) =>
+  html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'uuid');
 
 describe('no user enumeration', () => {
   it('asking for a reset link answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
@@ -380,7 +410,16 @@ describe('no user enumeration', () => {
     const res = await postForm(
       app,
       '/find-help?type=conflict&step=4',
-      { mode: 'register', firstName: 'Robin', lastName: 'Quill', email: owner.email, phone: '303-555-0100', password: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025', acceptTerms: 'on' },
+      {
+        mode: 'register',
+        firstName: 'Robin',
+        lastName: 'Quill',
+        email: owner.email,
+        phone: '303-555-0100',
+        password: 'heron-marsh-2025',
+        confirmPassword: 'heron-marsh-2025',
+        acceptTerms: 'on',
+      },
       draft,
     );
     expect(res.status).toBe(409);
@@ -413,7 +452,12 @@ describe('two-factor sign-in', () => {
     const pending: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await postJson(app, '/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD });
-      pending.push(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+      pending.push(
+        res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      );
     }
     const answers = await Promise.all(pending.map((cookie) => postJson(app, '/api/auth/two-factor/verify-totp', { code }, { Cookie: cookie })));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 401, 401, 401, 401]);
@@ -426,9 +470,16 @@ describe('two-factor sign-in', () => {
     const pending: string[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await postForm(app, '/login', { email: user.email, password: TEST_PASSWORD }, fromClient(`198.51.100.${i}`));
-      pending.push(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
+      pending.push(
+        res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      );
     }
-    const answers = await Promise.all(pending.map((cookie, i) => postForm(app, '/login/two-factor', { code: String(i).padStart(6, '0') }, { Cookie: cookie, ...fromClient(`192.0.2.${i}`) })));
+    const answers = await Promise.all(
+      pending.map((cookie, i) => postForm(app, '/login/two-factor', { code: String(i).padStart(6, '0') }, { Cookie: cookie, ...fromClient(`192.0.2.${i}`) })),
+    );
     const pages = await Promise.all(answers.map((res) => res.text()));
     expect(pages.filter((page) => page.includes('That code is not right, or it has expired.'))).toHaveLength(10);
     expect(answers.filter((res) => res.status === 429)).toHaveLength(2);

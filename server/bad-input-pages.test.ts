@@ -79,7 +79,12 @@ const ACTIONS: Record<string, PageAction> = {
     path: '/login',
     role: null,
     fields: ['email', 'password', 'rememberMe', 'flow'],
-    variants: (): Variant[] => [{ valid: { email: 'nobody@example.org', password: 'wrong-password-1' }, wrong: { email: wrongEmail, password: fc.oneof(fc.constantFrom(MISSING, ''), tooLongPassword) } }],
+    variants: (): Variant[] => [
+      {
+        valid: { email: 'nobody@example.org', password: 'wrong-password-1' },
+        wrong: { email: wrongEmail, password: fc.oneof(fc.constantFrom(MISSING, ''), tooLongPassword) },
+      },
+    ],
   },
   'routes/login-two-factor': { path: '/login/two-factor', role: null, fields: ['code'] },
   'routes/register': {
@@ -88,7 +93,14 @@ const ACTIONS: Record<string, PageAction> = {
     fields: ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms', 'flow', '_js'],
     variants: (): Variant[] => [
       {
-        valid: { firstName: 'Robin', lastName: 'Quill', email: 'robin.quill@example.org', password: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025', acceptTerms: 'on' },
+        valid: {
+          firstName: 'Robin',
+          lastName: 'Quill',
+          email: 'robin.quill@example.org',
+          password: 'heron-marsh-2025',
+          confirmPassword: 'heron-marsh-2025',
+          acceptTerms: 'on',
+        },
         wrong: {
           firstName: wrongFormText(100),
           lastName: wrongFormText(100),
@@ -100,7 +112,12 @@ const ACTIONS: Record<string, PageAction> = {
       },
     ],
   },
-  'routes/forgot-password': { path: '/forgot-password', role: null, fields: ['email'], variants: () => [{ valid: { email: 'nobody@example.org' }, wrong: { email: wrongEmail } }] },
+  'routes/forgot-password': {
+    path: '/forgot-password',
+    role: null,
+    fields: ['email'],
+    variants: () => [{ valid: { email: 'nobody@example.org' }, wrong: { email: wrongEmail } }],
+  },
   'routes/reset-password': {
     path: '/reset-password',
     role: null,
@@ -108,7 +125,11 @@ const ACTIONS: Record<string, PageAction> = {
     variants: (): Variant[] => [
       {
         valid: { token: 'no-such-token', password: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025' },
-        wrong: { token: fc.constantFrom(MISSING, '', 't'.repeat(201)), password: fc.oneof(fc.constantFrom(MISSING, '', 'abc', 'password'), tooLongPassword), confirmPassword: fc.constantFrom(MISSING, 'other-heron-7') },
+        wrong: {
+          token: fc.constantFrom(MISSING, '', 't'.repeat(201)),
+          password: fc.oneof(fc.constantFrom(MISSING, '', 'abc', 'password'), tooLongPassword),
+          confirmPassword: fc.constantFrom(MISSING, 'other-heron-7'),
+        },
       },
     ],
   },
@@ -119,14 +140,24 @@ const ACTIONS: Record<string, PageAction> = {
     role: 'user',
     fields: ['intent', 'fullName', 'phone', 'currentPassword', 'newPassword', 'confirmPassword', 'password', 'code', 'deletePassword'],
     variants: (): Variant[] => [
-      { valid: { intent: 'profile', fullName: 'Renamed Person', phone: '' }, wrong: { fullName: wrongFormText(200), phone: wrongPhone.filter((p) => p !== MISSING && p !== '') } },
+      {
+        valid: { intent: 'profile', fullName: 'Renamed Person', phone: '' },
+        wrong: { fullName: wrongFormText(200), phone: wrongPhone.filter((p) => p !== MISSING && p !== '') },
+      },
       {
         valid: { intent: 'password', currentPassword: TEST_PASSWORD, newPassword: 'heron-marsh-2025', confirmPassword: 'heron-marsh-2025' },
-        wrong: { currentPassword: fc.oneof(fc.constantFrom(MISSING, ''), tooLongPassword), newPassword: fc.oneof(fc.constantFrom(MISSING, '', 'abc', 'password'), tooLongPassword), confirmPassword: fc.constantFrom(MISSING, 'other-heron-7') },
+        wrong: {
+          currentPassword: fc.oneof(fc.constantFrom(MISSING, ''), tooLongPassword),
+          newPassword: fc.oneof(fc.constantFrom(MISSING, '', 'abc', 'password'), tooLongPassword),
+          confirmPassword: fc.constantFrom(MISSING, 'other-heron-7'),
+        },
       },
       { valid: { intent: 'verify-2fa', code: '123456' }, wrong: { code: fc.constantFrom(MISSING, '', '12345', '1234567', 'abcdef') } },
       // A wrong password deletes nothing (the right one would: it is never sent here).
-      { valid: { intent: 'delete-account', deletePassword: TEST_PASSWORD }, wrong: { deletePassword: fc.oneof(fc.constantFrom(MISSING, '', 'not-the-password'), tooLongPassword) } },
+      {
+        valid: { intent: 'delete-account', deletePassword: TEST_PASSWORD },
+        wrong: { deletePassword: fc.oneof(fc.constantFrom(MISSING, '', 'not-the-password'), tooLongPassword) },
+      },
     ],
   },
   'routes/find-help': {
@@ -135,9 +166,25 @@ const ACTIONS: Record<string, PageAction> = {
     wizard: true,
     fields: ['type', 'address', 'city', 'state', 'zip', 'animalType', 'situationDetails', 'intent', 'choice', 'customAmount', 'mode', 'email', 'password'],
     variants: (): Variant[] => [
-      { valid: { _step: '2', city: 'Boulder', state: 'CO', zip: '80302' }, wrong: { city: tooLongCity, state: notBlank(wrongFormChoice(STATE_CODES)), zip: fc.oneof(wrongZip, fc.constantFrom('8'.repeat(60_000), '8'.repeat(1_000_000))) } },
-      { valid: { _step: '3', animalType: 'Raccoon', situationDetails: 'It is stuck in the window well.' }, wrong: { animalType: wrongFormText(100), situationDetails: wrongFormText(5000) } },
-      { valid: { _step: '4', choice: 'custom', customAmount: '25' }, wrong: { choice: fc.constantFrom(MISSING, 'bogus', 'preset:abc', 'preset:-5'), customAmount: fc.constantFrom(MISSING, '', '-1', 'abc', '1e400', '0.001', '100001') } },
+      {
+        valid: { _step: '2', city: 'Boulder', state: 'CO', zip: '80302' },
+        wrong: {
+          city: tooLongCity,
+          state: notBlank(wrongFormChoice(STATE_CODES)),
+          zip: fc.oneof(wrongZip, fc.constantFrom('8'.repeat(60_000), '8'.repeat(1_000_000))),
+        },
+      },
+      {
+        valid: { _step: '3', animalType: 'Raccoon', situationDetails: 'It is stuck in the window well.' },
+        wrong: { animalType: wrongFormText(100), situationDetails: wrongFormText(5000) },
+      },
+      {
+        valid: { _step: '4', choice: 'custom', customAmount: '25' },
+        wrong: {
+          choice: fc.constantFrom(MISSING, 'bogus', 'preset:abc', 'preset:-5'),
+          customAmount: fc.constantFrom(MISSING, '', '-1', 'abc', '1e400', '0.001', '100001'),
+        },
+      },
     ],
   },
   'routes/dashboard': {
@@ -145,8 +192,14 @@ const ACTIONS: Record<string, PageAction> = {
     role: 'user',
     fields: ['intent', 'requestId', 'situationDetails', 'reason', 'rating', 'comment'],
     variants: (): Variant[] => [
-      { valid: { intent: 'cancel', requestId: seeded.requestId, reason: 'Someone else helped.' }, wrong: { reason: wrongFormText(500), requestId: fc.constantFrom(MISSING, '', 'not-a-uuid', '00000000-0000-0000-0000-000000000000') } },
-      { valid: { intent: 'update-situation', requestId: seeded.requestId, situationDetails: 'The hawk moved under a bush.' }, wrong: { situationDetails: wrongFormText(5000) } },
+      {
+        valid: { intent: 'cancel', requestId: seeded.requestId, reason: 'Someone else helped.' },
+        wrong: { reason: wrongFormText(500), requestId: fc.constantFrom(MISSING, '', 'not-a-uuid', '00000000-0000-0000-0000-000000000000') },
+      },
+      {
+        valid: { intent: 'update-situation', requestId: seeded.requestId, situationDetails: 'The hawk moved under a bush.' },
+        wrong: { situationDetails: wrongFormText(5000) },
+      },
       { valid: { intent: 'rate', requestId: seeded.requestId, rating: '5' }, wrong: { rating: fc.constantFrom(MISSING, '0', '6', '2.5', 'five', '-1') } },
     ],
   },
@@ -170,7 +223,24 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/claim-listing': {
     path: '/claim-listing',
     role: 'user',
-    fields: ['intent', 'providerId', 'name', 'type', 'address', 'city', 'state', 'zip', 'phone', 'email', 'website', 'description', 'services', 'animals', 'availabilityDays', 'availabilityHours'],
+    fields: [
+      'intent',
+      'providerId',
+      'name',
+      'type',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'phone',
+      'email',
+      'website',
+      'description',
+      'services',
+      'animals',
+      'availabilityDays',
+      'availabilityHours',
+    ],
     variants: (): Variant[] => [
       { valid: { intent: 'claim', providerId: '00000000-0000-0000-0000-000000000000' }, wrong: { providerId: fc.oneof(fc.constant(MISSING), pathSegment) } },
       {
@@ -207,7 +277,12 @@ const ACTIONS: Record<string, PageAction> = {
     role: 'provider',
     fields: ['action', 'notes'],
     params: () => ({ requestId: seeded.requestId }),
-    variants: (): Variant[] => [{ valid: { action: 'decline', notes: 'Too far for us tonight.' }, wrong: { action: wrongFormChoice(['accept', 'decline']), notes: fc.constant('n'.repeat(2001)) } }],
+    variants: (): Variant[] => [
+      {
+        valid: { action: 'decline', notes: 'Too far for us tonight.' },
+        wrong: { action: wrongFormChoice(['accept', 'decline']), notes: fc.constant('n'.repeat(2001)) },
+      },
+    ],
   },
   'routes/provider-listing': {
     path: '/provider-dashboard/listing',
@@ -231,7 +306,20 @@ const ACTIONS: Record<string, PageAction> = {
   'admin-guide-new': {
     path: '/admin-dashboard/guide/new',
     role: 'admin',
-    fields: ['id', 'title', 'description', 'issueType', 'severity', 'animalType', 'categoryId', 'immediateActions', 'longTermSolutions', 'preventionTips', 'searchKeywords', 'active'],
+    fields: [
+      'id',
+      'title',
+      'description',
+      'issueType',
+      'severity',
+      'animalType',
+      'categoryId',
+      'immediateActions',
+      'longTermSolutions',
+      'preventionTips',
+      'searchKeywords',
+      'active',
+    ],
     variants: (): Variant[] => [
       {
         valid: { title: 'A new issue', description: 'A description long enough.', issueType: 'conflict', severity: 'low', animalType: 'Raccoon' },
@@ -243,7 +331,12 @@ const ACTIONS: Record<string, PageAction> = {
       },
     ],
   },
-  'admin-guide-edit': { path: '/admin-dashboard/guide/:id', role: 'admin', fields: ['title', 'description', 'issueType', 'severity', 'animalType', 'active'], params: () => ({ id: seeded.issueId }) },
+  'admin-guide-edit': {
+    path: '/admin-dashboard/guide/:id',
+    role: 'admin',
+    fields: ['title', 'description', 'issueType', 'severity', 'animalType', 'active'],
+    params: () => ({ id: seeded.issueId }),
+  },
   'routes/admin-guide-taxonomy': {
     path: '/admin-dashboard/guide/taxonomy',
     role: 'admin',
@@ -259,14 +352,26 @@ const ACTIONS: Record<string, PageAction> = {
     path: '/admin-dashboard/import',
     role: 'admin',
     fields: ['intent', 'csv', 'file'],
-    variants: (): Variant[] => [{ valid: { intent: 'preview', csv: 'name,type\nValley Rescue,rehabilitator' }, wrong: { intent: wrongFormChoice(['preview', 'import']), csv: fc.constantFrom(MISSING, '', '  \n ') } }],
+    variants: (): Variant[] => [
+      {
+        valid: { intent: 'preview', csv: 'name,type\nValley Rescue,rehabilitator' },
+        wrong: { intent: wrongFormChoice(['preview', 'import']), csv: fc.constantFrom(MISSING, '', '  \n ') },
+      },
+    ],
   },
-  'routes/admin-volunteer': { path: '/admin-dashboard/volunteer/:id', role: 'admin', fields: ['intent', 'confirm'], params: () => ({ id: seeded.applicationId }) },
+  'routes/admin-volunteer': {
+    path: '/admin-dashboard/volunteer/:id',
+    role: 'admin',
+    fields: ['intent', 'confirm'],
+    params: () => ({ id: seeded.applicationId }),
+  },
   'routes/admin-field-team': {
     path: '/admin-dashboard/field-team',
     role: 'admin',
     fields: ['intent', 'email', 'state', 'memberId', 'name'],
-    variants: (): Variant[] => [{ valid: { intent: 'add', email: seeded.userEmail, state: 'CO' }, wrong: { email: wrongEmail, state: wrongFormChoice(STATE_CODES) } }],
+    variants: (): Variant[] => [
+      { valid: { intent: 'add', email: seeded.userEmail, state: 'CO' }, wrong: { email: wrongEmail, state: wrongFormChoice(STATE_CODES) } },
+    ],
   },
   'routes/admin-questions': {
     path: '/admin-dashboard/questions',
@@ -290,7 +395,12 @@ const ACTIONS: Record<string, PageAction> = {
     role: 'admin',
     fields: ['question', 'description', 'questionType', 'options', 'required', 'isAnimalSpecific', 'animalType'],
     params: () => ({ id: seeded.questionId }),
-    variants: (): Variant[] => [{ valid: { question: 'How many now?', questionType: 'number' }, wrong: { question: wrongFormText(300), questionType: wrongFormChoice(['text', 'number', 'select']) } }],
+    variants: (): Variant[] => [
+      {
+        valid: { question: 'How many now?', questionType: 'number' },
+        wrong: { question: wrongFormText(300), questionType: wrongFormChoice(['text', 'number', 'select']) },
+      },
+    ],
   },
   'routes/admin-settings': {
     path: '/admin-dashboard/settings',
@@ -301,7 +411,10 @@ const ACTIONS: Record<string, PageAction> = {
         valid: { intent: 'donations', amounts: '25\n50', default: '25' },
         wrong: { amounts: fc.constantFrom(MISSING, '', 'abc', '-5', '0', '25\n25', '1.234', '999999'), default: fc.constantFrom(MISSING, '', '75', 'abc') },
       },
-      { valid: { intent: 'radius', matchingRadiusMiles: '60' }, wrong: { matchingRadiusMiles: fc.constantFrom(MISSING, '', '4', '251', '60.5', 'abc', 'NaN', 'Infinity', '-60') } },
+      {
+        valid: { intent: 'radius', matchingRadiusMiles: '60' },
+        wrong: { matchingRadiusMiles: fc.constantFrom(MISSING, '', '4', '251', '60.5', 'abc', 'NaN', 'Infinity', '-60') },
+      },
     ],
   },
   'routes/admin-agency-edit': {
@@ -355,7 +468,12 @@ beforeAll(async () => {
     await createUser(db),
   ];
   await db.update(users).set({ state: 'CO' }).where(eq(users.id, helper.id));
-  for (const [role, id] of [['admin', admin.id], ['user', user.id], ['helper', helper.id], ['provider', provider.user.id]] as const) {
+  for (const [role, id] of [
+    ['admin', admin.id],
+    ['user', user.id],
+    ['helper', helper.id],
+    ['provider', provider.user.id],
+  ] as const) {
     cookies[role] = await sessionCookieFor(app.auth, id);
   }
   const request = await submitHelpRequest(db, actorFor(user), BOULDER_REQUEST, 'bad-input-pages-seed');
@@ -370,7 +488,14 @@ beforeAll(async () => {
     .values({ formType: 'control', question: 'How many?', questionType: 'number', displayOrder: 1 })
     .returning({ id: formQuestions.id });
   const [category] = await db.insert(issueCategories).values({ name: 'Seeded category' }).returning();
-  await db.insert(wildlifeIssues).values({ id: 'seeded-page-issue', title: 'A seeded issue', description: 'What the page fuzz edits.', issueType: 'conflict', severity: 'low', animalType: 'Raccoon' });
+  await db.insert(wildlifeIssues).values({
+    id: 'seeded-page-issue',
+    title: 'A seeded issue',
+    description: 'What the page fuzz edits.',
+    issueType: 'conflict',
+    severity: 'low',
+    animalType: 'Raccoon',
+  });
   seeded = {
     requestId: request.id,
     applicationId: application.id,
@@ -381,7 +506,11 @@ beforeAll(async () => {
     userEmail: user.email,
   };
   // The wizard's draft has a help type, a place and details, so its later steps check what they are sent.
-  for (const [step, form] of [['1', { type: 'emergency' }], ['2', { city: 'Boulder', state: 'CO', zip: '80302' }], ['3', { animalType: 'Raccoon', situationDetails: 'In the window well.' }]] as const) {
+  for (const [step, form] of [
+    ['1', { type: 'emergency' }],
+    ['2', { city: 'Boulder', state: 'CO', zip: '80302' }],
+    ['3', { animalType: 'Raccoon', situationDetails: 'In the window well.' }],
+  ] as const) {
     const res = await postForm(app.app, `/find-help?type=emergency&step=${step}`, form, { Cookie: WIZARD_DRAFT });
     expect(res.status).toBe(302);
   }
@@ -407,7 +536,10 @@ async function postAndCheck(path: string, init: { body: BodyInit; headers: Recor
   expect(res.status, `${where} answered ${res.status}`).toBeLessThan(500);
   expect([200, 204, 302, 303].includes(res.status) || (res.status >= 400 && res.status < 500), `${where}: ${res.status}`).toBe(true);
   expectNoInternals(await res.text(), where);
-  expect(app.logLines.slice(logged).filter((l) => Number(l.level) >= 50), `${where} logged an error`).toEqual([]);
+  expect(
+    app.logLines.slice(logged).filter((l) => Number(l.level) >= 50),
+    `${where} logged an error`,
+  ).toEqual([]);
   const after = await digest();
   const changed = changedTables(baseline, after);
   baseline = after; // one failure is reported once, not again by every later run
@@ -419,7 +551,6 @@ function pathOf(action: PageAction, params: Record<string, string>) {
   return action.path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? '');
 }
 
-
 function headersFor(action: PageAction, signedIn: boolean): Record<string, string> {
   const cookie = [signedIn && action.role ? cookies[action.role] : null, action.wizard ? WIZARD_DRAFT : null].filter(Boolean).join('; ');
   return cookie ? { Cookie: cookie } : {};
@@ -427,8 +558,14 @@ function headersFor(action: PageAction, signedIn: boolean): Record<string, strin
 
 it('every page action says who it is for and what its form holds', async () => {
   const ids = await pageActions();
-  expect(ids.filter((id) => !(id in ACTIONS)), 'page actions missing from ACTIONS').toEqual([]);
-  expect(Object.keys(ACTIONS).filter((id) => !ids.includes(id)), 'ACTIONS rows for actions that are gone').toEqual([]);
+  expect(
+    ids.filter((id) => !(id in ACTIONS)),
+    'page actions missing from ACTIONS',
+  ).toEqual([]);
+  expect(
+    Object.keys(ACTIONS).filter((id) => !ids.includes(id)),
+    'ACTIONS rows for actions that are gone',
+  ).toEqual([]);
 });
 
 describe.each(Object.keys(ACTIONS))('the %s action', (id) => {
@@ -489,7 +626,10 @@ describe('every page', () => {
     const res = await app.app.request(path, { headers: role ? { Cookie: cookies[role] } : {} });
     expect(res.status, `${where} answered ${res.status}`).toBeLessThan(500);
     expectNoInternals(await res.text(), where);
-    expect(app.logLines.slice(logged).filter((l) => Number(l.level) >= 50), `${where} logged an error`).toEqual([]);
+    expect(
+      app.logLines.slice(logged).filter((l) => Number(l.level) >= 50),
+      `${where} logged an error`,
+    ).toEqual([]);
     const after = await digest();
     const changed = changedTables(baseline, after);
     baseline = after;

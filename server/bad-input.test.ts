@@ -98,10 +98,16 @@ const helpRequestBody: Body = {
     city: wrongText(100),
     state: wrongChoice(STATE_CODES),
     // Megabytes too (issue 15): refused by the body limit, never a 500.
-    zip: fc.oneof(wrongText(10), fc.constantFrom('1234', '123456', 'abcde', '80302-12', ' 8030 2', '8'.repeat(60_000), '8'.repeat(1_000_000), '8'.repeat(5_000_000))),
+    zip: fc.oneof(
+      wrongText(10),
+      fc.constantFrom('1234', '123456', 'abcde', '80302-12', ' 8030 2', '8'.repeat(60_000), '8'.repeat(1_000_000), '8'.repeat(5_000_000)),
+    ),
     animalType: wrongText(100),
     situationDetails: wrongText(5000),
-    placeId: fc.oneof(notText.filter((v) => v !== null), fc.constantFrom('', 'not a place id', '../../x', 'x'.repeat(513), 'x'.repeat(60_000), 'x'.repeat(1_000_000))),
+    placeId: fc.oneof(
+      notText.filter((v) => v !== null),
+      fc.constantFrom('', 'not a place id', '../../x', 'x'.repeat(513), 'x'.repeat(60_000), 'x'.repeat(1_000_000)),
+    ),
   },
 };
 
@@ -127,7 +133,16 @@ const INPUTS: Record<string, RouteInput> = {
   'PATCH /api/v1/issues/:id/active': {
     role: 'admin',
     id: () => seeded.issueId,
-    body: { valid: fc.record({ active: fc.boolean() }), wrong: { active: fc.oneof(fc.constant(MISSING), nastyText, notText.filter((v) => typeof v !== 'boolean')) } },
+    body: {
+      valid: fc.record({ active: fc.boolean() }),
+      wrong: {
+        active: fc.oneof(
+          fc.constant(MISSING),
+          nastyText,
+          notText.filter((v) => typeof v !== 'boolean'),
+        ),
+      },
+    },
   },
   'DELETE /api/v1/issues/:id': { role: 'admin' },
   'GET /api/v1/providers/match': { role: null, query: ['state', 'type', 'lat', 'lng', 'animal'] },
@@ -141,7 +156,13 @@ const INPUTS: Record<string, RouteInput> = {
     id: () => seeded.requestId,
     body: {
       valid: fc.record({ action: fc.constantFrom('accept', 'decline'), notes: nastyText }, { requiredKeys: ['action'] }),
-      wrong: { action: wrongChoice(['accept', 'decline']), notes: fc.oneof(notText.filter((v) => v !== null), fc.constant('x'.repeat(2001))) },
+      wrong: {
+        action: wrongChoice(['accept', 'decline']),
+        notes: fc.oneof(
+          notText.filter((v) => v !== null),
+          fc.constant('x'.repeat(2001)),
+        ),
+      },
     },
   },
   'GET /api/v1/events': { role: 'user', skip: 'an event stream that never ends and reads no input' },
@@ -197,7 +218,10 @@ async function sendAndCheck(sent: Sent, expectRefusal: boolean) {
   const logged = app.logLines.length;
   const res = await app.app.request(sent.path, { method: sent.method, headers: sent.headers, body: sent.body });
   expect(res.status, `${where} answered ${res.status}`).toBeLessThan(500);
-  expect(app.logLines.slice(logged).filter((l) => l.msg === 'unhandled error'), where).toEqual([]);
+  expect(
+    app.logLines.slice(logged).filter((l) => l.msg === 'unhandled error'),
+    where,
+  ).toEqual([]);
   const after = await digest();
   const changed = changedTables(baseline, after);
   baseline = after; // one failure is reported once, not again by every later run
@@ -213,8 +237,14 @@ async function sendAndCheck(sent: Sent, expectRefusal: boolean) {
 const pathFor = (route: string, id: string) => route.replace(/^\w+ /, '').replace(':id', id);
 
 it('every /api/v1 endpoint says who may call it and what input it takes', () => {
-  expect(ENDPOINTS.filter((e) => !(e in INPUTS)), 'endpoints missing from INPUTS').toEqual([]);
-  expect(Object.keys(INPUTS).filter((e) => !ENDPOINTS.includes(e)), 'INPUTS rows for endpoints that are gone').toEqual([]);
+  expect(
+    ENDPOINTS.filter((e) => !(e in INPUTS)),
+    'endpoints missing from INPUTS',
+  ).toEqual([]);
+  expect(
+    Object.keys(INPUTS).filter((e) => !ENDPOINTS.includes(e)),
+    'INPUTS rows for endpoints that are gone',
+  ).toEqual([]);
 });
 
 describe.each(ENDPOINTS.filter((e) => INPUTS[e] && !INPUTS[e].skip))('%s', (endpoint) => {
@@ -230,7 +260,11 @@ describe.each(ENDPOINTS.filter((e) => INPUTS[e] && !INPUTS[e].skip))('%s', (endp
       signedIn: input.role ? fc.boolean() : fc.constant(false),
       badCookie: fc.option(pathSegment, { nil: undefined }),
       contentType: fc.constantFrom(...CONTENT_TYPES),
-      body: fc.oneof(malformedJsonText, anyJson.map((value) => JSON.stringify(value) ?? ''), hostileJsonText),
+      body: fc.oneof(
+        malformedJsonText,
+        anyJson.map((value) => JSON.stringify(value) ?? ''),
+        hostileJsonText,
+      ),
       // issue 15: a signed-in call from our own site, another site, another port of this host, or nowhere said
       origin: fc.constantFrom<string | undefined>(SITE_ORIGIN, 'https://evil.example', 'http://localhost:3001', undefined),
     });

@@ -51,9 +51,9 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_SECRET in production on a shared PostgreSQL', () => {
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', DATA_DIR: dataDir() }),
-    ).toThrow('SESSION_SECRET: required in production with DATABASE_URL');
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', DATA_DIR: dataDir() })).toThrow(
+      'SESSION_SECRET: required in production with DATABASE_URL',
+    );
   });
 
   it('reads API_RATE_LIMITS as a factor on the limits, or off', () => {

@@ -36,10 +36,12 @@ const ZEnv = z.object({
   WATCHDOG_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: booleanFromEnv.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
-  EVENT_STREAM_IDLE_MS: z.coerce.number().int().min(1).default(30 * 60_000),
-  API_RATE_LIMITS: z
-    .union([z.literal('off').transform(() => 0), z.coerce.number().positive('must be off or a number above 0')])
-    .default(1),
+  EVENT_STREAM_IDLE_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 60_000),
+  API_RATE_LIMITS: z.union([z.literal('off').transform(() => 0), z.coerce.number().positive('must be off or a number above 0')]).default(1),
 });
 
 export type Config = {

@@ -96,11 +96,7 @@ describe('every response', () => {
 
 describe('GET /api/v1/animal-types', () => {
   it('lists active animal types by name, leaving out inactive ones', async () => {
-    await database.db.insert(animalTypes).values([
-      { name: 'Raccoon' },
-      { name: 'Bat' },
-      { name: 'Dodo', active: false },
-    ]);
+    await database.db.insert(animalTypes).values([{ name: 'Raccoon' }, { name: 'Bat' }, { name: 'Dodo', active: false }]);
     const res = await createTestApp(database.db).app.request('/api/v1/animal-types');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { animalTypes: { id: string; name: string }[] };

@@ -114,10 +114,7 @@ export function createHttpApp(options: HttpAppOptions) {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use(
-      '*',
-      serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
-    );
+    app.use('*', serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   }
 
   // The client's address for rate limits: from the socket, or from the load balancer when

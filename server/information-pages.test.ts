@@ -57,7 +57,7 @@ describe('contact addresses', () => {
 });
 
 describe('the matching radius on /faq and /provider-resources', () => {
-  it('is the administrators\' setting, as matching uses it', async () => {
+  it("is the administrators' setting, as matching uses it", async () => {
     const { app, auth } = createTestApp(database.db, { build });
     const member = await createUser(database.db);
     const cookie = { Cookie: await sessionCookieFor(auth, member.id) };
@@ -93,25 +93,44 @@ describe('cookies and browser storage on /privacy', () => {
       for (const name of cookiesSetBy(res)) names.add(name);
       return res;
     };
-    for (const page of ['/', '/resources', '/privacy', '/find-help', '/find-help?type=conflict&step=2', '/login', '/register', '/volunteer']) take(await app.request(page));
+    for (const page of ['/', '/resources', '/privacy', '/find-help', '/find-help?type=conflict&step=2', '/login', '/register', '/volunteer'])
+      take(await app.request(page));
     const wizard = take(await app.request('/find-help?type=emergency&step=1'));
-    const draft = wizard.headers.getSetCookie().find((c) => c.startsWith('wildline.wizard='))!.split(';')[0]!;
+    const draft = wizard.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('wildline.wizard='))!
+      .split(';')[0]!;
     take(await postForm(app, '/find-help?type=emergency&step=1', { type: 'emergency' }, { Cookie: draft }));
 
     const email = `cookies-${crypto.randomUUID()}@example.org`;
-    take(await postForm(app, '/register', { firstName: 'Robin', lastName: 'Cookie', email, password: 'Tawny-owl-42-night', confirmPassword: 'Tawny-owl-42-night', acceptTerms: 'on' }));
+    take(
+      await postForm(app, '/register', {
+        firstName: 'Robin',
+        lastName: 'Cookie',
+        email,
+        password: 'Tawny-owl-42-night',
+        confirmPassword: 'Tawny-owl-42-night',
+        acceptTerms: 'on',
+      }),
+    );
     const remembered = take(await postForm(app, '/login', { email, password: 'Tawny-owl-42-night', rememberMe: 'on' }));
     const forgotten = take(await postForm(app, '/login', { email, password: 'Tawny-owl-42-night' }));
     expect(remembered.status).toBe(302);
     expect(forgotten.status).toBe(302);
-    const signedIn = forgotten.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+    const signedIn = forgotten.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
     take(await app.request('/dashboard', { headers: { Cookie: signedIn } }));
     take(await postForm(app, '/logout', {}, { Cookie: signedIn }));
 
     const { user: admin, codeAt, setupStep } = await accountWithTwoFactor(auth, database.db);
     const passwordStep = take(await postForm(app, '/login', { email: admin.email, password: TEST_PASSWORD }));
     expect(passwordStep.headers.get('location')).toMatch(/^\/login\/two-factor/);
-    const pending = passwordStep.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+    const pending = passwordStep.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
     const code = await codeAt(setupStep + 1);
     take(await postForm(app, '/login/two-factor', { code }, { Cookie: pending }));
     take(await app.request('/api/auth/get-session', { headers: { Cookie: signedIn } }));
@@ -127,7 +146,7 @@ describe('cookies and browser storage on /privacy', () => {
     for (const name of names) expect(privacy, `/privacy does not name the cookie ${name}`).toContain(`<code>${name}</code>`);
   });
 
-  it('names every browser-storage key the app\'s code sets', async () => {
+  it("names every browser-storage key the app's code sets", async () => {
     const keys = storageKeysInSource();
     expect(keys.length).toBeGreaterThanOrEqual(2);
     const { app } = createTestApp(database.db, { build });

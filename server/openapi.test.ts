@@ -61,7 +61,9 @@ describe('the OpenAPI document', () => {
       properties: { type: { enum: ['emergency', 'conflict'] }, donationAmount: { default: null } },
     });
     expect(helpRequest.requestBody!.content['application/json'].schema.required).not.toContain('donationAmount');
-    expect(helpRequest.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', schema: expect.objectContaining({ type: 'string', pattern: '^[\\w-]{8,100}$' }) })]);
+    expect(helpRequest.parameters).toEqual([
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', schema: expect.objectContaining({ type: 'string', pattern: '^[\\w-]{8,100}$' }) }),
+    ]);
     expect(doc.paths['/provider/help-requests/{id}/responses']!.post!).toMatchObject({
       parameters: [{ name: 'id', in: 'path', required: true }],
       requestBody: { content: { 'application/json': { schema: { required: ['action'], properties: { action: { enum: ['accept', 'decline'] } } } } } },
@@ -78,7 +80,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('turns a schema into JSON Schema as a caller sends it: defaults are optional', () => {
-    const app = new Hono().post('/v1/x', describeRoute({ summary: 'x', body: z.object({ a: z.string(), b: z.number().default(1) }), responses: { 200: 'ok' } }), (c) => c.json({}));
+    const app = new Hono().post(
+      '/v1/x',
+      describeRoute({ summary: 'x', body: z.object({ a: z.string(), b: z.number().default(1) }), responses: { 200: 'ok' } }),
+      (c) => c.json({}),
+    );
     const schema = openApiDocument(app.routes).paths['/x']!.post!.requestBody!.content['application/json'].schema;
     expect(schema).toEqual({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'number', default: 1 } }, required: ['a'] });
   });
@@ -95,7 +101,8 @@ describe('/api/docs', () => {
     expect(page).not.toMatch(/<script|https?:\/\//i);
     expect(page.match(/<link [^>]*>/g)).toEqual(['<link rel="icon" href="/favicon.svg" type="image/svg+xml" />']);
     const operations = apiEndpoints(apiApp().routes);
-    for (const { method, path } of operations) expect(page, `${method} ${path}`).toContain(`<span class="method">${method}</span> <code>/api/v1${openApiPath(path)}</code>`);
+    for (const { method, path } of operations)
+      expect(page, `${method} ${path}`).toContain(`<span class="method">${method}</span> <code>/api/v1${openApiPath(path)}</code>`);
     for (const shown of [
       '<h1>Wildline API</h1>',
       'Submit a help request as the signed-in user',

@@ -59,7 +59,13 @@ const pathParameters = (honoPath: string) => [...honoPath.matchAll(/:(\w+)/g)].m
 
 function parametersOf(endpoint: ApiEndpoint, operation: ApiOperation): ParameterObject[] {
   const about = (name: string) => (operation.parameters?.[name] ? { description: operation.parameters[name] } : {});
-  const inPath = pathParameters(endpoint.path).map((name): ParameterObject => ({ name, in: 'path', required: true, ...about(name), schema: { type: 'string' } }));
+  const inPath = pathParameters(endpoint.path).map((name): ParameterObject => ({
+    name,
+    in: 'path',
+    required: true,
+    ...about(name),
+    schema: { type: 'string' },
+  }));
   const query = operation.query ? jsonSchemaOf(operation.query) : { properties: {} };
   const required = new Set((query.required as string[] | undefined) ?? []);
   const inQuery = Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]): ParameterObject => ({
@@ -69,7 +75,12 @@ function parametersOf(endpoint: ApiEndpoint, operation: ApiOperation): Parameter
     ...about(name),
     schema,
   }));
-  const inHeaders = Object.entries(operation.headers ?? {}).map(([name, header]): ParameterObject => ({ name, in: 'header', description: header.description, schema: jsonSchemaOf(header.schema) }));
+  const inHeaders = Object.entries(operation.headers ?? {}).map(([name, header]): ParameterObject => ({
+    name,
+    in: 'header',
+    description: header.description,
+    schema: jsonSchemaOf(header.schema),
+  }));
   return [...inPath, ...inQuery, ...inHeaders];
 }
 

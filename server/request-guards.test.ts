@@ -106,7 +106,11 @@ describe('body size (finding 2)', () => {
     const { app } = createTestApp(database.db, { build });
     const cookie = await sessionCookieFor(createTestApp(database.db).auth, (await createUser(database.db)).id);
     const big = JSON.stringify({ description: 'x'.repeat(FORM_BODY_LIMIT) });
-    const api = await app.request('/api/v1/help-requests', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, Cookie: cookie }, body: big });
+    const api = await app.request('/api/v1/help-requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, Cookie: cookie },
+      body: big,
+    });
     expect(api.status).toBe(413);
     expect(api.headers.get('content-type')).toBe('application/problem+json');
     const page = await postForm(app, '/register', { fullName: 'x'.repeat(FORM_BODY_LIMIT), email: 'big@example.org' });
@@ -160,7 +164,9 @@ describe('cross-site requests to the JSON API (finding 3)', () => {
     const noType = await app.request('/api/v1/issues', { method: 'POST', headers: { Cookie: cookie, Origin: SITE_ORIGIN } });
     expect(noType.status).toBe(415);
     // A DELETE has no body to type; the origin rule still holds for it (below).
-    expect((await app.request('/api/v1/issues/no-such-issue', { method: 'DELETE', headers: { Cookie: cookie, Origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await app.request('/api/v1/issues/no-such-issue', { method: 'DELETE', headers: { Cookie: cookie, Origin: 'https://evil.example' } })).status).toBe(
+      403,
+    );
     expect(await rowCount()).toBe(0);
   });
 
@@ -169,7 +175,13 @@ describe('cross-site requests to the JSON API (finding 3)', () => {
     const admin = await createUser(database.db, { role: 'admin' });
     const cookie = await sessionCookieFor(auth, admin.id);
     const json = { 'Content-Type': 'application/json', Cookie: cookie };
-    const foreign: Record<string, string>[] = [{ Origin: 'http://localhost:3001' }, { Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'same-site' }, { 'Sec-Fetch-Site': 'cross-site' }, {}];
+    const foreign: Record<string, string>[] = [
+      { Origin: 'http://localhost:3001' },
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      {},
+    ];
     for (const from of foreign) {
       const res = await submit(app, { ...json, ...from });
       expect(res.status).toBe(403);
@@ -216,7 +228,13 @@ describe('request time-out (finding 13)', () => {
   it('a page still rendering after the time-out is answered 503, its loaders told to stop, and the time-out logged with its path', async () => {
     let renderSignal: AbortSignal | undefined;
     // A build whose every render waits for ever, as a stuck query would.
-    const stuck = { ...build, entry: { ...build.entry, module: { ...build.entry.module, default: (request: Request) => ((renderSignal = request.signal), new Promise<Response>(() => {})) } } } as ServerBuild;
+    const stuck = {
+      ...build,
+      entry: {
+        ...build.entry,
+        module: { ...build.entry.module, default: (request: Request) => ((renderSignal = request.signal), new Promise<Response>(() => {})) },
+      },
+    } as ServerBuild;
     const { app, logLines } = createTestApp(database.db, { build: stuck, env: { REQUEST_TIMEOUT_MS: '200' } });
     const res = await app.request('/about');
     expect(res.status).toBe(503);

@@ -24,7 +24,8 @@ const DRAFT = 'wildline.wizard=3d0c1b6e-5a4f-4e2d-8c7b-1a2b3c4d5e6f';
 /** The wizard's steps 1–4 of an emergency, as a visitor with a draft (and a session, if given). */
 function wizard(cookie = '') {
   const { app, auth } = createTestApp(database.db, { build });
-  const post = (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=emergency&step=${step}`, form, { Cookie: [DRAFT, cookie].filter(Boolean).join('; ') });
+  const post = (step: number, form: Record<string, string>) =>
+    postForm(app, `/find-help?type=emergency&step=${step}`, form, { Cookie: [DRAFT, cookie].filter(Boolean).join('; ') });
   const fillSteps = async () => {
     expect((await post(1, { type: 'emergency' })).status).toBe(302);
     expect((await post(2, { city: 'Boulder', state: 'CO', zip: '80302' })).status).toBe(302);
@@ -51,7 +52,9 @@ describe("SPEC §8's words on the pages", () => {
   it("a wizard sign-in whose session does not stick says 'Authentication failed. Please try again.' and sends nothing", async () => {
     const user = await createUser(database.db);
     // The session the sign-in makes is gone at once: as if it was never stored.
-    await database.db.execute(sql`create function forget_new_session() returns trigger language plpgsql as $$ begin delete from sessions where id = new.id; return null; end $$`);
+    await database.db.execute(
+      sql`create function forget_new_session() returns trigger language plpgsql as $$ begin delete from sessions where id = new.id; return null; end $$`,
+    );
     await database.db.execute(sql`create trigger forget_new_sessions after insert on sessions for each row execute function forget_new_session()`);
     try {
       const { post, fillSteps } = wizard();

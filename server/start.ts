@@ -38,9 +38,7 @@ export function loadConfigOrExit(defaults: Record<string, string> = {}): Config 
 /** The server's and the scripts' database; exits with the reason if its data directory is in use. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   try {
-    return await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-    );
+    return await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);

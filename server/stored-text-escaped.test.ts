@@ -48,7 +48,13 @@ beforeAll(async () => {
   const applicant = await createUser(db);
   const claimant = await createUser(db);
   const provider = await createProviderAccount(db);
-  for (const [who, id] of [['admin', admin.id], ['helper', helper.id], ['applicant', applicant.id], ['claimant', claimant.id], ['provider', provider.user.id]] as const) {
+  for (const [who, id] of [
+    ['admin', admin.id],
+    ['helper', helper.id],
+    ['applicant', applicant.id],
+    ['claimant', claimant.id],
+    ['provider', provider.user.id],
+  ] as const) {
     cookies[who] = await sessionCookieFor(app.auth, id);
   }
 
@@ -61,7 +67,10 @@ beforeAll(async () => {
     confirmPassword: 'heron-marsh-2025',
     acceptTerms: 'on',
   });
-  cookies.requester = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookies.requester = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   // A visitor in the wizard, past the help type and the place (step 3 lists animal types and questions).
   cookies.wizard = 'wildline.wizard=0b7a3c1e-2d4f-4e6a-9b8c-7d6e5f4a3b2c';
@@ -130,7 +139,8 @@ beforeAll(async () => {
     availabilityHours: payload('listing-hours'),
   });
   const [listing] = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, claimant.id));
-  for (const intent of ['documents', 'standards', 'approve']) await post('/admin-dashboard/providers', 'admin', { intent, id: listing!.id, name: 'the listing' });
+  for (const intent of ['documents', 'standards', 'approve'])
+    await post('/admin-dashboard/providers', 'admin', { intent, id: listing!.id, name: 'the listing' });
 
   // Everything above was stored as typed.
   const [stored] = await db.select({ situation: helpRequestSubmissions.situationDetails }).from(helpRequestSubmissions);

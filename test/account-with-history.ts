@@ -37,9 +37,19 @@ export async function memberWithHistory(db: Db) {
   const user = await createUser(db, { fullName: MEMBER.fullName });
   await db.update(users).set({ phone: MEMBER.phone }).where(eq(users.id, user.id));
   const actor = actorFor(user) as SignedIn;
-  const [question] = await db.insert(formQuestions).values({ formType: 'rehabilitation', question: 'Where is the animal now?', questionType: 'text' }).returning({ id: formQuestions.id });
+  const [question] = await db
+    .insert(formQuestions)
+    .values({ formType: 'rehabilitation', question: 'Where is the animal now?', questionType: 'text' })
+    .returning({ id: formQuestions.id });
   const ask = async (situationDetails: string) =>
-    (await submitHelpRequest(db, actor, { ...BOULDER_REQUEST, address: MEMBER.street, situationDetails, responses: { [question!.id]: MEMBER.answer } }, crypto.randomUUID())).id;
+    (
+      await submitHelpRequest(
+        db,
+        actor,
+        { ...BOULDER_REQUEST, address: MEMBER.street, situationDetails, responses: { [question!.id]: MEMBER.answer } },
+        crypto.randomUUID(),
+      )
+    ).id;
 
   const accepting = await createProviderAccount(db);
   const declining = await createProviderAccount(db, { name: 'Mesa Wildlife Rescue' });
@@ -62,7 +72,9 @@ export async function memberWithHistory(db: Db) {
 
   // Somebody else, with a request of their own.
   const other = await createUser(db, { fullName: 'Quinn Otherperson' });
-  const othersRequest = (await submitHelpRequest(db, actorFor(other), { ...BOULDER_REQUEST, address: OTHERS.street, situationDetails: OTHERS.situation }, crypto.randomUUID())).id;
+  const othersRequest = (
+    await submitHelpRequest(db, actorFor(other), { ...BOULDER_REQUEST, address: OTHERS.street, situationDetails: OTHERS.situation }, crypto.randomUUID())
+  ).id;
 
   return { user, actor, requests: { open, resolved, unanswered }, accepting, declining, helper: helperUser, other, othersRequest };
 }

@@ -9,7 +9,7 @@ export const NASTY_TEXT = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   '" OR ""="',
-  "1); SELECT pg_sleep(10); --",
+  '1); SELECT pg_sleep(10); --',
   "%' OR 1=1 --",
   '\\',
   "Robert'); DELETE FROM help_request_submissions; --",
@@ -77,7 +77,20 @@ export const nastyText: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers JSON and forms get wrong: NaN and the infinities (null in JSON), huge, tiny, negative. */
 export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, -1, 0, 1e308, -1e308, 2 ** 53 + 2, Number.MIN_VALUE, 0.1 + 0.2, 99_999_999_999),
+  fc.constantFrom(
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    -0,
+    -1,
+    0,
+    1e308,
+    -1e308,
+    2 ** 53 + 2,
+    Number.MIN_VALUE,
+    0.1 + 0.2,
+    99_999_999_999,
+  ),
   fc.double(),
   fc.integer({ min: -(2 ** 31), max: 2 ** 31 }),
 );
@@ -90,7 +103,28 @@ export const nastyNumberText = fc.oneof(
 
 /** Object keys that probe prototype pollution, mass assignment and odd parsers. */
 export const nastyKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', '', ' ', '$where', 'a.b', 'a[0]', '0', '\u0000', 'role', 'admin', 'id', 'userId', 'status', 'approved', 'claimed', 'providerId', 'createdAt'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    '',
+    ' ',
+    '$where',
+    'a.b',
+    'a[0]',
+    '0',
+    '\u0000',
+    'role',
+    'admin',
+    'id',
+    'userId',
+    'status',
+    'approved',
+    'claimed',
+    'providerId',
+    'createdAt',
+  ),
   fc.string({ maxLength: 12 }),
 );
 
@@ -150,7 +184,10 @@ export const malformedJsonText = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...MALFORMED_JSON) },
   { weight: 1, arbitrary: nastyText },
   // well-formed JSON of the wrong type at the top
-  { weight: 1, arbitrary: fc.oneof(fc.array(anyJson, { maxLength: 3 }), nastyText, nastyNumber, fc.constant(null)).map((value) => JSON.stringify(value) ?? 'null') },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(fc.array(anyJson, { maxLength: 3 }), nastyText, nastyNumber, fc.constant(null)).map((value) => JSON.stringify(value) ?? 'null'),
+  },
 );
 
 /** issue 15: JSON nested past any limit (over and under the 64 KB body limit) and bodies over it. */
@@ -177,13 +214,32 @@ export const CONTENT_TYPES = [
 export function queryString(knownParams: readonly string[] = []): fc.Arbitrary<string> {
   const key = knownParams.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...knownParams) }, { weight: 1, arbitrary: nastyKey }) : nastyKey;
   const pairs = fc.array(fc.tuple(key, fc.oneof(nastyText, nastyNumberText)), { maxLength: 6 }).map((entries) => new URLSearchParams(entries).toString());
-  const raw = fc.constantFrom('%', '%ZZ', '%E0%A4%A', 'q=%', 'q=%ED%A0%80', 'q=%C0%AF', '&&&', '=', 'q=1&q=2&q=3', 'q[]=1&q[]=2', 'q[a]=1', 'q=%00', '?=?', 'q=%2e%2e%2f', `q=${'a'.repeat(10_000)}`);
+  const raw = fc.constantFrom(
+    '%',
+    '%ZZ',
+    '%E0%A4%A',
+    'q=%',
+    'q=%ED%A0%80',
+    'q=%C0%AF',
+    '&&&',
+    '=',
+    'q=1&q=2&q=3',
+    'q[]=1&q[]=2',
+    'q[a]=1',
+    'q=%00',
+    '?=?',
+    'q=%2e%2e%2f',
+    `q=${'a'.repeat(10_000)}`,
+  );
   return fc.oneof({ weight: 3, arbitrary: pairs }, { weight: 1, arbitrary: raw });
 }
 
 /** A path segment: anything, percent-encoded (lone surrogates become raw, invalid UTF-8 escapes). */
-export const pathSegment = nastyText.map((text) =>
-  [...text].map((ch) => (/[\ud800-\udfff]/.test(ch) && ch.length === 1 ? `%${ch.charCodeAt(0).toString(16).toUpperCase()}` : encodeURIComponent(ch))).join('') || '%20',
+export const pathSegment = nastyText.map(
+  (text) =>
+    [...text]
+      .map((ch) => (/[\ud800-\udfff]/.test(ch) && ch.length === 1 ? `%${ch.charCodeAt(0).toString(16).toUpperCase()}` : encodeURIComponent(ch)))
+      .join('') || '%20',
 );
 
 /** A header value a client can actually send (visible ASCII and Latin-1, no line breaks). */
@@ -204,7 +260,21 @@ export const headerValue: fc.Arbitrary<string> = fc
 
 /** Extra request headers: odd content negotiation, forwarding, idempotency, caching. */
 export const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.dictionary(
-  fc.constantFrom('Accept', 'Accept-Language', 'Accept-Encoding', 'Idempotency-Key', 'X-Forwarded-For', 'X-Request-Id', 'Referer', 'If-None-Match', 'If-Modified-Since', 'Range', 'X-HTTP-Method-Override', 'Forwarded', 'User-Agent'),
+  fc.constantFrom(
+    'Accept',
+    'Accept-Language',
+    'Accept-Encoding',
+    'Idempotency-Key',
+    'X-Forwarded-For',
+    'X-Request-Id',
+    'Referer',
+    'If-None-Match',
+    'If-Modified-Since',
+    'Range',
+    'X-HTTP-Method-Override',
+    'Forwarded',
+    'User-Agent',
+  ),
   headerValue,
   { maxKeys: 4 },
 );
@@ -217,13 +287,23 @@ export function formEntries(names: readonly string[]): fc.Arbitrary<[string, str
 
 /** Wrong for a required text field of at most `max` characters (after trimming): missing, blank, too long or not text. */
 export const wrongText = (max: number) =>
-  fc.oneof(fc.constant(MISSING), fc.constantFrom('', '   ', '\t\n'), fc.integer({ min: max + 1, max: max * 3 + 10 }).map((n) => 'x'.repeat(n)), notText);
+  fc.oneof(
+    fc.constant(MISSING),
+    fc.constantFrom('', '   ', '\t\n'),
+    fc.integer({ min: max + 1, max: max * 3 + 10 }).map((n) => 'x'.repeat(n)),
+    notText,
+  );
 
 /** Wrong for a field that must be one of `values` (compared exactly, as z.enum does). */
 export const wrongChoice = (values: readonly string[]) => {
   // near misses: another case, a space or a mark added
   const nearMisses = values.flatMap((value) => [value.toUpperCase(), value.toLowerCase(), ` ${value}`, `${value}!`]).filter((text) => !values.includes(text));
-  return fc.oneof(fc.constant(MISSING), notText, nastyText.filter((text) => !values.includes(text)), fc.constantFrom(...nearMisses));
+  return fc.oneof(
+    fc.constant(MISSING),
+    notText,
+    nastyText.filter((text) => !values.includes(text)),
+    fc.constantFrom(...nearMisses),
+  );
 };
 
 /** Marks a field to leave out. */
@@ -233,7 +313,11 @@ export const MISSING = Symbol('missing');
 export function withOneFieldWrong(valid: fc.Arbitrary<Record<string, unknown>>, wrong: Record<string, fc.Arbitrary<unknown>>) {
   const field = fc.constantFrom(...Object.keys(wrong));
   return fc
-    .tuple(valid, field.chain((name) => fc.tuple(fc.constant(name), wrong[name]!)), fc.dictionary(nastyKey, anyJson, { maxKeys: 2 }))
+    .tuple(
+      valid,
+      field.chain((name) => fc.tuple(fc.constant(name), wrong[name]!)),
+      fc.dictionary(nastyKey, anyJson, { maxKeys: 2 }),
+    )
     .map(([body, [name, value], extra]) => {
       const result: Record<string, unknown> = { ...extra, ...body };
       if (value === MISSING) delete result[name];
@@ -246,10 +330,15 @@ export function withOneFieldWrong(valid: fc.Arbitrary<Record<string, unknown>>, 
 
 /** Wrong for a required form field of at most `max` characters: left out, blank or too long. */
 export const wrongFormText = (max: number) =>
-  fc.oneof(fc.constant(MISSING), fc.constantFrom('', '   ', '\t\r\n'), fc.integer({ min: max + 1, max: max * 3 + 10 }).map((n) => 'y'.repeat(n)));
+  fc.oneof(
+    fc.constant(MISSING),
+    fc.constantFrom('', '   ', '\t\r\n'),
+    fc.integer({ min: max + 1, max: max * 3 + 10 }).map((n) => 'y'.repeat(n)),
+  );
 
 /** Wrong for a form field that must be one of `values`. */
-export const wrongFormChoice = (values: readonly string[]) => wrongChoice(values).filter((value): value is string | typeof MISSING => typeof value === 'string' || value === MISSING);
+export const wrongFormChoice = (values: readonly string[]) =>
+  wrongChoice(values).filter((value): value is string | typeof MISSING => typeof value === 'string' || value === MISSING);
 
 /** Not an e-mail address. */
 export const wrongEmail = fc.oneof(
@@ -266,7 +355,13 @@ export function formWithOneFieldWrong(valid: FormValues, wrong: Record<string, f
   return fc
     .tuple(
       fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), wrong[name]!)),
-      fc.array(fc.tuple(nastyKey.filter((key) => !(key in valid) && !names.includes(key)), nastyText), { maxLength: 2 }),
+      fc.array(
+        fc.tuple(
+          nastyKey.filter((key) => !(key in valid) && !names.includes(key)),
+          nastyText,
+        ),
+        { maxLength: 2 },
+      ),
     )
     .map(([[name, value], extra]) => {
       const form: FormValues = { ...Object.fromEntries(extra), ...valid };

@@ -42,7 +42,8 @@ export function expectErrorLogged(lines: LogLine[], match: (line: LogLine) => bo
 
 /** Fails the running test when there are any. */
 export function throwIfAny(unexpected: LogLine[]) {
-  if (unexpected.length > 0) throw new Error(`the server logged an error the test did not expect:\n${unexpected.map((line) => JSON.stringify(line)).join('\n')}`);
+  if (unexpected.length > 0)
+    throw new Error(`the server logged an error the test did not expect:\n${unexpected.map((line) => JSON.stringify(line)).join('\n')}`);
 }
 
 /** For the running test only: error lines that mention `text`, such as a table a test has taken away. */

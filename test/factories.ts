@@ -32,7 +32,17 @@ export function actorFor(user: { id: string; email: string; fullName: string; ro
 export async function createProviderAccount(db: Db, values: Partial<typeof providers.$inferInsert> = {}) {
   const [listing] = await db
     .insert(providers)
-    .values({ name: 'Foothills Raptor Care', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, ...values })
+    .values({
+      name: 'Foothills Raptor Care',
+      type: 'rehabilitator',
+      city: 'Boulder',
+      state: 'CO',
+      lat: 40.02,
+      lng: -105.27,
+      approved: true,
+      claimed: true,
+      ...values,
+    })
     .returning();
   const user = await createUser(db, { role: 'provider', providerId: listing!.id });
   await db.update(providers).set({ userId: user.id }).where(eq(providers.id, listing!.id));

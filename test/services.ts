@@ -55,7 +55,18 @@ export function createTestApp(
   const auth = createAuth({ db, config, mailer });
   const geocoder = overrides.geocoder ?? createOfflineGeocoder();
   const realtime = createRealtime(db, logger);
-  const app = createHttpApp({ db, config, logger, mailer, auth, geocoder, realtime, build: overrides.build, clientDir: overrides.clientDir, isReady: overrides.isReady ?? (async () => true) });
+  const app = createHttpApp({
+    db,
+    config,
+    logger,
+    mailer,
+    auth,
+    geocoder,
+    realtime,
+    build: overrides.build,
+    clientDir: overrides.clientDir,
+    isReady: overrides.isReady ?? (async () => true),
+  });
   return { app, logLines, config, auth, realtime };
 }
 
@@ -66,10 +77,11 @@ export async function listenOnLoopback(app: TestApp): Promise<{ url: string; clo
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      (server as Server).closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as Server).closeAllConnections();
+      }),
   };
 }
 
@@ -85,7 +97,11 @@ export const IN_PROCESS_ORIGIN = 'http://localhost';
 export function postForm(app: TestApp, path: string, form: Record<string, string | readonly string[]>, headers: Record<string, string> = {}) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(form)) for (const v of [value].flat()) body.append(name, v);
-  return app.request(path, { method: 'POST', headers: { Origin: IN_PROCESS_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: body.toString() });
+  return app.request(path, {
+    method: 'POST',
+    headers: { Origin: IN_PROCESS_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: body.toString(),
+  });
 }
 
 /** Posts a multipart form with a file, as a page's file form does (same origin); the browser's content type for the file is `type`. */
@@ -110,7 +126,10 @@ export async function signedInAs(app: TestApp, db: Db, role: Role) {
     headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN },
     body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
   });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('wildline.session_token='))!.split(';')[0]!;
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('wildline.session_token='))!
+    .split(';')[0]!;
   return { app, cookie, user };
 }
 

@@ -196,13 +196,19 @@ export function CoverageMap({ states }: { states: StateCount[] }) {
         tileOf={(code) => {
           const s = byState.get(code);
           const providers = s?.providers ?? 0;
-          return { fill: shade(providers), ink: providers >= 10 ? '#ffffff' : '#0f172a', figure: providers, tooltip: tooltipOf(code, s), badge: s?.unmatched ?? 0 };
+          return {
+            fill: shade(providers),
+            ink: providers >= 10 ? '#ffffff' : '#0f172a',
+            figure: providers,
+            tooltip: tooltipOf(code, s),
+            badge: s?.unmatched ?? 0,
+          };
         }}
       />
       <figcaption className="mt-2 space-y-1 text-sm text-slate-700">
         <span className="block">
-          Each square is a state with its number of approved providers: pale red has none, darker green has more. A red dot marks a state
-          with requests that no approved listing matches.
+          Each square is a state with its number of approved providers: pale red has none, darker green has more. A red dot marks a state with requests that no
+          approved listing matches.
         </span>
         <Swatches items={PROVIDER_SHADES} />
       </figcaption>
@@ -235,13 +241,18 @@ export function RequestsByStateMap({ states }: { states: StateCount[] }) {
         tileOf={(code) => {
           const s = byState.get(code);
           const requests = s?.requests ?? 0;
-          return { fill: REQUEST_SHADES[level(requests)]![0], ink: level(requests) >= 3 ? '#ffffff' : '#0f172a', figure: requests, tooltip: tooltipOf(code, s), badge: s?.unmatched ?? 0 };
+          return {
+            fill: REQUEST_SHADES[level(requests)]![0],
+            ink: level(requests) >= 3 ? '#ffffff' : '#0f172a',
+            figure: requests,
+            tooltip: tooltipOf(code, s),
+            badge: s?.unmatched ?? 0,
+          };
         }}
       />
       <figcaption className="mt-2 space-y-1 text-sm text-slate-700">
         <span className="block">
-          Each square is a state with its number of help requests: darker blue has more. A red badge counts the requests there that no
-          approved listing matches.
+          Each square is a state with its number of help requests: darker blue has more. A red badge counts the requests there that no approved listing matches.
         </span>
         <Swatches items={REQUEST_SHADES} />
       </figcaption>

@@ -54,7 +54,14 @@ function Select({ label, name, value, errors, children }: { label: string; name:
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} aria-invalid={messages?.length ? true : undefined} aria-describedby={messages?.length ? `${id}-error` : undefined} className={selectClass}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={messages?.length ? true : undefined}
+        aria-describedby={messages?.length ? `${id}-error` : undefined}
+        className={selectClass}
+      >
         {children}
       </select>
       <FieldMessages id={`${id}-error`} messages={messages} />
@@ -88,7 +95,14 @@ export function QuestionFields({
         </Select>
       ) : null}
       <Field label="Question" name="question" required maxLength={300} defaultValue={values.question} errors={errors} />
-      <TextArea label="Help text" name="description" rows={2} defaultValue={values.description} errors={errors} hint="Optional: shown under the question, e.g. what to look for." />
+      <TextArea
+        label="Help text"
+        name="description"
+        rows={2}
+        defaultValue={values.description}
+        errors={errors}
+        hint="Optional: shown under the question, e.g. what to look for."
+      />
       <Select label="Type of answer" name="questionType" value={values.questionType} errors={errors}>
         {QUESTION_TYPES.map((type) => (
           <option key={type} value={type}>

@@ -1,4 +1,15 @@
-import { createContext, useContext, useEffect, useId, useRef, useSyncExternalStore, type InputHTMLAttributes, type MouseEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useNavigation } from 'react-router';
 
 // Form building blocks: every input has a label, and its errors sit next to it, linked
@@ -65,8 +76,13 @@ export function ErrorSummary({ formError, fieldErrors }: { formError?: ReactNode
   }, [shown, formError, fieldErrors]);
   if (!shown) return null;
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's error summary takes focus, also without JavaScript
-    <div ref={summary} tabIndex={-1} autoFocus className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-4 focus:outline-offset-2 focus:outline-red-700">
+    <div
+      ref={summary}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's error summary takes focus, also without JavaScript
+      autoFocus
+      className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-4 focus:outline-offset-2 focus:outline-red-700"
+    >
       <div role="alert">
         <h2 id={titleId} className="text-lg font-bold">
           There is a problem
@@ -96,7 +112,23 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** The label (with a * when required), the control, its hint and its errors: shared by Field and TextArea. */
-function FieldFrame({ id, label, required, hint, messages, className, children }: { id: string; label: ReactNode; required?: boolean; hint?: ReactNode; messages?: string[]; className?: string; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  messages,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  messages?: string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       {/* The asterisk sits outside the label so the field's name stays exactly its label. */}
@@ -161,7 +193,21 @@ export function TextArea({ label, name, errors, hint, className, ...input }: Tex
 }
 
 /** Checkboxes sharing one name, in a fieldset whose legend names them; errors under the group. */
-export function CheckboxGroup({ legend, name, options, checked, errors, hint }: { legend: ReactNode; name: string; options: readonly string[]; checked?: readonly string[]; errors?: FieldErrors; hint?: ReactNode }) {
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+  errors,
+  hint,
+}: {
+  legend: ReactNode;
+  name: string;
+  options: readonly string[];
+  checked?: readonly string[];
+  errors?: FieldErrors;
+  hint?: ReactNode;
+}) {
   const id = useId();
   const idFor = useFieldId();
   const messages = errors?.[name];
@@ -176,7 +222,15 @@ export function CheckboxGroup({ legend, name, options, checked, errors, hint }: 
       <div className="mt-2 grid gap-1 sm:grid-cols-2">
         {options.map((option, index) => (
           <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
-            <input id={index === 0 ? idFor(name) : undefined} type="checkbox" name={name} value={option} defaultChecked={checked?.includes(option)} className="h-4 w-4 rounded border-slate-400" /> {option}
+            <input
+              id={index === 0 ? idFor(name) : undefined}
+              type="checkbox"
+              name={name}
+              value={option}
+              defaultChecked={checked?.includes(option)}
+              className="h-4 w-4 rounded border-slate-400"
+            />{' '}
+            {option}
           </label>
         ))}
       </div>
@@ -289,7 +343,11 @@ export function SubmitButton({
 /** True once React has hydrated: tells an action that the page can run a timed redirect. */
 const noSubscription = () => () => {};
 export function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export function HydratedMarker() {

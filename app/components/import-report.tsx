@@ -28,12 +28,24 @@ export function ImportRowsTable({ report }: { report: ImportReport }) {
         <caption className="sr-only">{report.committed ? 'What the import did with each row' : 'What the import would do with each row'}</caption>
         <thead className="border-b border-slate-300 text-slate-900">
           <tr>
-            <th scope="col" className="py-2 pr-3">Row</th>
-            <th scope="col" className="py-2 pr-3">Listing</th>
-            <th scope="col" className="py-2 pr-3">Type</th>
-            <th scope="col" className="py-2 pr-3">Place</th>
-            <th scope="col" className="py-2 pr-3">Outcome</th>
-            <th scope="col" className="py-2">Details</th>
+            <th scope="col" className="py-2 pr-3">
+              Row
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Listing
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Type
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Place
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Outcome
+            </th>
+            <th scope="col" className="py-2">
+              Details
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 text-slate-800">

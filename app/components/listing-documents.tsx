@@ -43,7 +43,11 @@ export function DocumentList({ documents, deletable = false, state }: { document
             <Form method="post">
               <input type="hidden" name="intent" value={DELETE_DOCUMENT} />
               <input type="hidden" name="documentId" value={document.id} />
-              <button type="submit" aria-label={`Delete ${document.fileName}`} className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+              <button
+                type="submit"
+                aria-label={`Delete ${document.fileName}`}
+                className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+              >
                 Delete
               </button>
             </Form>
@@ -74,12 +78,14 @@ export function ListingDocuments({ documents, result, state }: { documents: List
         Verification documents
       </PageHeading>
       <p className="mt-2 text-slate-700">
-        Upload your permits, licences and proof of insurance here. An administrator reviews them before your listing is approved, and
-        again when you ask for a new standards level. Only you and Wildline&apos;s administrators can open them.
+        Upload your permits, licences and proof of insurance here. An administrator reviews them before your listing is approved, and again when you ask for a
+        new standards level. Only you and Wildline&apos;s administrators can open them.
       </p>
-      {done && !result ? <div className="mt-4">
+      {done && !result ? (
+        <div className="mt-4">
           <SuccessBox>{done === 'deleted' ? 'The document is deleted.' : 'Your document is uploaded.'}</SuccessBox>
-        </div> : null}
+        </div>
+      ) : null}
       {result?.formError && !messages ? (
         <div className="mt-4">
           <ErrorSummary formError={result.formError} />

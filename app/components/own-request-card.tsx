@@ -109,8 +109,8 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
       {request.accepted ? (
         <div className="mt-2 rounded-md bg-green-50 p-3 text-green-950">
           <p>
-            <SampleListingBadge sample={request.accepted.providerSample} className="mr-1" />{' '}
-            <strong>{request.accepted.providerName}</strong> accepted your request.
+            <SampleListingBadge sample={request.accepted.providerSample} className="mr-1" /> <strong>{request.accepted.providerName}</strong> accepted your
+            request.
             {request.accepted.notes ? ` “${request.accepted.notes}”` : ''}
           </p>
           <p className="mt-1 flex flex-wrap gap-x-4">
@@ -138,8 +138,8 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
           <ul className="text-sm text-slate-700">
             {request.responses.map((response) => (
               <li key={`${response.providerName}-${String(response.respondedAt)}`}>
-                <SampleListingBadge sample={response.providerSample} className="mr-1" />{' '}
-                {response.providerName}: {response.status === 'accepted' ? 'accepted' : 'declined'} ({formatRequestTime(response.respondedAt, request.state)})
+                <SampleListingBadge sample={response.providerSample} className="mr-1" /> {response.providerName}:{' '}
+                {response.status === 'accepted' ? 'accepted' : 'declined'} ({formatRequestTime(response.respondedAt, request.state)})
               </li>
             ))}
           </ul>
@@ -159,7 +159,13 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
         {open ? (
           <Disclosure summary="Update the situation" open={failed('update-situation')}>
             <ActionForm request={request} intent="update-situation">
-              <TextArea label="Situation details" name="situationDetails" maxLength={5000} defaultValue={request.situationDetails ?? ''} errors={errorsFor('update-situation')} />
+              <TextArea
+                label="Situation details"
+                name="situationDetails"
+                maxLength={5000}
+                defaultValue={request.situationDetails ?? ''}
+                errors={errorsFor('update-situation')}
+              />
               <SubmitButton pendingLabel="Saving..." className="sm:w-auto" pendingFor={isSubmissionOf(request, 'update-situation')}>
                 Save the situation
               </SubmitButton>
@@ -178,7 +184,14 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
         {open ? (
           <Disclosure summary="Cancel this request" open={failed('cancel')}>
             <ActionForm request={request} intent="cancel">
-              <TextArea label="Reason for cancelling" name="reason" rows={2} maxLength={500} errors={errorsFor('cancel')} hint="For example: the animal left on its own, or someone else is helping." />
+              <TextArea
+                label="Reason for cancelling"
+                name="reason"
+                rows={2}
+                maxLength={500}
+                errors={errorsFor('cancel')}
+                hint="For example: the animal left on its own, or someone else is helping."
+              />
               <button type="submit" className={cancelButton}>
                 Cancel request
               </button>

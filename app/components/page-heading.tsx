@@ -7,7 +7,19 @@ import type { ReactNode } from 'react';
  * summary takes the focus instead. With JavaScript, later changes of the same page are the
  * route's focus management (route-focus.tsx). `level` 2 for a section the page is sent to.
  */
-export function PageHeading({ children, className, focus = true, level = 1, id }: { children: ReactNode; className?: string; focus?: boolean; level?: 1 | 2; id?: string }) {
+export function PageHeading({
+  children,
+  className,
+  focus = true,
+  level = 1,
+  id,
+}: {
+  children: ReactNode;
+  className?: string;
+  focus?: boolean;
+  level?: 1 | 2;
+  id?: string;
+}) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- the heading the page opens on, on purpose: see above

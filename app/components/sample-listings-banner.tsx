@@ -8,8 +8,8 @@ export function SampleListingsBanner() {
   if (!useRootData()?.sampleListings) return null;
   return (
     <aside aria-label="Sample listings" className="border-b border-amber-300 bg-amber-50 px-4 py-1.5 text-center text-sm text-amber-950">
-      <strong>This directory holds sample listings.</strong> Listings marked “Sample listing” are examples, not real
-      organizations: their 555-01xx phone numbers cannot be called.
+      <strong>This directory holds sample listings.</strong> Listings marked “Sample listing” are examples, not real organizations: their 555-01xx phone numbers
+      cannot be called.
     </aside>
   );
 }

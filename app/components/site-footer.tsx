@@ -33,13 +33,9 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">Wildline</p>
           <p className="mt-2 text-sm">
-            Connecting people with wildlife rehabilitators and humane wildlife control operators across the United
-            States since {SITE.since}.
+            Connecting people with wildlife rehabilitators and humane wildlife control operators across the United States since {SITE.since}.
           </p>
-          <p className="mt-2 text-sm">
-            Wildline is a connecting service, not an emergency service. If a person is hurt or bitten, call 911 or
-            your doctor.
-          </p>
+          <p className="mt-2 text-sm">Wildline is a connecting service, not an emergency service. If a person is hurt or bitten, call 911 or your doctor.</p>
         </div>
         <LinkList title="Quick links" links={footerQuickLinks} />
         <LinkList title="For providers" links={providerLinks} />

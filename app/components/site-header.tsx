@@ -127,9 +127,7 @@ export function SiteHeader() {
           <AccountLinks signedIn={signedIn} fieldTeam={fieldTeam} />
         </nav>
         <details className="lg:hidden">
-          <summary className="cursor-pointer rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
-            Menu
-          </summary>
+          <summary className="cursor-pointer rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">Menu</summary>
           <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
             <ul className="grid gap-1 pt-2">
               {emergencyShortcuts.map((link) => (

@@ -21,7 +21,13 @@ export function AgencyContact({ agency }: { agency: StateAgencyContact }) {
           </a>
         ) : null}
         {website ? (
-          <a href={website} rel="noopener noreferrer" className={agency.phone ? 'text-brand-800 underline' : 'rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'}>
+          <a
+            href={website}
+            rel="noopener noreferrer"
+            className={
+              agency.phone ? 'text-brand-800 underline' : 'rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
+            }
+          >
             {agency.phone ? 'Website' : 'Visit their website'}
             <span className="sr-only"> of the {agency.name}</span>
           </a>
@@ -54,7 +60,9 @@ export function StateAgencyFallback({ fallback, noun }: { fallback: MatchResult[
       <h2 id="nearby" className="text-lg font-semibold text-slate-900">
         No {noun} found nearby
       </h2>
-      <p className="mt-2 text-slate-800">Your state wildlife agency can tell you who can help. {fallback?.agency?.phone ? 'You can call them now:' : 'Their website lists who to contact:'}</p>
+      <p className="mt-2 text-slate-800">
+        Your state wildlife agency can tell you who can help. {fallback?.agency?.phone ? 'You can call them now:' : 'Their website lists who to contact:'}
+      </p>
       {fallback?.agency ? (
         <div className="mt-3">
           <AgencyContact agency={fallback.agency} />

@@ -44,7 +44,15 @@ export function TwoFactorSection({ enabled, result }: { enabled: boolean; result
           ) : null}
           <Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value="verify-2fa" />
-            <Field label="Code from your app" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required errors={errors('verify-2fa')} />
+            <Field
+              label="Code from your app"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              errors={errors('verify-2fa')}
+            />
             <SubmitButton pendingLabel="Checking...">Confirm and turn on</SubmitButton>
           </Form>
         </div>

@@ -22,11 +22,10 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'How do requests reach me?',
         answer: (
           <>
-            A person fills in the <Link to="/find-help">Find Help</Link> form. Emergencies go to
-            rehabilitators and conflicts to control operators, when the listing takes that animal and is
-            within {radiusMiles} miles of the person&apos;s location (worked out from their
-            address or ZIP code). If your listing is claimed, approved and linked to your account, you get an e-mail
-            and the request appears on your <Link to="/provider-dashboard">provider dashboard</Link>.
+            A person fills in the <Link to="/find-help">Find Help</Link> form. Emergencies go to rehabilitators and conflicts to control operators, when the
+            listing takes that animal and is within {radiusMiles} miles of the person&apos;s location (worked out from their address or ZIP code). If your
+            listing is claimed, approved and linked to your account, you get an e-mail and the request appears on your{' '}
+            <Link to="/provider-dashboard">provider dashboard</Link>.
           </>
         ),
       },
@@ -34,9 +33,8 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'Why am I not getting any requests?',
         answer: (
           <>
-            Check that your listing is approved (your dashboard says so if it is still pending
-            verification), that its animals list includes the animals you take, and that its address is
-            right, since distance is measured from it. There may also simply be no requests near you yet.
+            Check that your listing is approved (your dashboard says so if it is still pending verification), that its animals list includes the animals you
+            take, and that its address is right, since distance is measured from it. There may also simply be no requests near you yet.
           </>
         ),
       },
@@ -44,9 +42,8 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'What can I see before I accept a request?',
         answer: (
           <>
-            The type of request, the city, state and ZIP code, the animal, the situation, the answers to
-            the form&apos;s questions and, for emergencies, any donation pledged. Never the person&apos;s
-            name, street address, phone number or e-mail before you accept.
+            The type of request, the city, state and ZIP code, the animal, the situation, the answers to the form&apos;s questions and, for emergencies, any
+            donation pledged. Never the person&apos;s name, street address, phone number or e-mail before you accept.
           </>
         ),
       },
@@ -54,11 +51,9 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'What happens when I accept?',
         answer: (
           <>
-            The request is assigned to you, the person&apos;s name, street address (if they gave one), phone
-            number and e-mail appear on the request, and we e-mail them to say you accepted, with the phone
-            number, e-mail and website from your listing. For an emergency, the field team of that state
-            also sees the person&apos;s address and phone, and your name and phone, to help with a pickup.
-            Please contact the person as soon as you can.
+            The request is assigned to you, the person&apos;s name, street address (if they gave one), phone number and e-mail appear on the request, and we
+            e-mail them to say you accepted, with the phone number, e-mail and website from your listing. For an emergency, the field team of that state also
+            sees the person&apos;s address and phone, and your name and phone, to help with a pickup. Please contact the person as soon as you can.
           </>
         ),
       },
@@ -79,8 +74,8 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'How do I claim my listing, or create one?',
         answer: (
           <>
-            Go to <Link to="/claim-listing">Claim or create a listing</Link>. Find your organization or
-            business and claim it, or create a new listing if it is not there.
+            Go to <Link to="/claim-listing">Claim or create a listing</Link>. Find your organization or business and claim it, or create a new listing if it is
+            not there.
           </>
         ),
       },
@@ -88,9 +83,8 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'Why does my listing say it is pending verification?',
         answer: (
           <>
-            Every claimed or new listing is checked before it receives requests: we review the documents you
-            upload, our staff check your standards, and an administrator approves the listing. Until then it
-            shows as pending verification.
+            Every claimed or new listing is checked before it receives requests: we review the documents you upload, our staff check your standards, and an
+            administrator approves the listing. Until then it shows as pending verification.
           </>
         ),
       },
@@ -98,10 +92,9 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'How do I send my permits, licenses and insurance?',
         answer: (
           <>
-            Upload them on <Link to="/claim-listing">Claim or create a listing</Link> right after you claim or
-            create your listing, and later under Verification documents on your listing page. Each can be a
-            PDF, JPEG or PNG of up to {MAX_DOCUMENT_SIZE_LABEL}, and a listing can hold {MAX_DOCUMENTS_PER_LISTING}.
-            Only you and our administrators can open them, and you can delete one at any time.
+            Upload them on <Link to="/claim-listing">Claim or create a listing</Link> right after you claim or create your listing, and later under Verification
+            documents on your listing page. Each can be a PDF, JPEG or PNG of up to {MAX_DOCUMENT_SIZE_LABEL}, and a listing can hold{' '}
+            {MAX_DOCUMENTS_PER_LISTING}. Only you and our administrators can open them, and you can delete one at any time.
           </>
         ),
       },
@@ -109,9 +102,8 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'What should I keep up to date?',
         answer: (
           <>
-            Your services, the animals you accept, your days and hours, your phone number and your
-            website. The animals list decides which requests reach you, and your phone number and website
-            are sent to the person when you accept. If you cannot change a detail yourself, write to{' '}
+            Your services, the animals you accept, your days and hours, your phone number and your website. The animals list decides which requests reach you,
+            and your phone number and website are sent to the person when you accept. If you cannot change a detail yourself, write to{' '}
             <ContactEmail audience="providers" />.
           </>
         ),
@@ -120,10 +112,9 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'What do the standards levels mean?',
         answer: (
           <>
-            Control operators show one of three levels: Basic listing (no standards commitment), National
-            control-operators association standard, and Humane-practice certification (the highest). If
-            your level changes, we verify it again before your badge changes. See <Link to="/standards">standards and
-            verification</Link>.
+            Control operators show one of three levels: Basic listing (no standards commitment), National control-operators association standard, and
+            Humane-practice certification (the highest). If your level changes, we verify it again before your badge changes. See{' '}
+            <Link to="/standards">standards and verification</Link>.
           </>
         ),
       },
@@ -136,8 +127,8 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'Do rehabilitators charge for their help?',
         answer: (
           <>
-            No. Rehabilitators do not charge the public and rely on donations. A person with an emergency
-            may pledge a donation in the form. It is only a pledge: {SITE.name} takes no payment.
+            No. Rehabilitators do not charge the public and rely on donations. A person with an emergency may pledge a donation in the form. It is only a
+            pledge: {SITE.name} takes no payment.
           </>
         ),
       },
@@ -145,8 +136,8 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'How do control operators get paid?',
         answer: (
           <>
-            You set your own fees. Give the person an assessment, a quote and your payment terms before you
-            start work. They have no obligation to accept, and payment is between you and them.
+            You set your own fees. Give the person an assessment, a quote and your payment terms before you start work. They have no obligation to accept, and
+            payment is between you and them.
           </>
         ),
       },
@@ -163,10 +154,8 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'Which permits does a rehabilitator need?',
         answer: (
           <>
-            Most states require a state permit, and some species need federal permits as well. Most native
-            birds are protected by federal law, so caring for them needs a federal migratory bird
-            rehabilitation permit as well as a state permit. Ask your state wildlife agency what applies
-            to you.
+            Most states require a state permit, and some species need federal permits as well. Most native birds are protected by federal law, so caring for
+            them needs a federal migratory bird rehabilitation permit as well as a state permit. Ask your state wildlife agency what applies to you.
           </>
         ),
       },
@@ -178,9 +167,8 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'May I relocate an animal I have trapped?',
         answer: (
           <>
-            Many states restrict or forbid moving trapped wildlife, and some species have extra rules.
-            Where the law does not allow it, do not relocate. Check with your state wildlife agency, and
-            prefer exclusion with one-way doors, after checking for dependent young in the birthing season.
+            Many states restrict or forbid moving trapped wildlife, and some species have extra rules. Where the law does not allow it, do not relocate. Check
+            with your state wildlife agency, and prefer exclusion with one-way doors, after checking for dependent young in the birthing season.
           </>
         ),
       },
@@ -197,8 +185,7 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'What do you tell the people who ask for help?',
         answer: (
           <>
-            Our <Link to="/help-guide">How to Use Wildline</Link> guide explains what to do while they
-            wait. You may find it useful to share.
+            Our <Link to="/help-guide">How to Use Wildline</Link> guide explains what to do while they wait. You may find it useful to share.
           </>
         ),
       },
@@ -206,8 +193,7 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
         question: 'Where can I find more detail?',
         answer: (
           <>
-            <Link to="/provider-resources">Provider Resources</Link> covers all of this at more length.
-            Questions we have not answered: write to{' '}
+            <Link to="/provider-resources">Provider Resources</Link> covers all of this at more length. Questions we have not answered: write to{' '}
             <ContactEmail audience="providers" />.
           </>
         ),

@@ -45,7 +45,8 @@ const COOKIES: StoredItem[] = [
 const BROWSER_STORAGE: StoredItem[] = [
   {
     name: SEARCH_STORAGE_KEY,
-    purpose: 'Your last search in the wildlife issues guide (the words, category, animal and type), so the guide opens where you left it. It stays in your browser and is never sent to us.',
+    purpose:
+      'Your last search in the wildlife issues guide (the words, category, animal and type), so the guide opens where you left it. It stays in your browser and is never sent to us.',
     lifetime: 'Until you clear your browser’s data for this site.',
   },
   {
@@ -86,10 +87,9 @@ export function PrivacyCookies() {
     <section>
       <h2>Cookies and browser storage</h2>
       <p>
-        We use only the cookies and browser storage below, all our own and all needed for the site to work. We use no
-        advertising or analytics cookies and no third-party trackers. On our secure site the names of the four sign-in
-        cookies start with <code>__Secure-</code>, which tells your browser to send them only over an encrypted
-        connection, and every cookie is sent only that way.
+        We use only the cookies and browser storage below, all our own and all needed for the site to work. We use no advertising or analytics cookies and no
+        third-party trackers. On our secure site the names of the four sign-in cookies start with <code>__Secure-</code>, which tells your browser to send them
+        only over an encrypted connection, and every cookie is sent only that way.
       </p>
       <StoredItems caption="Cookies" items={COOKIES} />
       <StoredItems caption="Browser storage (local storage)" items={BROWSER_STORAGE} />

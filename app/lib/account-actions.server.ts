@@ -22,7 +22,12 @@ export type AccountResult = ActionResult<{
 const ok = (intent: string, message: string, init?: ResponseInit) => actionDone(message, { intent }, init);
 const invalid = (intent: string, fieldErrors: FieldErrors) => actionRefused({ formError: null, fieldErrors }, { intent });
 
-const ZCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app') });
+const ZCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
 
 /** Two-factor sign-in is offered to the accounts that hold other people's data (issue 3). */
 export const canUseTwoFactor = (user: SignedIn) => user.role === 'admin' || user.role === 'provider';
@@ -83,11 +88,16 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
       return ok(intent, 'Two-factor sign-in is on. You will be asked for a code each time you sign in.', { headers: cookiesOf(response) });
     }
     case 'delete-account': {
-      const deletion = await runFormAction(() => deleteOwnAccount(db, user, { password: form.get('deletePassword') ?? undefined, clientIp: clientIp(request) }), { extra: { intent } });
+      const deletion = await runFormAction(
+        () => deleteOwnAccount(db, user, { password: form.get('deletePassword') ?? undefined, clientIp: clientIp(request) }),
+        { extra: { intent } },
+      );
       if (!deletion.data.ok) {
         // The password's messages go next to this form's field; a refusal (the last administrator) in the summary.
         const passwordErrors = deletion.data.fieldErrors.password;
-        return passwordErrors ? actionRefused({ formError: null, fieldErrors: { deletePassword: passwordErrors }, status: deletion.init?.status }, { intent }) : deletion;
+        return passwordErrors
+          ? actionRefused({ formError: null, fieldErrors: { deletePassword: passwordErrors }, status: deletion.init?.status }, { intent })
+          : deletion;
       }
       // Its sessions are gone already: this only clears the cookies in this browser.
       const signedOut = await auth.api.signOut({ headers, asResponse: true });

@@ -8,7 +8,8 @@ import type { ActionResult, SentValues } from './action-result.ts';
 // The one way a page's form is read and answered (issue 17): parseForm reads the posted fields
 // into what the form's schema expects, and every action answers an ActionResult (action-result.ts).
 
-export type ParsedForm<T> = { ok: true; data: T; values: SentValues; form: FormData } | { ok: false; fieldErrors: FieldErrors; values: SentValues; form: FormData };
+export type ParsedForm<T> =
+  { ok: true; data: T; values: SentValues; form: FormData } | { ok: false; fieldErrors: FieldErrors; values: SentValues; form: FormData };
 
 type Def = { type: string; shape?: Record<string, Schema>; in?: Schema; out?: Schema; innerType?: Schema; options?: Schema[]; getter?: () => Schema };
 type Schema = { _zod: { def: Def } };

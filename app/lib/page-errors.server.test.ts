@@ -37,15 +37,25 @@ describe('a refused read on a page', () => {
   });
 
   it('can be a notice instead, where the page says so', async () => {
-    const read = readForPage<string>(async () => {
-      throw forbidden('Your listing is pending verification.');
-    }, { on: { FORBIDDEN: (error) => error.message } });
+    const read = readForPage<string>(
+      async () => {
+        throw forbidden('Your listing is pending verification.');
+      },
+      { on: { FORBIDDEN: (error) => error.message } },
+    );
     await expect(read).resolves.toBe('Your listing is pending verification.');
   });
 
   it('leaves a real failure alone: no message of it reaches the page', async () => {
     const failure = new Error('relation "wildlife_issues" does not exist');
-    await expect(readForPage(async () => { throw failure; }, { failure: FAILED.searchingIssues })).rejects.toBe(failure);
+    await expect(
+      readForPage(
+        async () => {
+          throw failure;
+        },
+        { failure: FAILED.searchingIssues },
+      ),
+    ).rejects.toBe(failure);
     expect(refusalOf(failure, FAILED.searchingIssues)).toBeNull();
     expect(isRouteErrorResponse(failure)).toBe(false);
   });

@@ -66,7 +66,10 @@ export type TwoFactorResult =
 
 /** better-auth's refusals that end a sign-in (server/auth/two-factor-limits.ts): its `two_factor` cookie is spent or gone. */
 const SIGN_IN_ENDED: Record<string, { status: number; message: string }> = {
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 429, message: 'You have entered too many wrong codes. To keep your account safe, sign in again with your password.' },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    status: 429,
+    message: 'You have entered too many wrong codes. To keep your account safe, sign in again with your password.',
+  },
   INVALID_TWO_FACTOR_COOKIE: { status: 401, message: 'This sign-in has expired. Please sign in again with your password.' },
 };
 
@@ -98,7 +101,10 @@ export async function verifyTwoFactorCode(
     // Its answer clears the spent `two_factor` cookie: passed on, so the browser drops it too.
     const ended = SIGN_IN_ENDED[refusal?.code ?? ''];
     if (ended) return { ok: false, ...ended, signInAgain: true, cookies: cookiesOf(response) };
-    const message = kind === 'backup' ? 'That backup code is not right, or it has already been used. Please try again.' : 'That code is not right, or it has expired. Please try again.';
+    const message =
+      kind === 'backup'
+        ? 'That backup code is not right, or it has already been used. Please try again.'
+        : 'That code is not right, or it has expired. Please try again.';
     return { ok: false, status: 401, message, signInAgain: false };
   }
   const body = (await response.json()) as { user?: { role?: Role } };

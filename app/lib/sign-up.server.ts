@@ -47,19 +47,22 @@ export async function signUp(
     // sent again, so /register cannot fill someone's inbox.
     if (!(await mayMailAccountExists(db, account.email))) return { ok: true, cookies: new Headers(), userId: null };
     // Queued: waiting for the mail server, or failing with it, would tell that the address is known.
-    await queueMail({ db, config, mailer }, {
-      to: account.email,
-      subject: 'Your Wildline account',
-      text: [
-        'Someone, perhaps you, tried to create a Wildline account with this e-mail address, which already has one.',
-        '',
-        `If it was you, sign in at ${config.baseUrl}/login, or choose a new password at ${config.baseUrl}/forgot-password.`,
-        '',
-        'If it was not you, you can ignore this e-mail: nothing has changed.',
-        '',
-        'Wildline',
-      ].join('\n'),
-    });
+    await queueMail(
+      { db, config, mailer },
+      {
+        to: account.email,
+        subject: 'Your Wildline account',
+        text: [
+          'Someone, perhaps you, tried to create a Wildline account with this e-mail address, which already has one.',
+          '',
+          `If it was you, sign in at ${config.baseUrl}/login, or choose a new password at ${config.baseUrl}/forgot-password.`,
+          '',
+          'If it was not you, you can ignore this e-mail: nothing has changed.',
+          '',
+          'Wildline',
+        ].join('\n'),
+      },
+    );
     return { ok: true, cookies: new Headers(), userId: null };
   }
   // SPEC §8: the service's message, else a general one.

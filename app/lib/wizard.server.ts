@@ -37,7 +37,10 @@ export const AUTHENTICATION_FAILED = 'Authentication failed. Please try again.';
 
 /** The account behind the session a sign-in or sign-up just made, read back through its cookies. */
 async function sessionActor(services: RequestContext, cookies: Headers): Promise<Actor | null> {
-  const cookie = cookies.getSetCookie().map((set) => set.split(';')[0]).join('; ');
+  const cookie = cookies
+    .getSetCookie()
+    .map((set) => set.split(';')[0])
+    .join('; ');
   const { actor } = await actorFromRequest(services.auth, new Headers({ cookie }));
   return actor.kind === 'user' ? actor : null;
 }
@@ -182,7 +185,8 @@ export async function runStep(services: RequestContext, request: Request, type: 
       const result = await signUp(services, request, parsed.data);
       if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
       // A request cannot wait for an e-mail: the person is told to sign in (docs/decisions, user enumeration).
-      if (!result.userId) return fail({}, 'There is already an account with this e-mail address: choose Login above to sign in and send your request.', 409, typedValues(form));
+      if (!result.userId)
+        return fail({}, 'There is already an account with this e-mail address: choose Login above to sign in and send your request.', 409, typedValues(form));
       cookies = result.cookies;
     }
     // The request is sent as the account whose session the browser now holds, or not at all.
@@ -234,7 +238,10 @@ async function submitDraft(services: RequestContext, request: Request, draftId: 
     if (error instanceof Response) throw error;
     logger.error({ err: error }, 'Error creating help request');
     // SPEC §8: a refusal says what failed; a real failure only that it did.
-    const refusal = refusalOf(error, FAILED.creatingHelpRequest) ?? { message: 'An error occurred while submitting your request. Please try again.', status: 500 };
+    const refusal = refusalOf(error, FAILED.creatingHelpRequest) ?? {
+      message: 'An error occurred while submitting your request. Please try again.',
+      status: 500,
+    };
     return actionRefused({ formError: refusal.message, status: refusal.status, headers: cookies ?? undefined });
   }
 }

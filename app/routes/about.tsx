@@ -3,7 +3,8 @@ import { AboutContent } from '../content/about-content.tsx';
 
 const page = contentRoute({
   title: 'About Wildline',
-  description: 'Wildline connects people facing wildlife emergencies and conflicts with volunteer rehabilitators and humane control operators across the United States.',
+  description:
+    'Wildline connects people facing wildlife emergencies and conflicts with volunteer rehabilitators and humane control operators across the United States.',
   intro: 'A free connecting service for people who find wildlife in trouble, or wildlife in the wrong place.',
   Content: AboutContent,
 });

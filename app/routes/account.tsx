@@ -71,11 +71,15 @@ export default function Account() {
 
       <AccountSection id="your-data" title="Your data">
         <p className="mt-2 text-slate-700">
-          Download a copy of what Wildline holds about your account: your details, your requests for help with your answers and the providers’ responses, volunteer applications,
-          offers of help, the listing you run and the audit log entries about them. It is a JSON file, which any text editor opens.
+          Download a copy of what Wildline holds about your account: your details, your requests for help with your answers and the providers’ responses,
+          volunteer applications, offers of help, the listing you run and the audit log entries about them. It is a JSON file, which any text editor opens.
         </p>
         {/* A plain link: the file downloads with or without JavaScript. */}
-        <a href="/account/data" download className="mt-4 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+        <a
+          href="/account/data"
+          download
+          className="mt-4 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           Download my data
         </a>
       </AccountSection>
@@ -85,14 +89,27 @@ export default function Account() {
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
           <li>signs you out on every device, and this e-mail address and password no longer sign in;</li>
           <li>deletes your details, volunteer applications, offers of help, and any request no provider answered;</li>
-          <li>keeps a request a provider answered for that provider, without your name, street address, phone number or e-mail address, and cancels it if it is still open;</li>
+          <li>
+            keeps a request a provider answered for that provider, without your name, street address, phone number or e-mail address, and cancels it if it is
+            still open;
+          </li>
           <li>keeps your ratings of providers, without your comments;</li>
           <li>leaves a listing you run in the directory for your organization to claim again (a new listing not yet approved is deleted).</li>
         </ul>
         <Form method="post" noValidate className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="delete-account" />
-          <Field label="Confirm with your password" name="deletePassword" type="password" autoComplete="current-password" required errors={errorsFor('delete-account')} />
-          <button type="submit" className="inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-3 font-semibold text-white hover:bg-red-800">
+          <Field
+            label="Confirm with your password"
+            name="deletePassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            errors={errorsFor('delete-account')}
+          />
+          <button
+            type="submit"
+            className="inline-flex w-full items-center justify-center rounded-md bg-red-700 px-4 py-3 font-semibold text-white hover:bg-red-800"
+          >
             Delete my account
           </button>
         </Form>

@@ -24,11 +24,12 @@ export default function AdminAgencies() {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <AdminPageHeader title="State Wildlife Agencies">
         <p>
-          People are sent to their state’s agency when no provider matches their request, or none could be notified. They see its phone number only once you enter one here, after checking it
-          with the agency; until then, its website.
+          People are sent to their state’s agency when no provider matches their request, or none could be notified. They see its phone number only once you
+          enter one here, after checking it with the agency; until then, its website.
         </p>
         <p className="mt-2 font-medium">
-          {withPhone} of {agencies.length} states have a phone number. {neverChecked === 0 ? 'Every state has been checked.' : `${neverChecked} have never been checked with the agency.`}
+          {withPhone} of {agencies.length} states have a phone number.{' '}
+          {neverChecked === 0 ? 'Every state has been checked.' : `${neverChecked} have never been checked with the agency.`}
         </p>
       </AdminPageHeader>
       {saved ? (
@@ -46,9 +47,14 @@ export default function AdminAgencies() {
                 {agency.phone ? `Phone: ${agency.phone}` : 'No phone number: people see the website'}
                 {agency.website ? '' : ' · no website'}
               </p>
-              <p className="text-sm text-slate-600">{agency.checkedOn ? `Last checked ${formatCalendarDay(agency.checkedOn)}` : 'Never checked with the agency'}</p>
+              <p className="text-sm text-slate-600">
+                {agency.checkedOn ? `Last checked ${formatCalendarDay(agency.checkedOn)}` : 'Never checked with the agency'}
+              </p>
             </div>
-            <Link to={`/admin-dashboard/agencies/${agency.state}`} className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              to={`/admin-dashboard/agencies/${agency.state}`}
+              className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Edit<span className="sr-only"> the agency for {agency.stateName}</span>
             </Link>
           </li>

@@ -10,7 +10,8 @@ import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-agency-edit';
 
-export const meta = ({ data }: Route.MetaArgs) => pageMeta(data ? `Wildlife Agency: ${data.agency.stateName}` : 'State Not Found', 'Edit a state’s wildlife agency.');
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(data ? `Wildlife Agency: ${data.agency.stateName}` : 'State Not Found', 'Edit a state’s wildlife agency.');
 
 // Issue 13: one state's agency. Saved, it is what the next person in that state is shown.
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,10 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { input, values } = await readForm(request, ZStateAgencyInput);
-  const result = await runFormAction(async () => {
-    const saved = await adminStateAgencies.updateStateAgency(requestServices(context).db, admin, params.state, input);
-    throw redirect(`/admin-dashboard/agencies?saved=${saved.state}`);
-  }, { values });
+  const result = await runFormAction(
+    async () => {
+      const saved = await adminStateAgencies.updateStateAgency(requestServices(context).db, admin, params.state, input);
+      throw redirect(`/admin-dashboard/agencies?saved=${saved.state}`);
+    },
+    { values },
+  );
   // Changed meanwhile by someone else: the form starts again from the agency as it is now.
   return result.init?.status === 409 ? actionRefused({ ...result.data, values: null, status: 409 }) : result;
 }
@@ -43,7 +47,8 @@ export default function AdminAgencyEdit() {
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Wildlife agency for {agency.stateName}</h1>
       <p className="mt-2 text-slate-700">
-        People in {agency.stateName} are shown this when no provider matches their request or none could be notified: the phone number as a Call button once it is entered, else the website.
+        People in {agency.stateName} are shown this when no provider matches their request or none could be notified: the phone number as a Call button once it
+        is entered, else the website.
       </p>
       <div className="mt-4">
         <ErrorBox>{result?.formError}</ErrorBox>
@@ -52,7 +57,16 @@ export default function AdminAgencyEdit() {
       <Form key={agency.version} method="post" noValidate className="mt-6 space-y-5">
         <input type="hidden" name="version" value={agency.version} />
         <Field label="Official name" name="name" required maxLength={200} defaultValue={value('name')} errors={errors} />
-        <Field label="Website" name="website" type="url" inputMode="url" maxLength={300} defaultValue={value('website')} errors={errors} hint="The full address, starting with https://" />
+        <Field
+          label="Website"
+          name="website"
+          type="url"
+          inputMode="url"
+          maxLength={300}
+          defaultValue={value('website')}
+          errors={errors}
+          hint="The full address, starting with https://"
+        />
         <Field
           label="Phone"
           name="phone"
@@ -64,8 +78,23 @@ export default function AdminAgencyEdit() {
           errors={errors}
           hint="Only a number you have checked with the agency: frightened people will call it. With its area code, like 907-555-0100. Leave blank to show the website instead."
         />
-        <Field label="Hours" name="hours" maxLength={200} defaultValue={value('hours')} errors={errors} hint="When the phone is answered, for example: Monday to Friday, 8 AM to 5 PM." />
-        <TextArea label="Notes" name="notes" rows={3} maxLength={1000} defaultValue={value('notes')} errors={errors} hint="Shown with the agency, for example what to do after hours." />
+        <Field
+          label="Hours"
+          name="hours"
+          maxLength={200}
+          defaultValue={value('hours')}
+          errors={errors}
+          hint="When the phone is answered, for example: Monday to Friday, 8 AM to 5 PM."
+        />
+        <TextArea
+          label="Notes"
+          name="notes"
+          rows={3}
+          maxLength={1000}
+          defaultValue={value('notes')}
+          errors={errors}
+          hint="Shown with the agency, for example what to do after hours."
+        />
         <Field
           label="Checked with the agency on"
           name="checkedOn"

@@ -26,7 +26,8 @@ const summary = (value: unknown) => (value === null || value === undefined ? '' 
 
 export default function AdminAudit() {
   const { entries, page, hasMore, actions, filter } = useLoaderData<typeof loader>();
-  const pageLink = (to: number) => `?${new URLSearchParams({ ...(filter.actor ? { actor: filter.actor } : {}), ...(filter.action ? { action: filter.action } : {}), page: String(to) })}`;
+  const pageLink = (to: number) =>
+    `?${new URLSearchParams({ ...(filter.actor ? { actor: filter.actor } : {}), ...(filter.action ? { action: filter.action } : {}), page: String(to) })}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <AdminPageHeader title="Audit Log" />
@@ -60,11 +61,21 @@ export default function AdminAudit() {
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">When</th>
-                <th scope="col" className="py-2 pr-4">Who</th>
-                <th scope="col" className="py-2 pr-4">Action</th>
-                <th scope="col" className="py-2 pr-4">What</th>
-                <th scope="col" className="py-2">Change</th>
+                <th scope="col" className="py-2 pr-4">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Action
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  What
+                </th>
+                <th scope="col" className="py-2">
+                  Change
+                </th>
               </tr>
             </thead>
             <tbody>

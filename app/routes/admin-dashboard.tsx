@@ -34,7 +34,11 @@ export default function AdminDashboard() {
             Waiting for review
           </h2>
           <div className="mt-4 grid gap-3 sm:grid-cols-3">
-            <Waiting count={overview.pending.claims} label={['listing claim or new listing', 'listing claims and new listings']} to="/admin-dashboard/providers" />
+            <Waiting
+              count={overview.pending.claims}
+              label={['listing claim or new listing', 'listing claims and new listings']}
+              to="/admin-dashboard/providers"
+            />
             <Waiting count={overview.pending.standards} label={['standards level to verify', 'standards levels to verify']} to="/admin-dashboard/providers" />
             <Waiting count={overview.pending.applications} label={['volunteer application', 'volunteer applications']} to="/admin-dashboard/volunteers" />
           </div>
@@ -51,15 +55,11 @@ export default function AdminDashboard() {
           <h2 id="coverage-heading" className="text-xl font-semibold text-slate-900">
             Coverage by state
           </h2>
-          <h3 className="mt-6 text-lg font-semibold text-slate-900">
-            Approved providers per state
-          </h3>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">Approved providers per state</h3>
           <div className="mt-3">
             <CoverageMap states={overview.states} />
           </div>
-          <h3 className="mt-8 text-lg font-semibold text-slate-900">
-            Help requests per state
-          </h3>
+          <h3 className="mt-8 text-lg font-semibold text-slate-900">Help requests per state</h3>
           <div className="mt-3">
             <RequestsByStateMap states={overview.states} />
           </div>

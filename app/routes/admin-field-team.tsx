@@ -31,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       // A refusal (not a helper yet) keeps what was typed, so the administrator sees whom it was about.
       return runFormAction(() => fieldTeam.addFieldTeamMember(db, admin, form), { success: 'Saved: they are on the field team in that state.', values });
     case 'remove':
-      return runFormAction(() => fieldTeam.removeFieldTeamMember(db, admin, String(form.memberId ?? '')), { success: `${String(form.name ?? 'The member')} is off the field team.` });
+      return runFormAction(() => fieldTeam.removeFieldTeamMember(db, admin, String(form.memberId ?? '')), {
+        success: `${String(form.name ?? 'The member')} is off the field team.`,
+      });
     default:
       return unknownIntent();
   }
@@ -45,8 +47,8 @@ export default function AdminFieldTeam() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <AdminPageHeader title="Field Team">
-        Field team members pick animals up for the rehabilitator who accepted an emergency in their state. They see the address and the phone
-        numbers of those requests, so only approved helpers (volunteers whose application you approved) can be added.
+        Field team members pick animals up for the rehabilitator who accepted an emergency in their state. They see the address and the phone numbers of those
+        requests, so only approved helpers (volunteers whose application you approved) can be added.
       </AdminPageHeader>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
@@ -59,7 +61,16 @@ export default function AdminFieldTeam() {
         </h2>
         <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-3 sm:items-start">
           <input type="hidden" name="intent" value="add" />
-          <Field label="E-mail of their account" name="email" type="email" autoComplete="off" required errors={errors} defaultValue={sentText(result?.values, 'email') ?? ''} key={sentText(result?.values, 'email')} />
+          <Field
+            label="E-mail of their account"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            errors={errors}
+            defaultValue={sentText(result?.values, 'email') ?? ''}
+            key={sentText(result?.values, 'email')}
+          />
           <div>
             <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
               State they work in
@@ -97,11 +108,15 @@ export default function AdminFieldTeam() {
         <table className="mt-4 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2">Name</th>
+              <th scope="col" className="py-2">
+                Name
+              </th>
               <th scope="col">E-mail</th>
               <th scope="col">State</th>
               <th scope="col">Added</th>
-              <th scope="col"><span className="sr-only">Actions</span></th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -119,7 +134,11 @@ export default function AdminFieldTeam() {
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="memberId" value={member.id} />
                     <input type="hidden" name="name" value={member.fullName} />
-                    <button type="submit" aria-label={`Remove ${member.fullName} from the field team`} className="rounded-md border border-red-700 px-3 py-1 font-semibold text-red-800 hover:bg-red-50">
+                    <button
+                      type="submit"
+                      aria-label={`Remove ${member.fullName} from the field team`}
+                      className="rounded-md border border-red-700 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
+                    >
                       Remove
                     </button>
                   </Form>

@@ -30,10 +30,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return invalidForm(parsed);
   const { data: issue, values } = parsed;
   if (params.id) return runFormAction(() => manageGuide.updateWildlifeIssue(db, admin, params.id!, issue), { success: 'Saved.', values });
-  return runFormAction(async () => {
-    const created = await manageGuide.createWildlifeIssue(db, admin, issue);
-    throw redirect(`/admin-dashboard/guide/${created.id}?created=1`);
-  }, { values });
+  return runFormAction(
+    async () => {
+      const created = await manageGuide.createWildlifeIssue(db, admin, issue);
+      throw redirect(`/admin-dashboard/guide/${created.id}?created=1`);
+    },
+    { values },
+  );
 }
 
 type StoredIssue = Awaited<ReturnType<typeof loader>>['issue'];
@@ -65,7 +68,14 @@ function ListField({ label, name, value, hint, errors }: { label: string; name: 
       <label htmlFor={fieldId(name)} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <textarea id={fieldId(name)} name={name} rows={5} defaultValue={value} aria-describedby={`${fieldId(name)}-hint`} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+      <textarea
+        id={fieldId(name)}
+        name={name}
+        rows={5}
+        defaultValue={value}
+        aria-describedby={`${fieldId(name)}-hint`}
+        className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+      />
       <p id={`${fieldId(name)}-hint`} className="mt-1 text-sm text-slate-600">
         {hint}
       </p>
@@ -91,55 +101,94 @@ export default function AdminGuideEdit() {
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{issue ? `Edit: ${issue.title}` : 'New Issue'}</h1>
       <div className="mt-4 space-y-3">
-        {saved ? <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">{result?.message ?? 'Created.'}</p> : null}
+        {saved ? (
+          <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+            {result?.message ?? 'Created.'}
+          </p>
+        ) : null}
         <ErrorSummary formError={result?.formError} fieldErrors={errors} />
       </div>
       {/* Saved values start the form again (with JavaScript the fields would otherwise keep what was typed). */}
       <Form key={JSON.stringify(issue)} method="post" noValidate className="mt-6 space-y-5">
-        {issue ? null : <Field label="Address (id)" name="id" hint="Optional: made from the title when empty, e.g. bat-in-the-house." defaultValue={values.id} errors={errors} />}
+        {issue ? null : (
+          <Field
+            label="Address (id)"
+            name="id"
+            hint="Optional: made from the title when empty, e.g. bat-in-the-house."
+            defaultValue={values.id}
+            errors={errors}
+          />
+        )}
         <Field label="Title" name="title" required defaultValue={values.title} errors={errors} />
         <div>
           <label htmlFor={fieldId('description')} className="block text-sm font-medium text-slate-800">
-            Description <span aria-hidden="true" className="text-red-700">*</span>
+            Description{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
           </label>
-          <textarea id={fieldId('description')} name="description" rows={4} required defaultValue={values.description} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2" />
+          <textarea
+            id={fieldId('description')}
+            name="description"
+            rows={4}
+            required
+            defaultValue={values.description}
+            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+          />
           <FieldMessages id="f-description-error" messages={errors?.description} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
-            <label htmlFor={fieldId('issueType')} className="block text-sm font-medium text-slate-800">Type</label>
+            <label htmlFor={fieldId('issueType')} className="block text-sm font-medium text-slate-800">
+              Type
+            </label>
             <select id={fieldId('issueType')} name="issueType" defaultValue={values.issueType} className={selectClass}>
               {ISSUE_TYPES.map((t) => (
-                <option key={t} value={t}>{t === 'emergency' ? 'Emergency' : 'Conflict'}</option>
+                <option key={t} value={t}>
+                  {t === 'emergency' ? 'Emergency' : 'Conflict'}
+                </option>
               ))}
             </select>
             <FieldMessages id="f-type-error" messages={errors?.issueType} />
           </div>
           <div>
-            <label htmlFor={fieldId('severity')} className="block text-sm font-medium text-slate-800">Severity</label>
+            <label htmlFor={fieldId('severity')} className="block text-sm font-medium text-slate-800">
+              Severity
+            </label>
             <select id={fieldId('severity')} name="severity" defaultValue={values.severity} className={selectClass}>
               {SEVERITIES.map((s) => (
-                <option key={s} value={s}>{SEVERITY_LABELS[s]}</option>
+                <option key={s} value={s}>
+                  {SEVERITY_LABELS[s]}
+                </option>
               ))}
             </select>
             <FieldMessages id="f-severity-error" messages={errors?.severity} />
           </div>
           <div>
-            <label htmlFor={fieldId('animalType')} className="block text-sm font-medium text-slate-800">Animal</label>
+            <label htmlFor={fieldId('animalType')} className="block text-sm font-medium text-slate-800">
+              Animal
+            </label>
             <select id={fieldId('animalType')} name="animalType" defaultValue={values.animalType} className={selectClass}>
               <option value="">Choose an animal</option>
               {animals.map((a) => (
-                <option key={a.id} value={a.name}>{a.name}{a.active ? '' : ' (inactive)'}</option>
+                <option key={a.id} value={a.name}>
+                  {a.name}
+                  {a.active ? '' : ' (inactive)'}
+                </option>
               ))}
             </select>
             <FieldMessages id="f-animal-error" messages={errors?.animalType} />
           </div>
           <div>
-            <label htmlFor={fieldId('categoryId')} className="block text-sm font-medium text-slate-800">Category</label>
+            <label htmlFor={fieldId('categoryId')} className="block text-sm font-medium text-slate-800">
+              Category
+            </label>
             <select id={fieldId('categoryId')} name="categoryId" defaultValue={values.categoryId} className={selectClass}>
               <option value="">No category</option>
               {categories.map((c) => (
-                <option key={c.id} value={c.id}>{c.name}</option>
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
               ))}
             </select>
           </div>
@@ -147,7 +196,13 @@ export default function AdminGuideEdit() {
         <ListField label="Immediate actions" name="immediateActions" value={values.immediateActions} hint="One step per line, in order." errors={errors} />
         <ListField label="Long-term solutions" name="longTermSolutions" value={values.longTermSolutions} hint="One per line." errors={errors} />
         <ListField label="Prevention tips" name="preventionTips" value={values.preventionTips} hint="One per line." errors={errors} />
-        <ListField label="Search keywords" name="searchKeywords" value={values.searchKeywords} hint="One word or phrase per line, including common misspellings." errors={errors} />
+        <ListField
+          label="Search keywords"
+          name="searchKeywords"
+          value={values.searchKeywords}
+          hint="One word or phrase per line, including common misspellings."
+          errors={errors}
+        />
         <Checkbox label="Published (shown in the guide)" name="active" defaultChecked={values.active} errors={errors} />
         <SubmitButton pendingLabel="Saving...">{issue ? 'Save changes' : 'Create issue'}</SubmitButton>
       </Form>

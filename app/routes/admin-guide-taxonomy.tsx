@@ -25,7 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'create-category':
       return named.ok ? runFormAction(() => manageGuide.createIssueCategory(db, admin, named.data.name), { success: 'Category added.' }) : invalidForm(named);
     case 'rename-category':
-      return named.ok ? runFormAction(() => manageGuide.renameIssueCategory(db, admin, id, named.data.name), { success: 'Category renamed.' }) : invalidForm(named);
+      return named.ok
+        ? runFormAction(() => manageGuide.renameIssueCategory(db, admin, id, named.data.name), { success: 'Category renamed.' })
+        : invalidForm(named);
     case 'delete-category':
       return runFormAction(() => manageGuide.deleteIssueCategory(db, admin, id), { success: 'Category deleted.' });
     case 'create-animal':
@@ -63,23 +65,33 @@ export default function AdminGuideTaxonomy() {
       </div>
 
       <section aria-labelledby="categories" className="mt-8">
-        <h2 id="categories" className="text-2xl font-semibold text-slate-900">Issue categories</h2>
+        <h2 id="categories" className="text-2xl font-semibold text-slate-900">
+          Issue categories
+        </h2>
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="create-category" />
           <label className="text-sm font-medium text-slate-800">
             New category <input name="name" className={`${input} ml-2`} />
           </label>
-          <button type="submit" className={button}>Add category</button>
+          <button type="submit" className={button}>
+            Add category
+          </button>
         </Form>
         <ul className="mt-4 divide-y divide-slate-200">
           {categories.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center gap-2 py-2">
               <Form method="post" className="flex flex-wrap items-center gap-2">
                 <input type="hidden" name="id" value={c.id} />
-                <label className="sr-only" htmlFor={`cat-${c.id}`}>Name of category {c.name}</label>
+                <label className="sr-only" htmlFor={`cat-${c.id}`}>
+                  Name of category {c.name}
+                </label>
                 <input id={`cat-${c.id}`} name="name" defaultValue={c.name} className={input} />
-                <button type="submit" name="intent" value="rename-category" className={button}>Rename</button>
-                <button type="submit" name="intent" value="delete-category" className={`${button} text-red-800`} aria-label={`Delete category ${c.name}`}>Delete</button>
+                <button type="submit" name="intent" value="rename-category" className={button}>
+                  Rename
+                </button>
+                <button type="submit" name="intent" value="delete-category" className={`${button} text-red-800`} aria-label={`Delete category ${c.name}`}>
+                  Delete
+                </button>
               </Form>
             </li>
           ))}
@@ -87,27 +99,39 @@ export default function AdminGuideTaxonomy() {
       </section>
 
       <section aria-labelledby="animals" className="mt-10">
-        <h2 id="animals" className="text-2xl font-semibold text-slate-900">Animal types</h2>
-        <p className="mt-1 text-sm text-slate-600">Inactive animal types are hidden from the wizard and the guide’s filters. An animal type the guide still uses can only be deactivated.</p>
+        <h2 id="animals" className="text-2xl font-semibold text-slate-900">
+          Animal types
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Inactive animal types are hidden from the wizard and the guide’s filters. An animal type the guide still uses can only be deactivated.
+        </p>
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="create-animal" />
           <label className="text-sm font-medium text-slate-800">
             New animal type <input name="name" className={`${input} ml-2`} />
           </label>
-          <button type="submit" className={button}>Add animal type</button>
+          <button type="submit" className={button}>
+            Add animal type
+          </button>
         </Form>
         <ul className="mt-4 divide-y divide-slate-200">
           {animals.map((a) => (
             <li key={a.id} className="py-2">
               <Form method="post" className="flex flex-wrap items-center gap-2">
                 <input type="hidden" name="id" value={a.id} />
-                <label className="sr-only" htmlFor={`animal-${a.id}`}>Name of animal type {a.name}</label>
+                <label className="sr-only" htmlFor={`animal-${a.id}`}>
+                  Name of animal type {a.name}
+                </label>
                 <input id={`animal-${a.id}`} name="name" defaultValue={a.name} className={input} />
                 <label className="flex items-center gap-1 text-sm">
                   <input type="checkbox" name="active" value="true" defaultChecked={a.active} /> Active
                 </label>
-                <button type="submit" name="intent" value="update-animal" className={button}>Save</button>
-                <button type="submit" name="intent" value="delete-animal" className={`${button} text-red-800`} aria-label={`Delete animal type ${a.name}`}>Delete</button>
+                <button type="submit" name="intent" value="update-animal" className={button}>
+                  Save
+                </button>
+                <button type="submit" name="intent" value="delete-animal" className={`${button} text-red-800`} aria-label={`Delete animal type ${a.name}`}>
+                  Delete
+                </button>
               </Form>
             </li>
           ))}

@@ -61,10 +61,18 @@ export default function AdminGuide() {
         <caption className="sr-only">Wildlife issues, by title</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-4">Issue</th>
-            <th scope="col" className="py-2 pr-4">Animal</th>
-            <th scope="col" className="py-2 pr-4">Status</th>
-            <th scope="col" className="py-2">Actions</th>
+            <th scope="col" className="py-2 pr-4">
+              Issue
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Animal
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Status
+            </th>
+            <th scope="col" className="py-2">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -80,12 +88,22 @@ export default function AdminGuide() {
               <td className="py-3 pr-4">{issue.active ? 'Published' : 'Hidden'}</td>
               <td className="py-3">
                 <div className="flex flex-wrap items-start gap-2">
-                  <Link to={`/admin-dashboard/guide/${issue.id}`} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-50" aria-label={`Edit ${issue.title}`}>
+                  <Link
+                    to={`/admin-dashboard/guide/${issue.id}`}
+                    className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-50"
+                    aria-label={`Edit ${issue.title}`}
+                  >
                     Edit
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="id" value={issue.id} />
-                    <button type="submit" name="intent" value={issue.active ? 'deactivate' : 'activate'} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-50" aria-label={`${issue.active ? 'Hide' : 'Publish'} ${issue.title}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={issue.active ? 'deactivate' : 'activate'}
+                      className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-50"
+                      aria-label={`${issue.active ? 'Hide' : 'Publish'} ${issue.title}`}
+                    >
                       {issue.active ? 'Hide' : 'Publish'}
                     </button>
                   </Form>
@@ -93,7 +111,13 @@ export default function AdminGuide() {
                     <summary className="cursor-pointer rounded border border-red-300 px-2 py-1 text-red-800">Delete…</summary>
                     <Form method="post" className="mt-2">
                       <input type="hidden" name="id" value={issue.id} />
-                      <button type="submit" name="intent" value="delete" className="rounded bg-red-700 px-2 py-1 font-semibold text-white" aria-label={`Yes, delete ${issue.title}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        className="rounded bg-red-700 px-2 py-1 font-semibold text-white"
+                        aria-label={`Yes, delete ${issue.title}`}
+                      >
                         Yes, delete
                       </button>
                     </Form>

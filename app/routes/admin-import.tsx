@@ -1,6 +1,14 @@
 import { Form } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL, SPECIES_ANIMALS, SPECIES_FLAGS, ZProviderImportForm, type ImportReport } from '../../common/provider-import.ts';
+import {
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  MAX_IMPORT_SIZE_LABEL,
+  SPECIES_ANIMALS,
+  SPECIES_FLAGS,
+  ZProviderImportForm,
+  type ImportReport,
+} from '../../common/provider-import.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { ImportRowsTable, importSummary } from '../components/import-report.tsx';
@@ -39,10 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { db, geocoder } = requestServices(context);
   const nothing = (pasted = ''): ImportPageAnswer => ({ report: null, csv: '', pasted });
-  const refuse = (formError: string, fieldErrors: Record<string, string[]>, status: number, pasted = '') => actionRefused({ formError, fieldErrors, status }, nothing(pasted));
+  const refuse = (formError: string, fieldErrors: Record<string, string[]>, status: number, pasted = '') =>
+    actionRefused({ formError, fieldErrors, status }, nothing(pasted));
   const upload = (field: 'file' | 'csv', message: string) => ({ [field]: [message] });
 
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) return refuse('Please correct the file marked below.', upload('file', TOO_LARGE), 413);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES)
+    return refuse('Please correct the file marked below.', upload('file', TOO_LARGE), 413);
   const form = await request.formData();
   const chosen = form.get('file');
   const file = chosen instanceof File && chosen.size > 0 ? chosen : null;
@@ -54,14 +64,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(form, ZProviderImportForm);
   if (!parsed.ok) return invalidForm(parsed, nothing(pasted));
   const done: { report?: ImportReport } = {};
-  const outcome = await runFormAction(async () => {
-    const run = parsed.data.intent === 'import' ? listingImport.importListings : listingImport.previewListingImport;
-    done.report = await run(db, geocoder, admin, parsed.data.csv);
-  }, { extra: nothing(pasted) });
+  const outcome = await runFormAction(
+    async () => {
+      const run = parsed.data.intent === 'import' ? listingImport.importListings : listingImport.previewListingImport;
+      done.report = await run(db, geocoder, admin, parsed.data.csv);
+    },
+    { extra: nothing(pasted) },
+  );
   if (done.report) return actionDone<ImportPageAnswer>(null, { report: done.report, csv: parsed.data.csv, pasted });
   // What is wrong with the file as a whole is told next to where it came from.
   const fileErrors = outcome.data.fieldErrors.csv;
-  if (fileErrors) return refuse('Please correct the file marked below.', upload(file ? 'file' : 'csv', fileErrors.join(' ')), outcome.init?.status ?? 400, pasted);
+  if (fileErrors)
+    return refuse('Please correct the file marked below.', upload(file ? 'file' : 'csv', fileErrors.join(' ')), outcome.init?.status ?? 400, pasted);
   return outcome;
 }
 
@@ -79,8 +93,8 @@ function ColumnsHelp() {
             <strong>organisation</strong>, or <strong>first_name</strong> and <strong>last_name</strong>: the listing&apos;s name.
           </li>
           <li>
-            <strong>listing_type</strong>: a rehabilitator (&ldquo;Wildlife rehabilitator&rdquo;, &ldquo;rehab&rdquo;) or a control operator (&ldquo;Nuisance wildlife
-            control operator&rdquo;, &ldquo;NWCO&rdquo;).
+            <strong>listing_type</strong>: a rehabilitator (&ldquo;Wildlife rehabilitator&rdquo;, &ldquo;rehab&rdquo;) or a control operator (&ldquo;Nuisance
+            wildlife control operator&rdquo;, &ldquo;NWCO&rdquo;).
           </li>
           <li>
             <strong>city</strong>, <strong>state</strong> (one of the 50 states) and <strong>zip</strong>; <strong>street</strong> if known.
@@ -100,9 +114,9 @@ function ColumnsHelp() {
           </li>
         </ul>
         <p>
-          Imported listings are approved (the agency licensed them) and unclaimed until their organisation claims them. A row is found again by its permit number,
-          or else by its type, name and ZIP code, so importing the same file again changes nothing. Once a listing is claimed, an import keeps its owner&apos;s phone,
-          e-mail, animals and type, and updates only the name, address and permit.
+          Imported listings are approved (the agency licensed them) and unclaimed until their organisation claims them. A row is found again by its permit
+          number, or else by its type, name and ZIP code, so importing the same file again changes nothing. Once a listing is claimed, an import keeps its
+          owner&apos;s phone, e-mail, animals and type, and updates only the name, address and permit.
         </p>
       </div>
     </details>
@@ -117,16 +131,29 @@ export default function AdminImport() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <AdminPageHeader title="Import provider listings">
         <p>
-          A state wildlife agency&apos;s list of licensed rehabilitators and control operators, as a CSV file. The preview shows what would happen to each row and
-          saves nothing; then import. At most {MAX_IMPORT_SIZE_LABEL} and {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per file.
+          A state wildlife agency&apos;s list of licensed rehabilitators and control operators, as a CSV file. The preview shows what would happen to each row
+          and saves nothing; then import. At most {MAX_IMPORT_SIZE_LABEL} and {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per file.
         </p>
       </AdminPageHeader>
       <ColumnsHelp />
 
       <Form method="post" encType="multipart/form-data" className="mt-6 space-y-4">
-        <Field type="file" label="CSV file" name="file" accept=".csv,text/csv" errors={result?.fieldErrors} hint="A chosen file is used instead of pasted text." />
+        <Field
+          type="file"
+          label="CSV file"
+          name="file"
+          accept=".csv,text/csv"
+          errors={result?.fieldErrors}
+          hint="A chosen file is used instead of pasted text."
+        />
         <TextArea label="Or paste the CSV" name="csv" rows={8} defaultValue={result?.pasted} errors={result?.fieldErrors} spellCheck={false} />
-        <SubmitButton name="intent" value="preview" pendingLabel="Checking the file…" pendingFor={(form) => form.get('intent') === 'preview'} className="sm:w-auto">
+        <SubmitButton
+          name="intent"
+          value="preview"
+          pendingLabel="Checking the file…"
+          pendingFor={(form) => form.get('intent') === 'preview'}
+          className="sm:w-auto"
+        >
           Preview import
         </SubmitButton>
       </Form>
@@ -145,7 +172,13 @@ export default function AdminImport() {
           {importable ? (
             <Form method="post" encType="multipart/form-data" className="mt-4">
               <input type="hidden" name="csv" value={result!.csv} />
-              <SubmitButton name="intent" value="import" pendingLabel="Importing… a few thousand rows take a little while" pendingFor={(form) => form.get('intent') === 'import'} className="sm:w-auto">
+              <SubmitButton
+                name="intent"
+                value="import"
+                pendingLabel="Importing… a few thousand rows take a little while"
+                pendingFor={(form) => form.get('intent') === 'import'}
+                className="sm:w-auto"
+              >
                 Import listings
               </SubmitButton>
             </Form>

@@ -43,9 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const name = String(form.get('name') ?? 'The listing');
   switch (form.get('intent')) {
     case 'documents':
-      return runFormAction(() => claimReview.recordVerificationStep(db, admin, id, 'documents'), { success: `The documentation of ${name} is recorded as reviewed.` });
+      return runFormAction(() => claimReview.recordVerificationStep(db, admin, id, 'documents'), {
+        success: `The documentation of ${name} is recorded as reviewed.`,
+      });
     case 'standards':
-      return runFormAction(() => claimReview.recordVerificationStep(db, admin, id, 'standards'), { success: `The standards of ${name} are recorded as verified.` });
+      return runFormAction(() => claimReview.recordVerificationStep(db, admin, id, 'standards'), {
+        success: `The standards of ${name} are recorded as verified.`,
+      });
     case 'approve':
       return runFormAction(() => claimReview.approveProviderClaim(db, admin, id), { success: `${name} is approved.` });
     case 'reject':
@@ -53,7 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'verify-standards':
       return runFormAction(() => standardsReview.decideStandardsRequest(db, admin, id, 'verify'), { success: `The standards level of ${name} is verified.` });
     case 'decline-standards':
-      return runFormAction(() => standardsReview.decideStandardsRequest(db, admin, id, 'decline'), { success: `The standards level of ${name} is declined: it keeps its verified level.` });
+      return runFormAction(() => standardsReview.decideStandardsRequest(db, admin, id, 'decline'), {
+        success: `The standards level of ${name} is declined: it keeps its verified level.`,
+      });
     default:
       return unknownIntent();
   }
@@ -113,11 +119,23 @@ function VerificationSteps({ claim }: { claim: Claim }) {
       </ol>
       <div className="mt-4 flex flex-wrap gap-3">
         {next ? null : (
-          <button type="submit" name="intent" value="approve" aria-label={`Approve ${claim.name}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            name="intent"
+            value="approve"
+            aria-label={`Approve ${claim.name}`}
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             Approve
           </button>
         )}
-        <button type="submit" name="intent" value="reject" aria-label={`Reject ${claim.name}`} className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+        <button
+          type="submit"
+          name="intent"
+          value="reject"
+          aria-label={`Reject ${claim.name}`}
+          className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+        >
           Reject
         </button>
       </div>
@@ -131,10 +149,10 @@ export default function AdminProviders() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <AdminPageHeader title="Listing Claims">
-        Each claim is verified in three steps: review the documentation (the permits, licences and insurance the claimant uploaded, listed
-        under step 1), verify the standards (a rehabilitator&apos;s permit, a control operator&apos;s standards level and certifications), then
-        approve. Approval gives the listing its verified badge, and the claimant becomes its provider and receives requests. Rejecting a
-        claim frees an existing listing again, without the documents sent with the claim, and deletes a new listing that was never approved.
+        Each claim is verified in three steps: review the documentation (the permits, licences and insurance the claimant uploaded, listed under step 1), verify
+        the standards (a rehabilitator&apos;s permit, a control operator&apos;s standards level and certifications), then approve. Approval gives the listing
+        its verified badge, and the claimant becomes its provider and receives requests. Rejecting a claim frees an existing listing again, without the
+        documents sent with the claim, and deletes a new listing that was never approved.
       </AdminPageHeader>
       <div className="mt-6 space-y-3">
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
@@ -150,8 +168,12 @@ export default function AdminProviders() {
                 <h3 id={`claim-${claim.id}`} className="text-lg font-semibold text-slate-900">
                   {claim.name}
                 </h3>
-                <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">{claim.newListing ? 'New listing' : 'Claim of an existing listing'}</span>
-                {claim.approved ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Already in the directory</span> : null}
+                <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                  {claim.newListing ? 'New listing' : 'Claim of an existing listing'}
+                </span>
+                {claim.approved ? (
+                  <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Already in the directory</span>
+                ) : null}
                 <SampleListingBadge sample={claim.sample} />
               </div>
               <p className="mt-1 text-slate-700">
@@ -160,7 +182,9 @@ export default function AdminProviders() {
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                 <div>
                   <dt className="font-medium text-slate-900">Claimed by</dt>
-                  <dd className="text-slate-700">{claim.claimant ? `${claim.claimant.fullName} (${claim.claimant.email})` : 'No account (imported as claimed)'}</dd>
+                  <dd className="text-slate-700">
+                    {claim.claimant ? `${claim.claimant.fullName} (${claim.claimant.email})` : 'No account (imported as claimed)'}
+                  </dd>
                 </div>
                 <div>
                   <dt className="font-medium text-slate-900">Contact</dt>
@@ -226,10 +250,22 @@ export default function AdminProviders() {
               <Form method="post" className="mt-4 flex flex-wrap gap-3">
                 <input type="hidden" name="id" value={request.id} />
                 <input type="hidden" name="name" value={request.name} />
-                <button type="submit" name="intent" value="verify-standards" aria-label={`Verify the standards level of ${request.name}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="verify-standards"
+                  aria-label={`Verify the standards level of ${request.name}`}
+                  className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
                   Verify
                 </button>
-                <button type="submit" name="intent" value="decline-standards" aria-label={`Decline the standards level of ${request.name}`} className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="decline-standards"
+                  aria-label={`Decline the standards level of ${request.name}`}
+                  className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+                >
                   Decline
                 </button>
               </Form>
@@ -240,8 +276,7 @@ export default function AdminProviders() {
 
       <h2 className="mt-12 text-xl font-semibold text-slate-900">Ratings from requesters ({rated.length})</h2>
       <p className="mt-2 text-slate-700">
-        Requesters rate the provider who accepted their request. Lowest average first, with each listing&apos;s newest comments; who rated is
-        not shown.
+        Requesters rate the provider who accepted their request. Lowest average first, with each listing&apos;s newest comments; who rated is not shown.
       </p>
       {rated.length === 0 ? <p className="mt-3 text-slate-700">No listing has been rated yet.</p> : null}
       <ul className="mt-4 space-y-4">

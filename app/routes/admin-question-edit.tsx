@@ -10,12 +10,15 @@ import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-question-edit';
 
-export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.question ? `Edit: ${data.question.question}` : 'Question Not Found', 'Edit a question of the help-request wizard.');
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(data?.question ? `Edit: ${data.question.question}` : 'Question Not Found', 'Edit a question of the help-request wizard.');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   const { db } = requestServices(context);
-  const [question, animals] = await readForPage(() => Promise.all([adminFormQuestions.getFormQuestionForAdmin(db, admin, params.id), listActiveAnimalTypes(db, admin)]));
+  const [question, animals] = await readForPage(() =>
+    Promise.all([adminFormQuestions.getFormQuestionForAdmin(db, admin, params.id), listActiveAnimalTypes(db, admin)]),
+  );
   return { question, animals };
 }
 
@@ -39,7 +42,9 @@ export default function AdminQuestionEdit() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Edit Question</h1>
       <p className="mt-2 text-slate-700">
         {FORM_TYPE_LABELS[question.formType]}. {question.active ? 'Asked in the wizard.' : 'Inactive: not asked in the wizard.'}{' '}
-        {question.answerCount > 0 ? `Answered ${question.answerCount === 1 ? 'once' : `${question.answerCount} times`}; those answers stay as they were given.` : 'Not answered yet.'}
+        {question.answerCount > 0
+          ? `Answered ${question.answerCount === 1 ? 'once' : `${question.answerCount} times`}; those answers stay as they were given.`
+          : 'Not answered yet.'}
       </p>
       <div className="mt-4 space-y-3">
         {result?.ok ? <SuccessBox>{result.message}</SuccessBox> : null}

@@ -32,10 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.id ?? '');
   switch (form.intent) {
     case 'create':
-      return runFormAction(async () => {
-        const created = await adminFormQuestions.createFormQuestion(db, admin, form);
-        throw redirect(`/admin-dashboard/questions?${new URLSearchParams({ form: String(form.formType), created: created.id })}`);
-      }, { values });
+      return runFormAction(
+        async () => {
+          const created = await adminFormQuestions.createFormQuestion(db, admin, form);
+          throw redirect(`/admin-dashboard/questions?${new URLSearchParams({ form: String(form.formType), created: created.id })}`);
+        },
+        { values },
+      );
     case 'move-up':
       return runFormAction(() => adminFormQuestions.moveFormQuestion(db, admin, id, 'up'), { success: 'Moved up.' });
     case 'move-down':
@@ -43,7 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'activate':
       return runFormAction(() => adminFormQuestions.setFormQuestionActive(db, admin, id, true), { success: 'The question is back in the wizard.' });
     case 'deactivate':
-      return runFormAction(() => adminFormQuestions.setFormQuestionActive(db, admin, id, false), { success: 'The question is no longer asked. Its answers are kept.' });
+      return runFormAction(() => adminFormQuestions.setFormQuestionActive(db, admin, id, false), {
+        success: 'The question is no longer asked. Its answers are kept.',
+      });
     case 'delete':
       return runFormAction(() => adminFormQuestions.deleteFormQuestion(db, admin, id), { success: 'The question has been deleted.' });
     default:
@@ -80,7 +85,9 @@ function QuestionRow({ question, first, last }: { question: Question; first: boo
           {QUESTION_TYPE_LABELS[question.questionType]}
           {question.options.length ? `: ${question.options.join(' · ')}` : ''}
         </p>
-        {question.answerCount > 0 ? <p className="text-sm text-slate-600">Answered {question.answerCount === 1 ? 'once' : `${question.answerCount} times`}</p> : null}
+        {question.answerCount > 0 ? (
+          <p className="text-sm text-slate-600">Answered {question.answerCount === 1 ? 'once' : `${question.answerCount} times`}</p>
+        ) : null}
       </div>
       <Form method="post" className="flex flex-wrap items-start gap-2">
         <input type="hidden" name="id" value={question.id} />
@@ -93,7 +100,13 @@ function QuestionRow({ question, first, last }: { question: Question; first: boo
         <Link to={`/admin-dashboard/questions/${question.id}`} className={button} aria-label={`Edit: ${name}`}>
           Edit
         </Link>
-        <button type="submit" name="intent" value={question.active ? 'deactivate' : 'activate'} className={button} aria-label={`${question.active ? 'Deactivate' : 'Activate'}: ${name}`}>
+        <button
+          type="submit"
+          name="intent"
+          value={question.active ? 'deactivate' : 'activate'}
+          className={button}
+          aria-label={`${question.active ? 'Deactivate' : 'Activate'}: ${name}`}
+        >
           {question.active ? 'Deactivate' : 'Activate'}
         </button>
       </Form>
@@ -102,7 +115,13 @@ function QuestionRow({ question, first, last }: { question: Question; first: boo
           <summary className="cursor-pointer rounded border border-red-300 px-2 py-1 text-sm text-red-800">Delete…</summary>
           <Form method="post" className="mt-2">
             <input type="hidden" name="id" value={question.id} />
-            <button type="submit" name="intent" value="delete" className="rounded bg-red-700 px-2 py-1 text-sm font-semibold text-white" aria-label={`Yes, delete: ${name}`}>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="rounded bg-red-700 px-2 py-1 text-sm font-semibold text-white"
+              aria-label={`Yes, delete: ${name}`}
+            >
               Yes, delete
             </button>
           </Form>
@@ -121,7 +140,8 @@ export default function AdminQuestions() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <AdminPageHeader title="Wizard Questions">
-        The extra questions on the details step of the request wizard. Inactive questions are not asked; a question someone has answered can be deactivated but not deleted, so its answers stay with the requests.
+        The extra questions on the details step of the request wizard. Inactive questions are not asked; a question someone has answered can be deactivated but
+        not deleted, so its answers stay with the requests.
       </AdminPageHeader>
       <nav aria-label="Forms" className="mt-6 flex flex-wrap gap-2">
         {FORM_TYPES.map((type) => (
@@ -163,7 +183,12 @@ export default function AdminQuestions() {
         {/* A new key after each creation starts the form empty again, with JavaScript too. */}
         <Form key={created ?? 'new'} method="post" noValidate className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="create" />
-          <QuestionFields values={sent ? questionFormValues(sent) : EMPTY_QUESTION(formType)} errors={errors} animals={animalChoices(animals, null)} chooseFormType />
+          <QuestionFields
+            values={sent ? questionFormValues(sent) : EMPTY_QUESTION(formType)}
+            errors={errors}
+            animals={animalChoices(animals, null)}
+            chooseFormType
+          />
           <SubmitButton pendingLabel="Creating..." pendingFor={(data) => data.get('intent') === 'create'}>
             Create question
           </SubmitButton>

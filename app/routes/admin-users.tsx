@@ -25,10 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const form = await request.formData();
   const name = String(form.get('name') ?? 'The user');
-  return runFormAction(
-    () => adminUsers.changeUserRole(requestServices(context).db, admin, String(form.get('id') ?? ''), form.get('role')),
-    { success: `${name} is now: ${ROLE_LABELS[form.get('role') as keyof typeof ROLE_LABELS] ?? form.get('role')}.` },
-  );
+  return runFormAction(() => adminUsers.changeUserRole(requestServices(context).db, admin, String(form.get('id') ?? ''), form.get('role')), {
+    success: `${name} is now: ${ROLE_LABELS[form.get('role') as keyof typeof ROLE_LABELS] ?? form.get('role')}.`,
+  });
 }
 
 export default function AdminUsers() {
@@ -59,7 +58,8 @@ export default function AdminUsers() {
           <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div>
               <p className="font-semibold text-slate-900">
-                {user.fullName} {user.sample ? <span className="ml-1 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Sample account</span> : null}
+                {user.fullName}{' '}
+                {user.sample ? <span className="ml-1 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Sample account</span> : null}
               </p>
               <p className="text-sm text-slate-700">
                 {user.email} · joined {formatDate(user.createdAt, 'day', OFFICE_TIME_ZONE)}
@@ -81,7 +81,11 @@ export default function AdminUsers() {
                     </option>
                   ))}
                 </select>
-                <button type="submit" aria-label={`Save the role of ${user.fullName}`} className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
+                <button
+                  type="submit"
+                  aria-label={`Save the role of ${user.fullName}`}
+                  className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   Save
                 </button>
               </Form>

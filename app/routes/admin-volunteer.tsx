@@ -12,7 +12,8 @@ import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-volunteer';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
-export const meta = ({ data }: Route.MetaArgs) => pageMeta(data?.application ? `Application from ${data.application.applicant.fullName}` : 'Application Not Found', 'A volunteer application.');
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(data?.application ? `Application from ${data.application.applicant.fullName}` : 'Application Not Found', 'A volunteer application.');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
@@ -26,10 +27,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = requestServices(context);
   const intent = (await request.formData()).get('intent');
   if (intent !== 'approve' && intent !== 'reject') return unknownIntent();
-  return runFormAction(
-    () => volunteers.decideApplication(db, admin, params.id, intent),
-    { success: intent === 'approve' ? 'The application is approved: the applicant is now a helper.' : 'The application is rejected.' },
-  );
+  return runFormAction(() => volunteers.decideApplication(db, admin, params.id, intent), {
+    success: intent === 'approve' ? 'The application is approved: the applicant is now a helper.' : 'The application is rejected.',
+  });
 }
 
 function Answer({ label, children }: { label: string; children: ReactNode }) {
@@ -127,7 +127,12 @@ export default function AdminVolunteer() {
             </button>
           </Form>
           <Form method="get">
-            <button type="submit" name="confirm" value="reject" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+            <button
+              type="submit"
+              name="confirm"
+              value="reject"
+              className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+            >
               Reject
             </button>
           </Form>

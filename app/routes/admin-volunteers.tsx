@@ -27,10 +27,18 @@ export default function AdminVolunteers() {
         <table className="mt-6 w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">Applicant</th>
-              <th scope="col" className="py-2 pr-4">E-mail</th>
-              <th scope="col" className="py-2 pr-4">Applied</th>
-              <th scope="col" className="py-2">Status</th>
+              <th scope="col" className="py-2 pr-4">
+                Applicant
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                E-mail
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Applied
+              </th>
+              <th scope="col" className="py-2">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody>

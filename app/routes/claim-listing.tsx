@@ -71,14 +71,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
-function ListingStatus({ own, documents, documentsResult }: { own: Exclude<LoaderData['own'], { status: 'none' }>; documents: LoaderData['documents']; documentsResult?: DocumentFormResult }) {
+function ListingStatus({
+  own,
+  documents,
+  documentsResult,
+}: {
+  own: Exclude<LoaderData['own'], { status: 'none' }>;
+  documents: LoaderData['documents'];
+  documentsResult?: DocumentFormResult;
+}) {
   const { listing } = own;
   const place = `${KIND_LABELS[listing.type]} · ${listing.city}, ${listing.state}${listing.zip ? ` ${listing.zip}` : ''}`;
   if (own.status === 'approved') {
     return (
       <section aria-labelledby="listing-status" className="mt-8 rounded-xl border border-green-300 bg-green-50 p-6">
-        <h2 id="listing-status" className="text-xl font-semibold text-green-950">Your listing is approved</h2>
-        <p className="mt-2 text-green-950"><strong>{listing.name}</strong> · {place}</p>
+        <h2 id="listing-status" className="text-xl font-semibold text-green-950">
+          Your listing is approved
+        </h2>
+        <p className="mt-2 text-green-950">
+          <strong>{listing.name}</strong> · {place}
+        </p>
         <p className="mt-4">
           <Link to="/provider-dashboard" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             Go to your provider dashboard
@@ -90,12 +102,19 @@ function ListingStatus({ own, documents, documentsResult }: { own: Exclude<Loade
   return (
     <>
       <section aria-labelledby="listing-status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6">
-        <h2 id="listing-status" className="text-xl font-semibold text-amber-950">Pending verification</h2>
-        <p className="mt-2 text-amber-950"><strong>{listing.name}</strong> · {place}</p>
+        <h2 id="listing-status" className="text-xl font-semibold text-amber-950">
+          Pending verification
+        </h2>
+        <p className="mt-2 text-amber-950">
+          <strong>{listing.name}</strong> · {place}
+        </p>
         <p className="mt-3 text-amber-950">
-          Thank you. Now upload your permits, licences and proof of insurance below. An administrator reviews them and your standards,
-          then approves the listing. You will then see help requests from people near you on your provider dashboard. Questions? See the{' '}
-          <Link to="/faq" className="underline">provider FAQ</Link>.
+          Thank you. Now upload your permits, licences and proof of insurance below. An administrator reviews them and your standards, then approves the
+          listing. You will then see help requests from people near you on your provider dashboard. Questions? See the{' '}
+          <Link to="/faq" className="underline">
+            provider FAQ
+          </Link>
+          .
         </p>
       </section>
       <ListingDocuments documents={documents} result={documentsResult} state={listing.state} />
@@ -119,52 +138,99 @@ export default function ClaimListing() {
       <PageHeading focus={sent} className="text-3xl font-bold text-slate-900">
         Claim or Create a Listing
       </PageHeading>
-      {welcome ? <p className="mt-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">Welcome to Wildline! Your account is ready. Now find your organization&apos;s listing, or create a new one.</p> : null}
+      {welcome ? (
+        <p className="mt-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">
+          Welcome to Wildline! Your account is ready. Now find your organization&apos;s listing, or create a new one.
+        </p>
+      ) : null}
       {own.status !== 'none' ? (
         <ListingStatus own={own} documents={documents} documentsResult={documentsResult} />
       ) : (
         <>
-          <p className="mt-3 text-slate-700">If your organization or business is already in the directory, claim its listing. If it is not, create a new one. Either way, the listing is verified before it receives requests. An account can hold one listing.</p>
+          <p className="mt-3 text-slate-700">
+            If your organization or business is already in the directory, claim its listing. If it is not, create a new one. Either way, the listing is verified
+            before it receives requests. An account can hold one listing.
+          </p>
 
           <section aria-labelledby="find-listing" className="mt-8">
-            <h2 id="find-listing" className="text-xl font-semibold text-slate-900">Find your organization&apos;s listing</h2>
+            <h2 id="find-listing" className="text-xl font-semibold text-slate-900">
+              Find your organization&apos;s listing
+            </h2>
             <Form method="get" className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
               <div>
-                <label htmlFor="claim-q" className="block text-sm font-medium text-slate-800">Organization name</label>
+                <label htmlFor="claim-q" className="block text-sm font-medium text-slate-800">
+                  Organization name
+                </label>
                 <input id="claim-q" name="q" defaultValue={query.q} className={inputClass} aria-describedby={searchErrors.q ? 'claim-q-error' : undefined} />
                 <FieldMessages id="claim-q-error" messages={searchErrors.q} />
               </div>
               <div>
-                <label htmlFor="claim-state" className="block text-sm font-medium text-slate-800">State</label>
-                <select id="claim-state" name="state" defaultValue={query.state} className={inputClass} aria-describedby={searchErrors.state ? 'claim-state-error' : undefined}>
+                <label htmlFor="claim-state" className="block text-sm font-medium text-slate-800">
+                  State
+                </label>
+                <select
+                  id="claim-state"
+                  name="state"
+                  defaultValue={query.state}
+                  className={inputClass}
+                  aria-describedby={searchErrors.state ? 'claim-state-error' : undefined}
+                >
                   <option value="">Any state</option>
-                  {US_STATES.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+                  {US_STATES.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
                 </select>
                 <FieldMessages id="claim-state-error" messages={searchErrors.state} />
               </div>
-              <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Search listings</button>
+              <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                Search listings
+              </button>
             </Form>
-            {result?.intent === 'claim' ? <div className="mt-4"><ErrorSummary formError={result.formError} /></div> : null}
+            {result?.intent === 'claim' ? (
+              <div className="mt-4">
+                <ErrorSummary formError={result.formError} />
+              </div>
+            ) : null}
             {searched ? (
               <div className="mt-6">
-                <h3 className="text-lg font-semibold text-slate-900">{results.length ? `Unclaimed listings (${results.length})` : 'No unclaimed listing found'}</h3>
+                <h3 className="text-lg font-semibold text-slate-900">
+                  {results.length ? `Unclaimed listings (${results.length})` : 'No unclaimed listing found'}
+                </h3>
                 {results.length === 0 ? <p className="mt-2 text-slate-700">Try another spelling or another state, or create a new listing below.</p> : null}
                 <ul className="mt-3 space-y-3">
                   {results.map((listing) => (
                     <li key={listing.id}>
-                      <article aria-labelledby={`listing-${listing.id}`} className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
+                      <article
+                        aria-labelledby={`listing-${listing.id}`}
+                        className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 p-4"
+                      >
                         <div>
                           <div className="flex flex-wrap items-center gap-2">
-                            <h4 id={`listing-${listing.id}`} className="font-semibold text-slate-900">{listing.name}</h4>
+                            <h4 id={`listing-${listing.id}`} className="font-semibold text-slate-900">
+                              {listing.name}
+                            </h4>
                             <SampleListingBadge sample={listing.sample} />
                             <StandardsBadge listing={listing} />
                           </div>
-                          <p className="text-sm text-slate-700">{KIND_LABELS[listing.type]} · {listing.city}, {listing.state}{listing.phone ? ` · ${listing.phone}` : ''}</p>
+                          <p className="text-sm text-slate-700">
+                            {KIND_LABELS[listing.type]} · {listing.city}, {listing.state}
+                            {listing.phone ? ` · ${listing.phone}` : ''}
+                          </p>
                           {listing.website ? <p className="text-sm text-slate-700">{listing.website}</p> : null}
                         </div>
                         <Form method="post">
                           <input type="hidden" name="providerId" value={listing.id} />
-                          <button type="submit" name="intent" value="claim" aria-label={`Claim ${listing.name}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Claim</button>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="claim"
+                            aria-label={`Claim ${listing.name}`}
+                            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                          >
+                            Claim
+                          </button>
                         </Form>
                       </article>
                     </li>
@@ -175,7 +241,9 @@ export default function ClaimListing() {
           </section>
 
           <section aria-labelledby="create-listing" className="mt-12">
-            <h2 id="create-listing" className="text-xl font-semibold text-slate-900">Create a new listing</h2>
+            <h2 id="create-listing" className="text-xl font-semibold text-slate-900">
+              Create a new listing
+            </h2>
             <Form method="post" noValidate className="mt-4 space-y-5 rounded-xl border border-slate-200 p-5">
               <input type="hidden" name="intent" value="create" />
               <ErrorSummary formError={created?.formError} fieldErrors={errors} />
@@ -184,7 +252,15 @@ export default function ClaimListing() {
                 <legend className="text-sm font-medium text-slate-800">Type of listing</legend>
                 {(['rehabilitator', 'control'] as const).map((kind) => (
                   <label key={kind} className="mt-1 flex items-center gap-2">
-                    <input id={kind === 'rehabilitator' ? fieldId('type') : undefined} type="radio" name="type" value={kind} defaultChecked={value('type') === kind} required /> {KIND_LABELS[kind]}
+                    <input
+                      id={kind === 'rehabilitator' ? fieldId('type') : undefined}
+                      type="radio"
+                      name="type"
+                      value={kind}
+                      defaultChecked={value('type') === kind}
+                      required
+                    />{' '}
+                    {KIND_LABELS[kind]}
                   </label>
                 ))}
                 <FieldMessages id="listing-type-error" messages={errors.type} />
@@ -193,10 +269,24 @@ export default function ClaimListing() {
               <div className="grid gap-5 sm:grid-cols-3">
                 <Field label="City" name="city" required autoComplete="address-level2" defaultValue={value('city')} errors={errors} />
                 <div>
-                  <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">State</label>
-                  <select id={fieldId('state')} name="state" required defaultValue={value('state') ?? ''} className={inputClass} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? 'listing-state-error' : undefined}>
+                  <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
+                    State
+                  </label>
+                  <select
+                    id={fieldId('state')}
+                    name="state"
+                    required
+                    defaultValue={value('state') ?? ''}
+                    className={inputClass}
+                    aria-invalid={errors.state ? true : undefined}
+                    aria-describedby={errors.state ? 'listing-state-error' : undefined}
+                  >
                     <option value="">Choose a state</option>
-                    {US_STATES.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+                    {US_STATES.map(([code, name]) => (
+                      <option key={code} value={code}>
+                        {name}
+                      </option>
+                    ))}
                   </select>
                   <FieldMessages id="listing-state-error" messages={errors.state} />
                 </div>
@@ -208,23 +298,53 @@ export default function ClaimListing() {
               </div>
               <Field label="Website" name="website" type="url" placeholder="https://" defaultValue={value('website')} errors={errors} />
               <div>
-                <label htmlFor={fieldId('description')} className="block text-sm font-medium text-slate-800">Description</label>
-                <textarea id={fieldId('description')} name="description" rows={3} maxLength={2000} defaultValue={value('description')} className={inputClass} aria-describedby={errors.description ? 'listing-description-error' : undefined} />
+                <label htmlFor={fieldId('description')} className="block text-sm font-medium text-slate-800">
+                  Description
+                </label>
+                <textarea
+                  id={fieldId('description')}
+                  name="description"
+                  rows={3}
+                  maxLength={2000}
+                  defaultValue={value('description')}
+                  className={inputClass}
+                  aria-describedby={errors.description ? 'listing-description-error' : undefined}
+                />
                 <FieldMessages id="listing-description-error" messages={errors.description} />
               </div>
               <div>
-                <label htmlFor={fieldId('services')} className="block text-sm font-medium text-slate-800">Services</label>
-                <textarea id={fieldId('services')} name="services" rows={3} defaultValue={value('services')} className={inputClass} aria-describedby={`listing-services-hint${errors.services ? ' listing-services-error' : ''}`} />
-                <p id="listing-services-hint" className="mt-1 text-sm text-slate-600">One per line, for example: Rescue and transport.</p>
+                <label htmlFor={fieldId('services')} className="block text-sm font-medium text-slate-800">
+                  Services
+                </label>
+                <textarea
+                  id={fieldId('services')}
+                  name="services"
+                  rows={3}
+                  defaultValue={value('services')}
+                  className={inputClass}
+                  aria-describedby={`listing-services-hint${errors.services ? ' listing-services-error' : ''}`}
+                />
+                <p id="listing-services-hint" className="mt-1 text-sm text-slate-600">
+                  One per line, for example: Rescue and transport.
+                </p>
                 <FieldMessages id="listing-services-error" messages={errors.services} />
               </div>
               <fieldset aria-describedby={`listing-animals-hint${errors.animals ? ' listing-animals-error' : ''}`}>
                 <legend className="text-sm font-medium text-slate-800">Animals you take</legend>
-                <p id="listing-animals-hint" className="text-sm text-slate-600">Leave all unchecked if you take every animal.</p>
+                <p id="listing-animals-hint" className="text-sm text-slate-600">
+                  Leave all unchecked if you take every animal.
+                </p>
                 <div className="mt-2 grid gap-1 sm:grid-cols-3">
                   {animals.map((animal, index) => (
                     <label key={animal.id} className="flex items-center gap-2 text-sm">
-                      <input id={index === 0 ? fieldId('animals') : undefined} type="checkbox" name="animals" value={animal.name} defaultChecked={sentList(created?.values, 'animals')?.includes(animal.name)} /> {animal.name}
+                      <input
+                        id={index === 0 ? fieldId('animals') : undefined}
+                        type="checkbox"
+                        name="animals"
+                        value={animal.name}
+                        defaultChecked={sentList(created?.values, 'animals')?.includes(animal.name)}
+                      />{' '}
+                      {animal.name}
                     </label>
                   ))}
                 </div>
@@ -235,7 +355,14 @@ export default function ClaimListing() {
                 <div className="mt-2 flex flex-wrap gap-4">
                   {WEEKDAYS.map((day, index) => (
                     <label key={day} className="flex items-center gap-2 text-sm">
-                      <input id={index === 0 ? fieldId('availabilityDays') : undefined} type="checkbox" name="availabilityDays" value={day} defaultChecked={sentList(created?.values, 'availabilityDays')?.includes(day)} /> {day}
+                      <input
+                        id={index === 0 ? fieldId('availabilityDays') : undefined}
+                        type="checkbox"
+                        name="availabilityDays"
+                        value={day}
+                        defaultChecked={sentList(created?.values, 'availabilityDays')?.includes(day)}
+                      />{' '}
+                      {day}
                     </label>
                   ))}
                 </div>

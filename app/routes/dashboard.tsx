@@ -37,7 +37,11 @@ function MyRequests({ requests }: { requests: OwnRequestView[] }) {
       </h2>
       {requests.length === 0 ? (
         <p className="mt-3 text-slate-700">
-          None yet. <Link to="/find-help" className="font-semibold text-brand-700 underline">Request help for an animal</Link>.
+          None yet.{' '}
+          <Link to="/find-help" className="font-semibold text-brand-700 underline">
+            Request help for an animal
+          </Link>
+          .
         </p>
       ) : (
         <ul className="mt-4 space-y-4">

@@ -7,7 +7,10 @@ import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/faq';
 
 export const meta = () =>
-  pageMeta('Frequently Asked Questions', 'Answers for wildlife rehabilitators and control operators: requests, listings, verification, fees and working within the law.');
+  pageMeta(
+    'Frequently Asked Questions',
+    'Answers for wildlife rehabilitators and control operators: requests, listings, verification, fees and working within the law.',
+  );
 
 // SPEC §2 "Routes needing a logged-in user": any signed-in account, not only providers. The
 // matching radius is the administrators' setting, as matching uses it (issue 14).

@@ -63,8 +63,7 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
         <div>
           <dt className="font-medium text-slate-900">Rehabilitator</dt>
           <dd className="text-slate-800">
-            <SampleListingBadge sample={pickup.providerSample} className="mr-1" />{' '}
-            {pickup.providerName}
+            <SampleListingBadge sample={pickup.providerSample} className="mr-1" /> {pickup.providerName}
             {pickup.providerPhone ? (
               <>
                 {' · '}
@@ -83,7 +82,11 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
           <input type="hidden" name="requestId" value={pickup.id} />
           <SubmitButton pendingLabel="Saving..." className="sm:w-auto" pendingFor={(f) => f.get('requestId') === pickup.id}>
             <span>
-              Mark pickup done<span className="sr-only"> for the {pickup.animalType ?? 'animal'} in {pickup.city}</span>
+              Mark pickup done
+              <span className="sr-only">
+                {' '}
+                for the {pickup.animalType ?? 'animal'} in {pickup.city}
+              </span>
             </span>
           </SubmitButton>
         </Form>
@@ -96,13 +99,12 @@ function NotAMember() {
   return (
     <div className="mt-6 space-y-4 text-slate-800">
       <p>
-        The Wildline field team is a group of trained volunteers who collect injured and orphaned animals for the rehabilitator who has
-        accepted a request, when the person who found the animal cannot bring it in themselves.
+        The Wildline field team is a group of trained volunteers who collect injured and orphaned animals for the rehabilitator who has accepted a request, when
+        the person who found the animal cannot bring it in themselves.
       </p>
       <p>
-        Field team members are experienced volunteers: they know how to contain an animal safely, never handle rabies-vector species
-        bare-handed, and keep to the rehabilitator&apos;s instructions. An administrator adds members after their volunteer application is
-        approved.
+        Field team members are experienced volunteers: they know how to contain an animal safely, never handle rabies-vector species bare-handed, and keep to
+        the rehabilitator&apos;s instructions. An administrator adds members after their volunteer application is approved.
       </p>
       <p>
         <Link to="/volunteer#apply" className="font-semibold text-brand-700 underline">

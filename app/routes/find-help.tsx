@@ -56,7 +56,15 @@ export default function FindHelp() {
   const { type, step, matches } = loaded;
   const kind = kindForRequestType(type);
   const heading =
-    step === 1 ? 'Find Help' : step === 2 ? `Wildlife ${type === 'emergency' ? 'Emergency' : 'Conflict'}: Enter your location` : step === 3 ? `Wildlife ${type === 'emergency' ? 'Emergency' : 'Conflict'} Details` : step === authStep(type) ? 'Your Details' : 'Support Wildlife Care';
+    step === 1
+      ? 'Find Help'
+      : step === 2
+        ? `Wildlife ${type === 'emergency' ? 'Emergency' : 'Conflict'}: Enter your location`
+        : step === 3
+          ? `Wildlife ${type === 'emergency' ? 'Emergency' : 'Conflict'} Details`
+          : step === authStep(type)
+            ? 'Your Details'
+            : 'Support Wildlife Care';
   return (
     <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
       <StepIndicator type={type} step={step} signedIn={loaded.signedIn} />
@@ -72,9 +80,13 @@ export default function FindHelp() {
         {step === 3 && matches ? <NearbyProviders matches={matches} kind={kind} count={3} heading={foundHeading(matches.providers.length, kind)} /> : null}
         {loaded.firstAid && step >= 3 ? <FirstAidBox aid={loaded.firstAid} /> : null}
         {step === 3 ? <DetailsStep type={type} data={loaded} /> : null}
-        {step === 3 && matches ? <NearbyProviders matches={matches} kind={kind} from={3} count={matches.providers.length} heading={`More ${nounFor(kind)} near you`} /> : null}
+        {step === 3 && matches ? (
+          <NearbyProviders matches={matches} kind={kind} from={3} count={matches.providers.length} heading={`More ${nounFor(kind)} near you`} />
+        ) : null}
         {step === 4 && step !== authStep(type) ? <DonationStep type={type} suggestions={loaded.donationSuggestions} donation={loaded.donation} /> : null}
-        {step === authStep(type) ? <YourDetailsStep type={type} matchCount={loaded.matchCount} mode={loaded.mode} matches={matches} agency={loaded.agency} /> : null}
+        {step === authStep(type) ? (
+          <YourDetailsStep type={type} matchCount={loaded.matchCount} mode={loaded.mode} matches={matches} agency={loaded.agency} />
+        ) : null}
         {matches && step >= 4 ? <NearbyProviders matches={matches} kind={kind} /> : null}
       </div>
     </div>

@@ -91,7 +91,9 @@ function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequ
       </p>
 
       <section aria-labelledby="situation" className="mt-6 rounded-xl border border-slate-200 p-5">
-        <h2 id="situation" className="text-lg font-semibold text-slate-900">The situation</h2>
+        <h2 id="situation" className="text-lg font-semibold text-slate-900">
+          The situation
+        </h2>
         <p className="mt-2 whitespace-pre-line text-slate-800">{request.situationDetails || 'No description given.'}</p>
         {answers.length ? (
           <dl className="mt-4 space-y-2">
@@ -104,13 +106,17 @@ function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequ
           </dl>
         ) : null}
         {request.donationAmount && Number(request.donationAmount) > 0 ? (
-          <p className="mt-4 text-slate-800">Donation pledged for the rehabilitator who helps: ${Number(request.donationAmount).toFixed(2)} (a pledge; Wildline takes no payment).</p>
+          <p className="mt-4 text-slate-800">
+            Donation pledged for the rehabilitator who helps: ${Number(request.donationAmount).toFixed(2)} (a pledge; Wildline takes no payment).
+          </p>
         ) : null}
       </section>
 
       {requester ? (
         <section aria-labelledby="requester" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5">
-          <h2 id="requester" className="text-lg font-semibold text-green-950">You accepted this request: contact the requester</h2>
+          <h2 id="requester" className="text-lg font-semibold text-green-950">
+            You accepted this request: contact the requester
+          </h2>
           {'removed' in requester ? (
             <p className="mt-2 text-green-950">{CONTACT_REMOVED}</p>
           ) : (
@@ -128,29 +134,52 @@ function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequ
                   {requester.email}
                 </a>
               </li>
-              {requester.address ? <li>{requester.address}, {request.city}, {request.state} {request.zip}</li> : null}
+              {requester.address ? (
+                <li>
+                  {requester.address}, {request.city}, {request.state} {request.zip}
+                </li>
+              ) : null}
             </ul>
           )}
           <HelperOffers offers={offers} state={request.state} headingLevel="h3" />
         </section>
       ) : response?.status === 'declined' ? (
-        <p className="mt-6 rounded-md bg-slate-100 p-4 text-slate-800">You declined this request{response.responseNotes ? `: ${response.responseNotes}` : '.'}</p>
+        <p className="mt-6 rounded-md bg-slate-100 p-4 text-slate-800">
+          You declined this request{response.responseNotes ? `: ${response.responseNotes}` : '.'}
+        </p>
       ) : (
         <section aria-labelledby="respond" className="mt-6 space-y-4">
-          <h2 id="respond" className="text-lg font-semibold text-slate-900">Can you help?</h2>
-          <p className="text-slate-700">Accepting assigns the request to you and shows you the requester&apos;s name, phone, e-mail and address; they are told by e-mail. Only one provider can accept a request.</p>
+          <h2 id="respond" className="text-lg font-semibold text-slate-900">
+            Can you help?
+          </h2>
+          <p className="text-slate-700">
+            Accepting assigns the request to you and shows you the requester&apos;s name, phone, e-mail and address; they are told by e-mail. Only one provider
+            can accept a request.
+          </p>
           <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
           <Form method="post" className="space-y-3">
             <label htmlFor={fieldId('notes')} className="block text-sm font-medium text-slate-800">
               Note (optional)
             </label>
-            <textarea id={fieldId('notes')} name="notes" rows={3} maxLength={2000} className="block w-full rounded-md border border-slate-400 px-3 py-2" aria-describedby={result?.fieldErrors?.notes ? 'response-notes-error' : undefined} />
+            <textarea
+              id={fieldId('notes')}
+              name="notes"
+              rows={3}
+              maxLength={2000}
+              className="block w-full rounded-md border border-slate-400 px-3 py-2"
+              aria-describedby={result?.fieldErrors?.notes ? 'response-notes-error' : undefined}
+            />
             <FieldMessages id="response-notes-error" messages={result?.fieldErrors?.notes} />
             <div className="flex flex-col gap-3 sm:flex-row">
               <SubmitButton pendingLabel="Accepting..." className="flex-1" name="action" value="accept">
                 Accept request
               </SubmitButton>
-              <button type="submit" name="action" value="decline" className="flex-1 rounded-md border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+              <button
+                type="submit"
+                name="action"
+                value="decline"
+                className="flex-1 rounded-md border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+              >
                 Decline
               </button>
             </div>

@@ -35,11 +35,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { input: form } = await readForm(request);
   const intent: Result['intent'] = form.intent === 'offer' ? 'offer' : 'state';
   const requestId = typeof form.requestId === 'string' ? form.requestId : null;
-  const success = intent === 'state' ? 'Saved: these are the open emergencies in your state.' : 'Thank you: your offer is sent. The person who asked and the rehabilitator who accepted can now reach you.';
-  return runFormAction(() => (intent === 'state' ? helperRequests.setHelperState(db, helper, form) : helperRequests.offerHelp(db, helper, requestId ?? '', form)), {
-    success,
-    extra: { intent, requestId },
-  });
+  const success =
+    intent === 'state'
+      ? 'Saved: these are the open emergencies in your state.'
+      : 'Thank you: your offer is sent. The person who asked and the rehabilitator who accepted can now reach you.';
+  return runFormAction(
+    () => (intent === 'state' ? helperRequests.setHelperState(db, helper, form) : helperRequests.offerHelp(db, helper, requestId ?? '', form)),
+    {
+      success,
+      extra: { intent, requestId },
+    },
+  );
 }
 
 function StateForm({ state, result }: { state: string | null; result: Result | undefined }) {
@@ -100,7 +106,14 @@ function OfferForm({ request, result }: { request: HelperRequest; result: Result
           </div>
           <FieldMessages id={kindError} messages={errors.kind} />
         </fieldset>
-        <TextArea label="What you can do, and when" name="message" rows={3} maxLength={1000} errors={errors} hint="Your name and e-mail are shown to the person who asked and to the rehabilitator who accepted the request." />
+        <TextArea
+          label="What you can do, and when"
+          name="message"
+          rows={3}
+          maxLength={1000}
+          errors={errors}
+          hint="Your name and e-mail are shown to the person who asked and to the rehabilitator who accepted the request."
+        />
         <SubmitButton pendingLabel="Sending..." className="sm:w-auto" pendingFor={(f) => f.get('requestId') === request.id}>
           Send my offer
         </SubmitButton>
@@ -154,7 +167,10 @@ export default function HelperDashboard() {
           <p className="mt-1 text-slate-700">We show you the open wildlife emergencies in this state. You never see who asked or their street address.</p>
           <div className="mt-3 space-y-3">
             {result?.intent === 'state' && result.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-            <ErrorSummary formError={result?.intent === 'state' ? result.formError : null} fieldErrors={result?.intent === 'state' ? result.fieldErrors : null} />
+            <ErrorSummary
+              formError={result?.intent === 'state' ? result.formError : null}
+              fieldErrors={result?.intent === 'state' ? result.fieldErrors : null}
+            />
             <StateForm state={state} result={result} />
           </div>
         </section>

@@ -45,18 +45,17 @@ export default function Home() {
       {isAccountDeletedLanding(search) ? (
         <div className="mx-auto max-w-6xl px-4 py-6">
           <SuccessBox>
-            <strong>Your account has been deleted</strong> and you are signed out on every device. Requests a provider answered are kept for that provider, without your name, street address, phone number or e-mail address.
+            <strong>Your account has been deleted</strong> and you are signed out on every device. Requests a provider answered are kept for that provider,
+            without your name, street address, phone number or e-mail address.
           </SuccessBox>
         </div>
       ) : null}
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            Found a wild animal that needs help?
-          </h1>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Found a wild animal that needs help?</h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-50">
-            Wildline connects you with volunteer wildlife rehabilitators for injured and orphaned animals, and with
-            humane wildlife control operators when an animal is in your home. Anywhere in the United States.
+            Wildline connects you with volunteer wildlife rehabilitators for injured and orphaned animals, and with humane wildlife control operators when an
+            animal is in your home. Anywhere in the United States.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
@@ -73,8 +72,7 @@ export default function Home() {
             </Link>
           </div>
           <p className="mt-6 text-sm text-brand-100">
-            Wildline is a connecting service, not an emergency service. If a person has been bitten or scratched, call
-            your doctor or local health department.
+            Wildline is a connecting service, not an emergency service. If a person has been bitten or scratched, call your doctor or local health department.
           </p>
         </div>
       </section>
@@ -86,9 +84,7 @@ export default function Home() {
         <ol className="mt-8 grid gap-6 sm:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-xl border border-slate-200 p-6">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
-                {index + 1}
-              </span>
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">{index + 1}</span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-2 text-slate-700">{step.text}</p>
             </li>
@@ -111,18 +107,22 @@ export default function Home() {
                     <li key={example}>{example}</li>
                   ))}
                 </ul>
-                <Link
-                  to={wizardUrl(help.type, 2)}
-                  className={`mt-6 inline-block rounded-lg px-5 py-3 font-semibold text-white ${help.button}`}
-                >
+                <Link to={wizardUrl(help.type, 2)} className={`mt-6 inline-block rounded-lg px-5 py-3 font-semibold text-white ${help.button}`}>
                   {help.cta}
                 </Link>
               </article>
             ))}
           </div>
           <p className="mt-6 text-slate-700">
-            Not sure? Read <Link to="/help-guide" className="font-semibold text-brand-700 underline">how to use Wildline</Link>{' '}
-            or browse <Link to="/resources" className="font-semibold text-brand-700 underline">common wildlife issues</Link>.
+            Not sure? Read{' '}
+            <Link to="/help-guide" className="font-semibold text-brand-700 underline">
+              how to use Wildline
+            </Link>{' '}
+            or browse{' '}
+            <Link to="/resources" className="font-semibold text-brand-700 underline">
+              common wildlife issues
+            </Link>
+            .
           </p>
         </div>
       </section>
@@ -134,8 +134,7 @@ export default function Home() {
               Are you a rehabilitator or wildlife control professional?
             </h2>
             <p className="mt-2 max-w-2xl text-slate-700">
-              Claim your listing or create one, show your standards level, and receive requests from people near you.
-              Wildline takes no share of your fees.
+              Claim your listing or create one, show your standards level, and receive requests from people near you. Wildline takes no share of your fees.
             </p>
           </div>
           <div className="mt-6 flex shrink-0 flex-col gap-3 sm:mt-0">
@@ -154,9 +153,7 @@ export default function Home() {
           <h2 id="stories" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Success stories
           </h2>
-          <p className="mt-2 text-sm font-medium text-slate-600">
-            Sample stories: illustrations of how Wildline works, not real testimonials.
-          </p>
+          <p className="mt-2 text-sm font-medium text-slate-600">Sample stories: illustrations of how Wildline works, not real testimonials.</p>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {sampleTestimonials.map((story) => (
               <li key={story.name} className="rounded-xl border border-slate-200 bg-white p-6">

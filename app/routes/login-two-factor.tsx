@@ -76,7 +76,16 @@ export default function LoginTwoFactor() {
         <Form key={backup ? 'backup' : 'app'} method="post" noValidate className="mt-6 space-y-5">
           <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
           {backup ? (
-            <Field label="Backup code" name="code" autoComplete="off" autoCapitalize="none" autoCorrect="off" spellCheck={false} required errors={result?.fieldErrors} />
+            <Field
+              label="Backup code"
+              name="code"
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              errors={result?.fieldErrors}
+            />
           ) : (
             <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required errors={result?.fieldErrors} />
           )}

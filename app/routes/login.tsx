@@ -30,8 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(requestServices(context), request, parsed.data);
   if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status });
   if (result.twoFactor) throw redirect(`/login/two-factor${authFlowQuery(flow)}`, { headers: result.cookies });
-  const destination =
-    safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role));
+  const destination = safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role));
   throw redirect(destination, { headers: result.cookies });
 }
 

@@ -143,7 +143,11 @@ export default function ProviderDashboard() {
 
       {provider ? <LiveRefresh /> : null}
       <p className="mt-10 text-slate-700">
-        New to answering requests? Read the <Link to="/provider-resources" className="font-semibold text-brand-700 underline">provider resources</Link>.
+        New to answering requests? Read the{' '}
+        <Link to="/provider-resources" className="font-semibold text-brand-700 underline">
+          provider resources
+        </Link>
+        .
       </p>
     </div>
   );

@@ -55,7 +55,7 @@ export default function ProviderListing() {
   const documentsResult = answer?.intent === 'documents' ? answer : undefined;
   const result = answer?.intent === 'listing' ? answer : undefined;
   const errors = result?.fieldErrors ?? {};
-  const pendingLevel = listing.requestedStandards ? STANDARDS_LABELS[listing.requestedStandards] ?? 'No standards level' : null;
+  const pendingLevel = listing.requestedStandards ? (STANDARDS_LABELS[listing.requestedStandards] ?? 'No standards level') : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/provider-dashboard" className="text-brand-700 underline">
@@ -84,7 +84,14 @@ export default function ProviderListing() {
           <div className="mt-2 grid gap-1 sm:grid-cols-2">
             {animals.map((animal, index) => (
               <label key={animal.id} className="flex items-center gap-2">
-                <input id={index === 0 ? fieldId('animals') : undefined} type="checkbox" name="animals" value={animal.name} defaultChecked={listing.animals.includes(animal.name)} /> {animal.name}
+                <input
+                  id={index === 0 ? fieldId('animals') : undefined}
+                  type="checkbox"
+                  name="animals"
+                  value={animal.name}
+                  defaultChecked={listing.animals.includes(animal.name)}
+                />{' '}
+                {animal.name}
               </label>
             ))}
           </div>
@@ -96,20 +103,39 @@ export default function ProviderListing() {
           <div className="mt-2 flex flex-wrap gap-3">
             {WEEKDAYS.map((day, index) => (
               <label key={day} className="flex items-center gap-2">
-                <input id={index === 0 ? fieldId('availabilityDays') : undefined} type="checkbox" name="availabilityDays" value={day} defaultChecked={listing.availabilityDays.includes(day)} /> {day}
+                <input
+                  id={index === 0 ? fieldId('availabilityDays') : undefined}
+                  type="checkbox"
+                  name="availabilityDays"
+                  value={day}
+                  defaultChecked={listing.availabilityDays.includes(day)}
+                />{' '}
+                {day}
               </label>
             ))}
           </div>
           <FieldMessages id="listing-days-error" messages={errors.availabilityDays} />
         </fieldset>
-        <Field label="Hours" name="availabilityHours" defaultValue={listing.availabilityHours} hint="For example 9:00 AM - 5:00 PM, or 24 hours for emergencies." errors={errors} />
+        <Field
+          label="Hours"
+          name="availabilityHours"
+          defaultValue={listing.availabilityHours}
+          hint="For example 9:00 AM - 5:00 PM, or 24 hours for emergencies."
+          errors={errors}
+        />
 
         {listing.type === 'control' ? (
           <div>
             <label htmlFor={fieldId('standards')} className="block text-sm font-medium text-slate-800">
               Standards level
             </label>
-            <select id={fieldId('standards')} name="standards" defaultValue={listing.requestedStandards ?? listing.standards} aria-describedby="listing-standards-hint" className={boxClass}>
+            <select
+              id={fieldId('standards')}
+              name="standards"
+              defaultValue={listing.requestedStandards ?? listing.standards}
+              aria-describedby="listing-standards-hint"
+              className={boxClass}
+            >
               {STANDARDS_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {STANDARDS_LABELS[level] ?? 'No standards level'}
@@ -117,14 +143,24 @@ export default function ProviderListing() {
               ))}
             </select>
             <p id="listing-standards-hint" className="mt-1 text-sm text-slate-600">
-              Shown now: {standardsBadgeFor(listing)}. A new level shows once we have verified it (see <Link to="/standards" className="underline">the standards</Link>).
+              Shown now: {standardsBadgeFor(listing)}. A new level shows once we have verified it (see{' '}
+              <Link to="/standards" className="underline">
+                the standards
+              </Link>
+              ).
               {pendingLevel ? ` Waiting for verification: ${pendingLevel}.` : ''}
             </p>
           </div>
         ) : (
           <input type="hidden" name="standards" value="none" />
         )}
-        <TextArea label="Certifications and permits" name="certifications" defaultValue={listing.certifications.join('\n')} hint="One per line." errors={errors} />
+        <TextArea
+          label="Certifications and permits"
+          name="certifications"
+          defaultValue={listing.certifications.join('\n')}
+          hint="One per line."
+          errors={errors}
+        />
         <SubmitButton pendingLabel="Saving..." pendingFor={(form) => !form.has('intent')}>
           Save my listing
         </SubmitButton>

@@ -7,7 +7,10 @@ import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-resources';
 
 export const meta = () =>
-  pageMeta('Provider Resources', 'For wildlife rehabilitators and control operators: how requests reach you, accepting them, your listing, verification, fees and humane practice.');
+  pageMeta(
+    'Provider Resources',
+    'For wildlife rehabilitators and control operators: how requests reach you, accepting them, your listing, verification, fees and humane practice.',
+  );
 
 // SPEC §2 "Routes needing a logged-in user": any signed-in account, not only providers, so a
 // professional can read this before claiming a listing. The matching radius is the

@@ -31,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
   // Arriving from the wizard, the account is made to send a request: SPEC §5 wants a phone.
   const parsed = await parseForm(sent, flow.requestType ? ZRegisterForRequest : ZRegister);
-  if (!parsed.ok) return actionRefused({ formError: missingCredentialsError(form), fieldErrors: parsed.fieldErrors, values: parsed.values }, { redirectTo: null });
+  if (!parsed.ok)
+    return actionRefused({ formError: missingCredentialsError(form), fieldErrors: parsed.fieldErrors, values: parsed.values }, { redirectTo: null });
   const result = await signUp(requestServices(context), request, parsed.data);
   if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status }, { redirectTo: null });
   // SPEC §2: to /claim-listing with the new-registration flag from the claim flow, else /dashboard;

@@ -78,7 +78,9 @@ export default function RequestSubmitted() {
       ) : null}
 
       <section aria-labelledby="summary" className="mt-6 rounded-xl border border-slate-200 p-5">
-        <h2 id="summary" className="text-xl font-semibold text-slate-900">Summary</h2>
+        <h2 id="summary" className="text-xl font-semibold text-slate-900">
+          Summary
+        </h2>
         <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
           <dt className="font-medium text-slate-600">Help type</dt>
           <dd>{emergency ? 'Wildlife Emergency' : 'Wildlife Conflict'}</dd>
@@ -110,16 +112,21 @@ export default function RequestSubmitted() {
       </section>
 
       <section aria-labelledby="next" className="mt-6">
-        <h2 id="next" className="text-xl font-semibold text-slate-900">What happens next</h2>
+        <h2 id="next" className="text-xl font-semibold text-slate-900">
+          What happens next
+        </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
           {notified === 0 ? (
             <>
               <li>
                 <strong>Call now.</strong> Nobody on Wildline has been told of your request:{' '}
-                {matches.providers.length ? 'phone one of the numbers above, or your state wildlife agency.' : 'contact your state wildlife agency or the resources above.'}
+                {matches.providers.length
+                  ? 'phone one of the numbers above, or your state wildlife agency.'
+                  : 'contact your state wildlife agency or the resources above.'}
               </li>
               <li>
-                <strong>Your request stays open.</strong> If a {providerNoun(kind, 1)} near you accepts it on Wildline, you will see their contact details on your dashboard and get an e-mail.
+                <strong>Your request stays open.</strong> If a {providerNoun(kind, 1)} near you accepts it on Wildline, you will see their contact details on
+                your dashboard and get an e-mail.
               </li>
             </>
           ) : (
@@ -140,9 +147,12 @@ export default function RequestSubmitted() {
 
       {emergency ? null : (
         <section aria-labelledby="payment" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
-          <h2 id="payment" className="text-lg font-semibold text-slate-900">Payment Information</h2>
+          <h2 id="payment" className="text-lg font-semibold text-slate-900">
+            Payment Information
+          </h2>
           <p className="mt-2 text-slate-800">
-            Wildlife control operators are businesses that set their own fees; Wildline takes no share. They will give you an assessment, a quote and payment terms, and you are under no obligation to accept.
+            Wildlife control operators are businesses that set their own fees; Wildline takes no share. They will give you an assessment, a quote and payment
+            terms, and you are under no obligation to accept.
           </p>
         </section>
       )}

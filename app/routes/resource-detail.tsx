@@ -63,7 +63,9 @@ export default function ResourceDetail() {
 
       <aside aria-label="Emergency help" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-5">
         <h2 className="text-lg font-semibold text-red-900">Is an animal hurt, orphaned or in danger?</h2>
-        <p className="mt-1 text-red-900">Find the nearest wildlife rehabilitator now. If a person was bitten or scratched, call your doctor or local health department.</p>
+        <p className="mt-1 text-red-900">
+          Find the nearest wildlife rehabilitator now. If a person was bitten or scratched, call your doctor or local health department.
+        </p>
         <Link to="/find-help?type=emergency" className="mt-3 inline-block rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
           Get emergency help
         </Link>
@@ -79,7 +81,10 @@ export default function ResourceDetail() {
           <ul className="mt-4 grid gap-3">
             {related.map((item) => (
               <li key={item.id}>
-                <Link to={`/resources/${item.id}${back.slice('/resources'.length)}`} className="block rounded-lg border border-slate-200 p-4 hover:border-brand-700">
+                <Link
+                  to={`/resources/${item.id}${back.slice('/resources'.length)}`}
+                  className="block rounded-lg border border-slate-200 p-4 hover:border-brand-700"
+                >
                   <IssueBadges issueType={item.issueType} severity={item.severity} />
                   <span className="mt-2 block font-semibold text-slate-900">{item.title}</span>
                 </Link>

@@ -23,13 +23,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.search !== canonical && !(url.search === '?' && canonical === '')) throw redirect(`/resources${canonical}`);
   const { db, actor, logger } = requestServices(context);
   // Whatever part fails, the page still comes, with what did load and SPEC §8's message.
-  const [categories, animalTypes, issues] = await Promise.allSettled([listIssueCategories(db), listActiveAnimalTypes(db, actor), searchWildlifeIssues(db, actor, search)]);
+  const [categories, animalTypes, issues] = await Promise.allSettled([
+    listIssueCategories(db),
+    listActiveAnimalTypes(db, actor),
+    searchWildlifeIssues(db, actor, search),
+  ]);
   const loaded = <T,>(part: PromiseSettledResult<T>, what: string): T | null => {
     if (part.status === 'fulfilled') return part.value;
     logger.error({ err: part.reason }, `Error loading ${what} of the wildlife issues guide`);
     return null;
   };
-  const parts = { categories: loaded(categories, 'the categories'), animalTypes: loaded(animalTypes, 'the animal types'), issues: loaded(issues, 'the issues') };
+  const parts = {
+    categories: loaded(categories, 'the categories'),
+    animalTypes: loaded(animalTypes, 'the animal types'),
+    issues: loaded(issues, 'the issues'),
+  };
   const failed = Object.values(parts).some((part) => part === null);
   // A search the service refused says why (SPEC §8); any other failure only that the list did not load.
   const searchError = issues.status === 'rejected' ? (refusalOf(issues.reason, FAILED.searchingIssues)?.message ?? null) : null;
@@ -57,7 +65,9 @@ function useRememberedSearch(search: TIssueSearch) {
       // Through the same rules as the address bar, so a stored 'all' type is no filter.
       const query = saved
         ? issueSearchQuery(
-            issueSearchFromParams(new URLSearchParams({ q: saved.query ?? '', category: saved.category ?? '', animal: saved.animalType ?? '', type: saved.type ?? '' })),
+            issueSearchFromParams(
+              new URLSearchParams({ q: saved.query ?? '', category: saved.category ?? '', animal: saved.animalType ?? '', type: saved.type ?? '' }),
+            ),
           )
         : '';
       if (query) void navigate(`/resources${query}`, { replace: true, preventScrollReset: true });
@@ -133,7 +143,14 @@ export default function Resources() {
         .
       </p>
 
-      <Form ref={form} method="get" role="search" aria-label="Wildlife issues" onChange={onChange} className="mt-8 grid gap-4 rounded-xl bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end">
+      <Form
+        ref={form}
+        method="get"
+        role="search"
+        aria-label="Wildlife issues"
+        onChange={onChange}
+        className="mt-8 grid gap-4 rounded-xl bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
+      >
         <div>
           <label htmlFor="issue-q" className="block text-sm font-medium text-slate-800">
             Search
@@ -190,7 +207,11 @@ export default function Resources() {
           <div className="rounded-xl border border-slate-200 p-8 text-center">
             <h2 className="text-xl font-semibold text-slate-900">No Issues Found</h2>
             <p className="mt-2 text-slate-700">Try other words, or fewer filters.</p>
-            <Link to="/resources" onClick={clearFilters} className="mt-4 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              to="/resources"
+              onClick={clearFilters}
+              className="mt-4 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Clear search and filters
             </Link>
           </div>
@@ -202,7 +223,10 @@ export default function Resources() {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {issues.map((issue) => (
                 <li key={issue.id}>
-                  <Link to={`/resources/${issue.id}${query}`} className="flex h-full flex-col rounded-xl border border-slate-200 p-5 hover:border-brand-700 hover:shadow">
+                  <Link
+                    to={`/resources/${issue.id}${query}`}
+                    className="flex h-full flex-col rounded-xl border border-slate-200 p-5 hover:border-brand-700 hover:shadow"
+                  >
                     <IssueBadges issueType={issue.issueType} severity={issue.severity} />
                     <span className="mt-3 text-sm font-medium text-slate-600">{issue.animalType}</span>
                     <h2 className="mt-1 text-lg font-semibold text-slate-900">{issue.title}</h2>

@@ -75,7 +75,11 @@ function ProviderListing({ provider }: { provider: MatchedProvider }) {
           </a>
         ) : null}
         {provider.website ? (
-          <a href={provider.website} rel="noopener noreferrer" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <a
+            href={provider.website}
+            rel="noopener noreferrer"
+            className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Website<span className="sr-only"> of {provider.name}</span>
           </a>
         ) : null}
@@ -91,14 +95,24 @@ export default function ViewProviders() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Find Providers</h1>
-      <p className="mt-2 text-slate-700">Wildlife rehabilitators care for injured and orphaned wild animals; humane control operators solve conflicts such as animals in the attic.</p>
+      <p className="mt-2 text-slate-700">
+        Wildlife rehabilitators care for injured and orphaned wild animals; humane control operators solve conflicts such as animals in the attic.
+      </p>
       <Form method="get" className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-2">
         <ErrorSummary fieldErrors={fieldErrors} />
         <div className="sm:col-span-2">
           <label htmlFor={fieldId('zip')} className="block text-sm font-medium text-slate-800">
             ZIP code
           </label>
-          <input id={fieldId('zip')} name="zip" inputMode="numeric" autoComplete="postal-code" defaultValue={query.zip ?? ''} aria-describedby={fieldErrors.zip ? 'directory-zip-error' : 'directory-zip-hint'} className={selectClass} />
+          <input
+            id={fieldId('zip')}
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            defaultValue={query.zip ?? ''}
+            aria-describedby={fieldErrors.zip ? 'directory-zip-error' : 'directory-zip-hint'}
+            className={selectClass}
+          />
           <p id="directory-zip-hint" className="mt-1 text-sm text-slate-600">
             Or leave it empty and give a city and state.
           </p>

@@ -13,7 +13,11 @@ import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/volunteer';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
-export const meta = () => pageMeta('Volunteer with Wildline', 'Help injured and orphaned wildlife in your state: drive animals to rehabilitators, bring supplies, foster, or join the field team.');
+export const meta = () =>
+  pageMeta(
+    'Volunteer with Wildline',
+    'Help injured and orphaned wildlife in your state: drive animals to rehabilitators, bring supplies, foster, or join the field team.',
+  );
 
 // /volunteer: what volunteering is (public), then the application (SPEC §3
 // volunteer_applications) for a signed-in member, or the member's application status.
@@ -40,13 +44,17 @@ function ApplicationStatus({ application }: { application: NonNullable<Awaited<R
   if (application.status === 'pending') {
     return (
       <SuccessBox>
-        Thank you! Your application of {formatDate(application.createdAt, 'longDay', OFFICE_TIME_ZONE)} is waiting for review. This page will show
-        our decision, and once you are approved your dashboard becomes a helper dashboard.
+        Thank you! Your application of {formatDate(application.createdAt, 'longDay', OFFICE_TIME_ZONE)} is waiting for review. This page will show our decision,
+        and once you are approved your dashboard becomes a helper dashboard.
       </SuccessBox>
     );
   }
   if (application.status === 'rejected') {
-    return <p className="rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800">Your application was not approved. This decision is final. Thank you for offering your time.</p>;
+    return (
+      <p className="rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800">
+        Your application was not approved. This decision is final. Thank you for offering your time.
+      </p>
+    );
   }
   return (
     <p className="rounded-md border border-green-300 bg-green-50 p-4 text-green-950">
@@ -64,13 +72,54 @@ function ApplicationForm() {
     <Form method="post" noValidate className="mt-6 space-y-6">
       <ErrorSummary formError={result?.formError} fieldErrors={errors} />
       <TextArea label="Why would you like to volunteer?" name="reason" required maxLength={2000} defaultValue={text('reason')} errors={errors} />
-      <TextArea label="Experience with animals or volunteering" name="experience" maxLength={2000} defaultValue={text('experience')} errors={errors} hint="Optional. Pets, shelters, farms, rescue work, anything that helps us place you." />
+      <TextArea
+        label="Experience with animals or volunteering"
+        name="experience"
+        maxLength={2000}
+        defaultValue={text('experience')}
+        errors={errors}
+        hint="Optional. Pets, shelters, farms, rescue work, anything that helps us place you."
+      />
       <CheckboxGroup legend="When are you usually free?" name="availability" options={VOLUNTEER_AVAILABILITY} checked={list('availability')} errors={errors} />
-      <CheckboxGroup legend="Skills" name="skills" options={VOLUNTEER_SKILLS} checked={list('skills')} errors={errors} hint="Optional. Choose any that apply." />
+      <CheckboxGroup
+        legend="Skills"
+        name="skills"
+        options={VOLUNTEER_SKILLS}
+        checked={list('skills')}
+        errors={errors}
+        hint="Optional. Choose any that apply."
+      />
       <CheckboxGroup legend="Roles you are interested in" name="interests" options={VOLUNTEER_INTERESTS} checked={list('interests')} errors={errors} />
-      <TextArea label="References" name="referenceInfo" maxLength={2000} rows={3} defaultValue={text('referenceInfo')} errors={errors} hint="Optional. Someone who knows your work with people or animals: name and how to reach them." />
-      <TextArea label="Anything else we should know" name="background" maxLength={2000} rows={3} defaultValue={text('background')} errors={errors} hint="Optional. For example a rabies pre-exposure vaccination, a wildlife permit, or a language you speak." />
-      <Checkbox label={<>I am 18 or older <span aria-hidden="true">*</span></>} name="adult" value="yes" required defaultChecked={text('adult') === 'yes'} errors={errors} />
+      <TextArea
+        label="References"
+        name="referenceInfo"
+        maxLength={2000}
+        rows={3}
+        defaultValue={text('referenceInfo')}
+        errors={errors}
+        hint="Optional. Someone who knows your work with people or animals: name and how to reach them."
+      />
+      <TextArea
+        label="Anything else we should know"
+        name="background"
+        maxLength={2000}
+        rows={3}
+        defaultValue={text('background')}
+        errors={errors}
+        hint="Optional. For example a rabies pre-exposure vaccination, a wildlife permit, or a language you speak."
+      />
+      <Checkbox
+        label={
+          <>
+            I am 18 or older <span aria-hidden="true">*</span>
+          </>
+        }
+        name="adult"
+        value="yes"
+        required
+        defaultChecked={text('adult') === 'yes'}
+        errors={errors}
+      />
       <SubmitButton pendingLabel="Sending your application...">Send my application</SubmitButton>
     </Form>
   );

@@ -17,8 +17,7 @@ const SERVER_ONLY_EXPORTS = new Set(['loader', 'action', 'headers', 'middleware'
 const SERVER_MODULE = /\.server(\.[cm]?[jt]sx?)?$/;
 const COPY_SUFFIX = '.client-only-copy.tsx';
 
-const hasExport = (node: ts.Node) =>
-  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const hasExport = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
 /** The names a statement declares as server-only exports, if it is one. */
 function serverExportNames(statement: ts.Statement): string[] {
@@ -75,7 +74,15 @@ export function withoutServerCode(source: string, fileName: string): string {
 }
 
 /** The Vite plugin: `appDirectory` is the real app/ (its root.tsx and routes/ are copied); `baselineDirectory` holds the baseline's modules. */
-export function clientOnlyPages({ appDirectory, baselineDirectory, sourceRoot }: { appDirectory: string; baselineDirectory: string; sourceRoot: string }): Plugin {
+export function clientOnlyPages({
+  appDirectory,
+  baselineDirectory,
+  sourceRoot,
+}: {
+  appDirectory: string;
+  baselineDirectory: string;
+  sourceRoot: string;
+}): Plugin {
   const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith('..');
   return {
     name: 'wildline:client-only-pages',
@@ -83,7 +90,9 @@ export function clientOnlyPages({ appDirectory, baselineDirectory, sourceRoot }:
     async resolveId(source, importer, options) {
       if (!importer || !inside(baselineDirectory, importer) || importer.endsWith(COPY_SUFFIX)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const isPage = resolved && (resolved.id === path.join(appDirectory, 'root.tsx') || (resolved.id.endsWith('.tsx') && inside(path.join(appDirectory, 'routes'), resolved.id)));
+      const isPage =
+        resolved &&
+        (resolved.id === path.join(appDirectory, 'root.tsx') || (resolved.id.endsWith('.tsx') && inside(path.join(appDirectory, 'routes'), resolved.id)));
       if (!isPage) return null;
       return resolved.id.replace(/\.tsx$/, COPY_SUFFIX);
     },

@@ -92,13 +92,20 @@ async function appWithMailServer(mode: MailServerMode) {
   const logger = pino({ level: 'silent' });
   const db = database.db;
   const mailer = createMailer({ db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const services: AppServices = { db, config, logger, mailer, auth: createAuth({ db, config, mailer }), geocoder: createOfflineGeocoder(), realtime: createRealtime(db, logger) };
+  const services: AppServices = {
+    db,
+    config,
+    logger,
+    mailer,
+    auth: createAuth({ db, config, mailer }),
+    geocoder: createOfflineGeocoder(),
+    realtime: createRealtime(db, logger),
+  };
   const app = createHttpApp({ ...services, build, isReady: async () => true });
   return { app, services, mailServer };
 }
 
 type App = Awaited<ReturnType<typeof appWithMailServer>>['app'];
-
 
 const register = (app: App, email: string) =>
   postForm(app, '/register', { firstName: 'Robin', lastName: 'Quill', email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, acceptTerms: 'on' });
@@ -107,7 +114,11 @@ const forgotPassword = (app: App, email: string) => postForm(app, '/forgot-passw
 /** A page as anyone would see it: without the nonce that changes with every answer. */
 const pageText = async (res: Response) => (await res.text()).replace(/nonce="[^"]*"/g, '');
 
-const mailJobs = () => database.db.select({ status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError, payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'send-mail'));
+const mailJobs = () =>
+  database.db
+    .select({ status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError, payload: jobs.payload })
+    .from(jobs)
+    .where(eq(jobs.kind, 'send-mail'));
 const makeDue = () => database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
 
 describe('account mail with a mail server that is down', () => {

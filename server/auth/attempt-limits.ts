@@ -81,7 +81,12 @@ export async function claimSignInAttempt(db: Db, email: string, ip: string, now 
   const rows = await db
     .select({ key: rateLimits.key, count: rateLimits.count, last: rateLimits.lastRequest })
     .from(rateLimits)
-    .where(inArray(rateLimits.key, counters.map((c) => c.key)));
+    .where(
+      inArray(
+        rateLimits.key,
+        counters.map((c) => c.key),
+      ),
+    );
   const retryAfterMs = Math.max(
     0,
     ...counters.map(({ key, rule }) => {

@@ -57,7 +57,7 @@ describe('sign-up', () => {
     expect(await database.db.select().from(users).where(eq(users.email, 'weak@example.org'))).toHaveLength(0);
   });
 
-  it('a refusal better-auth adds to the form\'s own checks is shown on /register, not a server error', async () => {
+  it("a refusal better-auth adds to the form's own checks is shown on /register, not a server error", async () => {
     // The form cannot know the e-mail's rule until both fields are read; better-auth's check can.
     const build: ServerBuild = await loadServerBuild();
     const { app } = createTestApp(database.db, { build });
@@ -145,11 +145,14 @@ describe('administration', () => {
     const member = await createUser(database.db);
     const cookie = await signIn(app, admin.email);
     // Every endpoint of better-auth's admin plugin: set a role, create, ban, impersonate, remove …
-    const endpoints = Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>).filter((e) => e.path?.startsWith('/admin/'));
+    const endpoints = Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>).filter((e) =>
+      e.path?.startsWith('/admin/'),
+    );
     expect(endpoints.length).toBeGreaterThan(10);
     for (const endpoint of endpoints) {
       const method = [endpoint.options?.method ?? 'POST'].flat()[0]!;
-      const body = method === 'GET' ? undefined : JSON.stringify({ userId: member.id, role: 'admin', email: 'made@example.org', password: 'fawn-rescue-7', name: 'Made' });
+      const body =
+        method === 'GET' ? undefined : JSON.stringify({ userId: member.id, role: 'admin', email: 'made@example.org', password: 'fawn-rescue-7', name: 'Made' });
       const res = await app.request(`http://localhost:3000/api/auth${endpoint.path}`, {
         method,
         headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie },
@@ -201,7 +204,10 @@ describe('two-factor sign-in (TOTP)', () => {
     const first = await post(app, '/api/auth/sign-in/email', { email: admin.email, password: TEST_PASSWORD });
     expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
     expect(first.headers.getSetCookie().some((c) => c.startsWith('wildline.session_token=') && !/Max-Age=0/.test(c))).toBe(false);
-    const pending = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const pending = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     const wrong = await post(app, '/api/auth/two-factor/verify-totp', { code: '000000' }, pending);
     expect(wrong.status).toBe(401);

@@ -109,21 +109,24 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       // answer to a known address neither waits for the mail server nor loses the mail when it is down.
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await queueMail({ db, config, mailer }, {
-          to: user.email,
-          subject: 'Reset your Wildline password',
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'Someone asked to reset the password of your Wildline account. To choose a new password, open this link within one hour:',
-            '',
-            link,
-            '',
-            'The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-            '',
-            'Wildline',
-          ].join('\n'),
-        });
+        await queueMail(
+          { db, config, mailer },
+          {
+            to: user.email,
+            subject: 'Reset your Wildline password',
+            text: [
+              `Hello ${user.name},`,
+              '',
+              'Someone asked to reset the password of your Wildline account. To choose a new password, open this link within one hour:',
+              '',
+              link,
+              '',
+              'The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+              '',
+              'Wildline',
+            ].join('\n'),
+          },
+        );
       },
     },
     rateLimit: {
@@ -178,7 +181,8 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
         // The limits per e-mail (attempt-limits.ts), here so that they hold for our pages and for
         // /api/auth alike. A malformed body is left for the endpoint to refuse.
         if (typeof body.email === 'string' && (ctx.path === '/sign-in/email' || ctx.path === '/request-password-reset')) {
-          const state = ctx.path === '/sign-in/email' ? await claimSignInAttempt(db, body.email, clientIpOf(ctx.headers)) : await countResetRequest(db, body.email);
+          const state =
+            ctx.path === '/sign-in/email' ? await claimSignInAttempt(db, body.email, clientIpOf(ctx.headers)) : await countResetRequest(db, body.email);
           if (!state.allowed) throw tooManyAttempts(state.retryAfterMs);
         }
         // Weak passwords are refused with the list of reasons (SPEC §5), on every path that sets one.
@@ -195,7 +199,8 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
         if (ctx.path === '/two-factor/verify-totp') await giveBackUnusedTotpStep(db, ctx, ctx.context.returned instanceof Error);
         const email = (ctx.body as Record<string, unknown> | undefined)?.email;
         // A refusal is an APIError; anything else is a signed-in account (or its two-factor step).
-        if (ctx.path === '/sign-in/email' && typeof email === 'string' && !(ctx.context.returned instanceof Error)) await signInSucceeded(db, email, clientIpOf(ctx.headers));
+        if (ctx.path === '/sign-in/email' && typeof email === 'string' && !(ctx.context.returned instanceof Error))
+          await signInSucceeded(db, email, clientIpOf(ctx.headers));
       }),
     },
     plugins: [roles(), twoFactorSignIn()],

@@ -26,7 +26,7 @@ const json = (app: ReturnType<typeof createTestApp>['app'], path: string, body: 
 const attemptsCounted = async () => (await database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, '%signin-fail%'))).length;
 
 describe('a password longer than 128 characters', () => {
-  it("better-auth refuses it with the message, over HTTP and in process, and a sign-in with it is not counted against the account", async () => {
+  it('better-auth refuses it with the message, over HTTP and in process, and a sign-in with it is not counted against the account', async () => {
     const { app, auth } = createTestApp(database.db);
     const user = await createUser(database.db);
     const headers = new Headers({ Cookie: await sessionCookieFor(auth, user.id), Origin: ORIGIN });
@@ -35,7 +35,9 @@ describe('a password longer than 128 characters', () => {
     expect(await res.json()).toMatchObject({ message: PASSWORD_TOO_LONG, code: 'PASSWORD_TOO_LONG' });
     // As the pages call it: a refusal from a hook is thrown.
     const refusal = { statusCode: 400, message: PASSWORD_TOO_LONG };
-    await expect(auth.api.signInEmail({ body: { email: user.email, password: LONG }, headers: new Headers({ Origin: ORIGIN }) })).rejects.toMatchObject(refusal);
+    await expect(auth.api.signInEmail({ body: { email: user.email, password: LONG }, headers: new Headers({ Origin: ORIGIN }) })).rejects.toMatchObject(
+      refusal,
+    );
     await expect(auth.api.resetPassword({ body: { token: 'no-such-token', newPassword: LONG } })).rejects.toMatchObject(refusal);
     await expect(auth.api.changePassword({ body: { currentPassword: LONG, newPassword: 'fawn-rescue-7' }, headers })).rejects.toMatchObject(refusal);
     await expect(auth.api.changePassword({ body: { currentPassword: TEST_PASSWORD, newPassword: LONG }, headers })).rejects.toMatchObject(refusal);

@@ -22,16 +22,21 @@ beforeAll(async () => {
   build = await loadServerBuild();
 });
 
-const profileOf = async (id: string) => (await database.db.select({ fullName: users.fullName, phone: users.phone, email: users.email }).from(users).where(eq(users.id, id)))[0];
+const profileOf = async (id: string) =>
+  (await database.db.select({ fullName: users.fullName, phone: users.phone, email: users.email }).from(users).where(eq(users.id, id)))[0];
 
 describe('changing a name or phone', () => {
-  it("is refused through /api/auth/update-user (a 101-character name, a phone in no shape: 404, nothing saved), and done by /account behind its form", async () => {
+  it('is refused through /api/auth/update-user (a 101-character name, a phone in no shape: 404, nothing saved), and done by /account behind its form', async () => {
     const { app, auth } = createTestApp(database.db, { build });
     const user = await createUser(database.db);
     const cookie = await sessionCookieFor(auth, user.id);
     const before = await profileOf(user.id);
     for (const body of [{ name: 'N'.repeat(101) }, { phone: 'call me maybe' }]) {
-      const res = await app.request(`${ORIGIN}/api/auth/update-user`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie }, body: JSON.stringify(body) });
+      const res = await app.request(`${ORIGIN}/api/auth/update-user`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie },
+        body: JSON.stringify(body),
+      });
       expect(res.status, JSON.stringify(body)).toBe(404);
     }
     expect(await profileOf(user.id)).toEqual(before);

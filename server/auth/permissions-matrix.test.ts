@@ -78,7 +78,8 @@ const isRedirect = (status: number) => status >= 300 && status < 400;
 
 /** Where a refusal sends the person, or the status it answers with; a message when it does not. */
 function refusalProblem(outcome: Exclude<Outcome, 'ok'>, answer: Answer, t: Try, actor: ActorName): string | null {
-  if (typeof outcome === 'number') return answer.status === outcome ? null : `expected ${outcome}, got ${answer.status}${answer.location ? ` → ${answer.location}` : ''}`;
+  if (typeof outcome === 'number')
+    return answer.status === outcome ? null : `expected ${outcome}, got ${answer.status}${answer.location ? ` → ${answer.location}` : ''}`;
   if (!isRedirect(answer.status) || !answer.location) return `expected a redirect (${outcome}), got ${answer.status}`;
   const to = new URL(answer.location, ORIGIN);
   const where = `${to.pathname}${to.search}`;
@@ -124,7 +125,8 @@ async function tryAs(row: PermissionRow, actor: ActorName): Promise<string[]> {
   if (before) {
     const changed = changedTables(before, await digest());
     if (outcome === 'ok' && !t.readOnly && changed.length === 0) problems.push('allowed, but nothing was changed');
-    if ((outcome !== 'ok' || t.readOnly) && changed.length > 0) problems.push(`${outcome === 'ok' ? 'a read-only try' : 'refused, but it'} changed ${changed.join(', ')}`);
+    if ((outcome !== 'ok' || t.readOnly) && changed.length > 0)
+      problems.push(`${outcome === 'ok' ? 'a read-only try' : 'refused, but it'} changed ${changed.join(', ')}`);
   }
   if (t.privacy) {
     const shown = t.privacy.shownTo.includes(actor);
@@ -146,33 +148,57 @@ async function tryAs(row: PermissionRow, actor: ActorName): Promise<string[]> {
 describe('the permissions matrix covers every route', () => {
   it('has one row per route and case, and a probe for each row', () => {
     const keys = PERMISSIONS.map(rowKey);
-    expect(keys.filter((key, i) => keys.indexOf(key) !== i), 'rows listed twice').toEqual([]);
-    expect(keys.filter((key) => !probes[key]), 'rows without a probe in test/permissions/').toEqual([]);
-    expect(Object.keys(probes).filter((key) => !keys.includes(key)), 'probes without a row').toEqual([]);
+    expect(
+      keys.filter((key, i) => keys.indexOf(key) !== i),
+      'rows listed twice',
+    ).toEqual([]);
+    expect(
+      keys.filter((key) => !probes[key]),
+      'rows without a probe in test/permissions/',
+    ).toEqual([]);
+    expect(
+      Object.keys(probes).filter((key) => !keys.includes(key)),
+      'probes without a row',
+    ).toEqual([]);
   });
 
   it('every JSON API and HTTP route has a row, and every row names a route that exists', () => {
     const routes = honoRoutes(w.app);
     const rows = [...new Set(PERMISSIONS.filter((r) => r.surface === 'api').map((r) => `${r.method} ${r.path}`))].sort();
-    expect(routes.filter((r) => !rows.includes(r)), 'routes without a row in server/auth/permissions-matrix.ts').toEqual([]);
-    expect(rows.filter((r) => !routes.includes(r)), 'rows for routes that do not exist').toEqual([]);
+    expect(
+      routes.filter((r) => !rows.includes(r)),
+      'routes without a row in server/auth/permissions-matrix.ts',
+    ).toEqual([]);
+    expect(
+      rows.filter((r) => !routes.includes(r)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
   });
 
   it('every page and every page form has a row, and every row names a page or form that exists', () => {
     const routes = pageRoutes(build);
     expect(routes, 'the production build is older than app/routes.ts or a route module: run npm run build').toEqual(declaredPageRoutes(routeTable));
     const rows = [...new Set(PERMISSIONS.filter((r) => r.surface === 'page').map((r) => `${r.method} ${r.path}`))].sort();
-    expect(routes.filter((r) => !rows.includes(r)), 'pages or forms without a row in server/auth/permissions-matrix.ts').toEqual([]);
-    expect(rows.filter((r) => !routes.includes(r)), 'rows for pages or forms that do not exist').toEqual([]);
+    expect(
+      routes.filter((r) => !rows.includes(r)),
+      'pages or forms without a row in server/auth/permissions-matrix.ts',
+    ).toEqual([]);
+    expect(
+      rows.filter((r) => !routes.includes(r)),
+      'rows for pages or forms that do not exist',
+    ).toEqual([]);
   });
 
-  it('every administrators\' page is under the admin layout, and its rows let in administrators only', () => {
+  it("every administrators' page is under the admin layout, and its rows let in administrators only", () => {
     // The layout's middleware is the pages' only role check: a page outside it, or a row that lets
     // anyone else in, would be an administrators' page open to others.
     const underLayout = pagesUnderLayout(routeTable, 'routes/admin-layout.tsx');
     expect(underLayout, 'no pages under routes/admin-layout.tsx in app/routes.ts').toContain('GET /admin-dashboard');
     const adminPaths = declaredPageRoutes(routeTable).filter((key) => / \/admin-dashboard(\/|$)/.test(key));
-    expect(adminPaths.filter((key) => !underLayout.includes(key)), 'administrators\' pages outside the admin layout').toEqual([]);
+    expect(
+      adminPaths.filter((key) => !underLayout.includes(key)),
+      "administrators' pages outside the admin layout",
+    ).toEqual([]);
     const rows = PERMISSIONS.filter((row) => row.surface === 'page' && underLayout.includes(`${row.method} ${row.path}`));
     const open = rows.flatMap((row) => ACTORS.filter((actor) => actor !== 'admin' && row.expect[actor] === 'ok').map((actor) => `${rowKey(row)} as ${actor}`));
     expect(open, 'rows under the admin layout that let someone other than an administrator in').toEqual([]);

@@ -23,8 +23,13 @@ afterEach(() => {
 
 const SESSION_COOKIE = 'wildline.session_token';
 /** A page's HTML without what differs between any two requests (the CSP nonce, request ids). */
-const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'uuid');
-const cookieNames = (res: Response) => res.headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('='))).sort();
+const comparable = (html: string) =>
+  html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'uuid');
+const cookieNames = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.slice(0, cookie.indexOf('=')))
+    .sort();
 const headerNames = (res: Response) => [...new Set([...res.headers.keys()])].filter((name) => name !== 'set-cookie').sort();
 
 /** What an onlooker sees of an answer, and how many password hashes it cost. */

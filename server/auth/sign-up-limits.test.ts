@@ -30,7 +30,8 @@ afterEach(() => {
 
 const sharedAddress = { 'X-Forwarded-For': '192.0.2.44' };
 const sessionCookies = (res: Response) => res.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
-const register = (app: ReturnType<typeof createTestApp>['app'], email: string, headers: Record<string, string>) => postForm(app, '/register', registrationForm(email), headers);
+const register = (app: ReturnType<typeof createTestApp>['app'], email: string, headers: Record<string, string>) =>
+  postForm(app, '/register', registrationForm(email), headers);
 
 describe('sign-ups from one shared address', () => {
   it('60 people signing up within the hour from one address are all let in, each with their session', async () => {

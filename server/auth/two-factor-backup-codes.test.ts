@@ -23,7 +23,11 @@ async function adminWithTwoFactor(auth: ReturnType<typeof createTestApp>['auth']
   return { admin, backupCodes };
 }
 
-const cookiesSet = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+const cookiesSet = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 const sessionCookies = (res: Response) => res.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
 
 /** The password step on /login (its form carries the flow, such as a returnUrl): the right password, then the way to the second step. */

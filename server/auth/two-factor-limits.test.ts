@@ -21,7 +21,11 @@ beforeAll(async () => {
 const WRONG = { totp: '000000', backup: 'zzzzz-zzzzz' } as const;
 const SIGN_IN_AGAIN = 'You have entered too many wrong codes. To keep your account safe, sign in again with your password.';
 
-const cookiesSet = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+const cookiesSet = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 const sessionCookies = (res: Response) => res.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
 const signInCookieCleared = (res: Response) => res.headers.getSetCookie().some((c) => /^wildline\.two_factor=;/.test(c) && /Max-Age=0/i.test(c));
 /** Each request from its own address (the app trusts the proxy's X-Forwarded-For): only the limits per sign-in and per account are met. */
@@ -72,7 +76,12 @@ describe('per sign-in', () => {
     expect((await tryCode(app, 'totp', await codeAt(setupStep + 1), pending)).status).toBe(401);
 
     // A new sign-in with the password is all it takes.
-    const again = await postForm(app, '/login/two-factor', { code: await codeAt(setupStep + 1) }, { Cookie: await pendingOnPage(app, user.email), ...fromNewAddress() });
+    const again = await postForm(
+      app,
+      '/login/two-factor',
+      { code: await codeAt(setupStep + 1) },
+      { Cookie: await pendingOnPage(app, user.email), ...fromNewAddress() },
+    );
     expect(again.status).toBe(302);
     expect(sessionCookies(again)).toHaveLength(1);
   });
@@ -84,7 +93,16 @@ describe('per sign-in', () => {
     const pending = await pendingOnPage(app, user.email);
     for (let i = 0; i < TWO_FACTOR_CODES_PER_SIGN_IN; i++) {
       const kind = i % 2 ? 'totp' : 'backup';
-      expect((await postForm(app, `/login/two-factor${kind === 'backup' ? `${query}&backup=1` : query}`, { code: WRONG[kind] }, { Cookie: pending, ...fromNewAddress() })).status).toBe(401);
+      expect(
+        (
+          await postForm(
+            app,
+            `/login/two-factor${kind === 'backup' ? `${query}&backup=1` : query}`,
+            { code: WRONG[kind] },
+            { Cookie: pending, ...fromNewAddress() },
+          )
+        ).status,
+      ).toBe(401);
     }
 
     const right = await postForm(app, `/login/two-factor${query}&backup=1`, { code: backupCodes[0]! }, { Cookie: pending, ...fromNewAddress() });
@@ -113,7 +131,12 @@ describe('per account', () => {
     expect(sessionCookies(refused)).toEqual([]);
     expect((await tryCode(app, 'backup', backupCodes[0]!, await pendingSignIn(app, user.email))).status).toBe(429);
 
-    const page = await postForm(app, '/login/two-factor', { code: await codeAt(setupStep + 1) }, { Cookie: await pendingOnPage(app, user.email), ...fromNewAddress() });
+    const page = await postForm(
+      app,
+      '/login/two-factor',
+      { code: await codeAt(setupStep + 1) },
+      { Cookie: await pendingOnPage(app, user.email), ...fromNewAddress() },
+    );
     expect(page.status).toBe(429);
     const html = await page.text();
     expect(html).toContain('Too many attempts. Please try again in 15 minutes.');

@@ -19,8 +19,16 @@ beforeAll(async () => {
 
 /** better-auth's endpoints take posts from the site's origin (BASE_URL's default). */
 const postJson = (app: TestApp, path: string, body: unknown, cookie?: string) =>
-  app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
-const cookiesSet = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+const cookiesSet = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 const sessionCookies = (res: Response) => res.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
 
 /** The password step through better-auth's endpoint: the cookies of a sign-in waiting for its code. */
@@ -31,7 +39,7 @@ async function pendingSignIn(app: TestApp, email: string) {
 }
 
 describe('a code from the authenticator app', () => {
-  it('signs in once; the same code again is refused, on better-auth\'s endpoint and on the page, and makes no session', async () => {
+  it("signs in once; the same code again is refused, on better-auth's endpoint and on the page, and makes no session", async () => {
     const { app, auth } = createTestApp(database.db, { build });
     const { user, setupStep, codeAt } = await accountWithTwoFactor(auth, database.db);
     const code = await codeAt(setupStep + 1);

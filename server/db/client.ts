@@ -24,11 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { loadDataDir: Blob | File }
-  | { memory: true };
+export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { loadDataDir: Blob | File } | { memory: true };
 
 const extensions = { cube, earthdistance, pg_trgm };
 

@@ -23,9 +23,7 @@ describe('migrations', () => {
   });
 
   it('create every table of SPEC §3 and DESIGN.md', async () => {
-    const tables = (await rows<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`)).map(
-      (r) => r.tablename,
-    );
+    const tables = (await rows<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`)).map((r) => r.tablename);
     for (const table of [
       'users',
       'wildlife_issues',
@@ -56,9 +54,7 @@ describe('migrations', () => {
   it('install cube, earthdistance and pg_trgm, with a GiST index on provider location', async () => {
     const extensions = (await rows<{ extname: string }>(sql`select extname from pg_extension`)).map((r) => r.extname);
     expect(extensions).toEqual(expect.arrayContaining(['cube', 'earthdistance', 'pg_trgm']));
-    const [index] = await rows<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'providers_location_gist_idx'`,
-    );
+    const [index] = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'providers_location_gist_idx'`);
     expect(index?.indexdef).toMatch(/USING gist \(ll_to_earth\(lat, lng\)\)/);
     // Boulder, CO to Denver, CO is about 25 miles as the crow flies.
     const [distance] = await rows<{ miles: number }>(
@@ -76,20 +72,14 @@ describe('migrations', () => {
       select id, ts_rank(search_vector, websearch_to_tsquery('english', 'bats house')) as rank
       from wildlife_issues where search_vector @@ websearch_to_tsquery('english', 'bats house')`);
     expect(match?.id).toBe('bat-in-house');
-    const [byAction] = await rows<{ id: string }>(
-      sql`select id from wildlife_issues where search_vector @@ websearch_to_tsquery('english', 'interior doors')`,
-    );
+    const [byAction] = await rows<{ id: string }>(sql`select id from wildlife_issues where search_vector @@ websearch_to_tsquery('english', 'interior doors')`);
     expect(byAction?.id).toBe('bat-in-house');
-    const [gin] = await rows<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'wildlife_issues_search_idx'`,
-    );
+    const [gin] = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'wildlife_issues_search_idx'`);
     expect(gin?.indexdef).toContain('USING gin (search_vector)');
   });
 
   it('let only one provider accept a request', async () => {
-    const [definition] = await rows<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'provider_responses_one_accepted_idx'`,
-    );
+    const [definition] = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'provider_responses_one_accepted_idx'`);
     expect(definition?.indexdef).toMatch(/UNIQUE INDEX .* WHERE \(status = 'accepted'::text\)/);
   });
 
@@ -102,7 +92,8 @@ describe('migrations', () => {
       ids.push(user.id);
     }
     const statements = readFileSync(path.join(MIGRATIONS_FOLDER, '0012_phones_in_one_format.sql'), 'utf8').split('--> statement-breakpoint');
-    const stored = async () => Promise.all(ids.map(async (id) => (await database.db.select({ phone: users.phone }).from(users).where(eq(users.id, id)))[0]!.phone));
+    const stored = async () =>
+      Promise.all(ids.map(async (id) => (await database.db.select({ phone: users.phone }).from(users).where(eq(users.id, id)))[0]!.phone));
     for (const run of ['run', 'run again']) {
       for (const statement of statements) await database.db.execute(sql.raw(statement));
       // A US number becomes what the forms store now; anything else is left as it was.

@@ -27,9 +27,7 @@ export async function migrate(database: Database): Promise<void> {
 export async function pendingMigrations(database: Database): Promise<number> {
   const { readMigrationFiles } = await import('drizzle-orm/migrator');
   const expected = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
-  const result = await database.db.execute<{ count: number }>(
-    sql`select count(*)::int as count from public.drizzle_migrations`,
-  );
+  const result = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from public.drizzle_migrations`);
   const rows = (result as unknown as { rows: { count: number }[] }).rows;
   return expected - (rows[0]?.count ?? 0);
 }

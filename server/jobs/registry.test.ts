@@ -17,7 +17,11 @@ const database = useTestDatabase();
 const logger = pino({ level: 'silent' });
 const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent-unused' });
 const services = () => ({ db: database.db, logger, config, mailer: createMailer({ db: database.db, logger, from: config.mailFrom }) });
-const jobRows = () => database.db.select({ kind: jobs.kind, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError, dedupeKey: jobs.dedupeKey }).from(jobs).orderBy(asc(jobs.id));
+const jobRows = () =>
+  database.db
+    .select({ kind: jobs.kind, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError, dedupeKey: jobs.dedupeKey })
+    .from(jobs)
+    .orderBy(asc(jobs.id));
 
 describe('the job registry', () => {
   it('gives every kind a handler', () => {
@@ -48,7 +52,12 @@ describe('the job registry', () => {
     const first = await enqueue(database.db, 'confirm-request', { requestId });
     expect(first).toEqual(expect.any(Number));
     expect(await enqueue(database.db, 'confirm-request', { requestId })).toBeNull();
-    expect(await enqueue(database.db, 'send-mail', [{ to: 'a@example.org', subject: 'Hi', text: 'One' }, { to: 'a@example.org', subject: 'Hi', text: 'One' }])).toHaveLength(2);
+    expect(
+      await enqueue(database.db, 'send-mail', [
+        { to: 'a@example.org', subject: 'Hi', text: 'One' },
+        { to: 'a@example.org', subject: 'Hi', text: 'One' },
+      ]),
+    ).toHaveLength(2);
     expect(await jobRows()).toMatchObject([
       { kind: 'confirm-request', dedupeKey: `confirm-request:${requestId}` },
       { kind: 'send-mail', dedupeKey: null },

@@ -32,7 +32,15 @@ async function expectRefused(res: Response, seconds: number, detail: RegExp) {
   expect(await res.json()).toMatchObject({ status: 429, title: 'Too Many Requests', detail: expect.stringMatching(detail) });
 }
 
-const HAWK = { type: 'emergency', city: 'Boulder', state: 'CO', zip: '80302', animalType: 'Raptor (Hawk, Owl, Eagle)', situationDetails: 'A hawk cannot fly.', donationAmount: null };
+const HAWK = {
+  type: 'emergency',
+  city: 'Boulder',
+  state: 'CO',
+  zip: '80302',
+  animalType: 'Raptor (Hawk, Owl, Eagle)',
+  situationDetails: 'A hawk cannot fly.',
+  donationAmount: null,
+};
 const postHelpRequest = (app: TestApp, headers: Record<string, string>, body: unknown = HAWK) =>
   app.request('/api/v1/help-requests', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -59,7 +67,11 @@ describe('limits per client address on the public API', () => {
     // A script's tries count whether or not they are signed in or valid.
     await sendAllowed(30, () => postHelpRequest(app, from(SCRIPT)));
     await sendAllowed(30, () => postHelpRequest(app, { ...from(SCRIPT), ...signedIn(cookie) }, { ...HAWK, zip: 'nope' }));
-    await expectRefused(await postHelpRequest(app, { ...from(SCRIPT), ...signedIn(cookie) }), 3600, /^Too many help requests have been sent from your network\. Please try again in 60 minutes\.$/);
+    await expectRefused(
+      await postHelpRequest(app, { ...from(SCRIPT), ...signedIn(cookie) }),
+      3600,
+      /^Too many help requests have been sent from your network\. Please try again in 60 minutes\.$/,
+    );
     expect(await database.db.select().from(helpRequestSubmissions)).toEqual([]);
     expect((await postHelpRequest(app, { ...from(BYSTANDER), ...signedIn(cookie) })).status).toBe(201);
   });
@@ -67,7 +79,11 @@ describe('limits per client address on the public API', () => {
   it('once the window has passed, the address may ask again', async () => {
     const { config } = createTestApp(database.db);
     let now = 1_700_000_000_000;
-    const app = new Hono<HttpEnv>().get('/match', limitPerClientIp({ db: database.db, config }, 'provider-match', () => now), (c) => c.json({ ok: true }));
+    const app = new Hono<HttpEnv>().get(
+      '/match',
+      limitPerClientIp({ db: database.db, config }, 'provider-match', () => now),
+      (c) => c.json({ ok: true }),
+    );
     const ask = () => app.request('/match', { headers: { [CLIENT_IP_HEADER]: SCRIPT } });
     await sendAllowed(60, ask);
     now += 45_000;

@@ -17,6 +17,7 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 export function asDataError(error: unknown, doing: string, reasons: { unique?: string; foreignKey?: string } = {}): never {
   const code = pgErrorCode(error);
   if (code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', `Error ${doing}: ${reasons.unique ?? 'it already exists'}`);
-  if (code === FOREIGN_KEY_VIOLATION) throw new AppError('BAD_REQUEST', `Error ${doing}: ${reasons.foreignKey ?? 'it refers to something that does not exist'}`);
+  if (code === FOREIGN_KEY_VIOLATION)
+    throw new AppError('BAD_REQUEST', `Error ${doing}: ${reasons.foreignKey ?? 'it refers to something that does not exist'}`);
   throw error;
 }

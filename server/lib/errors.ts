@@ -37,5 +37,4 @@ export function isAppError(error: unknown): error is AppError {
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
-export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
-  new AppError('BAD_REQUEST', message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: FieldErrors) => new AppError('BAD_REQUEST', message, fieldErrors);

@@ -96,8 +96,7 @@ const placesService =
   };
 
 const offline = createOfflineGeocoder();
-const geocoder = (timeoutMs?: number) =>
-  createGooglePlacesGeocoder({ apiKey: 'test-key', baseUrl, fallback: offline, timeoutMs });
+const geocoder = (timeoutMs?: number) => createGooglePlacesGeocoder({ apiKey: 'test-key', baseUrl, fallback: offline, timeoutMs });
 
 describe('Google Places geocoder', () => {
   it('asks autocomplete for US addresses, then details for each prediction', async () => {
@@ -158,7 +157,9 @@ describe('Google Places geocoder', () => {
     it('when the key is refused, and says why without the key', async () => {
       answer = (_url, res) => json(res, { error_message: 'The provided API key is invalid.', predictions: [], status: 'REQUEST_DENIED' });
       const reasons: string[] = [];
-      const suggestions = await createGooglePlacesGeocoder({ apiKey: 'test-key', baseUrl, fallback: offline, onError: (r) => reasons.push(r) }).suggest('Madison, WI');
+      const suggestions = await createGooglePlacesGeocoder({ apiKey: 'test-key', baseUrl, fallback: offline, onError: (r) => reasons.push(r) }).suggest(
+        'Madison, WI',
+      );
       expect(reasons).toEqual(['Error: Places answered REQUEST_DENIED']);
       expect(suggestions).toEqual(await offline.suggest('Madison, WI', 5));
       expect(suggestions[0]).toMatchObject({ city: 'Madison', state: 'WI' });
@@ -196,7 +197,13 @@ describe('Google Places geocoder', () => {
   describe('placeDetails: the place a chosen suggestion names', () => {
     it('asks details for that place and reads its own coordinates', async () => {
       answer = placesService();
-      expect(await geocoder().placeDetails('ChIJ-heron-way-madison')).toMatchObject({ address: '12 Heron Way', state: 'WI', zip: '53703', lat: 43.0762, lng: -89.3841 });
+      expect(await geocoder().placeDetails('ChIJ-heron-way-madison')).toMatchObject({
+        address: '12 Heron Way',
+        state: 'WI',
+        zip: '53703',
+        lat: 43.0762,
+        lng: -89.3841,
+      });
       expect(received.map((url) => [url.pathname, url.searchParams.get('place_id')])).toEqual([['/maps/api/place/details/json', 'ChIJ-heron-way-madison']]);
     });
 

@@ -42,7 +42,6 @@ export interface Geocoder {
 /** Beyond this a position is not in the 50 states (at sea, abroad): no ZIP is offered for it. */
 export const NEAREST_ZIP_MILES = 30;
 
-
 const isState = (value: string): value is StateCode => (STATE_CODES as readonly string[]).includes(value);
 
 interface ZipEntry {
@@ -62,7 +61,14 @@ function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number) {
 
 function toSuggestion(entry: ZipEntry): PlaceSuggestion | null {
   if (!isState(entry.state)) return null; // territories and DC are outside the service (SPEC §5)
-  return { label: `${entry.city}, ${entry.state} ${entry.zip}`, city: entry.city, state: entry.state, zip: entry.zip, lat: entry.latitude, lng: entry.longitude };
+  return {
+    label: `${entry.city}, ${entry.state} ${entry.zip}`,
+    city: entry.city,
+    state: entry.state,
+    zip: entry.zip,
+    lat: entry.latitude,
+    lng: entry.longitude,
+  };
 }
 
 export function createOfflineGeocoder(): Geocoder {
@@ -104,7 +110,9 @@ export function createOfflineGeocoder(): Geocoder {
       // "boulder", "boulder, co" or "bould": the exact name first, then longer names.
       const [cityPart = '', statePart] = query.split(',').map((part) => part.trim());
       const results: PlaceSuggestion[] = [];
-      for (const city of cityIndex().filter((c) => c.name.startsWith(cityPart)).sort((a, b) => Number(b.name === cityPart) - Number(a.name === cityPart))) {
+      for (const city of cityIndex()
+        .filter((c) => c.name.startsWith(cityPart))
+        .sort((a, b) => Number(b.name === cityPart) - Number(a.name === cityPart))) {
         for (const place of city.places) {
           if (statePart && !place.state.toLowerCase().startsWith(statePart)) continue;
           results.push(place);

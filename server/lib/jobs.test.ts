@@ -7,7 +7,17 @@ import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { z } from '../../common/zod.ts';
-import { createJobWorker, dailyJobKind, enqueuerFor, jobKind, PermanentJobError, retryDelayMs, type JobHandler, type JobHandlers, type JobWorkerOptions } from './jobs.ts';
+import {
+  createJobWorker,
+  dailyJobKind,
+  enqueuerFor,
+  jobKind,
+  PermanentJobError,
+  retryDelayMs,
+  type JobHandler,
+  type JobHandlers,
+  type JobWorkerOptions,
+} from './jobs.ts';
 
 const database = useTestDatabase();
 
@@ -37,7 +47,14 @@ function capturedLogger() {
 
 /** A worker with handlers for some of KINDS: a job of another kind fails as having no handler. */
 function worker(handlers: Partial<JobHandlers<typeof KINDS>>, overrides: Partial<JobWorkerOptions<typeof KINDS>> = {}) {
-  return createJobWorker({ db: database.db, logger: capturedLogger().logger, kinds: KINDS, handlers: handlers as JobHandlers<typeof KINDS>, workerId: `test:${Math.random()}`, ...overrides });
+  return createJobWorker({
+    db: database.db,
+    logger: capturedLogger().logger,
+    kinds: KINDS,
+    handlers: handlers as JobHandlers<typeof KINDS>,
+    workerId: `test:${Math.random()}`,
+    ...overrides,
+  });
 }
 
 const allJobs = () => database.db.select().from(jobs).orderBy(asc(jobs.id));
@@ -51,7 +68,11 @@ async function secondsUntilRun(id: number) {
   return Number((result as unknown as { rows: { s: number }[] }).rows[0]!.s);
 }
 /** Pretends the back-off has passed. */
-const makeDue = (id: number) => database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+const makeDue = (id: number) =>
+  database.db
+    .update(jobs)
+    .set({ runAt: sql`now() - interval '1 second'` })
+    .where(eq(jobs.id, id));
 
 function deferred() {
   let resolve!: () => void;
@@ -131,11 +152,18 @@ describe('the job queue', () => {
   });
 
   it('fails at once a stored job whose payload its kind does not take, saying why, without calling the handler', async () => {
-    const [{ id }] = (await database.db.insert(jobs).values({ kind: 'greet', payload: { name: 7 } }).returning({ id: jobs.id })) as [{ id: number }];
+    const [{ id }] = (await database.db
+      .insert(jobs)
+      .values({ kind: 'greet', payload: { name: 7 } })
+      .returning({ id: jobs.id })) as [{ id: number }];
     const handler = vi.fn(async () => {});
     await worker({ greet: handler }).runOnce();
     expect(handler).not.toHaveBeenCalled();
-    expect(await jobById(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Invalid payload: name: Invalid input: expected string, received number' });
+    expect(await jobById(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'Invalid payload: name: Invalid input: expected string, received number',
+    });
   });
 
   it('hands the handler the payload as its schema parsed it', async () => {
@@ -199,7 +227,13 @@ describe('the job queue', () => {
       .returning({ id: jobs.id });
     const ran: number[] = [];
     const { logger, lines } = capturedLogger();
-    const w = createJobWorker({ db: database.db, logger, workerId: 'test:reaper', kinds: { count: KINDS.count }, handlers: { count: async (_p, ctx) => void ran.push(ctx.jobId) } });
+    const w = createJobWorker({
+      db: database.db,
+      logger,
+      workerId: 'test:reaper',
+      kinds: { count: KINDS.count },
+      handlers: { count: async (_p, ctx) => void ran.push(ctx.jobId) },
+    });
 
     expect(await w.runOnce()).toBe(1);
 
@@ -250,7 +284,14 @@ describe('daily jobs', () => {
     let clock = new Date('2026-11-24T23:59:00Z');
     const ran: unknown[] = [];
     const daily = () =>
-      createJobWorker({ db: database.db, logger: capturedLogger().logger, workerId: `test:${Math.random()}`, kinds: { tidy: dailyJobKind() }, handlers: { tidy: async (payload) => void ran.push(payload) }, now: () => clock });
+      createJobWorker({
+        db: database.db,
+        logger: capturedLogger().logger,
+        workerId: `test:${Math.random()}`,
+        kinds: { tidy: dailyJobKind() },
+        handlers: { tidy: async (payload) => void ran.push(payload) },
+        now: () => clock,
+      });
     const [first, second] = [daily(), daily()];
     await Promise.all([first.runOnce(), second.runOnce(), first.runOnce(), second.runOnce()]);
     expect(ran).toEqual([{ day: '2026-11-24' }]);
@@ -313,7 +354,10 @@ describe('the polling worker', () => {
     const { logger, lines } = capturedLogger();
     const w = createJobWorker({ db: broken, logger, kinds: {}, handlers: {}, workerId: 'test:broken', pollMs: 10 });
     w.start();
-    await vi.waitFor(() => expect(lines.filter((l) => l.msg === 'job worker: polling failed').length).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 10 });
+    await vi.waitFor(() => expect(lines.filter((l) => l.msg === 'job worker: polling failed').length).toBeGreaterThanOrEqual(2), {
+      timeout: 5000,
+      interval: 10,
+    });
     await w.stop();
   });
 });

@@ -51,7 +51,10 @@ export type JobPayload<Kind extends JobKind> = z.output<Kind['payload']>;
 /** A handler for every kind, taking the payload its schema gives. */
 export type JobHandlers<Kinds extends JobKinds> = { [Name in keyof Kinds]: JobHandler<JobPayload<Kinds[Name]>> };
 
-export const jobKind = <Schema extends z.ZodType>(payload: Schema, options: Omit<JobKind<Schema>, 'payload'> = {}): JobKind<Schema> => ({ payload, ...options });
+export const jobKind = <Schema extends z.ZodType>(payload: Schema, options: Omit<JobKind<Schema>, 'payload'> = {}): JobKind<Schema> => ({
+  payload,
+  ...options,
+});
 
 const ZDay = z.object({ day: z.iso.date() });
 /** A job run once a UTC day: its payload is the day, its dedupe key `<kind>:<day>`. */
@@ -80,7 +83,13 @@ async function insertJobs(db: Db, kinds: JobKinds, kind: string, payloads: reado
     const parsed = registered.payload.safeParse(one);
     if (!parsed.success) throw new TypeError(`Invalid payload for job kind "${kind}": ${issuesOf(parsed.error)}`);
     const payload = parsed.data as Record<string, unknown>;
-    return { kind, payload, dedupeKey: registered.dedupeBy ? `${kind}:${registered.dedupeBy(payload)}` : null, runAt: options.runAt, maxAttempts: options.maxAttempts };
+    return {
+      kind,
+      payload,
+      dedupeKey: registered.dedupeBy ? `${kind}:${registered.dedupeBy(payload)}` : null,
+      runAt: options.runAt,
+      maxAttempts: options.maxAttempts,
+    };
   });
   if (!rows.length) return [];
   const written = await db.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.dedupeKey }).returning({ id: jobs.id });
@@ -214,7 +223,14 @@ export function createJobWorker<Kinds extends JobKinds>(options: JobWorkerOption
       from ready where jobs.id = ready.id
       returning jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts, jobs.run_at`);
     return rowsOf<{ id: unknown; kind: string; payload: unknown; attempts: number; max_attempts: number; run_at: unknown }>(result)
-      .map((r) => ({ id: Number(r.id), kind: r.kind, payload: r.payload, attempts: Number(r.attempts), maxAttempts: Number(r.max_attempts), runAt: new Date(r.run_at as Date | string).getTime() }))
+      .map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        payload: r.payload,
+        attempts: Number(r.attempts),
+        maxAttempts: Number(r.max_attempts),
+        runAt: new Date(r.run_at as Date | string).getTime(),
+      }))
       .sort((a, b) => a.runAt - b.runAt || a.id - b.id);
   }
 

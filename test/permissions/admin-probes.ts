@@ -21,32 +21,43 @@ import {
 // Probes for the administrators' pages (SPEC §2 /admin-dashboard) and their forms.
 
 const IMPORT_HEADER = 'first_name,last_name,organisation,listing_type,street,city,state,zip,phone,email,permit,raptors';
-const importFile = () => [IMPORT_HEADER, `,,Canyon Raptor Rescue ${unique()},Wildlife rehabilitator,12 Pearl St,Boulder,CO,80302,(303) 555-0100,,,Y`].join('\n');
+const importFile = () =>
+  [IMPORT_HEADER, `,,Canyon Raptor Rescue ${unique()},Wildlife rehabilitator,12 Pearl St,Boulder,CO,80302,(303) 555-0100,,,Y`].join('\n');
 const questionForm = (wording = `Is it near a road? (${unique()})`) => ({ question: wording, questionType: 'text', isAnimalSpecific: 'false' });
 
-const guideForm = (intent: string, make: (w: World) => Promise<string>, message: string): Probe => async (w) => ({
-  path: '/admin-dashboard/guide',
-  form: { intent, id: await make(w) },
-  check: contains(message),
-});
-const taxonomy = (form: (w: World) => Promise<Record<string, string>>, message: string): Probe => async (w) => ({
-  path: '/admin-dashboard/guide/taxonomy',
-  form: await form(w),
-  check: contains(message),
-});
-const claimStep = (intent: string, make: (w: World) => Promise<{ id: string; name: string }>, message: string): Probe => async (w) => {
-  const listing = await make(w);
-  return { path: '/admin-dashboard/providers', form: { intent, id: listing.id, name: listing.name }, check: contains(message) };
-};
-const questionIntent = (intent: string, make: (w: World) => Promise<string>, message: string): Probe => async (w) => ({
-  path: '/admin-dashboard/questions',
-  form: { intent, id: await make(w) },
-  check: contains(message),
-});
-const decision = (intent: 'approve' | 'reject', message: string): Probe => async (w) => {
-  const application = await volunteerApplication(w);
-  return { path: `/admin-dashboard/volunteer/${application.id}`, form: { intent }, check: contains(message) };
-};
+const guideForm =
+  (intent: string, make: (w: World) => Promise<string>, message: string): Probe =>
+  async (w) => ({
+    path: '/admin-dashboard/guide',
+    form: { intent, id: await make(w) },
+    check: contains(message),
+  });
+const taxonomy =
+  (form: (w: World) => Promise<Record<string, string>>, message: string): Probe =>
+  async (w) => ({
+    path: '/admin-dashboard/guide/taxonomy',
+    form: await form(w),
+    check: contains(message),
+  });
+const claimStep =
+  (intent: string, make: (w: World) => Promise<{ id: string; name: string }>, message: string): Probe =>
+  async (w) => {
+    const listing = await make(w);
+    return { path: '/admin-dashboard/providers', form: { intent, id: listing.id, name: listing.name }, check: contains(message) };
+  };
+const questionIntent =
+  (intent: string, make: (w: World) => Promise<string>, message: string): Probe =>
+  async (w) => ({
+    path: '/admin-dashboard/questions',
+    form: { intent, id: await make(w) },
+    check: contains(message),
+  });
+const decision =
+  (intent: 'approve' | 'reject', message: string): Probe =>
+  async (w) => {
+    const application = await volunteerApplication(w);
+    return { path: `/admin-dashboard/volunteer/${application.id}`, form: { intent }, check: contains(message) };
+  };
 
 /** The version the edit form of the state's agency carries now (docs/decisions/016). */
 async function agencyVersion(w: World, state: string) {
@@ -77,16 +88,38 @@ export const adminProbes: Record<string, Probe> = {
     redirectsTo: /^\/admin-dashboard\/guide\/a-fox-den-under-the-shed-[a-z0-9-]+\?created=1$/,
   }),
   'GET /admin-dashboard/guide/:id': async (w) => ({ path: `/admin-dashboard/guide/${w.issueId}`, check: contains(w.issueId) }),
-  'POST /admin-dashboard/guide/:id [update]': async (w) => ({ path: `/admin-dashboard/guide/${await guideIssue(w)}`, form: guideIssueForm(), check: contains('Saved.') }),
+  'POST /admin-dashboard/guide/:id [update]': async (w) => ({
+    path: `/admin-dashboard/guide/${await guideIssue(w)}`,
+    form: guideIssueForm(),
+    check: contains('Saved.'),
+  }),
   'GET /admin-dashboard/guide/taxonomy': visit('/admin-dashboard/guide/taxonomy'),
-  'POST /admin-dashboard/guide/taxonomy [create-category]': taxonomy(async () => ({ intent: 'create-category', name: `Nesting ${unique()}` }), 'Category added.'),
-  'POST /admin-dashboard/guide/taxonomy [rename-category]': taxonomy(async (w) => ({ intent: 'rename-category', id: (await category(w)).id, name: `Renamed ${unique()}` }), 'Category renamed.'),
-  'POST /admin-dashboard/guide/taxonomy [delete-category]': taxonomy(async (w) => ({ intent: 'delete-category', id: (await category(w)).id }), 'Category deleted.'),
+  'POST /admin-dashboard/guide/taxonomy [create-category]': taxonomy(
+    async () => ({ intent: 'create-category', name: `Nesting ${unique()}` }),
+    'Category added.',
+  ),
+  'POST /admin-dashboard/guide/taxonomy [rename-category]': taxonomy(
+    async (w) => ({ intent: 'rename-category', id: (await category(w)).id, name: `Renamed ${unique()}` }),
+    'Category renamed.',
+  ),
+  'POST /admin-dashboard/guide/taxonomy [delete-category]': taxonomy(
+    async (w) => ({ intent: 'delete-category', id: (await category(w)).id }),
+    'Category deleted.',
+  ),
   'POST /admin-dashboard/guide/taxonomy [create-animal]': taxonomy(async () => ({ intent: 'create-animal', name: `Heron ${unique()}` }), 'Animal type added.'),
-  'POST /admin-dashboard/guide/taxonomy [update-animal]': taxonomy(async (w) => ({ intent: 'update-animal', id: (await animalType(w)).id, name: `Egret ${unique()}`, active: 'on' }), 'Animal type saved.'),
-  'POST /admin-dashboard/guide/taxonomy [delete-animal]': taxonomy(async (w) => ({ intent: 'delete-animal', id: (await animalType(w)).id }), 'Animal type deleted.'),
+  'POST /admin-dashboard/guide/taxonomy [update-animal]': taxonomy(
+    async (w) => ({ intent: 'update-animal', id: (await animalType(w)).id, name: `Egret ${unique()}`, active: 'on' }),
+    'Animal type saved.',
+  ),
+  'POST /admin-dashboard/guide/taxonomy [delete-animal]': taxonomy(
+    async (w) => ({ intent: 'delete-animal', id: (await animalType(w)).id }),
+    'Animal type deleted.',
+  ),
 
-  'GET /admin-dashboard/providers': async (w) => ({ path: '/admin-dashboard/providers', privacy: { values: [(await providerRating(w)).comment], shownTo: ['admin'] } }),
+  'GET /admin-dashboard/providers': async (w) => ({
+    path: '/admin-dashboard/providers',
+    privacy: { values: [(await providerRating(w)).comment], shownTo: ['admin'] },
+  }),
   'POST /admin-dashboard/providers [documents]': claimStep('documents', (w) => pendingClaim(w), 'is recorded as reviewed.'),
   'POST /admin-dashboard/providers [standards]': claimStep('standards', (w) => pendingClaim(w, { documents: true }), 'are recorded as verified.'),
   'POST /admin-dashboard/providers [approve]': claimStep('approve', (w) => pendingClaim(w, { documents: true, standards: true }), 'is approved.'),
@@ -94,8 +127,17 @@ export const adminProbes: Record<string, Probe> = {
   'POST /admin-dashboard/providers [verify-standards]': claimStep('verify-standards', (w) => standardsRequest(w), 'is verified.'),
   'POST /admin-dashboard/providers [decline-standards]': claimStep('decline-standards', (w) => standardsRequest(w), 'is declined'),
   'GET /admin-dashboard/import': visit('/admin-dashboard/import'),
-  'POST /admin-dashboard/import [preview]': async () => ({ path: '/admin-dashboard/import', form: { intent: 'preview', csv: importFile() }, readOnly: true, check: contains('Canyon Raptor Rescue') }),
-  'POST /admin-dashboard/import [import]': async () => ({ path: '/admin-dashboard/import', form: { intent: 'import', csv: importFile() }, check: contains('Canyon Raptor Rescue') }),
+  'POST /admin-dashboard/import [preview]': async () => ({
+    path: '/admin-dashboard/import',
+    form: { intent: 'preview', csv: importFile() },
+    readOnly: true,
+    check: contains('Canyon Raptor Rescue'),
+  }),
+  'POST /admin-dashboard/import [import]': async () => ({
+    path: '/admin-dashboard/import',
+    form: { intent: 'import', csv: importFile() },
+    check: contains('Canyon Raptor Rescue'),
+  }),
   'GET /admin-dashboard/volunteers': async (w) => {
     const application = await volunteerApplication(w);
     return { path: '/admin-dashboard/volunteers', privacy: { values: [application.email], shownTo: ['admin'] } };
@@ -106,7 +148,10 @@ export const adminProbes: Record<string, Probe> = {
   },
   'POST /admin-dashboard/volunteer/:id [approve]': decision('approve', 'The application is approved'),
   'POST /admin-dashboard/volunteer/:id [reject]': decision('reject', 'The application is rejected.'),
-  'GET /admin-dashboard/field-team': async (w) => ({ path: '/admin-dashboard/field-team', privacy: { values: [w.people.fieldTeam.email], shownTo: ['admin'] } }),
+  'GET /admin-dashboard/field-team': async (w) => ({
+    path: '/admin-dashboard/field-team',
+    privacy: { values: [w.people.fieldTeam.email], shownTo: ['admin'] },
+  }),
   'POST /admin-dashboard/field-team [add]': async (w) => {
     // Only an approved helper can join (issue 14).
     const member = await createUser(w.db, { role: 'helper' });
@@ -114,7 +159,11 @@ export const adminProbes: Record<string, Probe> = {
   },
   'POST /admin-dashboard/field-team [remove]': async (w) => {
     const member = await fieldTeamMember(w);
-    return { path: '/admin-dashboard/field-team', form: { intent: 'remove', memberId: member.id, name: member.fullName }, check: contains('is off the field team.') };
+    return {
+      path: '/admin-dashboard/field-team',
+      form: { intent: 'remove', memberId: member.id, name: member.fullName },
+      check: contains('is off the field team.'),
+    };
   },
 
   'GET /admin-dashboard/questions': visit('/admin-dashboard/questions?form=control'),
@@ -125,12 +174,24 @@ export const adminProbes: Record<string, Probe> = {
   }),
   // Moves act within a question's group: two new questions at its end, the second moved up, the first down.
   'POST /admin-dashboard/questions [move-up]': questionIntent('move-up', async (w) => (await question(w), question(w)), 'Moved up.'),
-  'POST /admin-dashboard/questions [move-down]': questionIntent('move-down', async (w) => { const first = await question(w); await question(w); return first; }, 'Moved down.'),
+  'POST /admin-dashboard/questions [move-down]': questionIntent(
+    'move-down',
+    async (w) => {
+      const first = await question(w);
+      await question(w);
+      return first;
+    },
+    'Moved down.',
+  ),
   'POST /admin-dashboard/questions [deactivate]': questionIntent('deactivate', (w) => question(w), 'The question is no longer asked.'),
   'POST /admin-dashboard/questions [activate]': questionIntent('activate', (w) => question(w, { active: false }), 'The question is back in the wizard.'),
   'POST /admin-dashboard/questions [delete]': questionIntent('delete', (w) => question(w), 'The question has been deleted.'),
   'GET /admin-dashboard/questions/:id': async (w) => ({ path: `/admin-dashboard/questions/${await question(w)}` }),
-  'POST /admin-dashboard/questions/:id [update]': async (w) => ({ path: `/admin-dashboard/questions/${await question(w)}`, form: questionForm('Is it near a busy road?'), check: contains('Saved.') }),
+  'POST /admin-dashboard/questions/:id [update]': async (w) => ({
+    path: `/admin-dashboard/questions/${await question(w)}`,
+    form: questionForm('Is it near a busy road?'),
+    check: contains('Saved.'),
+  }),
   'GET /admin-dashboard/settings': visit('/admin-dashboard/settings'),
   'POST /admin-dashboard/settings [donations]': async () => ({
     path: '/admin-dashboard/settings',
@@ -146,7 +207,15 @@ export const adminProbes: Record<string, Probe> = {
   'GET /admin-dashboard/agencies/:state': visit('/admin-dashboard/agencies/AK'),
   'POST /admin-dashboard/agencies/:state [update]': async (w) => ({
     path: '/admin-dashboard/agencies/AK',
-    form: { version: await agencyVersion(w, 'AK'), name: 'Alaska Department of Fish and Game', website: 'https://www.adfg.alaska.gov', phone: '907-555-0100', hours: `Weekdays (${unique()})`, notes: '', checkedOn: '2026-11-20' },
+    form: {
+      version: await agencyVersion(w, 'AK'),
+      name: 'Alaska Department of Fish and Game',
+      website: 'https://www.adfg.alaska.gov',
+      phone: '907-555-0100',
+      hours: `Weekdays (${unique()})`,
+      notes: '',
+      checkedOn: '2026-11-20',
+    },
     redirectsTo: '/admin-dashboard/agencies?saved=AK',
   }),
 };

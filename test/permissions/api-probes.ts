@@ -44,7 +44,10 @@ export const apiProbes: Record<string, Probe> = {
   'PUT /api/v1/issue-categories/:id': async (w) => ({ path: `/api/v1/issue-categories/${(await category(w)).id}`, json: { name: `Renamed ${unique()}` } }),
   'DELETE /api/v1/issue-categories/:id': async (w) => ({ path: `/api/v1/issue-categories/${(await category(w)).id}` }),
   'POST /api/v1/animal-types': async () => ({ path: '/api/v1/animal-types', json: { name: `Heron ${unique()}` } }),
-  'PUT /api/v1/animal-types/:id': async (w) => ({ path: `/api/v1/animal-types/${(await animalType(w)).id}`, json: { name: `Egret ${unique()}`, active: false } }),
+  'PUT /api/v1/animal-types/:id': async (w) => ({
+    path: `/api/v1/animal-types/${(await animalType(w)).id}`,
+    json: { name: `Egret ${unique()}`, active: false },
+  }),
   'DELETE /api/v1/animal-types/:id': async (w) => ({ path: `/api/v1/animal-types/${(await animalType(w)).id}` }),
 
   'GET /api/v1/me': async (w, actor) => ({
@@ -82,7 +85,10 @@ export const apiProbes: Record<string, Probe> = {
   },
   'GET /api/v1/provider/help-requests/:id [a request the provider accepted]': async (w) => {
     const accepted = await helpRequest(w, { acceptedBy: 'provider' });
-    return { path: `/api/v1/provider/help-requests/${accepted.id}`, privacy: { values: [...w.requesterContact, accepted.situationDetails], shownTo: ['provider'] } };
+    return {
+      path: `/api/v1/provider/help-requests/${accepted.id}`,
+      privacy: { values: [...w.requesterContact, accepted.situationDetails], shownTo: ['provider'] },
+    };
   },
   'GET /api/v1/provider/help-requests/:id [an open request near both providers]': async (w) => {
     const open = await helpRequest(w);
@@ -94,7 +100,11 @@ export const apiProbes: Record<string, Probe> = {
   },
   'POST /api/v1/provider/help-requests/:id/responses [accept a request the provider accepted]': async (w) => {
     const accepted = await helpRequest(w, { acceptedBy: 'provider' });
-    return { path: `/api/v1/provider/help-requests/${accepted.id}/responses`, json: { action: 'accept' }, privacy: { values: w.requesterContact, shownTo: [] } };
+    return {
+      path: `/api/v1/provider/help-requests/${accepted.id}/responses`,
+      json: { action: 'accept' },
+      privacy: { values: w.requesterContact, shownTo: [] },
+    };
   },
   // An event stream: the runner reads its first event, then hangs up.
   'GET /api/v1/events': async () => ({ path: '/api/v1/events', check: contains('event: ready') }),

@@ -13,7 +13,9 @@ export async function databaseDigest(db: Db, except: readonly string[] = ['rate_
   );
   const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename).filter((t) => !except.includes(t));
   // Per table, the row count and the sum of every row's hash: no sorting, no long strings.
-  const query = sql.raw(`select ${tables.map((t) => `(select count(*) || ':' || coalesce(sum(hashtextextended(x::text, 0)), 0) from "${t}" x) as "${t}"`).join(', ')}`);
+  const query = sql.raw(
+    `select ${tables.map((t) => `(select count(*) || ':' || coalesce(sum(hashtextextended(x::text, 0)), 0) from "${t}" x) as "${t}"`).join(', ')}`,
+  );
   return async () => {
     const digest = await db.execute<Record<string, string>>(query);
     return (digest as unknown as { rows: Record<string, string>[] }).rows[0]!;

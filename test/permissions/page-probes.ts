@@ -11,7 +11,12 @@ import { freshPerson, guideIssue, helpRequest, listingDocument, providerRating, 
 const NEW_PASSWORD = 'fawn-rescue-7-otter';
 
 /** A verification document as the file form sends it: a few bytes of PDF, unlike any other. */
-const documentUpload = () => ({ fields: { intent: 'upload-document' }, field: 'document', name: 'permit.pdf', bytes: Buffer.from(`%PDF-1.4 permit ${unique()}`) });
+const documentUpload = () => ({
+  fields: { intent: 'upload-document' },
+  field: 'document',
+  name: 'permit.pdf',
+  bytes: Buffer.from(`%PDF-1.4 permit ${unique()}`),
+});
 
 /** A fresh account of the person's kind, for a try that uses it up; a visitor has none. */
 async function usedUpSession(w: World, actor: Parameters<Probe>[1]) {
@@ -63,7 +68,14 @@ export const pageProbes: Record<string, Probe> = {
     await clearRateLimits(w);
     return {
       path: '/register',
-      form: { firstName: 'Avery', lastName: 'Finch', email: `avery-${unique()}@example.org`, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, acceptTerms: 'on' },
+      form: {
+        firstName: 'Avery',
+        lastName: 'Finch',
+        email: `avery-${unique()}@example.org`,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        acceptTerms: 'on',
+      },
       redirectsTo: '/dashboard',
     };
   },
@@ -71,7 +83,11 @@ export const pageProbes: Record<string, Probe> = {
   'POST /forgot-password [own e-mail]': async (w, actor) => {
     await clearRateLimits(w);
     const account = actor === 'anonymous' ? w.visitor : w.people[actor];
-    return { path: '/forgot-password', form: { email: account.email }, check: contains('If an account exists for this email, a password reset link has been sent.') };
+    return {
+      path: '/forgot-password',
+      form: { email: account.email },
+      check: contains('If an account exists for this email, a password reset link has been sent.'),
+    };
   },
   'GET /reset-password': visit('/reset-password'),
   'POST /reset-password [a valid link]': async (w) => {
@@ -193,19 +209,33 @@ export const pageProbes: Record<string, Probe> = {
     await releaseListings(w, actor);
     return {
       path: '/claim-listing',
-      form: { intent: 'create', name: `Mesa Wildlife Care ${unique()}`, type: 'rehabilitator', city: 'Boulder', state: 'CO', zip: '80302', phone: '303-555-0100' },
+      form: {
+        intent: 'create',
+        name: `Mesa Wildlife Care ${unique()}`,
+        type: 'rehabilitator',
+        city: 'Boulder',
+        state: 'CO',
+        zip: '80302',
+        phone: '303-555-0100',
+      },
       redirectsTo: '/claim-listing?sent=1',
     };
   },
   'POST /claim-listing [upload a document]': async (w, actor) => {
     await releaseListings(w, actor);
     // The requester's claim waits for approval; the providers' listings are approved; nobody else has one.
-    if (actor === 'user') await w.db.insert(providers).values({ name: `Claimed Rescue ${unique()}`, type: 'rehabilitator', city: 'Boulder', state: 'CO', claimed: true, userId: w.people.user.id });
+    if (actor === 'user')
+      await w.db
+        .insert(providers)
+        .values({ name: `Claimed Rescue ${unique()}`, type: 'rehabilitator', city: 'Boulder', state: 'CO', claimed: true, userId: w.people.user.id });
     return { path: '/claim-listing', upload: documentUpload(), redirectsTo: '/claim-listing?documents=uploaded#documents' };
   },
   'GET /field-team-dashboard': async (w) => {
     const request = await helpRequest(w, { acceptedBy: 'provider' });
-    return { path: '/field-team-dashboard', privacy: { values: [w.requesterContact[1]!, w.requesterContact[2]!, request.situationDetails], shownTo: ['fieldTeam'] } };
+    return {
+      path: '/field-team-dashboard',
+      privacy: { values: [w.requesterContact[1]!, w.requesterContact[2]!, request.situationDetails], shownTo: ['fieldTeam'] },
+    };
   },
   'POST /field-team-dashboard [pickup done]': async (w) => ({
     path: '/field-team-dashboard',
@@ -222,7 +252,11 @@ export const pageProbes: Record<string, Probe> = {
     const request = await helpRequest(w);
     return { path: '/helper-dashboard', privacy: { values: w.requesterContact, shownTo: [] }, check: contains(request.situationDetails) };
   },
-  'POST /helper-dashboard [state]': async () => ({ path: '/helper-dashboard', form: { intent: 'state', state: 'CO' }, check: contains('Saved: these are the open emergencies in your state.') }),
+  'POST /helper-dashboard [state]': async () => ({
+    path: '/helper-dashboard',
+    form: { intent: 'state', state: 'CO' },
+    check: contains('Saved: these are the open emergencies in your state.'),
+  }),
   'POST /helper-dashboard [offer]': async (w) => ({
     path: '/helper-dashboard',
     form: { intent: 'offer', requestId: (await helpRequest(w)).id, kind: 'transport', message: 'I can drive it to Boulder tonight after six.' },
@@ -230,7 +264,12 @@ export const pageProbes: Record<string, Probe> = {
   }),
   'POST /helper-dashboard [offer on a request in another state]': async (w) => ({
     path: '/helper-dashboard',
-    form: { intent: 'offer', requestId: (await helpRequest(w, { elsewhere: true })).id, kind: 'transport', message: 'I can drive it to Boulder tonight after six.' },
+    form: {
+      intent: 'offer',
+      requestId: (await helpRequest(w, { elsewhere: true })).id,
+      kind: 'transport',
+      message: 'I can drive it to Boulder tonight after six.',
+    },
   }),
 
   // ---- Providers: contact only once they accept (DESIGN.md privacy) ----
@@ -239,12 +278,25 @@ export const pageProbes: Record<string, Probe> = {
     const open = await helpRequest(w);
     // SPEC §1 step 3: a listing's comments from requesters are its own provider's (and administrators') to read.
     const { comment } = await providerRating(w);
-    return { path: '/provider-dashboard', privacy: { values: [...w.requesterContact, comment], shownTo: ['provider'] }, check: contains(open.situationDetails, 'Your rating: ') };
+    return {
+      path: '/provider-dashboard',
+      privacy: { values: [...w.requesterContact, comment], shownTo: ['provider'] },
+      check: contains(open.situationDetails, 'Your rating: '),
+    };
   },
   'GET /provider-dashboard/listing': visit('/provider-dashboard/listing'),
   'POST /provider-dashboard/listing [own listing]': async () => ({
     path: '/provider-dashboard/listing',
-    form: { phone: '303-555-0100', email: '', website: '', description: 'Raptors and songbirds, day and night.', services: '', availabilityHours: '8:00 AM - 8:00 PM', standards: 'none', certifications: '' },
+    form: {
+      phone: '303-555-0100',
+      email: '',
+      website: '',
+      description: 'Raptors and songbirds, day and night.',
+      services: '',
+      availabilityHours: '8:00 AM - 8:00 PM',
+      standards: 'none',
+      certifications: '',
+    },
     redirectsTo: '/provider-dashboard/listing?saved=1',
   }),
   'POST /provider-dashboard/listing [upload a document]': async () => ({
@@ -255,7 +307,11 @@ export const pageProbes: Record<string, Probe> = {
   'POST /provider-dashboard/listing [delete a document]': async (w, actor) => {
     const owner = actor === 'otherProvider' ? w.people.otherProvider : w.people.provider;
     const document = await listingDocument(w, owner.providerId!, owner.id);
-    return { path: '/provider-dashboard/listing', form: { intent: 'delete-document', documentId: document.id }, redirectsTo: '/provider-dashboard/listing?documents=deleted#documents' };
+    return {
+      path: '/provider-dashboard/listing',
+      form: { intent: 'delete-document', documentId: document.id },
+      redirectsTo: '/provider-dashboard/listing?documents=deleted#documents',
+    };
   },
   "POST /provider-dashboard/listing [delete another listing's document]": async (w) => {
     const stranger = await freshPerson(w, 'provider');
@@ -283,4 +339,3 @@ export const pageProbes: Record<string, Probe> = {
     return { path: `/help-request/${id}`, form: { action: 'decline', notes: 'We are full tonight.' }, redirectsTo: `/help-request/${id}` };
   },
 };
-

@@ -58,7 +58,11 @@ const REQUESTER = { fullName: 'Rowan Whitlock', phone: '720-555-0147', address: 
 
 export const unique = () => randomUUID().slice(0, 8);
 
-async function person(w: Pick<World, 'db' | 'auth'>, user: { id: string; email: string; fullName: string; role: Role }, providerId: string | null = null): Promise<Person> {
+async function person(
+  w: Pick<World, 'db' | 'auth'>,
+  user: { id: string; email: string; fullName: string; role: Role },
+  providerId: string | null = null,
+): Promise<Person> {
   return { ...user, providerId, cookie: await sessionCookieFor(w.auth, user.id) };
 }
 
@@ -90,7 +94,10 @@ export async function freshPerson(w: Pick<World, 'db' | 'auth'>, actor: SignedIn
 
 export async function buildWorld(db: Db, app: TestApp['app'], auth: TestApp['auth']): Promise<World> {
   const base = { db, auth };
-  await db.insert(animalTypes).values([{ name: ANIMAL }, { name: 'Raccoon' }]).onConflictDoNothing();
+  await db
+    .insert(animalTypes)
+    .values([{ name: ANIMAL }, { name: 'Raccoon' }])
+    .onConflictDoNothing();
   const requester = await createUser(db, { role: 'user', fullName: REQUESTER.fullName });
   await db.update(users).set({ phone: REQUESTER.phone }).where(eq(users.id, requester.id));
   const otherProvider = await createProviderAccount(db, { name: 'Flatirons Wildlife Rescue', lat: 40.01, lng: -105.25 });
@@ -183,12 +190,18 @@ export const guideIssueForm = (title = `A fox den under the shed ${unique()}`) =
 });
 
 export async function category(w: World) {
-  const [row] = await w.db.insert(issueCategories).values({ name: `Category ${unique()}` }).returning({ id: issueCategories.id, name: issueCategories.name });
+  const [row] = await w.db
+    .insert(issueCategories)
+    .values({ name: `Category ${unique()}` })
+    .returning({ id: issueCategories.id, name: issueCategories.name });
   return row!;
 }
 
 export async function animalType(w: World) {
-  const [row] = await w.db.insert(animalTypes).values({ name: `Animal ${unique()}` }).returning({ id: animalTypes.id, name: animalTypes.name });
+  const [row] = await w.db
+    .insert(animalTypes)
+    .values({ name: `Animal ${unique()}` })
+    .returning({ id: animalTypes.id, name: animalTypes.name });
   return row!;
 }
 
@@ -196,7 +209,13 @@ export async function animalType(w: World) {
 export async function question(w: World, values: { active?: boolean } = {}) {
   const [row] = await w.db
     .insert(formQuestions)
-    .values({ formType: 'control', question: `How long has it been there? (${unique()})`, questionType: 'text', displayOrder: 1000, active: values.active ?? true })
+    .values({
+      formType: 'control',
+      question: `How long has it been there? (${unique()})`,
+      questionType: 'text',
+      displayOrder: 1000,
+      active: values.active ?? true,
+    })
     .returning({ id: formQuestions.id });
   return row!.id;
 }
@@ -232,7 +251,15 @@ export async function pendingClaim(w: World, steps: { documents?: boolean; stand
 export async function standardsRequest(w: World) {
   const [row] = await w.db
     .insert(providers)
-    .values({ name: `Humane Wildlife Control ${unique()}`, type: 'control', ...BOULDER, claimed: true, approved: true, standards: 'basic', requestedStandards: 'certified' })
+    .values({
+      name: `Humane Wildlife Control ${unique()}`,
+      type: 'control',
+      ...BOULDER,
+      claimed: true,
+      approved: true,
+      standards: 'basic',
+      requestedStandards: 'certified',
+    })
     .returning({ id: providers.id, name: providers.name });
   return row!;
 }
@@ -242,7 +269,12 @@ export async function volunteerApplication(w: World) {
   const applicant = await createUser(w.db, { role: 'user' });
   const [row] = await w.db
     .insert(volunteerApplications)
-    .values({ userId: applicant.id, reason: 'I would like to drive injured birds to the rehabilitator.', availability: ['Weekends'], interests: ['Transport driver'] })
+    .values({
+      userId: applicant.id,
+      reason: 'I would like to drive injured birds to the rehabilitator.',
+      availability: ['Weekends'],
+      interests: ['Transport driver'],
+    })
     .returning({ id: volunteerApplications.id });
   return { id: row!.id, email: applicant.email };
 }
@@ -258,7 +290,15 @@ export async function listingDocument(w: World, listingId: string, uploadedBy: s
   const text = `%PDF-1.4 permit ${unique()}`;
   const [row] = await w.db
     .insert(files)
-    .values({ listingId, uploadedBy, fileName: 'permit.pdf', mediaType: 'application/pdf', byteSize: text.length, sha256: unique(), content: Buffer.from(text) })
+    .values({
+      listingId,
+      uploadedBy,
+      fileName: 'permit.pdf',
+      mediaType: 'application/pdf',
+      byteSize: text.length,
+      sha256: unique(),
+      content: Buffer.from(text),
+    })
     .returning({ id: files.id });
   return { id: row!.id, text };
 }
@@ -268,4 +308,3 @@ export async function releaseListings(w: World, actor: ActorName) {
   if (actor === 'anonymous' || w.people[actor].providerId) return;
   await w.db.update(providers).set({ claimed: false, userId: null }).where(eq(providers.userId, w.people[actor].id));
 }
-

@@ -74,17 +74,18 @@ export function UseMyLocation() {
     setState({ busy: true, message: 'Finding your location…' });
     // Errors are caught inside: the promise is left to run on its own.
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => void (async () => {
-        try {
-          const res = await fetch(`/api/v1/places/nearest?${new URLSearchParams({ lat: String(coords.latitude), lng: String(coords.longitude) })}`);
-          if (!res.ok) return fail(res.status === 404 ? 'We could not find a US ZIP code near you.' : 'We could not look up your location.');
-          const { place } = (await res.json()) as { place: Suggestion };
-          fillForm(button.current?.form ?? null, { city: place.city, state: place.state, zip: place.zip }, 'location');
-          setState({ busy: false, message: `Found ${place.city}, ${place.state} ${place.zip}. Check it, then continue.` });
-        } catch {
-          fail('We could not look up your location.');
-        }
-      })(),
+      ({ coords }) =>
+        void (async () => {
+          try {
+            const res = await fetch(`/api/v1/places/nearest?${new URLSearchParams({ lat: String(coords.latitude), lng: String(coords.longitude) })}`);
+            if (!res.ok) return fail(res.status === 404 ? 'We could not find a US ZIP code near you.' : 'We could not look up your location.');
+            const { place } = (await res.json()) as { place: Suggestion };
+            fillForm(button.current?.form ?? null, { city: place.city, state: place.state, zip: place.zip }, 'location');
+            setState({ busy: false, message: `Found ${place.city}, ${place.state} ${place.zip}. Check it, then continue.` });
+          } catch {
+            fail('We could not look up your location.');
+          }
+        })(),
       (error) => fail(error.code === error.PERMISSION_DENIED ? 'Your location was not shared.' : 'Your location could not be found.'),
       { timeout: 15_000, maximumAge: 10 * 60_000 },
     );

@@ -47,18 +47,22 @@ export function PlaceField(props: ComponentProps<typeof Field>) {
   useEffect(() => {
     if (query.trim().length < 2) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => void (async () => {
-      try {
-        const res = await fetch(`/api/v1/places/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal });
-        const body = res.ok ? ((await res.json()) as { suggestions: Suggestion[] }) : { suggestions: [] };
-        setSuggestions(body.suggestions);
-        setActive(-1);
-        // Only for the field still being typed in: the person may have moved on.
-        setOpen(body.suggestions.length > 0 && document.activeElement === input.current);
-      } catch {
-        // Aborted by the next keystroke, or offline: the fields still work by hand.
-      }
-    })(), DEBOUNCE_MS);
+    const timer = setTimeout(
+      () =>
+        void (async () => {
+          try {
+            const res = await fetch(`/api/v1/places/suggestions?q=${encodeURIComponent(query)}`, { signal: controller.signal });
+            const body = res.ok ? ((await res.json()) as { suggestions: Suggestion[] }) : { suggestions: [] };
+            setSuggestions(body.suggestions);
+            setActive(-1);
+            // Only for the field still being typed in: the person may have moved on.
+            setOpen(body.suggestions.length > 0 && document.activeElement === input.current);
+          } catch {
+            // Aborted by the next keystroke, or offline: the fields still work by hand.
+          }
+        })(),
+      DEBOUNCE_MS,
+    );
     return () => {
       clearTimeout(timer);
       controller.abort();

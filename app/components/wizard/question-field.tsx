@@ -21,8 +21,17 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
   const id = fieldId(name);
   const invalid = errors?.length ? true : undefined;
   const describedBy = [question.description ? `${id}-help` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const star = question.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null;
-  const help = question.description ? <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">{question.description}</p> : null;
+  const star = question.required ? (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  ) : null;
+  const help = question.description ? (
+    <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
+      {question.description}
+    </p>
+  ) : null;
 
   // Tells the server which questions were on the form when it was sent.
   const shown = <input type="hidden" name="shown" value={question.id} />;
@@ -68,9 +77,26 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
       </label>
       {help}
       {question.questionType === 'textarea' ? (
-        <textarea id={id} name={name} rows={3} required={question.required} defaultValue={String(value)} aria-invalid={invalid} aria-describedby={describedBy} className={inputClass} />
+        <textarea
+          id={id}
+          name={name}
+          rows={3}
+          required={question.required}
+          defaultValue={String(value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
       ) : question.questionType === 'select' ? (
-        <select id={id} name={name} required={question.required} defaultValue={String(value)} aria-invalid={invalid} aria-describedby={describedBy} className={inputClass}>
+        <select
+          id={id}
+          name={name}
+          required={question.required}
+          defaultValue={String(value)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={inputClass}
+        >
           <option value="">Choose an answer</option>
           {question.options.map((option) => (
             <option key={option} value={option}>

@@ -27,7 +27,11 @@ export function StepIndicator({ type, step, signedIn }: { type: RequestType; ste
           }
           return (
             <li key={title}>
-              <span aria-current={number === step ? 'step' : undefined} aria-disabled={number > step || undefined} className={`${base} ${number === step ? 'bg-brand-700 font-semibold text-white' : 'bg-slate-100 text-slate-500'}`}>
+              <span
+                aria-current={number === step ? 'step' : undefined}
+                aria-disabled={number > step || undefined}
+                className={`${base} ${number === step ? 'bg-brand-700 font-semibold text-white' : 'bg-slate-100 text-slate-500'}`}
+              >
                 {number}. {title}
               </span>
             </li>

@@ -24,7 +24,11 @@ const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-whi
 
 function BackLink({ type, step }: { type: RequestType; step: number }) {
   return (
-    <Link to={wizardUrl(type, step)} replace className="rounded-md border border-slate-400 px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50">
+    <Link
+      to={wizardUrl(type, step)}
+      replace
+      className="rounded-md border border-slate-400 px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+    >
       Back
     </Link>
   );
@@ -44,8 +48,18 @@ function BackAndContinue({ type, back, pendingLabel }: { type: RequestType; back
 
 export function HelpTypeStep() {
   const options = [
-    { type: 'emergency', title: 'Wildlife Emergency', examples: 'Injured birds or mammals, orphaned babies, stuck or trapped animals, oil-covered waterfowl', tone: 'border-red-300 bg-red-50 hover:bg-red-100' },
-    { type: 'conflict', title: 'Wildlife Conflict', examples: 'Animals in the attic or walls, property damage, under the deck or in the chimney, repeated problems', tone: 'border-amber-300 bg-amber-50 hover:bg-amber-100' },
+    {
+      type: 'emergency',
+      title: 'Wildlife Emergency',
+      examples: 'Injured birds or mammals, orphaned babies, stuck or trapped animals, oil-covered waterfowl',
+      tone: 'border-red-300 bg-red-50 hover:bg-red-100',
+    },
+    {
+      type: 'conflict',
+      title: 'Wildlife Conflict',
+      examples: 'Animals in the attic or walls, property damage, under the deck or in the chimney, repeated problems',
+      tone: 'border-amber-300 bg-amber-50 hover:bg-amber-100',
+    },
   ];
   return (
     <div>
@@ -59,13 +73,25 @@ export function HelpTypeStep() {
         ))}
       </Form>
       <p className="mt-6 text-slate-700">
-        Not sure which? Read <Link to="/help-guide" className="font-semibold text-brand-700 underline">how to use Wildline</Link>.
+        Not sure which? Read{' '}
+        <Link to="/help-guide" className="font-semibold text-brand-700 underline">
+          how to use Wildline
+        </Link>
+        .
       </p>
     </div>
   );
 }
 
-export function LocationStep({ type, location, states }: { type: RequestType; location: WizardDraft['location'] | null; states: readonly (readonly [StateCode, string])[] }) {
+export function LocationStep({
+  type,
+  location,
+  states,
+}: {
+  type: RequestType;
+  location: WizardDraft['location'] | null;
+  states: readonly (readonly [StateCode, string])[];
+}) {
   const result = useStepErrors();
   const typed = result?.values;
   return (
@@ -74,7 +100,13 @@ export function LocationStep({ type, location, states }: { type: RequestType; lo
       <UseMyLocation />
       <ZipField defaultValue={sentText(typed, 'zip') ?? location?.zip} errors={result?.fieldErrors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PlaceField label="City" name="city" autoComplete="address-level2" defaultValue={sentText(typed, 'city') ?? location?.city} errors={result?.fieldErrors} />
+        <PlaceField
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          defaultValue={sentText(typed, 'city') ?? location?.city}
+          errors={result?.fieldErrors}
+        />
         <div>
           <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
             State
@@ -98,7 +130,14 @@ export function LocationStep({ type, location, states }: { type: RequestType; lo
           <FieldMessages id={`${fieldId('state')}-error`} messages={result?.fieldErrors?.state} />
         </div>
       </div>
-      <PlaceField label="Street address" name="address" autoComplete="street-address" defaultValue={sentText(typed, 'address') ?? location?.address} hint="Optional, but it helps a rescuer find the animal." errors={result?.fieldErrors} />
+      <PlaceField
+        label="Street address"
+        name="address"
+        autoComplete="street-address"
+        defaultValue={sentText(typed, 'address') ?? location?.address}
+        hint="Optional, but it helps a rescuer find the animal."
+        errors={result?.fieldErrors}
+      />
       <BackAndContinue type={type} back={1} pendingLabel="Finding providers..." />
     </Form>
   );
@@ -157,7 +196,10 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       <div>
         <label htmlFor={fieldId('animalType')} className="block text-sm font-medium text-slate-800">
-          Animal type <span aria-hidden="true" className="text-red-700">*</span>
+          Animal type{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
         </label>
         <div className="flex gap-2">
           <select
@@ -182,15 +224,28 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
             ))}
           </select>
           {/* Without JavaScript this shows the chosen animal's own questions. */}
-          <button ref={refresh} type="submit" name="intent" value="refresh" formNoValidate className="mt-1 shrink-0 rounded-md border border-slate-400 px-3 py-2 text-sm">
+          <button
+            ref={refresh}
+            type="submit"
+            name="intent"
+            value="refresh"
+            formNoValidate
+            className="mt-1 shrink-0 rounded-md border border-slate-400 px-3 py-2 text-sm"
+          >
             Show questions
           </button>
         </div>
-        <FieldMessages id={`${fieldId('animalType')}-error`} messages={result?.fieldErrors?.animalType ?? (data.animalTypesError ? [data.animalTypesError] : undefined)} />
+        <FieldMessages
+          id={`${fieldId('animalType')}-error`}
+          messages={result?.fieldErrors?.animalType ?? (data.animalTypesError ? [data.animalTypesError] : undefined)}
+        />
       </div>
       <div>
         <label htmlFor={fieldId('situationDetails')} className="block text-sm font-medium text-slate-800">
-          Describe the situation <span aria-hidden="true" className="text-red-700">*</span>
+          Describe the situation{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
         </label>
         <textarea
           id={fieldId('situationDetails')}
@@ -218,7 +273,15 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
   );
 }
 
-export function DonationStep({ type, suggestions, donation }: { type: RequestType; suggestions: DonationSuggestions | null; donation: WizardDraft['donation'] | null }) {
+export function DonationStep({
+  type,
+  suggestions,
+  donation,
+}: {
+  type: RequestType;
+  suggestions: DonationSuggestions | null;
+  donation: WizardDraft['donation'] | null;
+}) {
   const result = useStepErrors();
   const amounts = suggestions ?? { amounts: [25, 50, 100, 250], default: 50 };
   const selected = donation && !donation.none && !donation.custom ? donation.amount : amounts.default;
@@ -229,7 +292,12 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
   const [custom, setCustom] = useState(donation?.custom ? String(donation.amount) : '');
   const noAmount = choice === 'custom' && !(custom.trim() !== '' && Number(custom) >= 0);
   // A disabled Continue says why, next to it.
-  const whyDisabled = hydrated && noAmount ? (custom.trim() === '' ? 'Enter an amount to continue, or continue without donating.' : 'Enter an amount of 0 or more, or continue without donating.') : null;
+  const whyDisabled =
+    hydrated && noAmount
+      ? custom.trim() === ''
+        ? 'Enter an amount to continue, or continue without donating.'
+        : 'Enter an amount of 0 or more, or continue without donating.'
+      : null;
   const whyId = useId();
   // Either button may send the request itself (signed in): one tap, one request.
   const submitting = useNavigation().state === 'submitting';
@@ -237,15 +305,27 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
   return (
     <Form method="post" replace noValidate className="space-y-5">
       <p className="text-slate-700">
-        Wildlife rehabilitators are volunteers who care for animals free of charge and rely on donations. You can pledge a gift for the rehabilitator who helps you. <strong>No payment is taken now</strong>: the pledge is recorded with your request.
+        Wildlife rehabilitators are volunteers who care for animals free of charge and rely on donations. You can pledge a gift for the rehabilitator who helps
+        you. <strong>No payment is taken now</strong>: the pledge is recorded with your request.
       </p>
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Choose an amount</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {amounts.amounts.map((amount) => (
-            <label key={amount} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
-              <input id={amount === amounts.amounts[0] ? fieldId('choice') : undefined} type="radio" name="choice" value={`preset:${amount}`} defaultChecked={!donation?.custom && amount === selected} onChange={() => setChoice('preset')} />${amount}
+            <label
+              key={amount}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                id={amount === amounts.amounts[0] ? fieldId('choice') : undefined}
+                type="radio"
+                name="choice"
+                value={`preset:${amount}`}
+                defaultChecked={!donation?.custom && amount === selected}
+                onChange={() => setChoice('preset')}
+              />
+              ${amount}
             </label>
           ))}
           <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
@@ -275,7 +355,13 @@ export function DonationStep({ type, suggestions, donation }: { type: RequestTyp
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <BackLink type={type} step={3} />
-        <SubmitButton pendingLabel="Saving..." className="flex-1" disabled={Boolean(whyDisabled) || submitting} describedBy={whyDisabled ? whyId : undefined} pendingFor={(submission) => !declining(submission)}>
+        <SubmitButton
+          pendingLabel="Saving..."
+          className="flex-1"
+          disabled={Boolean(whyDisabled) || submitting}
+          describedBy={whyDisabled ? whyId : undefined}
+          pendingFor={(submission) => !declining(submission)}
+        >
           Continue
         </SubmitButton>
       </div>
@@ -347,15 +433,24 @@ export function YourDetailsStep({
   return (
     <section aria-labelledby="contact" className="space-y-5">
       <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-800">
-        {matchCount > 0 ? `We found ${matchCount} matching provider${matchCount === 1 ? '' : 's'} near you.` : 'We will connect you with your state wildlife agency and other resources.'} Sign in or create an account so they can contact you.
+        {matchCount > 0
+          ? `We found ${matchCount} matching provider${matchCount === 1 ? '' : 's'} near you.`
+          : 'We will connect you with your state wildlife agency and other resources.'}{' '}
+        Sign in or create an account so they can contact you.
       </p>
-      <h2 id="contact" className="text-xl font-semibold text-slate-900">Your Contact Information</h2>
+      <h2 id="contact" className="text-xl font-semibold text-slate-900">
+        Your Contact Information
+      </h2>
       <div className="flex gap-2">
         {tab('new', 'New Account')}
         {tab('login', 'Login')}
       </div>
       <p className="text-sm text-slate-700">
-        Forgot your password? Use the <Link to={`/login${wizardAuthQuery(type, matchCount)}`} className="font-semibold text-brand-700 underline">login page</Link>: your answers are kept, and you come back here to submit.
+        Forgot your password? Use the{' '}
+        <Link to={`/login${wizardAuthQuery(type, matchCount)}`} className="font-semibold text-brand-700 underline">
+          login page
+        </Link>
+        : your answers are kept, and you come back here to submit.
       </p>
       <Form method="post" replace noValidate className="space-y-5">
         <input type="hidden" name="mode" value={mode} />
@@ -364,23 +459,81 @@ export function YourDetailsStep({
         {mode === 'new' ? (
           <>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="First name" name="firstName" autoComplete="given-name" required defaultValue={sentText(result?.values, 'firstName')} errors={result?.fieldErrors} />
-              <Field label="Last name" name="lastName" autoComplete="family-name" required defaultValue={sentText(result?.values, 'lastName')} errors={result?.fieldErrors} />
+              <Field
+                label="First name"
+                name="firstName"
+                autoComplete="given-name"
+                required
+                defaultValue={sentText(result?.values, 'firstName')}
+                errors={result?.fieldErrors}
+              />
+              <Field
+                label="Last name"
+                name="lastName"
+                autoComplete="family-name"
+                required
+                defaultValue={sentText(result?.values, 'lastName')}
+                errors={result?.fieldErrors}
+              />
             </div>
-            <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={sentText(result?.values, 'email')} errors={result?.fieldErrors} />
-            <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={sentText(result?.values, 'phone')} errors={result?.fieldErrors} />
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={sentText(result?.values, 'email')}
+              errors={result?.fieldErrors}
+            />
+            <Field
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              defaultValue={sentText(result?.values, 'phone')}
+              errors={result?.fieldErrors}
+            />
             <Field label="Password" name="password" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
             <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
-            <Checkbox name="acceptTerms" required errors={result?.fieldErrors} label={<>I agree to the <Link to="/terms" className="underline">Terms of Service</Link> and <Link to="/privacy" className="underline">Privacy Policy</Link></>} />
+            <Checkbox
+              name="acceptTerms"
+              required
+              errors={result?.fieldErrors}
+              label={
+                <>
+                  I agree to the{' '}
+                  <Link to="/terms" className="underline">
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link to="/privacy" className="underline">
+                    Privacy Policy
+                  </Link>
+                </>
+              }
+            />
           </>
         ) : (
           <>
-            <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={sentText(result?.values, 'email')} errors={result?.fieldErrors} />
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={sentText(result?.values, 'email')}
+              errors={result?.fieldErrors}
+            />
             <Field label="Password" name="password" type="password" autoComplete="current-password" required errors={result?.fieldErrors} />
           </>
         )}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to={wizardUrl(type, authStep(type) - 1)} replace className="rounded-md border border-slate-400 px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50">
+          <Link
+            to={wizardUrl(type, authStep(type) - 1)}
+            replace
+            className="rounded-md border border-slate-400 px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Cancel
           </Link>
           <SubmitButton pendingLabel="Submitting your request..." className="flex-1">

@@ -24,7 +24,6 @@ export const animalTypes = pgTable(
   (t) => [index('animal_types_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
-
 export const wildlifeIssues = pgTable(
   'wildlife_issues',
   {
@@ -36,10 +35,22 @@ export const wildlifeIssues = pgTable(
     severity: text().$type<Severity>().notNull(),
     animalType: text().notNull(),
     categoryId: uuid().references(() => issueCategories.id, { onDelete: 'set null' }),
-    immediateActions: text().array().notNull().default(sql`'{}'`),
-    longTermSolutions: text().array().notNull().default(sql`'{}'`),
-    preventionTips: text().array().notNull().default(sql`'{}'`),
-    searchKeywords: text().array().notNull().default(sql`'{}'`),
+    immediateActions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    longTermSolutions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    preventionTips: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    searchKeywords: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     active: boolean().notNull().default(true),
     // Weighted full-text document: title and keywords rank above the description, then the advice.
     // wl_join is an IMMUTABLE array_to_string (see migration 0000) so the column can be generated.

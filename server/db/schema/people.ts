@@ -17,9 +17,18 @@ export const volunteerApplications = pgTable(
     status: text().$type<(typeof APPLICATION_STATUSES)[number]>().notNull().default('pending'),
     reason: text().notNull(),
     experience: text(),
-    availability: text().array().notNull().default(sql`'{}'`),
-    skills: text().array().notNull().default(sql`'{}'`),
-    interests: text().array().notNull().default(sql`'{}'`),
+    availability: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    skills: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    interests: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     referenceInfo: text(),
     background: text(),
     reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -30,7 +39,9 @@ export const volunteerApplications = pgTable(
   (t) => [
     check('volunteer_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     // One open application per user (issue 7).
-    uniqueIndex('volunteer_applications_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('volunteer_applications_one_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index('volunteer_applications_created_idx').on(t.createdAt.desc()),
   ],
 );

@@ -27,10 +27,19 @@ export const providers = pgTable(
     email: text(),
     website: text(),
     description: text(),
-    services: text().array().notNull().default(sql`'{}'`),
+    services: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** animal type names; an empty list accepts every animal (DESIGN.md "Matching") */
-    animals: text().array().notNull().default(sql`'{}'`),
-    availabilityDays: text().array().notNull().default(sql`'{}'`),
+    animals: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    availabilityDays: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     availabilityHours: text().notNull().default('9:00 AM - 5:00 PM'),
     userId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     claimed: boolean().notNull().default(false),
@@ -38,7 +47,10 @@ export const providers = pgTable(
     standards: text().$type<StandardsLevel>().notNull().default('none'),
     /** a level the provider asked for, shown only once an administrator verifies it (issue 6) */
     requestedStandards: text().$type<StandardsLevel>(),
-    certifications: text().array().notNull().default(sql`'{}'`),
+    certifications: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     permit: text(),
     /**
      * SPEC §1 verification, each step with who and when (issue 7): documentation reviewed,
@@ -60,7 +72,10 @@ export const providers = pgTable(
   (t) => [
     check('providers_type_check', sql`${t.type} in ('rehabilitator', 'control')`),
     check('providers_standards_check', sql`${t.standards} in ('none', 'basic', 'association', 'certified')`),
-    check('providers_requested_standards_check', sql`${t.requestedStandards} is null or ${t.requestedStandards} in ('none', 'basic', 'association', 'certified')`),
+    check(
+      'providers_requested_standards_check',
+      sql`${t.requestedStandards} is null or ${t.requestedStandards} in ('none', 'basic', 'association', 'certified')`,
+    ),
     check('providers_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
     // Great-circle radius search (earthdistance): ll_to_earth is immutable, so it can be indexed.
     index('providers_location_gist_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
@@ -69,7 +84,9 @@ export const providers = pgTable(
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Every page asks whether any sample listing is shown (the banner, issue 14): a tiny index
     // instead of a scan of every listing, usually empty in a real deployment.
-    index('providers_sample_shown_idx').on(t.id).where(sql`${t.sample} and ${t.approved}`),
+    index('providers_sample_shown_idx')
+      .on(t.id)
+      .where(sql`${t.sample} and ${t.approved}`),
   ],
 );
 

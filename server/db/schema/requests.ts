@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { providers } from './providers.ts';
@@ -47,7 +33,10 @@ export const helpRequestSubmissions = pgTable(
     lng: doublePrecision(),
     status: text().$type<RequestStatus>().notNull().default('submitted'),
     cancellationReason: text(),
-    notifiedProviders: uuid().array().notNull().default(sql`'{}'`),
+    notifiedProviders: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** the field team picked the animal up (issue 7 field team): when and who */
     pickupDoneAt: timestamp({ withTimezone: true }),
     pickupDoneBy: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -96,7 +85,9 @@ export const providerResponses = pgTable(
     check('provider_responses_status_check', sql`${t.status} in ('accepted', 'declined')`),
     unique('provider_responses_request_provider_key').on(t.requestId, t.providerId),
     // Only one provider can be assigned a request (SPEC §4): a second accept fails here.
-    uniqueIndex('provider_responses_one_accepted_idx').on(t.requestId).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('provider_responses_one_accepted_idx')
+      .on(t.requestId)
+      .where(sql`${t.status} = 'accepted'`),
   ],
 );
 
@@ -123,7 +114,10 @@ export const formQuestions = pgTable(
     question: text().notNull(),
     description: text(),
     questionType: text().$type<(typeof QUESTION_TYPES)[number]>().notNull(),
-    options: text().array().notNull().default(sql`'{}'`),
+    options: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     required: boolean().notNull().default(false),
     isAnimalSpecific: boolean().notNull().default(false),
     /** the animal type name an animal-specific question belongs to */
@@ -135,10 +129,7 @@ export const formQuestions = pgTable(
   },
   (t) => [
     check('form_questions_form_type_check', sql`${t.formType} in ('rehabilitation', 'control')`),
-    check(
-      'form_questions_type_check',
-      sql`${t.questionType} in ('text', 'textarea', 'select', 'radio', 'checkbox', 'number')`,
-    ),
+    check('form_questions_type_check', sql`${t.questionType} in ('text', 'textarea', 'select', 'radio', 'checkbox', 'number')`),
     index('form_questions_form_idx').on(t.formType, t.displayOrder),
   ],
 );
@@ -184,11 +175,12 @@ export const providerFeedback = pgTable(
  */
 export const wizardDrafts = pgTable('wizard_drafts', {
   id: text().primaryKey(),
-  data: jsonb().notNull().default(sql`'{}'::jsonb`),
+  data: jsonb()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-
 
 /**
  * A helper's offer on an open request (issue 7): transport, supplies, a foster space … seen by

@@ -34,7 +34,9 @@ export const jobs = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     kind: text().notNull(),
-    payload: jsonb().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text().$type<(typeof JOB_STATUSES)[number]>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     maxAttempts: integer().notNull().default(5),
@@ -47,10 +49,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`),
-    index('jobs_ready_idx').on(t.status, t.runAt),
-  ],
+  (t) => [check('jobs_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed')`), index('jobs_ready_idx').on(t.status, t.runAt)],
 );
 
 export const auditLog = pgTable(
@@ -65,9 +64,5 @@ export const auditLog = pgTable(
     after: jsonb(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc()),
-    index('audit_log_actor_idx').on(t.actorId),
-    index('audit_log_action_idx').on(t.action),
-  ],
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_actor_idx').on(t.actorId), index('audit_log_action_idx').on(t.action)],
 );

@@ -18,9 +18,7 @@ const SEEDED_TABLES = ['animal_types', 'issue_categories', 'wildlife_issues', 's
 async function fingerprint() {
   const result: Record<string, string> = {};
   for (const table of SEEDED_TABLES) {
-    const [row] = await rows<{ digest: string }>(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`),
-    );
+    const [row] = await rows<{ digest: string }>(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`));
     result[table] = row!.digest;
   }
   return result;
@@ -96,7 +94,13 @@ describe('seed', () => {
 
   it('seeds no sample listing on a first start on PostgreSQL unless SAMPLE_DATA asks (issue 14)', async () => {
     const onPostgres = (env: Record<string, string> = {}) =>
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/wildline', SESSION_SECRET: 's'.repeat(32), DATA_DIR: '/nonexistent-unused', ...env });
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db.example/wildline',
+        SESSION_SECRET: 's'.repeat(32),
+        DATA_DIR: '/nonexistent-unused',
+        ...env,
+      });
     await seedOnFirstStart(database.db, seedOptionsFrom(onPostgres()), quiet);
     const sampleCount = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from providers where sample`))[0]!.n;
     expect(await sampleCount()).toBe(0);

@@ -2,15 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { withTransaction } from '../transaction.ts';
-import {
-  animalTypes,
-  formQuestions,
-  issueCategories,
-  providers,
-  stateAgencies,
-  systemSettings,
-  wildlifeIssues,
-} from '../schema.ts';
+import { animalTypes, formQuestions, issueCategories, providers, stateAgencies, systemSettings, wildlifeIssues } from '../schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { DONATION_DEFAULTS } from '../../../common/donations.ts';
 import { animalTypeSeeds } from './data/animal-types.ts';
@@ -94,10 +86,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       )
       .onConflictDoNothing();
 
-    await tx
-      .insert(systemSettings)
-      .values({ key: 'donation_suggestions', value: DONATION_DEFAULTS })
-      .onConflictDoNothing();
+    await tx.insert(systemSettings).values({ key: 'donation_suggestions', value: DONATION_DEFAULTS }).onConflictDoNothing();
 
     if (options.sampleData) {
       await tx
@@ -118,16 +107,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
 
 /** Seeds a new database once; later starts leave the data alone. */
 export async function seedOnFirstStart(db: Db, options: SeedOptions, logger: Logger): Promise<void> {
-  const [marker] = await db
-    .select({ key: systemSettings.key })
-    .from(systemSettings)
-    .where(eq(systemSettings.key, SEEDED_MARKER));
+  const [marker] = await db.select({ key: systemSettings.key }).from(systemSettings).where(eq(systemSettings.key, SEEDED_MARKER));
   if (marker) return;
   const started = performance.now();
   await seedDatabase(db, options);
-  await db
-    .insert(systemSettings)
-    .values({ key: SEEDED_MARKER, value: new Date().toISOString() })
-    .onConflictDoNothing();
+  await db.insert(systemSettings).values({ key: SEEDED_MARKER, value: new Date().toISOString() }).onConflictDoNothing();
   logger.info({ ms: Math.round(performance.now() - started), sampleData: options.sampleData }, 'seeded a new database');
 }

@@ -29,10 +29,7 @@ export async function listAuditEntries(db: Db, actor: Actor, filter: AuditFilter
     .from(auditLog)
     .leftJoin(who, eq(who.id, auditLog.actorId))
     .where(
-      and(
-        pattern ? or(ilike(who.email, pattern), ilike(who.fullName, pattern)) : undefined,
-        filter.action ? eq(auditLog.action, filter.action) : undefined,
-      ),
+      and(pattern ? or(ilike(who.email, pattern), ilike(who.fullName, pattern)) : undefined, filter.action ? eq(auditLog.action, filter.action) : undefined),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(PAGE_SIZE + 1)
@@ -43,6 +40,10 @@ export async function listAuditEntries(db: Db, actor: Actor, filter: AuditFilter
 /** The actions seen so far, for the filter's list. */
 export async function listAuditActions(db: Db, actor: Actor): Promise<string[]> {
   requireActorRole(actor, 'admin');
-  const rows = await db.select({ action: auditLog.action }).from(auditLog).groupBy(auditLog.action).orderBy(sql`${auditLog.action}`);
+  const rows = await db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .groupBy(auditLog.action)
+    .orderBy(sql`${auditLog.action}`);
   return rows.map((r) => r.action);
 }

@@ -50,7 +50,17 @@ describe('the admin overview', () => {
     const member = actorFor(await createUser(database.db));
     const raptors = ['Raptor (Hawk, Owl, Eagle)'];
     await database.db.insert(providers).values([
-      { name: 'Imported Raptor Rescue', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, animals: raptors, approved: true, claimed: false },
+      {
+        name: 'Imported Raptor Rescue',
+        type: 'rehabilitator',
+        city: 'Boulder',
+        state: 'CO',
+        lat: 40.02,
+        lng: -105.27,
+        animals: raptors,
+        approved: true,
+        claimed: false,
+      },
       { name: 'Unapproved Control', type: 'control', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: false, claimed: true },
     ]);
     await createProviderAccount(database.db, { name: 'Canyon Raptors', city: 'Durango', state: 'CO', lat: 37.27, lng: -107.88, animals: raptors });
@@ -62,7 +72,10 @@ describe('the admin overview', () => {
     await submit({ city: 'Grand Junction', zip: '81501', lat: 39.064, lng: -108.55 }, 'hawk in Grand Junction'); // in the state, out of every radius
     await submit({ type: 'conflict', donationAmount: null }, 'conflict in Boulder'); // only an unapproved control operator
 
-    const [submitted] = await database.db.select({ notified: helpRequestSubmissions.notifiedProviders }).from(helpRequestSubmissions).where(eq(helpRequestSubmissions.id, imported.id));
+    const [submitted] = await database.db
+      .select({ notified: helpRequestSubmissions.notifiedProviders })
+      .from(helpRequestSubmissions)
+      .where(eq(helpRequestSubmissions.id, imported.id));
     expect(submitted!.notified).toEqual([]);
     const overview = await getOverview(database.db, admin, NOW);
     expect(overview.states).toEqual([{ state: 'CO', requests: 5, unmatched: 3, providers: 2 }]);

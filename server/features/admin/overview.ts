@@ -81,7 +81,11 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
     db.select({ n: count() }).from(volunteerApplications).where(eq(volunteerApplications.status, 'pending')),
   ]);
 
-  const days: DayCount[] = Array.from({ length: OVERVIEW_DAYS }, (_, i) => ({ day: isoDay(new Date(first.getTime() + i * 86_400_000)), emergency: 0, conflict: 0 }));
+  const days: DayCount[] = Array.from({ length: OVERVIEW_DAYS }, (_, i) => ({
+    day: isoDay(new Date(first.getTime() + i * 86_400_000)),
+    emergency: 0,
+    conflict: 0,
+  }));
   const byDay = new Map(days.map((d) => [d.day, d]));
   for (const row of perDay) {
     const entry = byDay.get(row.day);

@@ -78,7 +78,13 @@ describe('field work', () => {
     const work = await listFieldWork(database.db, await memberIn('CO'));
     expect(work.state).toBe('CO');
     expect(work.waiting.map((r) => r.id)).toEqual([id]);
-    expect(work.waiting[0]).toMatchObject({ address: '1 Pearl St', city: 'Boulder', requesterName: 'Test user', providerPhone: '303-555-0123', providerSample: false });
+    expect(work.waiting[0]).toMatchObject({
+      address: '1 Pearl St',
+      city: 'Boulder',
+      requesterName: 'Test user',
+      providerPhone: '303-555-0123',
+      providerSample: false,
+    });
     expect(work.done).toEqual([]);
   });
 
@@ -98,7 +104,9 @@ describe('field work', () => {
     expect(work.done.map((r) => r.id)).toEqual([id]);
     const [row] = await database.db.select().from(helpRequestSubmissions).where(eq(helpRequestSubmissions.id, id));
     expect(row).toMatchObject({ pickupDoneBy: member.id, pickupDoneAt: expect.any(Date) });
-    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'field_team.pickup_done'))).toMatchObject([{ actorId: member.id, entityId: id }]);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'field_team.pickup_done'))).toMatchObject([
+      { actorId: member.id, entityId: id },
+    ]);
   });
 
   it('refuses requests elsewhere, not yet accepted or not emergencies, and anyone off the team', async () => {

@@ -79,9 +79,7 @@ export async function listFieldWork(db: Db, actor: Actor) {
     .orderBy(desc(requests.createdAt))
     .limit(LIST_LIMIT);
   // A requester who deleted their account (issue 14) is shown as nobody, without address or phone.
-  const pickups = rows.map(({ contactRemovedAt, ...row }) =>
-    contactRemovedAt ? { ...row, address: null, requesterName: null, requesterPhone: null } : row,
-  );
+  const pickups = rows.map(({ contactRemovedAt, ...row }) => (contactRemovedAt ? { ...row, address: null, requesterName: null, requesterPhone: null } : row));
   return { state, waiting: pickups.filter((r) => r.pickupDoneAt === null), done: pickups.filter((r) => r.pickupDoneAt !== null) };
 }
 
@@ -99,8 +97,18 @@ export async function markPickupDone(db: Db, actor: Actor, requestId: string) {
     if (request.pickupDoneAt) throw new AppError('CONFLICT', PICKUP_ALREADY_DONE);
     if (request.type !== 'emergency' || request.status !== 'assigned') throw new AppError('CONFLICT', NOT_FIELD_WORK);
     const now = new Date();
-    await tx.update(requests).set({ pickupDoneAt: now, pickupDoneBy: user.id, updatedAt: now }).where(and(eq(requests.id, requestId), isNull(requests.pickupDoneAt)));
-    await recordAudit(tx, { actorId: user.id, action: 'field_team.pickup_done', entityType: 'help_request', entityId: requestId, before: { pickupDoneAt: null }, after: { pickupDoneAt: now.toISOString() } });
+    await tx
+      .update(requests)
+      .set({ pickupDoneAt: now, pickupDoneBy: user.id, updatedAt: now })
+      .where(and(eq(requests.id, requestId), isNull(requests.pickupDoneAt)));
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'field_team.pickup_done',
+      entityType: 'help_request',
+      entityId: requestId,
+      before: { pickupDoneAt: null },
+      after: { pickupDoneAt: now.toISOString() },
+    });
     return { id: requestId, pickupDoneAt: now };
   });
 }
@@ -111,7 +119,15 @@ export async function markPickupDone(db: Db, actor: Actor, requestId: string) {
 export async function listFieldTeamMembers(db: Db, actor: Actor) {
   requireActorRole(actor, 'admin');
   return db
-    .select({ id: fieldTeamMembers.id, userId: users.id, fullName: users.fullName, email: users.email, role: users.role, state: fieldTeamMembers.state, addedAt: fieldTeamMembers.createdAt })
+    .select({
+      id: fieldTeamMembers.id,
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      role: users.role,
+      state: fieldTeamMembers.state,
+      addedAt: fieldTeamMembers.createdAt,
+    })
     .from(fieldTeamMembers)
     .innerJoin(users, eq(users.id, fieldTeamMembers.userId))
     .orderBy(desc(fieldTeamMembers.createdAt));
@@ -135,7 +151,14 @@ export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeam
       .values({ userId: account.id, state, addedBy: admin.id })
       .onConflictDoUpdate({ target: fieldTeamMembers.userId, set: { state } })
       .returning({ id: fieldTeamMembers.id });
-    await recordAudit(tx, { actorId: admin.id, action: before ? 'field_team.move' : 'field_team.add', entityType: 'user', entityId: account.id, before: before ?? null, after: { state } });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: before ? 'field_team.move' : 'field_team.add',
+      entityType: 'user',
+      entityId: account.id,
+      before: before ?? null,
+      after: { state },
+    });
     return { id: member!.id, userId: account.id, state, added: !before };
   });
 }
@@ -145,9 +168,19 @@ export async function removeFieldTeamMember(db: Db, actor: Actor, memberId: stri
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(memberId)) throw notFound('This field team member was not found.');
   return withTransaction(db, async (tx) => {
-    const [removed] = await tx.delete(fieldTeamMembers).where(eq(fieldTeamMembers.id, memberId)).returning({ userId: fieldTeamMembers.userId, state: fieldTeamMembers.state });
+    const [removed] = await tx
+      .delete(fieldTeamMembers)
+      .where(eq(fieldTeamMembers.id, memberId))
+      .returning({ userId: fieldTeamMembers.userId, state: fieldTeamMembers.state });
     if (!removed) throw notFound('This field team member was not found.');
-    await recordAudit(tx, { actorId: admin.id, action: 'field_team.remove', entityType: 'user', entityId: removed.userId, before: { state: removed.state }, after: null });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'field_team.remove',
+      entityType: 'user',
+      entityId: removed.userId,
+      before: { state: removed.state },
+      after: null,
+    });
     return removed;
   });
 }
@@ -159,5 +192,6 @@ export async function removeFieldTeamMember(db: Db, actor: Actor, memberId: stri
  */
 export async function leaveFieldTeam(tx: Db, userId: string, actorId: string) {
   const [removed] = await tx.delete(fieldTeamMembers).where(eq(fieldTeamMembers.userId, userId)).returning({ state: fieldTeamMembers.state });
-  if (removed) await recordAudit(tx, { actorId, action: 'field_team.remove', entityType: 'user', entityId: userId, before: { state: removed.state }, after: null });
+  if (removed)
+    await recordAudit(tx, { actorId, action: 'field_team.remove', entityType: 'user', entityId: userId, before: { state: removed.state }, after: null });
 }

@@ -108,7 +108,10 @@ describe('a refused save without JavaScript', () => {
   it("shows what was typed with the service's refusal (SPEC §8 wording)", async () => {
     const { post, row } = await adminWithIssue(true);
     const before = await row();
-    const res = await post(`/admin-dashboard/guide/${stored.id}`, formOf({ title: 'Heron caught in a net', categoryId: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', active: 'on' }));
+    const res = await post(
+      `/admin-dashboard/guide/${stored.id}`,
+      formOf({ title: 'Heron caught in a net', categoryId: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', active: 'on' }),
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('Error updating wildlife issue: that category does not exist');

@@ -10,9 +10,5 @@ export interface AnimalTypeOption {
 
 /** Active animal types by name, for the wizard and the guide's filters (SPEC §7). Public. */
 export async function listActiveAnimalTypes(db: Db, _actor: Actor): Promise<AnimalTypeOption[]> {
-  return db
-    .select({ id: animalTypes.id, name: animalTypes.name })
-    .from(animalTypes)
-    .where(eq(animalTypes.active, true))
-    .orderBy(asc(animalTypes.name));
+  return db.select({ id: animalTypes.id, name: animalTypes.name }).from(animalTypes).where(eq(animalTypes.active, true)).orderBy(asc(animalTypes.name));
 }

@@ -52,15 +52,11 @@ export function guideApi({ db }: AppServices) {
       .use('/animal-types', adminWrites)
       .use('/animal-types/*', adminWrites)
       // Reading the guide: public.
-      .get(
-        '/animal-types',
-        describeRoute({ summary: 'Active animal types, by name', responses: { 200: '{ animalTypes: [{ id, name }] }' } }),
-        async (c) => c.json({ animalTypes: await listActiveAnimalTypes(db, c.get('actor')) }),
+      .get('/animal-types', describeRoute({ summary: 'Active animal types, by name', responses: { 200: '{ animalTypes: [{ id, name }] }' } }), async (c) =>
+        c.json({ animalTypes: await listActiveAnimalTypes(db, c.get('actor')) }),
       )
-      .get(
-        '/issue-categories',
-        describeRoute({ summary: 'Issue categories, by name', responses: { 200: '{ categories: [{ id, name }] }' } }),
-        async (c) => c.json({ categories: await listIssueCategories(db) }),
+      .get('/issue-categories', describeRoute({ summary: 'Issue categories, by name', responses: { 200: '{ categories: [{ id, name }] }' } }), async (c) =>
+        c.json({ categories: await listIssueCategories(db) }),
       )
       .get(
         '/issues',
@@ -74,13 +70,21 @@ export function guideApi({ db }: AppServices) {
       )
       .get(
         '/issues/:id',
-        describeRoute({ summary: 'An active issue and up to three related ones (404 when unknown or hidden)', parameters: SLUG, responses: { 200: 'The issue, with its related issues' } }),
+        describeRoute({
+          summary: 'An active issue and up to three related ones (404 when unknown or hidden)',
+          parameters: SLUG,
+          responses: { 200: 'The issue, with its related issues' },
+        }),
         async (c) => c.json(await getWildlifeIssue(db, c.get('actor'), idParam(c.req.param('id'), 'slug'))),
       )
       // Managing it: administrators (checked in the services).
       .post(
         '/issues',
-        describeRoute({ summary: `Create an issue; its id (slug) is made from the title when absent. ${ADMIN_ONLY}`, body: ZIssueInput, responses: { 201: '{ id }' } }),
+        describeRoute({
+          summary: `Create an issue; its id (slug) is made from the title when absent. ${ADMIN_ONLY}`,
+          body: ZIssueInput,
+          responses: { 201: '{ id }' },
+        }),
         async (c) => c.json(await createWildlifeIssue(db, c.get('actor'), await parseJsonBody(c, ZIssueInput)), 201),
       )
       .put(
@@ -93,10 +97,8 @@ export function guideApi({ db }: AppServices) {
         describeRoute({ summary: `Publish or hide an issue. ${ADMIN_ONLY}`, parameters: SLUG, body: ZActive, responses: { 200: '{ id }' } }),
         async (c) => c.json(await setWildlifeIssueActive(db, c.get('actor'), idParam(c.req.param('id'), 'slug'), (await parseJsonBody(c, ZActive)).active)),
       )
-      .delete(
-        '/issues/:id',
-        describeRoute({ summary: `Delete an issue. ${ADMIN_ONLY}`, parameters: SLUG, responses: { 200: '{ id }' } }),
-        async (c) => c.json(await deleteWildlifeIssue(db, c.get('actor'), idParam(c.req.param('id'), 'slug'))),
+      .delete('/issues/:id', describeRoute({ summary: `Delete an issue. ${ADMIN_ONLY}`, parameters: SLUG, responses: { 200: '{ id }' } }), async (c) =>
+        c.json(await deleteWildlifeIssue(db, c.get('actor'), idParam(c.req.param('id'), 'slug'))),
       )
       .post(
         '/issue-categories',
@@ -110,7 +112,11 @@ export function guideApi({ db }: AppServices) {
       )
       .delete(
         '/issue-categories/:id',
-        describeRoute({ summary: `Delete a category; its issues stay, uncategorised. ${ADMIN_ONLY}`, parameters: UUID('category'), responses: { 200: '{ id }' } }),
+        describeRoute({
+          summary: `Delete a category; its issues stay, uncategorised. ${ADMIN_ONLY}`,
+          parameters: UUID('category'),
+          responses: { 200: '{ id }' },
+        }),
         async (c) => c.json(await deleteIssueCategory(db, c.get('actor'), idParam(c.req.param('id'), 'uuid'))),
       )
       .post(
@@ -120,12 +126,21 @@ export function guideApi({ db }: AppServices) {
       )
       .put(
         '/animal-types/:id',
-        describeRoute({ summary: `Rename, deactivate or reactivate an animal type. ${ADMIN_ONLY}`, parameters: UUID('animal type'), body: ZAnimalTypeInput, responses: { 200: '{ id, name, active }: active only when it was sent' } }),
+        describeRoute({
+          summary: `Rename, deactivate or reactivate an animal type. ${ADMIN_ONLY}`,
+          parameters: UUID('animal type'),
+          body: ZAnimalTypeInput,
+          responses: { 200: '{ id, name, active }: active only when it was sent' },
+        }),
         async (c) => c.json(await updateAnimalType(db, c.get('actor'), idParam(c.req.param('id'), 'uuid'), await parseJsonBody(c, ZAnimalTypeInput))),
       )
       .delete(
         '/animal-types/:id',
-        describeRoute({ summary: `Delete an animal type nothing uses (one in use can be deactivated). ${ADMIN_ONLY}`, parameters: UUID('animal type'), responses: { 200: '{ id }' } }),
+        describeRoute({
+          summary: `Delete an animal type nothing uses (one in use can be deactivated). ${ADMIN_ONLY}`,
+          parameters: UUID('animal type'),
+          responses: { 200: '{ id }' },
+        }),
         async (c) => c.json(await deleteAnimalType(db, c.get('actor'), idParam(c.req.param('id'), 'uuid'))),
       )
   );

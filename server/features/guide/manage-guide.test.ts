@@ -82,7 +82,11 @@ describe('an administrator', () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ id: 'heron-in-a-parking-lot' });
 
-    const edited = await send(admin, 'PUT', '/api/v1/issues/heron-in-a-parking-lot', { ...issue, title: 'Heron stranded in a parking lot', immediateActions: ['Keep back.'] });
+    const edited = await send(admin, 'PUT', '/api/v1/issues/heron-in-a-parking-lot', {
+      ...issue,
+      title: 'Heron stranded in a parking lot',
+      immediateActions: ['Keep back.'],
+    });
     expect(edited.status).toBe(200);
     const [row] = await database.db.select().from(wildlifeIssues).where(eq(wildlifeIssues.id, 'heron-in-a-parking-lot'));
     expect(row).toMatchObject({ title: 'Heron stranded in a parking lot', immediateActions: ['Keep back.'], categoryId: null });
@@ -103,7 +107,8 @@ describe('an administrator', () => {
   it('publishes a new issue unless told otherwise, and keeps whether an edited one is published when the edit leaves `active` out', async () => {
     await fixtures();
     const admin = await as('admin');
-    const activeOf = async (id: string) => (await database.db.select({ active: wildlifeIssues.active }).from(wildlifeIssues).where(eq(wildlifeIssues.id, id)))[0]!.active;
+    const activeOf = async (id: string) =>
+      (await database.db.select({ active: wildlifeIssues.active }).from(wildlifeIssues).where(eq(wildlifeIssues.id, id)))[0]!.active;
     await send(admin, 'POST', '/api/v1/issues', { ...issue, id: 'published-by-default' });
     expect(await activeOf('published-by-default')).toBe(true);
     await send(admin, 'POST', '/api/v1/issues', { ...issue, id: 'drafted-hidden', active: false });
@@ -131,7 +136,8 @@ describe('an administrator', () => {
   it("teaches the search a new issue's words, so a misspelling finds it, and forgets them when it goes", async () => {
     await fixtures();
     const admin = await as('admin');
-    const search = async (q: string) => ((await (await send(admin, 'GET', `/api/v1/issues?q=${encodeURIComponent(q)}`)).json()) as { issues: { id: string }[] }).issues.map((i) => i.id);
+    const search = async (q: string) =>
+      ((await (await send(admin, 'GET', `/api/v1/issues?q=${encodeURIComponent(q)}`)).json()) as { issues: { id: string }[] }).issues.map((i) => i.id);
     expect(await search('rokery')).toEqual([]);
     await send(admin, 'POST', '/api/v1/issues', { ...issue, searchKeywords: ['rookery'] });
     // the fixture issue shares the title; only the new one knows the word
@@ -166,7 +172,11 @@ describe('an administrator', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['title', 'description', 'issueType', 'severity', 'animalType', 'id']));
-    const notJson = await admin.app.request('/api/v1/issues', { method: 'POST', headers: { Cookie: admin.cookie, Origin: SITE_ORIGIN, 'Content-Type': 'application/json' }, body: '{oops' });
+    const notJson = await admin.app.request('/api/v1/issues', {
+      method: 'POST',
+      headers: { Cookie: admin.cookie, Origin: SITE_ORIGIN, 'Content-Type': 'application/json' },
+      body: '{oops',
+    });
     expect(notJson.status).toBe(400);
     expect(await database.db.select().from(wildlifeIssues)).toHaveLength(1);
   });

@@ -56,7 +56,14 @@ export function updateWildlifeIssue(db: Db, actor: Actor, id: string, input: TIs
     const changes = { ...sent, categoryId: input.categoryId ?? null, active: input.active ?? before.active };
     await tx.update(wildlifeIssues).set(changes).where(eq(wildlifeIssues.id, id));
     const { searchVector: _vector, ...beforeFields } = before;
-    await recordAudit(tx, { actorId: admin.id, action: 'wildlife_issue.update', entityType: 'wildlife_issue', entityId: id, before: beforeFields, after: changes });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'wildlife_issue.update',
+      entityType: 'wildlife_issue',
+      entityId: id,
+      before: beforeFields,
+      after: changes,
+    });
     return { id };
   });
 }
@@ -66,7 +73,14 @@ export function setWildlifeIssueActive(db: Db, actor: Actor, id: string, active:
   return adminChange(db, actor, doing, {}, async (tx, admin) => {
     const [changed] = await tx.update(wildlifeIssues).set({ active }).where(eq(wildlifeIssues.id, id)).returning({ id: wildlifeIssues.id });
     if (!changed) throw notFoundWhile(doing, 'issue');
-    await recordAudit(tx, { actorId: admin.id, action: active ? 'wildlife_issue.activate' : 'wildlife_issue.deactivate', entityType: 'wildlife_issue', entityId: id, before: { active: !active }, after: { active } });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: active ? 'wildlife_issue.activate' : 'wildlife_issue.deactivate',
+      entityType: 'wildlife_issue',
+      entityId: id,
+      before: { active: !active },
+      after: { active },
+    });
     return changed;
   });
 }
@@ -125,7 +139,10 @@ export function updateAnimalType(db: Db, actor: Actor, id: string, changes: { na
   return adminChange(db, actor, doing, { unique: 'an animal type with that name already exists' }, async (tx, admin) => {
     const [before] = await tx.select({ name: animalTypes.name, active: animalTypes.active }).from(animalTypes).where(eq(animalTypes.id, id)).for('update');
     if (!before) throw notFoundWhile(doing, 'animal type');
-    await tx.update(animalTypes).set({ name: changes.name, active: changes.active ?? before.active }).where(eq(animalTypes.id, id));
+    await tx
+      .update(animalTypes)
+      .set({ name: changes.name, active: changes.active ?? before.active })
+      .where(eq(animalTypes.id, id));
     if (before.name !== changes.name) {
       await tx.update(wildlifeIssues).set({ animalType: changes.name }).where(eq(wildlifeIssues.animalType, before.name));
       await tx.update(formQuestions).set({ animalType: changes.name }).where(eq(formQuestions.animalType, before.name));
@@ -141,13 +158,22 @@ export function deleteAnimalType(db: Db, actor: Actor, id: string) {
   return adminChange(db, actor, doing, {}, async (tx, admin) => {
     const [type] = await tx.select({ name: animalTypes.name }).from(animalTypes).where(eq(animalTypes.id, id)).for('update');
     if (!type) throw notFoundWhile(doing, 'animal type');
-    const [usage] = await tx.select({ count: sql<number>`count(*)::int` }).from(wildlifeIssues).where(eq(wildlifeIssues.animalType, type.name));
+    const [usage] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(wildlifeIssues)
+      .where(eq(wildlifeIssues.animalType, type.name));
     if (usage!.count > 0) {
       throw new AppError('CONFLICT', `Error ${doing}: ${usage!.count} wildlife issue${usage!.count === 1 ? ' uses' : 's use'} it; deactivate it instead`);
     }
-    const [questions] = await tx.select({ count: sql<number>`count(*)::int` }).from(formQuestions).where(eq(formQuestions.animalType, type.name));
+    const [questions] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(formQuestions)
+      .where(eq(formQuestions.animalType, type.name));
     if (questions!.count > 0) {
-      throw new AppError('CONFLICT', `Error ${doing}: ${questions!.count} form question${questions!.count === 1 ? ' is' : 's are'} for it; deactivate it instead`);
+      throw new AppError(
+        'CONFLICT',
+        `Error ${doing}: ${questions!.count} form question${questions!.count === 1 ? ' is' : 's are'} for it; deactivate it instead`,
+      );
     }
     await tx.delete(animalTypes).where(eq(animalTypes.id, id));
     await recordAudit(tx, { actorId: admin.id, action: 'animal_type.delete', entityType: 'animal_type', entityId: id, before: type });

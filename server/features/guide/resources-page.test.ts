@@ -48,7 +48,10 @@ async function pageWithout(table: string, path = '/resources') {
 }
 
 const searchForm = (html: string) => html.match(/<form[^>]*role="search"[^>]*>.*?<\/form>/s)?.[0] ?? '';
-const chosen = (html: string, name: string) => searchForm(html).match(new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, 's'))?.[1]!.match(/<option[^>]*value="([^"]*)"[^>]*selected=""/)?.[1];
+const chosen = (html: string, name: string) =>
+  searchForm(html)
+    .match(new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, 's'))?.[1]!
+    .match(/<option[^>]*value="([^"]*)"[^>]*selected=""/)?.[1];
 
 describe('/resources when its data cannot be loaded', () => {
   it('works as usual when everything loads', async () => {

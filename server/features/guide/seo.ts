@@ -5,7 +5,19 @@ import { listIssuesForSitemap } from './search-issues.ts';
 // robots.txt and sitemap.xml: the guide is what search engines should find (issue 4).
 
 const PUBLIC_PAGES = ['/', '/find-help', '/resources', '/standards', '/about', '/mission-vision', '/volunteer', '/help-guide', '/privacy', '/terms'];
-const PRIVATE_PREFIXES = ['/dashboard', '/admin-dashboard', '/provider-dashboard', '/helper-dashboard', '/field-team-dashboard', '/account', '/help-request/', '/request-submitted', '/api/', '/dev/', '/listing-documents/'];
+const PRIVATE_PREFIXES = [
+  '/dashboard',
+  '/admin-dashboard',
+  '/provider-dashboard',
+  '/helper-dashboard',
+  '/field-team-dashboard',
+  '/account',
+  '/help-request/',
+  '/request-submitted',
+  '/api/',
+  '/dev/',
+  '/listing-documents/',
+];
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -19,8 +31,7 @@ export function seoRoutes({ db, config }: AppServices) {
       const urls = [
         ...PUBLIC_PAGES.map((path) => `<url><loc>${escapeXml(config.baseUrl + path)}</loc></url>`),
         ...issues.map(
-          (issue) =>
-            `<url><loc>${escapeXml(`${config.baseUrl}/resources/${issue.id}`)}</loc><lastmod>${issue.updatedAt.toISOString()}</lastmod></url>`,
+          (issue) => `<url><loc>${escapeXml(`${config.baseUrl}/resources/${issue.id}`)}</loc><lastmod>${issue.updatedAt.toISOString()}</lastmod></url>`,
         ),
       ];
       c.header('Content-Type', 'application/xml; charset=utf-8');

@@ -24,7 +24,11 @@ beforeEach(() => {
 });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
-  return app.request('/api/v1/help-requests', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, ...headers }, body: JSON.stringify(body) });
+  return app.request('/api/v1/help-requests', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
 }
 const requestCount = async () => (await database.db.select({ id: helpRequestSubmissions.id }).from(helpRequestSubmissions)).length;
 
@@ -59,7 +63,10 @@ describe('POST /api/v1/help-requests', () => {
     const { cookie } = await signedInAs(app, database.db, 'user');
     const res = await post({ ...HAWK, type: 'conflict', animalType: 'Raccoon' }, { Cookie: cookie });
     expect(res.status).toBe(201);
-    const [row] = await database.db.select().from(helpRequestSubmissions).where(eq(helpRequestSubmissions.id, ((await res.json()) as { id: string }).id));
+    const [row] = await database.db
+      .select()
+      .from(helpRequestSubmissions)
+      .where(eq(helpRequestSubmissions.id, ((await res.json()) as { id: string }).id));
     expect(row!.donationAmount).toBeNull();
   });
 
@@ -78,7 +85,11 @@ describe('POST /api/v1/help-requests', () => {
     expect(((await wrongState.json()) as { errors: Record<string, string[]> }).errors).toEqual({ zip: ['This ZIP code is in Colorado, not Wyoming.'] });
     const badKey = await post(HAWK, { Cookie: cookie, 'Idempotency-Key': 'x' });
     expect(badKey.status).toBe(400);
-    const notJson = await app.request('/api/v1/help-requests', { method: 'POST', headers: { Cookie: cookie, Origin: SITE_ORIGIN, 'Content-Type': 'application/json' }, body: '{' });
+    const notJson = await app.request('/api/v1/help-requests', {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: SITE_ORIGIN, 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
     expect(await requestCount()).toBe(0);
   });
@@ -94,7 +105,9 @@ describe('POST /api/v1/help-requests', () => {
       .returning({ id: formQuestions.id });
     const unanswered = await post(HAWK, { Cookie: cookie });
     expect(unanswered.status).toBe(400);
-    expect(((await unanswered.json()) as { errors: Record<string, string[]> }).errors).toEqual({ [`responses.${where!.id}`]: ['Please answer “Where is the animal now?”'] });
+    expect(((await unanswered.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      [`responses.${where!.id}`]: ['Please answer “Where is the animal now?”'],
+    });
     expect(await requestCount()).toBe(0);
 
     const answered = await post({ ...HAWK, responses: { [where!.id]: 'Under the oak tree', [count!.id]: 1 } }, { Cookie: cookie });

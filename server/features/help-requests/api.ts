@@ -49,7 +49,10 @@ export function helpRequestsApi(services: AppServices) {
   });
   return new Hono<HttpEnv>().post('/help-requests', described, limitPerClientIp(services, 'help-request-submissions'), async (c) => {
     const header = c.req.header('Idempotency-Key');
-    const key = header === undefined ? randomUUID() : parseOrThrow(ZIdempotencyHeader, { 'Idempotency-Key': header }, 'The Idempotency-Key header is not valid.')['Idempotency-Key'];
+    const key =
+      header === undefined
+        ? randomUUID()
+        : parseOrThrow(ZIdempotencyHeader, { 'Idempotency-Key': header }, 'The Idempotency-Key header is not valid.')['Idempotency-Key'];
     const body = await parseJsonBody(c, ZHelpRequestBody);
 
     const questions = await getFormQuestions(db, formTypeFor(body.type), body.animalType);

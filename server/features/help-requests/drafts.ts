@@ -48,4 +48,3 @@ export async function claimSubmissionKey(db: Db, draftId: string): Promise<strin
 export async function markDraftSubmitted(db: Db, draftId: string, requestId: string): Promise<void> {
   await replaceDraft(db, draftId, { submittedRequestId: requestId });
 }
-

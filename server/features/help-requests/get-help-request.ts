@@ -69,8 +69,14 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
     .where(eq(helpRequestSubmissions.userId, user.id))
     .orderBy(desc(helpRequestSubmissions.createdAt))
     .limit(50);
-  const responsesOf = await responsesForRequester(db, rows.map((r) => r.id));
-  const offers = await offersOn(db, rows.map((r) => r.id));
+  const responsesOf = await responsesForRequester(
+    db,
+    rows.map((r) => r.id),
+  );
+  const offers = await offersOn(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ rating, ratingComment, ...request }) => ({
     ...request,
     ...responsesOf(request.id),

@@ -49,7 +49,9 @@ describe('locating a help request', () => {
     expect(draft?.data).toMatchObject({ location: { ...typed, lat: FARM.lat, lng: FARM.lng } });
     expect(draft?.data).not.toHaveProperty('location.placeId');
 
-    expect((await post(3, { animalType: 'Raccoon', situationDetails: 'A raccoon is living under the porch.' })).headers.get('location')).toMatch(/^\/request-submitted\?id=/);
+    expect((await post(3, { animalType: 'Raccoon', situationDetails: 'A raccoon is living under the porch.' })).headers.get('location')).toMatch(
+      /^\/request-submitted\?id=/,
+    );
     const [request] = await database.db
       .select({ lat: helpRequestSubmissions.lat, lng: helpRequestSubmissions.lng })
       .from(helpRequestSubmissions)
@@ -73,7 +75,10 @@ describe('locating a help request', () => {
     expect(await database.db.select().from(helpRequestSubmissions)).toEqual([]);
 
     expect((await post(FARM.placeId)).status).toBe(201);
-    const [request] = await database.db.select({ lat: helpRequestSubmissions.lat, lng: helpRequestSubmissions.lng }).from(helpRequestSubmissions).where(eq(helpRequestSubmissions.userId, user.id));
+    const [request] = await database.db
+      .select({ lat: helpRequestSubmissions.lat, lng: helpRequestSubmissions.lng })
+      .from(helpRequestSubmissions)
+      .where(eq(helpRequestSubmissions.userId, user.id));
     expect(request).toEqual({ lat: FARM.lat, lng: FARM.lng });
   });
 
@@ -112,7 +117,10 @@ describe('the street address', () => {
     const [draft] = await database.db.select({ data: wizardDrafts.data }).from(wizardDrafts);
     expect(draft?.data).toMatchObject({ location: { address: '', city: 'Boulder', state: 'CO', zip: '80302' } });
     await post(3, { animalType: 'Raccoon', situationDetails: 'A raccoon is living under the porch.' });
-    const [request] = await database.db.select({ address: helpRequestSubmissions.address }).from(helpRequestSubmissions).where(eq(helpRequestSubmissions.userId, user.id));
+    const [request] = await database.db
+      .select({ address: helpRequestSubmissions.address })
+      .from(helpRequestSubmissions)
+      .where(eq(helpRequestSubmissions.userId, user.id));
     expect(request).toEqual({ address: null });
   });
 
@@ -132,7 +140,15 @@ describe('a ZIP typed alone', () => {
     const post = (form: Record<string, string>) => postForm(app, '/find-help?type=emergency&step=2', form, { Cookie: cookie });
     await postForm(app, '/find-help?type=emergency&step=1', { type: 'emergency' }, { Cookie: cookie });
     expect((await post({ address: '', city: '', state: '', zip: '80302' })).status).toBe(302);
-    const location = async () => ((await database.db.select({ data: wizardDrafts.data }).from(wizardDrafts).where(eq(wizardDrafts.id, cookie.split('=')[1]!)))[0]?.data as { location: object }).location;
+    const location = async () =>
+      (
+        (
+          await database.db
+            .select({ data: wizardDrafts.data })
+            .from(wizardDrafts)
+            .where(eq(wizardDrafts.id, cookie.split('=')[1]!))
+        )[0]?.data as { location: object }
+      ).location;
     expect(await location()).toMatchObject({ city: 'Boulder', state: 'CO', zip: '80302' });
     expect((await post({ city: 'Gunbarrel', state: '', zip: '80301' })).status).toBe(302);
     expect(await location()).toMatchObject({ city: 'Gunbarrel', state: 'CO', zip: '80301' });

@@ -14,7 +14,11 @@ const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLower
 const describes = (chosen: PlaceSuggestion, place: z.infer<typeof ZLocation>) =>
   chosen.state === place.state && chosen.zip === place.zip.slice(0, 5) && (chosen.address === undefined || sameText(chosen.address, place.address));
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
 
 /**
  * The street address, or '' when the field only repeats the place: a ZIP or city typed into the
@@ -22,7 +26,15 @@ const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).filter(B
  * rescuer can go, and providers and the field team would read it as the pickup address.
  */
 export function streetAddressOf(place: z.infer<typeof ZLocation>): string {
-  const placeWords = new Set([...words(place.city), place.state.toLowerCase(), ...words(stateName(place.state)), place.zip.slice(0, 5), place.zip, 'usa', 'us']);
+  const placeWords = new Set([
+    ...words(place.city),
+    place.state.toLowerCase(),
+    ...words(stateName(place.state)),
+    place.zip.slice(0, 5),
+    place.zip,
+    'usa',
+    'us',
+  ]);
   return words(place.address).every((word) => placeWords.has(word)) ? '' : place.address;
 }
 

@@ -6,7 +6,15 @@ import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
 import { auditLog, helpRequestSubmissions, providerFeedback, providerResponses } from '../../db/schema.ts';
 import { respondToHelpRequest } from '../providers/provider-requests.ts';
 import { listOwnHelpRequests } from './get-help-request.ts';
-import { ALREADY_RATED, cancelOwnHelpRequest, NOBODY_TO_RATE, NOT_YET_RATEABLE, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from './manage-own-request.ts';
+import {
+  ALREADY_RATED,
+  cancelOwnHelpRequest,
+  NOBODY_TO_RATE,
+  NOT_YET_RATEABLE,
+  rateProvider,
+  resolveOwnHelpRequest,
+  updateOwnSituation,
+} from './manage-own-request.ts';
 import { submitHelpRequest } from './submit-help-request.ts';
 
 // The requester's own changes from the dashboard (issue 7): only the owner, only in the
@@ -36,13 +44,20 @@ async function assignedRequest() {
 
 async function requestRow(id: string) {
   const [row] = await database.db
-    .select({ status: helpRequestSubmissions.status, cancellationReason: helpRequestSubmissions.cancellationReason, situationDetails: helpRequestSubmissions.situationDetails })
+    .select({
+      status: helpRequestSubmissions.status,
+      cancellationReason: helpRequestSubmissions.cancellationReason,
+      situationDetails: helpRequestSubmissions.situationDetails,
+    })
     .from(helpRequestSubmissions)
     .where(eq(helpRequestSubmissions.id, id));
   return row!;
 }
 
-const auditRows = () => database.db.select({ action: auditLog.action, actorId: auditLog.actorId, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after }).from(auditLog);
+const auditRows = () =>
+  database.db
+    .select({ action: auditLog.action, actorId: auditLog.actorId, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after })
+    .from(auditLog);
 const feedbackRows = () => database.db.select().from(providerFeedback);
 
 describe('only the owner may change a request', () => {
@@ -50,7 +65,10 @@ describe('only the owner may change a request', () => {
     const { id, requester } = await assignedRequest();
     for (const stranger of [await someone(), await someone('admin')]) {
       await expect(cancelOwnHelpRequest(database.db, stranger, id, 'Not mine')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Help request not found' });
-      await expect(updateOwnSituation(database.db, stranger, id, 'Overwritten by a stranger')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Help request not found' });
+      await expect(updateOwnSituation(database.db, stranger, id, 'Overwritten by a stranger')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Help request not found',
+      });
       await expect(resolveOwnHelpRequest(database.db, stranger, id)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Help request not found' });
       await expect(rateProvider(database.db, stranger, id, { rating: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Help request not found' });
     }
@@ -78,7 +96,13 @@ describe('cancelling', () => {
     expect(await cancelOwnHelpRequest(database.db, requester, id, '  The hawk flew off on its own.  ')).toEqual({ status: 'cancelled' });
     expect(await requestRow(id)).toMatchObject({ status: 'cancelled', cancellationReason: 'The hawk flew off on its own.' });
     expect(await auditRows()).toEqual([
-      { action: 'help_request.cancel', actorId: requester.id, entityId: id, before: { status: 'submitted' }, after: { status: 'cancelled', cancellationReason: 'The hawk flew off on its own.' } },
+      {
+        action: 'help_request.cancel',
+        actorId: requester.id,
+        entityId: id,
+        before: { status: 'submitted' },
+        after: { status: 'cancelled', cancellationReason: 'The hawk flew off on its own.' },
+      },
     ]);
     const [listed] = await listOwnHelpRequests(database.db, requester);
     expect(listed).toMatchObject({ status: 'cancelled', cancellationReason: 'The hawk flew off on its own.' });
@@ -125,7 +149,12 @@ describe('updating the situation', () => {
     expect(await updateOwnSituation(database.db, requester, id, `  ${situation} `)).toEqual({ situationDetails: situation });
     expect((await requestRow(id)).situationDetails).toBe(situation);
     expect(await auditRows()).toMatchObject([
-      { action: 'help_request.update_situation', entityId: id, before: { situationDetails: BOULDER_REQUEST.situationDetails }, after: { situationDetails: situation } },
+      {
+        action: 'help_request.update_situation',
+        entityId: id,
+        before: { situationDetails: BOULDER_REQUEST.situationDetails },
+        after: { situationDetails: situation },
+      },
     ]);
 
     const waiting = await submittedRequest(requester);
@@ -135,7 +164,10 @@ describe('updating the situation', () => {
 
   it("follows the wizard's rule for the description, and writes nothing when it is broken", async () => {
     const { id, requester } = await submittedRequest();
-    await expect(updateOwnSituation(database.db, requester, id, ' ')).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { situationDetails: ['Situation description is required'] } });
+    await expect(updateOwnSituation(database.db, requester, id, ' ')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { situationDetails: ['Situation description is required'] },
+    });
     await expect(updateOwnSituation(database.db, requester, id, 'x'.repeat(5001))).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       fieldErrors: { situationDetails: ['Please keep the description under 5,000 characters'] },
@@ -167,7 +199,10 @@ describe('marking resolved', () => {
     const { id, requester } = await assignedRequest();
     expect(await resolveOwnHelpRequest(database.db, requester, id)).toEqual({ status: 'resolved' });
     expect((await requestRow(id)).status).toBe('resolved');
-    await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Error updating help request status: this request is already resolved.' });
+    await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Error updating help request status: this request is already resolved.',
+    });
     expect(await auditRows()).toMatchObject([{ action: 'help_request.resolve', entityId: id, before: { status: 'assigned' }, after: { status: 'resolved' } }]);
   });
 
@@ -175,20 +210,29 @@ describe('marking resolved', () => {
     const { id, requester } = await submittedRequest();
     await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: 'Error updating help request status: only a request a provider has accepted can be marked resolved. If you no longer need help, cancel it instead.',
+      message:
+        'Error updating help request status: only a request a provider has accepted can be marked resolved. If you no longer need help, cancel it instead.',
     });
     await cancelOwnHelpRequest(database.db, requester, id, 'Flew away');
-    await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Error updating help request status: this request is already cancelled.' });
+    await expect(resolveOwnHelpRequest(database.db, requester, id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Error updating help request status: this request is already cancelled.',
+    });
     expect((await requestRow(id)).status).toBe('cancelled');
   });
 
   it('resolving and cancelling at once: one of them wins, the other is told why', async () => {
     const { id, requester } = await assignedRequest();
-    const results = await Promise.allSettled([resolveOwnHelpRequest(database.db, requester, id), cancelOwnHelpRequest(database.db, requester, id, 'Changed plans')]);
+    const results = await Promise.allSettled([
+      resolveOwnHelpRequest(database.db, requester, id),
+      cancelOwnHelpRequest(database.db, requester, id, 'Changed plans'),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
       code: 'CONFLICT',
-      message: expect.stringMatching(/^Error (cancelling help request: this request is resolved, so there is nothing to cancel|updating help request status: this request is already cancelled)\.$/),
+      message: expect.stringMatching(
+        /^Error (cancelling help request: this request is resolved, so there is nothing to cancel|updating help request status: this request is already cancelled)\.$/,
+      ),
     });
     expect(await auditRows()).toHaveLength(1);
   });
@@ -198,19 +242,32 @@ describe('rating the provider', () => {
   it('rates the accepting provider once, after the request is resolved, and shows it on the dashboard', async () => {
     const { id, requester, provider } = await assignedRequest();
     await resolveOwnHelpRequest(database.db, requester, id);
-    expect(await rateProvider(database.db, requester, id, { rating: '5', comment: '  Came within the hour. ' })).toEqual({ rating: 5, comment: 'Came within the hour.' });
-    expect(await feedbackRows()).toMatchObject([{ requestId: id, providerId: provider.listing.id, userId: requester.id, rating: 5, comment: 'Came within the hour.' }]);
-    await expect(rateProvider(database.db, requester, id, { rating: 1, comment: 'Changed my mind' })).rejects.toMatchObject({ code: 'CONFLICT', message: ALREADY_RATED });
+    expect(await rateProvider(database.db, requester, id, { rating: '5', comment: '  Came within the hour. ' })).toEqual({
+      rating: 5,
+      comment: 'Came within the hour.',
+    });
+    expect(await feedbackRows()).toMatchObject([
+      { requestId: id, providerId: provider.listing.id, userId: requester.id, rating: 5, comment: 'Came within the hour.' },
+    ]);
+    await expect(rateProvider(database.db, requester, id, { rating: 1, comment: 'Changed my mind' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: ALREADY_RATED,
+    });
     expect((await feedbackRows()).map((f) => f.rating)).toEqual([5]);
     const audited = (await auditRows()).filter((row) => row.action === 'provider_feedback.create');
-    expect(audited).toMatchObject([{ action: 'provider_feedback.create', after: { requestId: id, providerId: provider.listing.id, rating: 5, comment: 'Came within the hour.' } }]);
+    expect(audited).toMatchObject([
+      { action: 'provider_feedback.create', after: { requestId: id, providerId: provider.listing.id, rating: 5, comment: 'Came within the hour.' } },
+    ]);
     const [listed] = await listOwnHelpRequests(database.db, requester);
     expect(listed!.feedback).toEqual({ rating: 5, comment: 'Came within the hour.' });
   });
 
   it('is refused while the request is open: before anyone accepted, and at acceptance, before it is resolved', async () => {
     const waiting = await submittedRequest();
-    await expect(rateProvider(database.db, waiting.requester, waiting.id, { rating: 4 })).rejects.toMatchObject({ code: 'CONFLICT', message: NOT_YET_RATEABLE });
+    await expect(rateProvider(database.db, waiting.requester, waiting.id, { rating: 4 })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: NOT_YET_RATEABLE,
+    });
     const assigned = await assignedRequest();
     await expect(rateProvider(database.db, assigned.requester, assigned.id, { rating: 5, comment: 'They said they are on their way.' })).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -236,7 +293,10 @@ describe('rating the provider', () => {
   it('takes a whole rating from 1 to 5 and a comment of at most 1,000 characters, and writes nothing otherwise', async () => {
     const { id, requester } = await assignedRequest();
     for (const rating of [0, 6, 4.5, '', 'five', undefined, null]) {
-      await expect(rateProvider(database.db, requester, id, { rating } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { rating: ['Choose a rating from 1 to 5'] } });
+      await expect(rateProvider(database.db, requester, id, { rating } as never)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        fieldErrors: { rating: ['Choose a rating from 1 to 5'] },
+      });
     }
     await expect(rateProvider(database.db, requester, id, { rating: 4, comment: 'x'.repeat(1001) })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
@@ -252,7 +312,9 @@ describe('the dashboard list', () => {
     const { id, requester, provider } = await assignedRequest();
     const decliner = await createProviderAccount(database.db, { name: 'Second Rehab', sample: true });
     // The decline is recorded directly: once accepted the request is no longer open to answer.
-    await database.db.insert(providerResponses).values({ requestId: id, providerId: decliner.listing.id, status: 'declined', responseNotes: 'Private: no room this week' });
+    await database.db
+      .insert(providerResponses)
+      .values({ requestId: id, providerId: decliner.listing.id, status: 'declined', responseNotes: 'Private: no room this week' });
     const other = await submittedRequest(requester);
     await submittedRequest(); // a stranger's
 

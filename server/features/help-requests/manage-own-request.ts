@@ -60,8 +60,18 @@ export const STATUS_ERROR = 'Error updating help request status:';
  * Writes a change to the locked request, audit-logs it, and tells the accepting provider's
  * and, while the request is open, every matching provider's dashboard.
  */
-async function applyChange(tx: Db, user: SignedIn, request: LockedRequest, action: string, before: Record<string, unknown>, after: Partial<typeof requests.$inferInsert>) {
-  await tx.update(requests).set({ ...after, updatedAt: new Date() }).where(eq(requests.id, request.id));
+async function applyChange(
+  tx: Db,
+  user: SignedIn,
+  request: LockedRequest,
+  action: string,
+  before: Record<string, unknown>,
+  after: Partial<typeof requests.$inferInsert>,
+) {
+  await tx
+    .update(requests)
+    .set({ ...after, updatedAt: new Date() })
+    .where(eq(requests.id, request.id));
   await recordAudit(tx, { actorId: user.id, action, entityType: 'help_request', entityId: request.id, before, after });
   await publish(tx, {
     kind: 'request-updated',
@@ -92,7 +102,14 @@ export async function updateOwnSituation(db: Db, actor: Actor, requestId: string
   return withOwnRequest(db, user, requestId, async (tx, request) => {
     if (!isOpen(request.status)) throw conflict(`${UPDATE_ERROR} this request is ${request.status}, so its details can no longer be changed.`);
     if (request.situationDetails === input.situationDetails) return input;
-    await applyChange(tx, user, request, 'help_request.update_situation', { situationDetails: request.situationDetails }, { situationDetails: input.situationDetails });
+    await applyChange(
+      tx,
+      user,
+      request,
+      'help_request.update_situation',
+      { situationDetails: request.situationDetails },
+      { situationDetails: input.situationDetails },
+    );
     return input;
   });
 }

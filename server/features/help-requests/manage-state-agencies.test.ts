@@ -40,14 +40,21 @@ describe('the agencies as administrators see them', () => {
     await seed();
     const agencies = await listStateAgencies(db(), await admin());
     expect(agencies).toHaveLength(50);
-    expect(agencies.find((a) => a.state === 'AK')).toMatchObject({ stateName: 'Alaska', name: 'Alaska Department of Fish and Game', website: 'https://www.adfg.alaska.gov', phone: null, stored: true });
+    expect(agencies.find((a) => a.state === 'AK')).toMatchObject({
+      stateName: 'Alaska',
+      name: 'Alaska Department of Fish and Game',
+      website: 'https://www.adfg.alaska.gov',
+      phone: null,
+      stored: true,
+    });
     expect(agencies.filter((a) => a.phone !== null)).toEqual([]);
   });
 
   it('shows a state without a row as a blank agency to fill in, and no such state as not found', async () => {
     const actor = await admin();
     await expect(getStateAgency(db(), actor, 'wy')).resolves.toMatchObject({ state: 'WY', stateName: 'Wyoming', name: '', stored: false, version: NEW_AGENCY });
-    for (const state of ['DC', 'PR', 'XX', '']) await expect(getStateAgency(db(), actor, state)).rejects.toMatchObject({ code: 'NOT_FOUND', message: STATE_NOT_FOUND });
+    for (const state of ['DC', 'PR', 'XX', ''])
+      await expect(getStateAgency(db(), actor, state)).rejects.toMatchObject({ code: 'NOT_FOUND', message: STATE_NOT_FOUND });
   });
 });
 
@@ -78,7 +85,15 @@ describe('editing an agency', () => {
   });
 
   it('creates the agency of a state that had none', async () => {
-    await updateStateAgency(db(), await admin(), 'WY', { version: NEW_AGENCY, name: 'Wyoming Game and Fish Department', website: '', phone: '', hours: '', notes: '', checkedOn: '' });
+    await updateStateAgency(db(), await admin(), 'WY', {
+      version: NEW_AGENCY,
+      name: 'Wyoming Game and Fish Department',
+      website: '',
+      phone: '',
+      hours: '',
+      notes: '',
+      checkedOn: '',
+    });
     expect(await stored('WY')).toMatchObject({ name: 'Wyoming Game and Fish Department', website: null, phone: null });
   });
 
@@ -86,7 +101,15 @@ describe('editing an agency', () => {
     await seed();
     const actor = await admin();
     const { version } = await getStateAgency(db(), actor, 'AK');
-    const refused = await updateStateAgency(db(), actor, 'AK', { version, name: '  ', website: 'adfg.alaska.gov', phone: 'call the troopers', hours: 'h'.repeat(201), notes: 'n'.repeat(1001), checkedOn: '20/11/2026' }).catch((e: unknown) => e);
+    const refused = await updateStateAgency(db(), actor, 'AK', {
+      version,
+      name: '  ',
+      website: 'adfg.alaska.gov',
+      phone: 'call the troopers',
+      hours: 'h'.repeat(201),
+      notes: 'n'.repeat(1001),
+      checkedOn: '20/11/2026',
+    }).catch((e: unknown) => e);
     expect(refused).toMatchObject({
       code: 'BAD_REQUEST',
       fieldErrors: {
@@ -101,10 +124,15 @@ describe('editing an agency', () => {
     // A day not yet come is not a day it was checked.
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     for (const checkedOn of [nextWeek, '1999-12-31', '2026-02-30']) {
-      await expect(updateStateAgency(db(), actor, 'AK', { version, ...ALASKA_FORM, checkedOn }), checkedOn).rejects.toMatchObject({ fieldErrors: { checkedOn: [CHECKED_ON_INVALID] } });
+      await expect(updateStateAgency(db(), actor, 'AK', { version, ...ALASKA_FORM, checkedOn }), checkedOn).rejects.toMatchObject({
+        fieldErrors: { checkedOn: [CHECKED_ON_INVALID] },
+      });
     }
     // A partial form would clear what it left out.
-    await expect(updateStateAgency(db(), actor, 'AK', { version, name: ALASKA.name, phone: '907-555-0100' })).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { website: [expect.stringMatching(/did not send/)] } });
+    await expect(updateStateAgency(db(), actor, 'AK', { version, name: ALASKA.name, phone: '907-555-0100' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { website: [expect.stringMatching(/did not send/)] },
+    });
     expect(await stored('AK')).toMatchObject({ name: ALASKA.name, phone: null });
     expect(await db().select().from(auditLog)).toEqual([]);
   });
@@ -114,7 +142,10 @@ describe('editing an agency', () => {
     const [first, second] = [await admin(), await admin()];
     const { version } = await getStateAgency(db(), first, 'AK');
     await updateStateAgency(db(), second, 'AK', { version, ...ALASKA_FORM });
-    await expect(updateStateAgency(db(), first, 'AK', { version, ...ALASKA_FORM, phone: '907-555-0199' })).rejects.toMatchObject({ code: 'CONFLICT', message: CHANGED_MEANWHILE });
+    await expect(updateStateAgency(db(), first, 'AK', { version, ...ALASKA_FORM, phone: '907-555-0199' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: CHANGED_MEANWHILE,
+    });
     await expect(updateStateAgency(db(), first, 'WY', { version: '2026-01-01T00:00:00.000Z', ...ALASKA_FORM })).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await stored('AK'))?.phone).toBe('907-555-0100');
   });

@@ -46,8 +46,25 @@ const columns = {
 
 const versionOf = (stored: { updatedAt: Date } | undefined) => stored?.updatedAt.toISOString() ?? NEW_AGENCY;
 
-const blank = (state: StateCode): StateAgencyRow => ({ state, stateName: stateName(state), name: '', website: null, phone: null, hours: null, notes: null, checkedOn: null, stored: false, updatedAt: null, version: NEW_AGENCY });
-const shown = (row: typeof stateAgencies.$inferSelect): StateAgencyRow => ({ ...row, stateName: stateName(row.state as StateCode), stored: true, version: versionOf(row) });
+const blank = (state: StateCode): StateAgencyRow => ({
+  state,
+  stateName: stateName(state),
+  name: '',
+  website: null,
+  phone: null,
+  hours: null,
+  notes: null,
+  checkedOn: null,
+  stored: false,
+  updatedAt: null,
+  version: NEW_AGENCY,
+});
+const shown = (row: typeof stateAgencies.$inferSelect): StateAgencyRow => ({
+  ...row,
+  stateName: stateName(row.state as StateCode),
+  stored: true,
+  version: versionOf(row),
+});
 
 function stateCode(state: string): StateCode {
   const code = state.toUpperCase();
@@ -90,7 +107,14 @@ export async function updateStateAgency(db: Db, actor: Actor, state: string, inp
       .values(after)
       .onConflictDoUpdate({ target: stateAgencies.state, set: { ...fields, updatedAt: new Date() } });
     const { updatedAt: _, ...stored } = before ?? { updatedAt: null };
-    await recordAudit(tx, { actorId: admin.id, action: 'state_agency.update', entityType: 'state_agency', entityId: code, before: before ? stored : null, after });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'state_agency.update',
+      entityType: 'state_agency',
+      entityId: code,
+      before: before ? stored : null,
+      after,
+    });
   });
   return after;
 }

@@ -35,11 +35,19 @@ describe('donation suggestions', () => {
   it('saves amounts and a default, which the wizard’s donation step gets at once, audited', async () => {
     const actor = await admin();
     await db().insert(systemSettings).values({ key: 'donation_suggestions', value: DONATION_DEFAULTS });
-    await expect(updateDonationSuggestions(db(), actor, { amounts: '10\n$20.50\n\n1,000', default: '20.50' })).resolves.toEqual({ amounts: [10, 20.5, 1000], default: 20.5 });
+    await expect(updateDonationSuggestions(db(), actor, { amounts: '10\n$20.50\n\n1,000', default: '20.50' })).resolves.toEqual({
+      amounts: [10, 20.5, 1000],
+      default: 20.5,
+    });
     expect(await getDonationSuggestions(db())).toEqual({ amounts: [10, 20.5, 1000], default: 20.5 });
     expect((await getSystemSettings(db(), actor)).donationSuggestions).toEqual({ amounts: [10, 20.5, 1000], default: 20.5 });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'system_setting.update'));
-    expect(entry).toMatchObject({ entityType: 'system_setting', entityId: 'donation_suggestions', before: DONATION_DEFAULTS, after: { amounts: [10, 20.5, 1000], default: 20.5 } });
+    expect(entry).toMatchObject({
+      entityType: 'system_setting',
+      entityId: 'donation_suggestions',
+      before: DONATION_DEFAULTS,
+      after: { amounts: [10, 20.5, 1000], default: 20.5 },
+    });
   });
 
   it('takes one to eight amounts', async () => {
@@ -55,7 +63,10 @@ describe('donation suggestions', () => {
     await expectDonationError({ amounts: '10000.01\n25', default: '25' }, 'amounts', 'Each amount must be at most 10,000');
     await expectDonationError({ amounts: '12.345\n25', default: '25' }, 'amounts', /“12.345” is not an amount: write dollars with at most two decimals/);
     await expectDonationError({ amounts: 'lots\n25', default: '25' }, 'amounts', '“lots” is not an amount');
-    await expect(updateDonationSuggestions(db(), await admin(), { amounts: [0.01, 10_000], default: 10_000 })).resolves.toEqual({ amounts: [0.01, 10_000], default: 10_000 });
+    await expect(updateDonationSuggestions(db(), await admin(), { amounts: [0.01, 10_000], default: 10_000 })).resolves.toEqual({
+      amounts: [0.01, 10_000],
+      default: 10_000,
+    });
   });
 
   it('takes each amount once', async () => {
@@ -73,7 +84,18 @@ describe('matching radius', () => {
   it('saves the radius, which matching uses at once, audited', async () => {
     const actor = await admin();
     // About 30 miles north of Boulder, CO: inside 60 miles, outside 20.
-    await db().insert(providers).values({ name: 'Thirty miles', type: 'rehabilitator', city: 'Longmont', state: 'CO', lat: 40.015 + 30 / 69.05, lng: -105.2705, approved: true, claimed: true });
+    await db()
+      .insert(providers)
+      .values({
+        name: 'Thirty miles',
+        type: 'rehabilitator',
+        city: 'Longmont',
+        state: 'CO',
+        lat: 40.015 + 30 / 69.05,
+        lng: -105.2705,
+        approved: true,
+        claimed: true,
+      });
     const match = () => matchProviders(db(), ANONYMOUS, { state: 'CO', type: 'rehabilitator', lat: 40.015, lng: -105.2705 });
     expect((await match()).providers.map((p) => p.name)).toEqual(['Thirty miles']);
 
@@ -97,7 +119,9 @@ describe('matching radius', () => {
       });
     }
     for (const bad of ['', 'far', undefined]) {
-      await expect(updateMatchingRadius(db(), actor, { matchingRadiusMiles: bad })).rejects.toMatchObject({ fieldErrors: { matchingRadiusMiles: ['Enter the radius in miles'] } });
+      await expect(updateMatchingRadius(db(), actor, { matchingRadiusMiles: bad })).rejects.toMatchObject({
+        fieldErrors: { matchingRadiusMiles: ['Enter the radius in miles'] },
+      });
     }
     expect(await stored('matching_radius_miles')).toBeUndefined();
     await updateMatchingRadius(db(), actor, { matchingRadiusMiles: '5' });

@@ -15,7 +15,6 @@ import { matchingRadiusMiles } from '../matching/match-providers.ts';
 // read through the same readers the wizard and matching use, and those read the table on
 // every request: a saved change is what the next visitor gets, on every server process.
 
-
 export interface SystemSettingsView {
   donationSuggestions: DonationSuggestions;
   matchingRadiusMiles: number;
@@ -36,7 +35,14 @@ async function saveSetting(db: Db, adminId: string, key: string, value: unknown)
       .insert(systemSettings)
       .values({ key, value })
       .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: new Date() } });
-    await recordAudit(tx, { actorId: adminId, action: 'system_setting.update', entityType: 'system_setting', entityId: key, before: stored?.value ?? null, after: value });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'system_setting.update',
+      entityType: 'system_setting',
+      entityId: key,
+      before: stored?.value ?? null,
+      after: value,
+    });
   });
 }
 

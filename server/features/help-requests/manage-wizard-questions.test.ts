@@ -26,7 +26,9 @@ async function admin(): Promise<Actor> {
   return actorFor(await createUser(db(), { role: 'admin' }));
 }
 async function animals(...names: string[]) {
-  await db().insert(animalTypes).values(names.map((name) => ({ name })));
+  await db()
+    .insert(animalTypes)
+    .values(names.map((name) => ({ name })));
 }
 const general = { formType: 'rehabilitation', questionType: 'text', options: '', isAnimalSpecific: 'false', animalType: '' };
 /** A form as the page sends it: checkboxes absent when off, options one per line. */
@@ -46,7 +48,10 @@ const questionCount = async () => (await db().select({ id: formQuestions.id }).f
 
 async function answered(questionId: string) {
   const user = await createUser(db());
-  const [request] = await db().insert(helpRequestSubmissions).values({ userId: user.id, city: 'Boulder', state: 'CO', zip: '80302', type: 'emergency' }).returning();
+  const [request] = await db()
+    .insert(helpRequestSubmissions)
+    .values({ userId: user.id, city: 'Boulder', state: 'CO', zip: '80302', type: 'emergency' })
+    .returning();
   await db().insert(formResponses).values({ requestId: request!.id, questionId, response: 'Yes' });
 }
 
@@ -55,15 +60,38 @@ describe('creating questions', () => {
     const actor = await admin();
     await animals('Raptor');
     const first = await createFormQuestion(db(), actor, question('Where is the animal now?'));
-    const second = await createFormQuestion(db(), actor, question('How many are there?', { questionType: 'number', required: 'on', description: 'A guess is fine.' }));
+    const second = await createFormQuestion(
+      db(),
+      actor,
+      question('How many are there?', { questionType: 'number', required: 'on', description: 'A guess is fine.' }),
+    );
     const raptor = await createFormQuestion(db(), actor, forRaptor('Can it stand?', { questionType: 'radio', options: 'Yes\nNo\n' }));
     const stored = await getFormQuestionForAdmin(db(), actor, second.id);
-    expect(stored).toMatchObject({ formType: 'rehabilitation', questionType: 'number', required: true, description: 'A guess is fine.', options: [], displayOrder: 2, active: true, answerCount: 0 });
+    expect(stored).toMatchObject({
+      formType: 'rehabilitation',
+      questionType: 'number',
+      required: true,
+      description: 'A guess is fine.',
+      options: [],
+      displayOrder: 2,
+      active: true,
+      answerCount: 0,
+    });
     expect(await getFormQuestionForAdmin(db(), actor, first.id)).toMatchObject({ displayOrder: 1, required: false, description: null });
-    expect(await getFormQuestionForAdmin(db(), actor, raptor.id)).toMatchObject({ isAnimalSpecific: true, animalType: 'Raptor', options: ['Yes', 'No'], displayOrder: 1 });
+    expect(await getFormQuestionForAdmin(db(), actor, raptor.id)).toMatchObject({
+      isAnimalSpecific: true,
+      animalType: 'Raptor',
+      options: ['Yes', 'No'],
+      displayOrder: 1,
+    });
 
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, raptor.id));
-    expect(entry).toMatchObject({ action: 'form_question.create', entityType: 'form_question', before: null, after: { question: 'Can it stand?', animalType: 'Raptor', options: ['Yes', 'No'] } });
+    expect(entry).toMatchObject({
+      action: 'form_question.create',
+      entityType: 'form_question',
+      before: null,
+      after: { question: 'Can it stand?', animalType: 'Raptor', options: ['Yes', 'No'] },
+    });
   });
 
   it('needs the question text, at most 300 characters', async () => {
@@ -88,13 +116,19 @@ describe('creating questions', () => {
   it('keeps options short and few: at most 20, each under 120 characters', async () => {
     const many = Array.from({ length: 21 }, (_, i) => `Option ${i + 1}`).join('\n');
     await expectFieldError(question('Pick one', { questionType: 'select', options: many }), 'options', 'At most 20 options');
-    await expectFieldError(question('Pick one', { questionType: 'select', options: `Yes\n${'n'.repeat(121)}` }), 'options', 'Keep each option under 120 characters');
+    await expectFieldError(
+      question('Pick one', { questionType: 'select', options: `Yes\n${'n'.repeat(121)}` }),
+      'options',
+      'Keep each option under 120 characters',
+    );
   });
 
   for (const questionType of ['text', 'textarea', 'number']) {
     it(`a ${questionType} question takes no options`, async () => {
       await expectFieldError(question('Tell us', { questionType, options: 'Yes\nNo' }), 'options', /take no options/);
-      await expect(createFormQuestion(db(), await admin(), question('Tell us', { questionType, options: '\n' }))).resolves.toMatchObject({ id: expect.any(String) });
+      await expect(createFormQuestion(db(), await admin(), question('Tell us', { questionType, options: '\n' }))).resolves.toMatchObject({
+        id: expect.any(String),
+      });
     });
   }
 
@@ -105,9 +139,21 @@ describe('creating questions', () => {
 
   it('an animal-specific question names its animal, and a general one names none', async () => {
     await animals('Raptor');
-    await expectFieldError(question('Can it stand?', { isAnimalSpecific: 'true', animalType: '' }), 'animalType', 'Choose the animal type this question is for');
-    await expectFieldError(question('Can it stand?', { isAnimalSpecific: 'false', animalType: 'Raptor' }), 'animalType', /A question for every animal has no animal type/);
-    await expectFieldError(question('Can it stand?', { isAnimalSpecific: undefined, animalType: 'Raptor' }), 'animalType', /A question for every animal has no animal type/);
+    await expectFieldError(
+      question('Can it stand?', { isAnimalSpecific: 'true', animalType: '' }),
+      'animalType',
+      'Choose the animal type this question is for',
+    );
+    await expectFieldError(
+      question('Can it stand?', { isAnimalSpecific: 'false', animalType: 'Raptor' }),
+      'animalType',
+      /A question for every animal has no animal type/,
+    );
+    await expectFieldError(
+      question('Can it stand?', { isAnimalSpecific: undefined, animalType: 'Raptor' }),
+      'animalType',
+      /A question for every animal has no animal type/,
+    );
     expect(await questionCount()).toBe(0);
   });
 
@@ -124,16 +170,24 @@ describe('creating questions', () => {
 describe('listing, editing and ordering', () => {
   it('lists a form in the wizard’s order: general questions, then each animal’s, by display order', async () => {
     await animals('Raptor', 'Bat');
-    await db().insert(formQuestions).values([
-      { formType: 'rehabilitation', question: 'Raptor second', questionType: 'text', isAnimalSpecific: true, animalType: 'Raptor', displayOrder: 9 },
-      { formType: 'rehabilitation', question: 'General second', questionType: 'text', displayOrder: 5, active: false },
-      { formType: 'rehabilitation', question: 'Bat first', questionType: 'text', isAnimalSpecific: true, animalType: 'Bat', displayOrder: 20 },
-      { formType: 'rehabilitation', question: 'Raptor first', questionType: 'text', isAnimalSpecific: true, animalType: 'Raptor', displayOrder: 3 },
-      { formType: 'rehabilitation', question: 'General first', questionType: 'text', displayOrder: 1 },
-      { formType: 'control', question: 'Conflict only', questionType: 'text', displayOrder: 1 },
-    ]);
+    await db()
+      .insert(formQuestions)
+      .values([
+        { formType: 'rehabilitation', question: 'Raptor second', questionType: 'text', isAnimalSpecific: true, animalType: 'Raptor', displayOrder: 9 },
+        { formType: 'rehabilitation', question: 'General second', questionType: 'text', displayOrder: 5, active: false },
+        { formType: 'rehabilitation', question: 'Bat first', questionType: 'text', isAnimalSpecific: true, animalType: 'Bat', displayOrder: 20 },
+        { formType: 'rehabilitation', question: 'Raptor first', questionType: 'text', isAnimalSpecific: true, animalType: 'Raptor', displayOrder: 3 },
+        { formType: 'rehabilitation', question: 'General first', questionType: 'text', displayOrder: 1 },
+        { formType: 'control', question: 'Conflict only', questionType: 'text', displayOrder: 1 },
+      ]);
     const actor = await admin();
-    expect(texts(await listFormQuestions(db(), actor, 'rehabilitation'))).toEqual(['General first', 'General second', 'Bat first', 'Raptor first', 'Raptor second']);
+    expect(texts(await listFormQuestions(db(), actor, 'rehabilitation'))).toEqual([
+      'General first',
+      'General second',
+      'Bat first',
+      'Raptor first',
+      'Raptor second',
+    ]);
     expect(texts(await listFormQuestions(db(), actor, 'control'))).toEqual(['Conflict only']);
     await expect(listFormQuestions(db(), actor, 'rescue')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
@@ -142,10 +196,23 @@ describe('listing, editing and ordering', () => {
     const actor = await admin();
     await animals('Raptor');
     const { id } = await createFormQuestion(db(), actor, question('Where is it?'));
-    await updateFormQuestion(db(), actor, id, { ...question('Where is the animal now?', { questionType: 'select', options: 'Garden\nRoad', required: 'on' }), formType: 'control' });
-    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({ formType: 'rehabilitation', question: 'Where is the animal now?', questionType: 'select', options: ['Garden', 'Road'], required: true });
+    await updateFormQuestion(db(), actor, id, {
+      ...question('Where is the animal now?', { questionType: 'select', options: 'Garden\nRoad', required: 'on' }),
+      formType: 'control',
+    });
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({
+      formType: 'rehabilitation',
+      question: 'Where is the animal now?',
+      questionType: 'select',
+      options: ['Garden', 'Road'],
+      required: true,
+    });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'form_question.update'));
-    expect(entry).toMatchObject({ entityId: id, before: { question: 'Where is it?', questionType: 'text' }, after: { question: 'Where is the animal now?', questionType: 'select' } });
+    expect(entry).toMatchObject({
+      entityId: id,
+      before: { question: 'Where is it?', questionType: 'text' },
+      after: { question: 'Where is the animal now?', questionType: 'select' },
+    });
   });
 
   it('an edit that breaks a rule changes nothing, and an unknown question is not found', async () => {
@@ -155,7 +222,9 @@ describe('listing, editing and ordering', () => {
       code: 'BAD_REQUEST',
       fieldErrors: { options: ['Give at least two different options, one per line'] },
     });
-    await expect(updateFormQuestion(db(), actor, id, question('Where is it?', { isAnimalSpecific: 'true', animalType: 'Griffin' }))).rejects.toMatchObject({ fieldErrors: { animalType: ['Choose an active animal type'] } });
+    await expect(updateFormQuestion(db(), actor, id, question('Where is it?', { isAnimalSpecific: 'true', animalType: 'Griffin' }))).rejects.toMatchObject({
+      fieldErrors: { animalType: ['Choose an active animal type'] },
+    });
     expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({ questionType: 'text', isAnimalSpecific: false, animalType: null });
     await expect(updateFormQuestion(db(), actor, '00000000-0000-4000-8000-000000000000', question('Where?'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(getFormQuestionForAdmin(db(), actor, 'not-a-uuid')).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -187,8 +256,14 @@ describe('listing, editing and ordering', () => {
     expect(texts(await listFormQuestions(db(), actor, 'rehabilitation'))).toEqual(['C', 'A', 'B', 'Raptor only']);
 
     // At either end of its group it is refused: the general questions never pass the animal's.
-    await expect(moveFormQuestion(db(), actor, c.id, 'up')).rejects.toMatchObject({ code: 'CONFLICT', message: 'This question is already the first of its group.' });
-    await expect(moveFormQuestion(db(), actor, b.id, 'down')).rejects.toMatchObject({ code: 'CONFLICT', message: 'This question is already the last of its group.' });
+    await expect(moveFormQuestion(db(), actor, c.id, 'up')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This question is already the first of its group.',
+    });
+    await expect(moveFormQuestion(db(), actor, b.id, 'down')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This question is already the last of its group.',
+    });
     await expect(moveFormQuestion(db(), actor, r.id, 'up')).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(texts(await getFormQuestions(db(), 'rehabilitation', 'Raptor'))).toEqual(['C', 'A', 'B', 'Raptor only']);
     expect(texts(await getFormQuestions(db(), 'control', null))).toEqual(['Conflict one']);
@@ -201,11 +276,25 @@ describe('listing, editing and ordering', () => {
 
   it('moving among questions that share a display order still moves, by numbering them in turn', async () => {
     const actor = await admin();
-    await db().insert(formQuestions).values(['A', 'B', 'C'].map((q, i) => ({ formType: 'rehabilitation' as const, question: q, questionType: 'text' as const, displayOrder: 4, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) })));
+    await db()
+      .insert(formQuestions)
+      .values(
+        ['A', 'B', 'C'].map((q, i) => ({
+          formType: 'rehabilitation' as const,
+          question: q,
+          questionType: 'text' as const,
+          displayOrder: 4,
+          createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
+        })),
+      );
     const [c] = await db().select({ id: formQuestions.id }).from(formQuestions).where(eq(formQuestions.question, 'C'));
     await moveFormQuestion(db(), actor, c!.id, 'up');
     const rows = await listFormQuestions(db(), actor, 'rehabilitation');
-    expect(rows.map((r) => [r.question, r.displayOrder])).toEqual([['A', 4], ['C', 5], ['B', 6]]);
+    expect(rows.map((r) => [r.question, r.displayOrder])).toEqual([
+      ['A', 4],
+      ['C', 5],
+      ['B', 6],
+    ]);
   });
 });
 
@@ -217,7 +306,10 @@ describe('deactivating and deleting', () => {
     expect((await getFormQuestionForAdmin(db(), actor, id)).active).toBe(false);
     await setFormQuestionActive(db(), actor, id, true);
     expect((await getFormQuestionForAdmin(db(), actor, id)).active).toBe(true);
-    const entries = await db().select({ action: auditLog.action, before: auditLog.before, after: auditLog.after }).from(auditLog).where(like(auditLog.action, 'form_question.%activate'));
+    const entries = await db()
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(like(auditLog.action, 'form_question.%activate'));
     expect(entries).toEqual(
       expect.arrayContaining([
         { action: 'form_question.deactivate', before: { active: true }, after: { active: false } },
@@ -269,7 +361,12 @@ describe('what the wizard sees (SPEC §7 get_form_questions)', () => {
     expect(texts(await getFormQuestions(db(), 'rehabilitation', 'Bat'))).toEqual(['Where is it?']);
     expect(texts(await getFormQuestions(db(), 'rehabilitation', null))).toEqual(['Where is it?']);
     expect(texts(await getFormQuestions(db(), 'control', 'Raptor'))).toEqual([]);
-    expect((await getFormQuestions(db(), 'rehabilitation', 'Raptor'))[1]).toMatchObject({ questionType: 'radio', options: ['Yes', 'No'], required: true, isAnimalSpecific: true });
+    expect((await getFormQuestions(db(), 'rehabilitation', 'Raptor'))[1]).toMatchObject({
+      questionType: 'radio',
+      options: ['Yes', 'No'],
+      required: true,
+      isAnimalSpecific: true,
+    });
 
     await setFormQuestionActive(db(), actor, id, false);
     expect(texts(await getFormQuestions(db(), 'rehabilitation', 'Raptor'))).toEqual(['Where is it?']);
@@ -279,7 +376,9 @@ describe('what the wizard sees (SPEC §7 get_form_questions)', () => {
     const actor = await admin();
     const { id } = await createFormQuestion(db(), actor, question('Where is it?'));
     await updateFormQuestion(db(), actor, id, question('Where exactly is it?', { questionType: 'checkbox', options: 'Garden\nRoad' }));
-    expect(await getFormQuestions(db(), 'rehabilitation', null)).toMatchObject([{ question: 'Where exactly is it?', questionType: 'checkbox', options: ['Garden', 'Road'] }]);
+    expect(await getFormQuestions(db(), 'rehabilitation', null)).toMatchObject([
+      { question: 'Where exactly is it?', questionType: 'checkbox', options: ['Garden', 'Road'] },
+    ]);
   });
 
   it('renaming an animal type keeps its questions, and one a question uses cannot be deleted', async () => {
@@ -289,7 +388,10 @@ describe('what the wizard sees (SPEC §7 get_form_questions)', () => {
     const [raptor] = await db().select({ id: animalTypes.id }).from(animalTypes);
     await updateAnimalType(db(), actor, raptor!.id, { name: 'Bird of prey' });
     expect(texts(await getFormQuestions(db(), 'rehabilitation', 'Bird of prey'))).toEqual(['Can it stand?']);
-    await expect(deleteAnimalType(db(), actor, raptor!.id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'Error deleting animal type: 1 form question is for it; deactivate it instead' });
+    await expect(deleteAnimalType(db(), actor, raptor!.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Error deleting animal type: 1 form question is for it; deactivate it instead',
+    });
   });
 });
 

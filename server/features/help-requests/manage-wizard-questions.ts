@@ -30,11 +30,21 @@ export type AdminFormQuestion = Pick<typeof formQuestions.$inferSelect, keyof ty
 };
 
 /** The wizard's order, groups kept together: general first, then each animal's questions by name. */
-const wizardOrder = [asc(formQuestions.isAnimalSpecific), asc(formQuestions.animalType), asc(formQuestions.displayOrder), asc(formQuestions.createdAt), asc(formQuestions.id)];
+const wizardOrder = [
+  asc(formQuestions.isAnimalSpecific),
+  asc(formQuestions.animalType),
+  asc(formQuestions.displayOrder),
+  asc(formQuestions.createdAt),
+  asc(formQuestions.id),
+];
 
 /** Questions with how many requests answered each (a join, so every column is qualified). */
 function selectWithAnswerCounts(db: Db) {
-  const answers = db.select({ questionId: formResponses.questionId, n: count().as('n') }).from(formResponses).groupBy(formResponses.questionId).as('answers');
+  const answers = db
+    .select({ questionId: formResponses.questionId, n: count().as('n') })
+    .from(formResponses)
+    .groupBy(formResponses.questionId)
+    .as('answers');
   return db
     .select({ ...columns, answerCount: sql<number>`coalesce(${answers.n}, 0)::int` })
     .from(formQuestions)
@@ -45,7 +55,9 @@ function selectWithAnswerCounts(db: Db) {
 export async function listFormQuestions(db: Db, actor: Actor, formType: unknown): Promise<AdminFormQuestion[]> {
   requireActorRole(actor, 'admin');
   const parsed = parseOrThrow(z.object({ formType: ZFormType }), { formType });
-  return selectWithAnswerCounts(db).where(eq(formQuestions.formType, parsed.formType)).orderBy(...wizardOrder);
+  return selectWithAnswerCounts(db)
+    .where(eq(formQuestions.formType, parsed.formType))
+    .orderBy(...wizardOrder);
 }
 
 export async function getFormQuestionForAdmin(db: Db, actor: Actor, id: string): Promise<AdminFormQuestion> {
@@ -59,7 +71,10 @@ export async function getFormQuestionForAdmin(db: Db, actor: Actor, id: string):
 /** An animal-specific question belongs to an animal the wizard offers: an active animal type. */
 async function requireActiveAnimal(tx: Db, animalType: string | null) {
   if (animalType === null) return;
-  const [animal] = await tx.select({ id: animalTypes.id }).from(animalTypes).where(and(eq(animalTypes.name, animalType), eq(animalTypes.active, true)));
+  const [animal] = await tx
+    .select({ id: animalTypes.id })
+    .from(animalTypes)
+    .where(and(eq(animalTypes.name, animalType), eq(animalTypes.active, true)));
   if (!animal) throw badRequest(FIELDS_INVALID, { animalType: ['Choose an active animal type'] });
 }
 
@@ -69,7 +84,10 @@ const sameGroup = (formType: FormType, animalType: string | null): SQL =>
 
 /** After the last question of its group: where a new (or newly regrouped) question goes. */
 async function nextDisplayOrder(tx: Db, formType: FormType, animalType: string | null): Promise<number> {
-  const [row] = await tx.select({ last: max(formQuestions.displayOrder) }).from(formQuestions).where(sameGroup(formType, animalType));
+  const [row] = await tx
+    .select({ last: max(formQuestions.displayOrder) })
+    .from(formQuestions)
+    .where(sameGroup(formType, animalType));
   return (row?.last ?? 0) + 1;
 }
 
@@ -86,7 +104,10 @@ export async function createFormQuestion(db: Db, actor: Actor, input: unknown): 
   return withTransaction(db, async (tx) => {
     await requireActiveAnimal(tx, values.animalType);
     const displayOrder = await nextDisplayOrder(tx, values.formType, values.animalType);
-    const [created] = await tx.insert(formQuestions).values({ ...values, displayOrder }).returning(columns);
+    const [created] = await tx
+      .insert(formQuestions)
+      .values({ ...values, displayOrder })
+      .returning(columns);
     await recordAudit(tx, { actorId: admin.id, action: 'form_question.create', entityType: 'form_question', entityId: created!.id, after: created });
     return { id: created!.id };
   });
@@ -123,7 +144,14 @@ export async function setFormQuestionActive(db: Db, actor: Actor, id: string, ac
     if (before.active === active) return { id, active };
     if (active) await requireActiveAnimal(tx, before.animalType);
     await tx.update(formQuestions).set({ active, updatedAt: new Date() }).where(eq(formQuestions.id, id));
-    await recordAudit(tx, { actorId: admin.id, action: active ? 'form_question.activate' : 'form_question.deactivate', entityType: 'form_question', entityId: id, before: { active: before.active }, after: { active } });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: active ? 'form_question.activate' : 'form_question.deactivate',
+      entityType: 'form_question',
+      entityId: id,
+      before: { active: before.active },
+      after: { active },
+    });
     return { id, active };
   });
 }
@@ -175,11 +203,19 @@ export async function moveFormQuestion(db: Db, actor: Actor, id: string, directi
     const reordered = [...group];
     [reordered[from], reordered[to]] = [reordered[to]!, reordered[from]!];
     const changes = reordered.map((q, index) => ({ id: q.id, before: q.displayOrder, after: orders[index]! })).filter((c) => c.before !== c.after);
-    const cases = sql.join(changes.map((c) => sql`when ${c.id}::uuid then ${c.after}::int`), sql` `);
+    const cases = sql.join(
+      changes.map((c) => sql`when ${c.id}::uuid then ${c.after}::int`),
+      sql` `,
+    );
     await tx
       .update(formQuestions)
       .set({ displayOrder: sql`case ${formQuestions.id} ${cases} end`, updatedAt: new Date() })
-      .where(inArray(formQuestions.id, changes.map((c) => c.id)));
+      .where(
+        inArray(
+          formQuestions.id,
+          changes.map((c) => c.id),
+        ),
+      );
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'form_question.move',

@@ -46,7 +46,11 @@ async function submit(input: HelpRequestInput = BOULDER_REQUEST) {
   const logger = pino({ level: 'silent' });
   const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
   await createWorker({ db: database.db, logger, mailer, config }, { daily: [] }).runOnce();
-  const mails = await database.db.select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, user.email)).orderBy(asc(outbox.createdAt));
+  const mails = await database.db
+    .select({ subject: outbox.subject, text: outbox.text })
+    .from(outbox)
+    .where(eq(outbox.to, user.email))
+    .orderBy(asc(outbox.createdAt));
   expect(mails).toHaveLength(1);
   return { id, html: await page(), text: pageText(await page()), mail: mails[0]!, page };
 }

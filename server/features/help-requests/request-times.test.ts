@@ -25,14 +25,42 @@ async function honoluluRequestAcceptedAndOffered() {
   const provider = await createProviderAccount(database.db, { name: 'Oahu Wildlife Rescue', city: 'Honolulu', state: 'HI', lat: 21.31, lng: -157.86 });
   const [request] = await database.db
     .insert(helpRequestSubmissions)
-    .values({ userId: requester.id, city: 'Honolulu', state: 'HI', zip: '96813', type: 'emergency', animalType: 'Seabird / Gull', situationDetails: 'A shearwater fell on the lanai.', status: 'resolved', lat: 21.31, lng: -157.86, createdAt: at('2026-11-25T07:15:00Z') })
+    .values({
+      userId: requester.id,
+      city: 'Honolulu',
+      state: 'HI',
+      zip: '96813',
+      type: 'emergency',
+      animalType: 'Seabird / Gull',
+      situationDetails: 'A shearwater fell on the lanai.',
+      status: 'resolved',
+      lat: 21.31,
+      lng: -157.86,
+      createdAt: at('2026-11-25T07:15:00Z'),
+    })
     .returning({ id: helpRequestSubmissions.id });
   const requestId = request!.id;
-  await database.db.insert(providerResponses).values({ requestId, providerId: provider.listing.id, status: 'accepted', providerContactedAt: at('2026-11-25T08:00:00Z'), createdAt: at('2026-11-25T08:00:00Z') });
-  await database.db.insert(helperOffers).values({ requestId, helperId: helper.id, kind: 'transport', message: 'I can drive it to the rescue.', createdAt: at('2026-11-25T07:45:00Z') });
-  await database.db.insert(providerFeedback).values({ requestId, providerId: provider.listing.id, userId: requester.id, rating: 5, comment: 'Came within the hour.', createdAt: at('2026-11-26T06:00:00Z') });
+  await database.db.insert(providerResponses).values({
+    requestId,
+    providerId: provider.listing.id,
+    status: 'accepted',
+    providerContactedAt: at('2026-11-25T08:00:00Z'),
+    createdAt: at('2026-11-25T08:00:00Z'),
+  });
+  await database.db
+    .insert(helperOffers)
+    .values({ requestId, helperId: helper.id, kind: 'transport', message: 'I can drive it to the rescue.', createdAt: at('2026-11-25T07:45:00Z') });
+  await database.db.insert(providerFeedback).values({
+    requestId,
+    providerId: provider.listing.id,
+    userId: requester.id,
+    rating: 5,
+    comment: 'Came within the hour.',
+    createdAt: at('2026-11-26T06:00:00Z'),
+  });
   const { app, auth } = createTestApp(database.db, { build });
-  const read = async (path: string, userId: string) => pageText(await (await app.request(path, { headers: { Cookie: await sessionCookieFor(auth, userId) } })).text());
+  const read = async (path: string, userId: string) =>
+    pageText(await (await app.request(path, { headers: { Cookie: await sessionCookieFor(auth, userId) } })).text());
   return { requestId, requester, provider, read };
 }
 

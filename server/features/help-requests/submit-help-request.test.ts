@@ -39,7 +39,17 @@ describe('submitting a help request', () => {
     const [pendingClaim, withoutAccount] = await database.db
       .insert(providers)
       .values([
-        { name: 'Pending claim', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: claimant.id },
+        {
+          name: 'Pending claim',
+          type: 'rehabilitator',
+          city: 'Boulder',
+          state: 'CO',
+          lat: 40.02,
+          lng: -105.27,
+          approved: true,
+          claimed: true,
+          userId: claimant.id,
+        },
         { name: 'Imported', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.03, lng: -105.27, approved: true, claimed: false },
       ])
       .returning({ id: providers.id });

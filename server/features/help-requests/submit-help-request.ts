@@ -64,11 +64,13 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
     }
 
     // Only what the requester answered: a provider reads every stored answer as theirs.
-    const answers = Object.entries(input.responses).filter(([, answer]) => !isUnanswered(answer)).map(([questionId, answer]) => ({
-      requestId: created.id,
-      questionId,
-      response: typeof answer === 'string' ? answer : JSON.stringify(answer),
-    }));
+    const answers = Object.entries(input.responses)
+      .filter(([, answer]) => !isUnanswered(answer))
+      .map(([questionId, answer]) => ({
+        requestId: created.id,
+        questionId,
+        response: typeof answer === 'string' ? answer : JSON.stringify(answer),
+      }));
     if (answers.length) await tx.insert(formResponses).values(answers);
 
     // Only approved listings run by a verified provider account hear about it (DESIGN.md "Matching").
@@ -80,17 +82,17 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
     });
     const candidateIds = matched.providers.map((p) => p.id);
     const notified = candidateIds.length
-      ? (
-          await tx
-            .selectDistinct({ id: providers.id })
-            .from(providers)
-            .innerJoin(users, runsListing)
-            .where(inArray(providers.id, candidateIds))
-        ).map((p) => p.id)
+      ? (await tx.selectDistinct({ id: providers.id }).from(providers).innerJoin(users, runsListing).where(inArray(providers.id, candidateIds))).map(
+          (p) => p.id,
+        )
       : [];
     if (notified.length) {
       await tx.insert(providerContacts).values(notified.map((providerId) => ({ providerId, requestId: created.id, contactType: 'notification' })));
-      await enqueue(tx, 'notify-provider', notified.map((providerId) => ({ requestId: created.id, providerId })));
+      await enqueue(
+        tx,
+        'notify-provider',
+        notified.map((providerId) => ({ requestId: created.id, providerId })),
+      );
       await tx.update(helpRequestSubmissions).set({ notifiedProviders: notified }).where(eq(helpRequestSubmissions.id, created.id));
     }
     // The requester's confirmation, with the number just stored (docs/decisions/016).

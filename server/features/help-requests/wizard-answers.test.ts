@@ -64,10 +64,15 @@ describe("the wizard's extra questions", () => {
     const fed = await database.db.select({ id: formQuestions.id }).from(formQuestions).where(eq(formQuestions.question, FED));
     expect((await post(3, { ...HAWK, [`q_${fed[0]!.id}`]: 'No' })).status).toBe(302);
     expect((await post(4, { intent: 'none' })).headers.get('location')).toMatch(/^\/request-submitted\?id=/);
-    const [request] = await database.db.select({ id: helpRequestSubmissions.id }).from(helpRequestSubmissions).where(eq(helpRequestSubmissions.userId, user.id));
+    const [request] = await database.db
+      .select({ id: helpRequestSubmissions.id })
+      .from(helpRequestSubmissions)
+      .where(eq(helpRequestSubmissions.userId, user.id));
 
     // The question left alone is not stored as an empty answer.
-    expect(await database.db.select({ response: formResponses.response }).from(formResponses).where(eq(formResponses.requestId, request!.id))).toEqual([{ response: 'No' }]);
+    expect(await database.db.select({ response: formResponses.response }).from(formResponses).where(eq(formResponses.requestId, request!.id))).toEqual([
+      { response: 'No' },
+    ]);
     const seen = await (await app.request(`/help-request/${request!.id}`, { headers: { Cookie: await sessionCookieFor(auth, provider.user.id) } })).text();
     expect(seen).toContain(FED);
     expect(seen).toMatch(/<dd[^>]*>No<\/dd>/);
@@ -79,7 +84,14 @@ describe('what is typed on the details step', () => {
   it('is saved as it is typed (JavaScript autosave): kept unchecked, only the questions on the form, no next step', async () => {
     const { post, page } = await wizardWithQuestions();
     const [fed] = await database.db.select({ id: formQuestions.id }).from(formQuestions).where(eq(formQuestions.question, FED));
-    const saved = await post(3, { intent: 'autosave', animalType: '', situationDetails: 'A hawk on the lawn', shown: fed!.id, [`q_${fed!.id}`]: 'Not sure', q_other: 'x' });
+    const saved = await post(3, {
+      intent: 'autosave',
+      animalType: '',
+      situationDetails: 'A hawk on the lawn',
+      shown: fed!.id,
+      [`q_${fed!.id}`]: 'Not sure',
+      q_other: 'x',
+    });
     expect(saved.status).toBe(200);
     const [draft] = await database.db.select({ data: wizardDrafts.data }).from(wizardDrafts);
     expect(draft!.data).toMatchObject({ detailsDraft: { animalType: '', situationDetails: 'A hawk on the lawn', responses: { [fed!.id]: 'Not sure' } } });

@@ -72,14 +72,19 @@ export function readAnswers(questions: FormQuestion[], form: FormData): { answer
     const key = `q_${q.id}`;
     let answer: QuestionAnswer;
     if (q.questionType === 'checkbox') {
-      answer = form.getAll(key).map(String).filter((v) => q.options.includes(v));
+      answer = form
+        .getAll(key)
+        .map(String)
+        .filter((v) => q.options.includes(v));
     } else if (q.questionType === 'number') {
       const raw = String(form.get(key) ?? '').trim();
       const value = Number(raw);
       answer = raw === '' || !Number.isFinite(value) ? '' : value;
       if (raw !== '' && !Number.isFinite(value)) errors[key] = ['Enter a number'];
     } else {
-      answer = String(form.get(key) ?? '').trim().slice(0, 2000);
+      answer = String(form.get(key) ?? '')
+        .trim()
+        .slice(0, 2000);
       if ((q.questionType === 'radio' || q.questionType === 'select') && answer && !q.options.includes(answer)) answer = '';
     }
     if (q.required && isUnanswered(answer) && !errors[key]) errors[key] = [unansweredMessage(q)];

@@ -25,7 +25,10 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 3600_000)
 async function request(status: 'submitted' | 'assigned' | 'resolved' | 'cancelled', closedDaysAgo: number) {
   const requester = actorFor(await createUser(database.db));
   const { id } = await submitHelpRequest(database.db, requester, BOULDER_REQUEST, crypto.randomUUID());
-  await database.db.update(requests).set({ status, updatedAt: daysAgo(closedDaysAgo) }).where(eq(requests.id, id));
+  await database.db
+    .update(requests)
+    .set({ status, updatedAt: daysAgo(closedDaysAgo) })
+    .where(eq(requests.id, id));
   return id;
 }
 
@@ -69,7 +72,16 @@ describe('the daily maintenance', () => {
     ];
     expect((await runDailyMaintenance(database.db, NOW)).requestsStripped).toBe(2);
     const rows = await database.db
-      .select({ id: requests.id, address: requests.address, lat: requests.lat, lng: requests.lng, removedAt: requests.contactRemovedAt, city: requests.city, situation: requests.situationDetails, updatedAt: requests.updatedAt })
+      .select({
+        id: requests.id,
+        address: requests.address,
+        lat: requests.lat,
+        lng: requests.lng,
+        removedAt: requests.contactRemovedAt,
+        city: requests.city,
+        situation: requests.situationDetails,
+        updatedAt: requests.updatedAt,
+      })
       .from(requests)
       .where(inArray(requests.id, [resolvedLongAgo, cancelledLongAgo, resolvedLately, openLongAgo, assignedLongAgo]));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -98,7 +110,15 @@ describe('the daily maintenance', () => {
       const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent-unused' });
       const logger = pino({ level: 'info' }, sink);
       const mailer = createMailer({ db: database.db, logger, from: config.mailFrom });
-      return { db: database.db, config, logger, mailer, auth: createAuth({ db: database.db, config, mailer }), geocoder: createOfflineGeocoder(), realtime: createRealtime(database.db, logger) };
+      return {
+        db: database.db,
+        config,
+        logger,
+        mailer,
+        auth: createAuth({ db: database.db, config, mailer }),
+        geocoder: createOfflineGeocoder(),
+        realtime: createRealtime(database.db, logger),
+      };
     };
     const today = () => new Date();
     const [first, second] = [createWorker(processServices(), { now: today }), createWorker(processServices(), { now: today })];

@@ -13,9 +13,9 @@ const north = (miles: number) => ({ lat: BOULDER.lat + miles / 69.05, lng: BOULD
 
 type Listing = Partial<typeof providers.$inferInsert> & { name: string };
 async function list(...listings: Listing[]) {
-  await database.db.insert(providers).values(
-    listings.map((l) => ({ type: 'rehabilitator' as const, city: 'Boulder', state: 'CO', approved: true, claimed: true, ...north(1), ...l })),
-  );
+  await database.db
+    .insert(providers)
+    .values(listings.map((l) => ({ type: 'rehabilitator' as const, city: 'Boulder', state: 'CO', approved: true, claimed: true, ...north(1), ...l })));
 }
 const names = (result: Awaited<ReturnType<typeof matchProviders>>) => result.providers.map((p) => p.name);
 const match = (query: Partial<Parameters<typeof matchProviders>[2]>) =>
@@ -70,7 +70,14 @@ describe('provider matching', () => {
     await database.db.insert(stateAgencies).values({ state: 'CO', name: 'Colorado Parks and Wildlife', website: 'https://cpw.state.co.us' });
     const result = await match({});
     expect(result.providers).toEqual([]);
-    expect(result.fallback?.agency).toEqual({ state: 'CO', name: 'Colorado Parks and Wildlife', website: 'https://cpw.state.co.us', phone: null, hours: null, notes: null });
+    expect(result.fallback?.agency).toEqual({
+      state: 'CO',
+      name: 'Colorado Parks and Wildlife',
+      website: 'https://cpw.state.co.us',
+      phone: null,
+      hours: null,
+      notes: null,
+    });
     expect(result.fallback?.national.length).toBeGreaterThan(0);
   });
 });

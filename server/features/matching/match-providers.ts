@@ -82,7 +82,14 @@ export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, 
  */
 export async function stateAgencyFor(db: Db, state: string): Promise<StateAgencyContact | null> {
   const [agency] = await db
-    .select({ state: stateAgencies.state, name: stateAgencies.name, website: stateAgencies.website, phone: stateAgencies.phone, hours: stateAgencies.hours, notes: stateAgencies.notes })
+    .select({
+      state: stateAgencies.state,
+      name: stateAgencies.name,
+      website: stateAgencies.website,
+      phone: stateAgencies.phone,
+      hours: stateAgencies.hours,
+      notes: stateAgencies.notes,
+    })
     .from(stateAgencies)
     .where(eq(stateAgencies.state, state));
   return agency ?? null;

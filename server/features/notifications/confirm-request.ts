@@ -66,7 +66,11 @@ export function confirmRequest({ db, mailer, config }: NotificationServices): Jo
       `${sentence}.`,
       none ? NONE_NOTIFIED_ADVICE : NOTIFIED_NEXT,
       ...(callable.length
-        ? ['', none ? `Call one of these ${providerNoun(kind, 2)} now:` : 'If the animal is in danger now, do not wait: call one of them.', ...callable.map((p) => `- ${p.name} (${p.city}, ${p.state}): ${p.phone}`)]
+        ? [
+            '',
+            none ? `Call one of these ${providerNoun(kind, 2)} now:` : 'If the animal is in danger now, do not wait: call one of them.',
+            ...callable.map((p) => `- ${p.name} (${p.city}, ${p.state}): ${p.phone}`),
+          ]
         : []),
       ...(none && fallbackAgency ? ['', ...agencyLines(fallbackAgency)] : []),
       ...(matches.fallback ? ['', 'Other resources:', ...matches.fallback.national.map((r) => `- ${r.name}: ${r.website}`)] : []),

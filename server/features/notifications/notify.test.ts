@@ -32,7 +32,17 @@ async function providerWithAccount(overrides: Partial<typeof providers.$inferIns
   const owner = await createUser(database.db, { role: 'provider', email: `owner-${randomUUID()}@example.org` });
   const [provider] = await database.db
     .insert(providers)
-    .values({ name: 'Foothills Wildlife Care', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, claimed: true, userId: owner.id, email: 'listing@foothills.example', ...overrides })
+    .values({
+      name: 'Foothills Wildlife Care',
+      type: 'rehabilitator',
+      city: 'Boulder',
+      state: 'CO',
+      approved: true,
+      claimed: true,
+      userId: owner.id,
+      email: 'listing@foothills.example',
+      ...overrides,
+    })
     .returning({ id: providers.id });
   // As an admin's approval of the claim leaves it (SPEC §4): the account runs the listing.
   await database.db.update(users).set({ providerId: provider!.id }).where(eq(users.id, owner.id));
@@ -74,7 +84,16 @@ describe('telling a provider about a new request', () => {
     const [message, ...rest] = await mail();
     expect(rest).toEqual([]);
     expect(message).toMatchObject({ to: provider.ownerEmail, subject: 'New wildlife emergency near Boulder, CO' });
-    for (const expected of ['Type: Emergency', 'Animal: Raptor (Hawk, Owl, Eagle)', 'City: Boulder, CO', 'ZIP: 80302', 'Situation: A hawk is sitting on the ground and cannot fly.', '$50.00', `https://wildline.test/help-request/${requestId}`, 'Sent: Nov 24, 2026, 9:15 PM MST']) {
+    for (const expected of [
+      'Type: Emergency',
+      'Animal: Raptor (Hawk, Owl, Eagle)',
+      'City: Boulder, CO',
+      'ZIP: 80302',
+      'Situation: A hawk is sitting on the ground and cannot fly.',
+      '$50.00',
+      `https://wildline.test/help-request/${requestId}`,
+      'Sent: Nov 24, 2026, 9:15 PM MST',
+    ]) {
       expect(message!.text).toContain(expected);
     }
     for (const secret of [REQUESTER.email, REQUESTER.phone, REQUESTER.address, REQUESTER.fullName, 'Jamie', 'Secret Lane']) {
@@ -132,7 +151,10 @@ describe('telling a provider about a new request', () => {
   it('sends nothing to a listing without a verified provider account, or no longer approved', async () => {
     const user = await requester();
     const requestId = await helpRequest(user.id);
-    const [unclaimed] = await database.db.insert(providers).values({ name: 'Imported', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, email: 'imported@example.org' }).returning({ id: providers.id });
+    const [unclaimed] = await database.db
+      .insert(providers)
+      .values({ name: 'Imported', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, email: 'imported@example.org' })
+      .returning({ id: providers.id });
     const unapproved = await providerWithAccount({ approved: false });
     // Claimed by a member whose claim no admin has verified yet: the listing stays approved.
     const claimant = await createUser(database.db, { email: 'claimant@example.org' });
@@ -143,7 +165,8 @@ describe('telling a provider about a new request', () => {
     // A provider an admin has since made a member again.
     const demoted = await providerWithAccount();
     await database.db.update(users).set({ role: 'user' }).where(eq(users.id, demoted.ownerId));
-    for (const providerId of [unclaimed!.id, unapproved.id, pendingClaim!.id, demoted.id]) await enqueue(database.db, 'notify-provider', { requestId, providerId });
+    for (const providerId of [unclaimed!.id, unapproved.id, pendingClaim!.id, demoted.id])
+      await enqueue(database.db, 'notify-provider', { requestId, providerId });
     await notificationWorker().runOnce();
     expect(await mail()).toEqual([]);
   });
@@ -155,13 +178,28 @@ describe('telling a provider about a new request', () => {
     const { id } = await submitHelpRequest(
       database.db,
       actor,
-      { type: 'emergency', address: REQUESTER.address, city: 'Boulder', state: 'CO', zip: '80302', lat: 40.015, lng: -105.27, animalType: 'Raptor (Hawk, Owl, Eagle)', situationDetails: 'Hit by a car.', donationAmount: null, responses: {} },
+      {
+        type: 'emergency',
+        address: REQUESTER.address,
+        city: 'Boulder',
+        state: 'CO',
+        zip: '80302',
+        lat: 40.015,
+        lng: -105.27,
+        animalType: 'Raptor (Hawk, Owl, Eagle)',
+        situationDetails: 'Hit by a car.',
+        donationAmount: null,
+        responses: {},
+      },
       randomUUID(),
     );
     await notificationWorker().runOnce();
     // The provider's notice, and the requester's own confirmation (confirm-request.test.ts).
     expect(await mail()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ to: provider.ownerEmail, text: expect.stringContaining(`/help-request/${id}`) }), expect.objectContaining({ to: REQUESTER.email })]),
+      expect.arrayContaining([
+        expect.objectContaining({ to: provider.ownerEmail, text: expect.stringContaining(`/help-request/${id}`) }),
+        expect.objectContaining({ to: REQUESTER.email }),
+      ]),
     );
     expect(await mail()).toHaveLength(2);
   });
@@ -243,7 +281,15 @@ describe('telling the requester a provider accepted', () => {
     const [message, ...rest] = await mail();
     expect(rest).toEqual([]);
     expect(message).toMatchObject({ to: REQUESTER.email, subject: 'Foothills Wildlife Care accepted your help request' });
-    for (const expected of ['Hello Jamie Requester,', 'Foothills Wildlife Care, a wildlife rehabilitator in Boulder, CO, accepted', 'in Boulder, CO on Nov 24, 2026, 9:40 PM MST.', 'Phone: 720-555-0199', 'E-mail: listing@foothills.example', 'Website: https://foothills.example', 'https://wildline.test/dashboard']) {
+    for (const expected of [
+      'Hello Jamie Requester,',
+      'Foothills Wildlife Care, a wildlife rehabilitator in Boulder, CO, accepted',
+      'in Boulder, CO on Nov 24, 2026, 9:40 PM MST.',
+      'Phone: 720-555-0199',
+      'E-mail: listing@foothills.example',
+      'Website: https://foothills.example',
+      'https://wildline.test/dashboard',
+    ]) {
       expect(message!.text).toContain(expected);
     }
   });

@@ -35,10 +35,7 @@ function pledge(amount: string | null): string | null {
 export function notifyProvider({ db, mailer, config }: NotificationServices): JobHandler<PayloadOf<'notify-provider'>> {
   return async ({ requestId, providerId }, { logger }) => {
     // Only the columns a provider may see before accepting: never address or requester.
-    const [request] = await db
-      .select(providerVisibleColumns)
-      .from(requests)
-      .where(eq(requests.id, requestId));
+    const [request] = await db.select(providerVisibleColumns).from(requests).where(eq(requests.id, requestId));
     const [provider] = await db
       .select({ name: providers.name, sample: providers.sample, approved: providers.approved, email: users.email })
       .from(providers)
@@ -97,9 +94,22 @@ export function notifyRequester({ db, mailer, config }: NotificationServices): J
       .innerJoin(users, eq(users.id, requests.userId))
       .where(eq(requests.id, requestId));
     const [provider] = await db
-      .select({ name: providers.name, sample: providers.sample, type: providers.type, city: providers.city, state: providers.state, phone: providers.phone, email: providers.email, website: providers.website, acceptedAt: providerResponses.createdAt })
+      .select({
+        name: providers.name,
+        sample: providers.sample,
+        type: providers.type,
+        city: providers.city,
+        state: providers.state,
+        phone: providers.phone,
+        email: providers.email,
+        website: providers.website,
+        acceptedAt: providerResponses.createdAt,
+      })
       .from(providers)
-      .innerJoin(providerResponses, and(eq(providerResponses.providerId, providers.id), eq(providerResponses.requestId, requestId), eq(providerResponses.status, 'accepted')))
+      .innerJoin(
+        providerResponses,
+        and(eq(providerResponses.providerId, providers.id), eq(providerResponses.requestId, requestId), eq(providerResponses.status, 'accepted')),
+      )
       .where(eq(providers.id, providerId));
     if (!row || row.status === 'cancelled') {
       logger.info({ status: row?.status ?? 'deleted' }, 'request gone or cancelled: requester not notified');

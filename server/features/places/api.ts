@@ -17,7 +17,10 @@ const ZPlaceQuery = z.object({ q: z.string({ error: 'q is required' }).trim().mi
 const coordinate = (name: string, limit: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined),
-    z.coerce.number({ error: `${name} must be a number` }).min(-limit, `${name} must be between -${limit} and ${limit}`).max(limit, `${name} must be between -${limit} and ${limit}`),
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .min(-limit, `${name} must be between -${limit} and ${limit}`)
+      .max(limit, `${name} must be between -${limit} and ${limit}`),
   );
 const ZPosition = z.object({ lat: coordinate('lat', 90), lng: coordinate('lng', 180) });
 
@@ -48,7 +51,8 @@ export function placesApi(services: AppServices) {
       .get(
         '/places/nearest',
         describeRoute({
-          summary: 'The US ZIP (50 states) whose centre is nearest a position, for "Use my location"; 404 when none is within 30 miles. Limited per client address (429).',
+          summary:
+            'The US ZIP (50 states) whose centre is nearest a position, for "Use my location"; 404 when none is within 30 miles. Limited per client address (429).',
           query: ZPosition,
           parameters: { lat: 'latitude in degrees', lng: 'longitude in degrees' },
           responses: { 200: '{ place: { label, city, state, zip, lat, lng } }' },

@@ -103,20 +103,30 @@ export async function listPendingClaims(db: Db, actor: Actor): Promise<PendingCl
     .where(isPending)
     .orderBy(desc(providers.updatedAt), asc(providers.name))
     .limit(PENDING_LIMIT);
-  const documents = await documentsOfListings(db, actor, rows.map((r) => r.id));
-  return rows.map(({ claimantId, claimantName, claimantEmail, documentsReviewedAt, documentsReviewedBy, standardsVerifiedAt, standardsVerifiedBy, ...claim }) => ({
-    ...claim,
-    claimant: claimantId ? { id: claimantId, fullName: claimantName!, email: claimantEmail! } : null,
-    documents: documents.get(claim.id) ?? [],
-    documentsReviewed: step(documentsReviewedAt, documentsReviewedBy),
-    standardsVerified: step(standardsVerifiedAt, standardsVerifiedBy),
-  }));
+  const documents = await documentsOfListings(
+    db,
+    actor,
+    rows.map((r) => r.id),
+  );
+  return rows.map(
+    ({ claimantId, claimantName, claimantEmail, documentsReviewedAt, documentsReviewedBy, standardsVerifiedAt, standardsVerifiedBy, ...claim }) => ({
+      ...claim,
+      claimant: claimantId ? { id: claimantId, fullName: claimantName!, email: claimantEmail! } : null,
+      documents: documents.get(claim.id) ?? [],
+      documentsReviewed: step(documentsReviewedAt, documentsReviewedBy),
+      standardsVerified: step(standardsVerifiedAt, standardsVerifiedBy),
+    }),
+  );
 }
 
 /** How many claims and new listings wait for an administrator (the admin overview). */
 export async function countPendingClaims(db: Db, actor: Actor): Promise<number> {
   requireActorRole(actor, 'admin');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(providers).leftJoin(users, eq(users.id, providers.userId)).where(isPending);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(providers)
+    .leftJoin(users, eq(users.id, providers.userId))
+    .where(isPending);
   return row?.n ?? 0;
 }
 
@@ -135,7 +145,12 @@ async function lockPendingClaim(tx: Db, providerId: string) {
 type LockedClaim = Awaited<ReturnType<typeof lockPendingClaim>>;
 
 /** An administrator's step on a waiting claim: checked, then done in one transaction with the claim locked. */
-async function reviewPendingClaim<T>(db: Db, actor: Actor, providerId: string, work: (tx: Db, admin: ReturnType<typeof requireActorRole>, claim: LockedClaim) => Promise<T>): Promise<T> {
+async function reviewPendingClaim<T>(
+  db: Db,
+  actor: Actor,
+  providerId: string,
+  work: (tx: Db, admin: ReturnType<typeof requireActorRole>, claim: LockedClaim) => Promise<T>,
+): Promise<T> {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
   return withTransaction(db, async (tx) => work(tx, admin, await lockPendingClaim(tx, providerId)));
@@ -153,7 +168,13 @@ export async function recordVerificationStep(db: Db, actor: Actor, providerId: s
       if (listing.standardsVerifiedAt) throw new AppError('CONFLICT', STEP_DONE);
       await tx.update(providers).set({ standardsVerifiedAt: at, standardsVerifiedBy: admin.id }).where(eq(providers.id, listing.id));
     }
-    await recordAudit(tx, { actorId: admin.id, action: `provider.verify_${which}`, entityType: 'provider', entityId: listing.id, after: { at: at.toISOString() } });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `provider.verify_${which}`,
+      entityType: 'provider',
+      entityId: listing.id,
+      after: { at: at.toISOString() },
+    });
     return { at, by: admin.fullName };
   });
 }
@@ -202,7 +223,15 @@ export async function releaseListing(tx: Db, listing: { id: string; approved: bo
   await deleteListingDocuments(tx, listing.id);
   await tx
     .update(providers)
-    .set({ claimed: false, userId: null, documentsReviewedAt: null, documentsReviewedBy: null, standardsVerifiedAt: null, standardsVerifiedBy: null, updatedAt: new Date() })
+    .set({
+      claimed: false,
+      userId: null,
+      documentsReviewedAt: null,
+      documentsReviewedBy: null,
+      standardsVerifiedAt: null,
+      standardsVerifiedBy: null,
+      updatedAt: new Date(),
+    })
     .where(eq(providers.id, listing.id));
   return 'unclaimed';
 }

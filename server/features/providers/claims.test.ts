@@ -19,7 +19,17 @@ const geocoder = createOfflineGeocoder();
 async function listing(values: Partial<typeof providers.$inferInsert> = {}) {
   const [row] = await database.db
     .insert(providers)
-    .values({ name: 'Boulder Creek Wildlife Rehabilitation Center', type: 'rehabilitator', city: 'Boulder', state: 'CO', zip: '80302', phone: '720-555-0100', email: 'private@example.org', address: '9 Hidden Rd', ...values })
+    .values({
+      name: 'Boulder Creek Wildlife Rehabilitation Center',
+      type: 'rehabilitator',
+      city: 'Boulder',
+      state: 'CO',
+      zip: '80302',
+      phone: '720-555-0100',
+      email: 'private@example.org',
+      address: '9 Hidden Rd',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -82,7 +92,10 @@ describe('who may claim', () => {
       await expect(rejectProviderClaim(database.db, actor, id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
     await expect(approveProviderClaim(database.db, ANONYMOUS, id)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    const [row] = await database.db.select({ approved: providers.approved, claimed: providers.claimed, documentsReviewedAt: providers.documentsReviewedAt }).from(providers).where(eq(providers.id, id));
+    const [row] = await database.db
+      .select({ approved: providers.approved, claimed: providers.claimed, documentsReviewedAt: providers.documentsReviewedAt })
+      .from(providers)
+      .where(eq(providers.id, id));
     expect(row).toEqual({ approved: false, claimed: true, documentsReviewedAt: null });
   });
 });
@@ -120,7 +133,9 @@ describe('finding a listing to claim', () => {
   });
 
   it('shows at most 25', async () => {
-    await database.db.insert(providers).values(Array.from({ length: 30 }, (_, i) => ({ name: `Texas Wildlife Helpers ${i}`, type: 'control' as const, city: 'Austin', state: 'TX' })));
+    await database.db
+      .insert(providers)
+      .values(Array.from({ length: 30 }, (_, i) => ({ name: `Texas Wildlife Helpers ${i}`, type: 'control' as const, city: 'Austin', state: 'TX' })));
     const { actor } = await someone();
     expect(await searchUnclaimedListings(database.db, actor, { state: 'TX' })).toHaveLength(25);
   });
@@ -152,7 +167,10 @@ describe('claiming a listing', () => {
       const winners = claimants.filter((_, i) => results[i]!.status === 'fulfilled');
       const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(winners).toHaveLength(1);
-      expect(lost.map((r) => r.reason)).toEqual([expect.objectContaining({ code: 'CONFLICT', message: ALREADY_CLAIMED }), expect.objectContaining({ code: 'CONFLICT', message: ALREADY_CLAIMED })]);
+      expect(lost.map((r) => r.reason)).toEqual([
+        expect.objectContaining({ code: 'CONFLICT', message: ALREADY_CLAIMED }),
+        expect.objectContaining({ code: 'CONFLICT', message: ALREADY_CLAIMED }),
+      ]);
       const [row] = await database.db.select({ userId: providers.userId }).from(providers).where(eq(providers.id, id));
       expect(row!.userId).toBe(winners[0]!.user.id);
     }
@@ -247,11 +265,17 @@ describe("an administrator's decision", () => {
     const importedPending = await listing({ name: 'Imported Pending Wildlife', claimed: true });
     await listing({ name: 'Still Unclaimed Wildlife' });
     const running = await listing({ name: 'Running Wildlife', claimed: true, approved: true });
-    await createUser(database.db, { role: 'provider', providerId: running.id }).then((p) => database.db.update(providers).set({ userId: p.id }).where(eq(providers.id, running.id)));
+    await createUser(database.db, { role: 'provider', providerId: running.id }).then((p) =>
+      database.db.update(providers).set({ userId: p.id }).where(eq(providers.id, running.id)),
+    );
 
     const pending = await listPendingClaims(database.db, admin);
     expect(pending.map((p) => p.name).sort()).toEqual(['Boulder Creek Wildlife Rehabilitation Center', 'Flatirons Raptor Rescue', 'Imported Pending Wildlife']);
-    expect(pending.find((p) => p.id === created.id)).toMatchObject({ newListing: true, approved: false, claimant: { id: creator.user.id, email: creator.user.email } });
+    expect(pending.find((p) => p.id === created.id)).toMatchObject({
+      newListing: true,
+      approved: false,
+      claimant: { id: creator.user.id, email: creator.user.email },
+    });
     expect(pending.find((p) => p.id === claimed.id)).toMatchObject({ newListing: false, approved: true, claimant: { id: claimant.user.id } });
     expect(pending.find((p) => p.id === importedPending.id)).toMatchObject({ claimant: null });
   });
@@ -265,12 +289,23 @@ describe("an administrator's decision", () => {
 
     await verifySteps(actorFor(adminUser), id);
     expect(await approveProviderClaim(database.db, actorFor(adminUser), id)).toEqual({ id, userId: user.id });
-    const [row] = await database.db.select({ approved: providers.approved, approvedBy: providers.approvedBy, approvedAt: providers.approvedAt }).from(providers).where(eq(providers.id, id));
+    const [row] = await database.db
+      .select({ approved: providers.approved, approvedBy: providers.approvedBy, approvedAt: providers.approvedAt })
+      .from(providers)
+      .where(eq(providers.id, id));
     expect(row).toEqual({ approved: true, approvedBy: adminUser.id, approvedAt: expect.any(Date) });
     const [account] = await database.db.select({ role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, user.id));
     expect(account).toEqual({ role: 'provider', providerId: id });
-    const [audit] = await database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'provider.approve')));
-    expect(audit).toMatchObject({ actorId: adminUser.id, entityType: 'provider', before: { approved: false, userRole: 'user' }, after: { approved: true, userRole: 'provider', userProviderId: id } });
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'provider.approve')));
+    expect(audit).toMatchObject({
+      actorId: adminUser.id,
+      entityType: 'provider',
+      before: { approved: false, userRole: 'user' },
+      after: { approved: true, userRole: 'provider', userProviderId: id },
+    });
 
     const provider = await freshActor(user.id);
     await expect(getProviderHelpRequests(database.db, provider)).resolves.toMatchObject({ provider: { id }, eligible: [] });
@@ -344,9 +379,15 @@ describe("an administrator's decision", () => {
     await recordVerificationStep(database.db, admin, id, 'standards');
 
     const [claim] = await listPendingClaims(database.db, admin);
-    expect(claim).toMatchObject({ id, documentsReviewed: { by: 'Avery Admin', at: expect.any(Date) }, standardsVerified: { by: 'Avery Admin', at: expect.any(Date) } });
+    expect(claim).toMatchObject({
+      id,
+      documentsReviewed: { by: 'Avery Admin', at: expect.any(Date) },
+      standardsVerified: { by: 'Avery Admin', at: expect.any(Date) },
+    });
     await approveProviderClaim(database.db, admin, id);
-    const actions = (await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.createdAt)).map((r) => r.action);
+    const actions = (await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.createdAt)).map(
+      (r) => r.action,
+    );
     expect(actions).toEqual(['provider.create', 'provider.verify_documents', 'provider.verify_standards', 'provider.approve']);
   });
 
@@ -356,7 +397,10 @@ describe("an administrator's decision", () => {
     await claimListing(database.db, (await someone()).actor, imported.id);
     await verifySteps(admin, imported.id);
     await rejectProviderClaim(database.db, admin, imported.id);
-    const [row] = await database.db.select({ documentsReviewedAt: providers.documentsReviewedAt, standardsVerifiedAt: providers.standardsVerifiedAt }).from(providers).where(eq(providers.id, imported.id));
+    const [row] = await database.db
+      .select({ documentsReviewedAt: providers.documentsReviewedAt, standardsVerifiedAt: providers.standardsVerifiedAt })
+      .from(providers)
+      .where(eq(providers.id, imported.id));
     expect(row).toEqual({ documentsReviewedAt: null, standardsVerifiedAt: null });
     await claimListing(database.db, (await someone()).actor, imported.id);
     await expect(approveProviderClaim(database.db, admin, imported.id)).rejects.toMatchObject({ message: STEPS_FIRST });

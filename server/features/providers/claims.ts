@@ -47,9 +47,7 @@ export async function searchUnclaimedListings(db: Db, actor: Actor, input: { q?:
   const search = parseOrThrow(ZUnclaimedSearch, input);
   const q = search.q;
   if (!q && !search.state) return [];
-  const byName = q
-    ? or(sql`${providers.name} % ${q}`, sql`${q} <% ${providers.name}`, ilike(providers.name, `%${q.replace(/[\\%_]/g, '\\$&')}%`))
-    : undefined;
+  const byName = q ? or(sql`${providers.name} % ${q}`, sql`${q} <% ${providers.name}`, ilike(providers.name, `%${q.replace(/[\\%_]/g, '\\$&')}%`)) : undefined;
   return db
     .select({
       id: providers.id,
@@ -95,7 +93,14 @@ export async function claimListing(db: Db, actor: Actor, providerId: string): Pr
       const [exists] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
       throw exists ? new AppError('CONFLICT', ALREADY_CLAIMED) : notFound(LISTING_NOT_FOUND);
     }
-    await recordAudit(tx, { actorId: user.id, action: 'provider.claim', entityType: 'provider', entityId: claimed.id, before: { claimed: false, userId: null }, after: { claimed: true, userId: user.id } });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'provider.claim',
+      entityType: 'provider',
+      entityId: claimed.id,
+      before: { claimed: false, userId: null },
+      after: { claimed: true, userId: user.id },
+    });
     return claimed;
   });
 }
@@ -106,12 +111,20 @@ const stateName = (code: string) => US_STATES.find(([c]) => c === code)?.[1] ?? 
  * SPEC §4, §9: a new listing is claimed, not approved, 9:00 AM - 5:00 PM, standards none;
  * placed by its ZIP. Takes the form's or the API's fields as sent: they are checked here.
  */
-export async function createListing(db: Db, geocoder: Geocoder, actor: Actor, input: TProviderListingInput | Record<string, unknown>): Promise<{ id: string; name: string }> {
+export async function createListing(
+  db: Db,
+  geocoder: Geocoder,
+  actor: Actor,
+  input: TProviderListingInput | Record<string, unknown>,
+): Promise<{ id: string; name: string }> {
   const user = requireSignedIn(actor);
   const listing = parseOrThrow(ZProviderListing, input);
   const fieldErrors: FieldErrors = {};
   if (listing.animals.length) {
-    const known = await db.select({ name: animalTypes.name }).from(animalTypes).where(and(eq(animalTypes.active, true), inArray(animalTypes.name, listing.animals)));
+    const known = await db
+      .select({ name: animalTypes.name })
+      .from(animalTypes)
+      .where(and(eq(animalTypes.active, true), inArray(animalTypes.name, listing.animals)));
     if (known.length !== listing.animals.length) fieldErrors.animals = ['Choose animals from the list'];
   }
   const located = await geocoder.locate({ city: listing.city, state: listing.state, zip: listing.zip.slice(0, 5) });
@@ -139,7 +152,16 @@ const ownListingColumns = {
   phone: providers.phone,
   website: providers.website,
 };
-export type OwnListing = { id: string; name: string; type: 'rehabilitator' | 'control'; city: string; state: string; zip: string | null; phone: string | null; website: string | null };
+export type OwnListing = {
+  id: string;
+  name: string;
+  type: 'rehabilitator' | 'control';
+  city: string;
+  state: string;
+  zip: string | null;
+  phone: string | null;
+  website: string | null;
+};
 export type OwnListingStatus = { status: 'none'; listing: null } | { status: 'pending' | 'approved'; listing: OwnListing };
 
 /** The user's listing: none, pending verification, or approved (the user is its provider). */

@@ -46,7 +46,9 @@ describe('the provider directory', () => {
     const user = actorFor(await createUser(database.db));
     expect(ZDirectorySearch.safeParse({ city: 'Boulder' }).error?.issues[0]?.message).toBe('Enter a ZIP code, or a city and state');
     expect(ZDirectorySearch.safeParse({ zip: '8030' }).error?.issues[0]?.message).toBe('Enter a 5-digit ZIP code');
-    expect(await searchDirectory(database.db, geocoder, user, search({ zip: '00901' }))).toEqual({ fieldErrors: { zip: ['We do not know that ZIP code in the 50 states'] } });
+    expect(await searchDirectory(database.db, geocoder, user, search({ zip: '00901' }))).toEqual({
+      fieldErrors: { zip: ['We do not know that ZIP code in the 50 states'] },
+    });
   });
 });
 
@@ -64,9 +66,23 @@ describe('the badges of a listing', () => {
   it('"Verified by Wildline" only after the three verification steps: never for an import or a sample merely approved', async () => {
     const admin = actorFor(await createUser(database.db, { role: 'admin' }));
     const user = actorFor(await createUser(database.db));
-    const csv = ['organisation,listing_type,city,state,zip,phone', 'Imported Critter Control,NWCO,Boulder,CO,80302,303-555-0102', 'Claimed Critter Control,NWCO,Boulder,CO,80302,303-555-0103'].join('\n');
+    const csv = [
+      'organisation,listing_type,city,state,zip,phone',
+      'Imported Critter Control,NWCO,Boulder,CO,80302,303-555-0102',
+      'Claimed Critter Control,NWCO,Boulder,CO,80302,303-555-0103',
+    ].join('\n');
     await importListings(database.db, geocoder, admin, csv);
-    await database.db.insert(providers).values({ name: 'Sample Critter Control', type: 'control', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, sample: true });
+    await database.db.insert(providers).values({
+      name: 'Sample Critter Control',
+      type: 'control',
+      city: 'Boulder',
+      state: 'CO',
+      lat: 40.02,
+      lng: -105.27,
+      approved: true,
+      claimed: true,
+      sample: true,
+    });
     const created = await createListing(database.db, geocoder, actorFor(await createUser(database.db)), {
       name: 'New Critter Control',
       type: 'control',

@@ -30,7 +30,9 @@ describe('the name', () => {
   });
 
   it('goes into Content-Disposition as an attachment, ASCII for old browsers and exact for the rest', () => {
-    expect(attachmentDisposition('Genehmigung für Füchse.pdf')).toBe(`attachment; filename="Genehmigung f_r F_chse.pdf"; filename*=UTF-8''Genehmigung%20f%C3%BCr%20F%C3%BCchse.pdf`);
+    expect(attachmentDisposition('Genehmigung für Füchse.pdf')).toBe(
+      `attachment; filename="Genehmigung f_r F_chse.pdf"; filename*=UTF-8''Genehmigung%20f%C3%BCr%20F%C3%BCchse.pdf`,
+    );
     expect(attachmentDisposition("O'Brien (2026)*.pdf")).toBe(`attachment; filename="O'Brien (2026)*.pdf"; filename*=UTF-8''O%27Brien%20%282026%29%2A.pdf`);
     expect(attachmentDisposition('50%; off.png')).toBe(`attachment; filename="50__ off.png"; filename*=UTF-8''50%25%3B%20off.png`);
   });

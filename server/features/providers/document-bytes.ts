@@ -33,7 +33,12 @@ export function extensionOf(name: string): string {
  */
 export function safeFileName(sent: string, type: DocumentMediaType): string {
   const base = sent.split(/[/\\]/).pop() ?? '';
-  let name = base.normalize('NFC').replace(UNSAFE_IN_NAME, '_').replace(/\s+/g, ' ').trim().replace(/^[.\s]+/, '');
+  let name = base
+    .normalize('NFC')
+    .replace(UNSAFE_IN_NAME, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
   const extensions: readonly string[] = DOCUMENT_TYPES[type].extensions;
   // The name's own extension, as it was written, when it is the type's; otherwise the type's is added.
   const kept = extensions.includes(extensionOf(name));

@@ -23,7 +23,10 @@ async function takenRequest() {
   const requester = actorFor(await createUser(database.db));
   const { id } = await submitHelpRequest(database.db, requester, { ...BOULDER_REQUEST, situationDetails: SITUATION }, crypto.randomUUID());
   const asProvider = async (provider: typeof winner, init: RequestInit = {}) =>
-    app.request(`/help-request/${id}`, { ...init, headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded', Cookie: await sessionCookieFor(auth, provider.user.id) } });
+    app.request(`/help-request/${id}`, {
+      ...init,
+      headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded', Cookie: await sessionCookieFor(auth, provider.user.id) },
+    });
   const accept = { method: 'POST', body: 'action=accept&notes=' };
   expect((await asProvider(winner, accept)).status).toBe(302);
   return { asProvider, other, accept };

@@ -20,19 +20,34 @@ const fileErrorOf = (text: string) => {
 
 describe('the columns of a listings file', () => {
   it('matches headers whatever their case, spaces, underscores or hyphens, and ignores columns it does not know', () => {
-    const [row] = readListingsCsv('First Name,LAST-NAME,Listing_Type,City,STATE,Zip Code,Phone Number,E-mail,Permit #,County,Small Mammals\nAna,Ruiz,rehab,Boulder,co,80302,3035550100,ana@example.org,WR-1,Boulder,Y');
+    const [row] = readListingsCsv(
+      'First Name,LAST-NAME,Listing_Type,City,STATE,Zip Code,Phone Number,E-mail,Permit #,County,Small Mammals\nAna,Ruiz,rehab,Boulder,co,80302,3035550100,ana@example.org,WR-1,Boulder,Y',
+    );
     expect(row).toMatchObject({
       row: 2,
       errors: null,
-      listing: { name: 'Ana Ruiz', type: 'rehabilitator', city: 'Boulder', state: 'CO', zip: '80302', phone: '303-555-0100', email: 'ana@example.org', permit: 'WR-1' },
+      listing: {
+        name: 'Ana Ruiz',
+        type: 'rehabilitator',
+        city: 'Boulder',
+        state: 'CO',
+        zip: '80302',
+        phone: '303-555-0100',
+        email: 'ana@example.org',
+        permit: 'WR-1',
+      },
     });
     expect(row!.raw).not.toHaveProperty('County');
     expect(row!.listing!.animals).toEqual(SPECIES_ANIMALS.small_mammals);
   });
 
   it('refuses a file without a required column, naming every one missing', () => {
-    expect(fileErrorOf('organisation,city,state\nFoothills,Boulder,CO')).toBe('The file has no listing_type, zip, phone (or email) columns. The first row must name the columns.');
-    expect(fileErrorOf('city,state,zip,type,phone\nBoulder,CO,80302,rehab,303-555-0100')).toMatch(/^The file has no organisation \(or first_name and last_name\) column\./);
+    expect(fileErrorOf('organisation,city,state\nFoothills,Boulder,CO')).toBe(
+      'The file has no listing_type, zip, phone (or email) columns. The first row must name the columns.',
+    );
+    expect(fileErrorOf('city,state,zip,type,phone\nBoulder,CO,80302,rehab,303-555-0100')).toMatch(
+      /^The file has no organisation \(or first_name and last_name\) column\./,
+    );
   });
 
   it('refuses a file that names a column twice, an empty file, and one without listings', () => {
@@ -49,7 +64,14 @@ describe('the columns of a listings file', () => {
   });
 
   it('numbers rows as the spreadsheet does, blank rows included, and reads quoted values with commas and line breaks', () => {
-    const rows = readListingsCsv(csv(',,"Hawks, Owls & More",rehab,"12 Elm St\nUnit 2",Boulder,CO,80302,303-555-0100,,', '', ',,,,,,,,,,', ',,Fox Hollow,rehab,,Boulder,CO,80302,303-555-0101,,'));
+    const rows = readListingsCsv(
+      csv(
+        ',,"Hawks, Owls & More",rehab,"12 Elm St\nUnit 2",Boulder,CO,80302,303-555-0100,,',
+        '',
+        ',,,,,,,,,,',
+        ',,Fox Hollow,rehab,,Boulder,CO,80302,303-555-0101,,',
+      ),
+    );
     expect(rows.map((r) => [r.row, r.listing?.name, r.listing?.address])).toEqual([
       [2, 'Hawks, Owls & More', '12 Elm St\nUnit 2'],
       [5, 'Fox Hollow', null],
@@ -65,12 +87,15 @@ describe('the columns of a listings file', () => {
 
 describe('a row of a listings file', () => {
   it('names the listing by its organisation, else by first and last name', () => {
-    const rows = readListingsCsv(csv('Ana,Ruiz,Foothills Raptor Care,rehab,,Boulder,CO,80302,303-555-0100,,', 'Ana,Ruiz,,rehab,,Boulder,CO,80302,303-555-0100,,'));
+    const rows = readListingsCsv(
+      csv('Ana,Ruiz,Foothills Raptor Care,rehab,,Boulder,CO,80302,303-555-0100,,', 'Ana,Ruiz,,rehab,,Boulder,CO,80302,303-555-0100,,'),
+    );
     expect(rows.map((r) => r.listing?.name)).toEqual(['Foothills Raptor Care', 'Ana Ruiz']);
   });
 
   it('recognises the listing types agencies write', () => {
-    for (const value of ['rehabilitator', 'Wildlife Rehabilitator', 'rehab', 'Licensed wildlife rehabilitation facility']) expect(listingKind(value)).toBe('rehabilitator');
+    for (const value of ['rehabilitator', 'Wildlife Rehabilitator', 'rehab', 'Licensed wildlife rehabilitation facility'])
+      expect(listingKind(value)).toBe('rehabilitator');
     for (const value of ['control', 'Nuisance Wildlife Control Operator', 'NWCO', 'wildlife control operator']) expect(listingKind(value)).toBe('control');
     for (const value of ['', 'zoo', 'rehab and control']) expect(listingKind(value)).toBeNull();
   });
@@ -101,13 +126,19 @@ describe('a row of a listings file', () => {
     expect(normalisePhone('(303) 555-0100')).toBe('303-555-0100');
     expect(normalisePhone('+1 303.555.0100 ext. 12')).toBe('303-555-0100 ext. 12');
     expect(normalisePhone('1-303-555-0100 x7')).toBe('303-555-0100 ext. 7');
-    for (const bad of ['555-0100', '103-555-0100', '303-555-010', 'call the office', `303-555-0100${' '.repeat(1_000_000)}x`]) expect(normalisePhone(bad)).toBeNull();
+    for (const bad of ['555-0100', '103-555-0100', '303-555-010', 'call the office', `303-555-0100${' '.repeat(1_000_000)}x`])
+      expect(normalisePhone(bad)).toBeNull();
   });
 
   it('maps species columns onto our animal types; none set means every animal', () => {
     const flags = `${HEADER},${SPECIES_FLAGS.join(',')}`;
     const [raptors, none, bad] = readListingsCsv(
-      [flags, `,,Aster,rehab,,Boulder,CO,80302,303-555-0100,,,no,n,0,false,,Yes,X`, `,,Birch,rehab,,Boulder,CO,80302,303-555-0101,,,,,,,,,`, `,,Cedar,rehab,,Boulder,CO,80302,303-555-0102,,,maybe,,,,,,`].join('\n'),
+      [
+        flags,
+        `,,Aster,rehab,,Boulder,CO,80302,303-555-0100,,,no,n,0,false,,Yes,X`,
+        `,,Birch,rehab,,Boulder,CO,80302,303-555-0101,,,,,,,,,`,
+        `,,Cedar,rehab,,Boulder,CO,80302,303-555-0102,,,maybe,,,,,,`,
+      ].join('\n'),
     );
     expect(raptors!.listing!.animals).toEqual([...SPECIES_ANIMALS.raptors, ...SPECIES_ANIMALS.reptiles_amphibians]);
     expect(none!.listing!.animals).toEqual([]);
@@ -129,7 +160,13 @@ describe('a row of a listings file', () => {
         ',,Owl Rescue,control,,Boulder,CO,80302,303-555-0104,,',
       ),
     );
-    expect(rows.map((r) => r.errors)).toEqual([null, { permit: ['Duplicate of row 2: the same permit number'] }, null, { name: ['Duplicate of row 4: the same type, name and ZIP code'] }, null]);
+    expect(rows.map((r) => r.errors)).toEqual([
+      null,
+      { permit: ['Duplicate of row 2: the same permit number'] },
+      null,
+      { name: ['Duplicate of row 4: the same type, name and ZIP code'] },
+      null,
+    ]);
     expect(rows[2]!.listing!.permit).toBeNull();
   });
 });

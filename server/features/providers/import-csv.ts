@@ -14,7 +14,22 @@ type Column = Exclude<ImportField, 'name'>;
 const HEADER_ALIASES: Record<Column, string[]> = {
   first_name: ['firstname', 'first', 'fname', 'givenname'],
   last_name: ['lastname', 'last', 'lname', 'surname', 'familyname'],
-  organisation: ['organisation', 'organization', 'organisationname', 'organizationname', 'org', 'orgname', 'business', 'businessname', 'company', 'companyname', 'facility', 'facilityname', 'name', 'listingname'],
+  organisation: [
+    'organisation',
+    'organization',
+    'organisationname',
+    'organizationname',
+    'org',
+    'orgname',
+    'business',
+    'businessname',
+    'company',
+    'companyname',
+    'facility',
+    'facilityname',
+    'name',
+    'listingname',
+  ],
   listing_type: ['listingtype', 'type', 'providertype', 'licensetype', 'permittype', 'category'],
   street: ['street', 'streetaddress', 'address', 'address1', 'addressline1'],
   city: ['city', 'town'],
@@ -36,8 +51,7 @@ const COLUMN_OF_HEADER = new Map(Object.entries(HEADER_ALIASES).flatMap(([column
 export const normaliseHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export type ReadRow =
-  | { row: number; raw: RawImportRow; listing: ImportedListing; errors: null }
-  | { row: number; raw: RawImportRow; listing: null; errors: FieldErrors };
+  { row: number; raw: RawImportRow; listing: ImportedListing; errors: null } | { row: number; raw: RawImportRow; listing: null; errors: FieldErrors };
 
 const fileError = (message: string) => badRequest(message, { csv: [message] });
 
@@ -83,7 +97,10 @@ export function readListingsCsv(text: string): ReadRow[] {
   const columns = columnsOf(headers);
   const rows = body.map((values, i) => ({ row: i + 2, values })).filter(({ values }) => values.some(Boolean));
   if (rows.length === 0) throw fileError('The file has no listings: only the row of column names.');
-  if (rows.length > MAX_IMPORT_ROWS) throw fileError(`The file has ${rows.length.toLocaleString('en-US')} listings; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once: split it into smaller files.`);
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw fileError(
+      `The file has ${rows.length.toLocaleString('en-US')} listings; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once: split it into smaller files.`,
+    );
 
   const firstRowOfKey = new Map<string, number>();
   return rows.map(({ row, values }): ReadRow => {

@@ -46,7 +46,9 @@ describe('previewing an import', () => {
   });
 
   it('refuses a ZIP code of another state, or one it cannot place', async () => {
-    const file = [HEADER, ',,Bozeman Owls,rehab,,Boulder,CO,59715,303-555-0100,,,,', ',,Lost Wildlife,rehab,,Nowhereville,CO,00001,303-555-0104,,,,'].join('\n');
+    const file = [HEADER, ',,Bozeman Owls,rehab,,Boulder,CO,59715,303-555-0100,,,,', ',,Lost Wildlife,rehab,,Nowhereville,CO,00001,303-555-0104,,,,'].join(
+      '\n',
+    );
     const report = await previewListingImport(database.db, geocoder, await admin(), file);
     expect(report.rows.map((r) => r.errors)).toEqual([
       { zip: ['ZIP code 59715 is in Montana, not Colorado'] },
@@ -55,12 +57,25 @@ describe('previewing an import', () => {
   });
 
   it('reads the column names agencies use', async () => {
-    const file = ['Organization Name,First Name,Last Name,License Type,Address,City,ST,Zip Code,Telephone,E-Mail Address,License Number,County,Birds of Prey', 'Foothills Raptor Care,,,Licensed Wildlife Rehabilitator,12 Pearl St,Boulder,Colorado,80302-1234,3035550100,CARE@example.org,R-9,Boulder,x'].join('\n');
+    const file = [
+      'Organization Name,First Name,Last Name,License Type,Address,City,ST,Zip Code,Telephone,E-Mail Address,License Number,County,Birds of Prey',
+      'Foothills Raptor Care,,,Licensed Wildlife Rehabilitator,12 Pearl St,Boulder,Colorado,80302-1234,3035550100,CARE@example.org,R-9,Boulder,x',
+    ].join('\n');
     const actor = await admin();
     expect((await previewListingImport(database.db, geocoder, actor, file)).rows[0]).toMatchObject({ outcome: 'new', errors: {} });
     await importListings(database.db, geocoder, actor, file);
     const [listing] = await listings();
-    expect(listing).toMatchObject({ name: 'Foothills Raptor Care', type: 'rehabilitator', address: '12 Pearl St', state: 'CO', zip: '80302-1234', phone: '303-555-0100', email: 'care@example.org', permit: 'R-9', animals: SPECIES_ANIMALS.raptors });
+    expect(listing).toMatchObject({
+      name: 'Foothills Raptor Care',
+      type: 'rehabilitator',
+      address: '12 Pearl St',
+      state: 'CO',
+      zip: '80302-1234',
+      phone: '303-555-0100',
+      email: 'care@example.org',
+      permit: 'R-9',
+      animals: SPECIES_ANIMALS.raptors,
+    });
   });
 
   it('refuses a file without a required column, naming it, and writes nothing', async () => {
@@ -84,9 +99,22 @@ describe('importing', () => {
     const written = await listings();
     expect(written.map((l) => l.name)).toEqual(['Ana Ruiz', 'Critter Gone', 'Foothills Raptor Care']);
     expect(written[2]).toMatchObject({
-      type: 'rehabilitator', address: '12 Pearl St', city: 'Boulder', state: 'CO', zip: '80302', phone: '303-555-0100', email: 'care@example.org',
-      permit: 'CO-1001', animals: SPECIES_ANIMALS.raptors, importKey: 'permit:CO:CO1001',
-      approved: true, approvedBy: (actor as { id: string }).id, claimed: false, userId: null, sample: false, standards: 'none',
+      type: 'rehabilitator',
+      address: '12 Pearl St',
+      city: 'Boulder',
+      state: 'CO',
+      zip: '80302',
+      phone: '303-555-0100',
+      email: 'care@example.org',
+      permit: 'CO-1001',
+      animals: SPECIES_ANIMALS.raptors,
+      importKey: 'permit:CO:CO1001',
+      approved: true,
+      approvedBy: (actor as { id: string }).id,
+      claimed: false,
+      userId: null,
+      sample: false,
+      standards: 'none',
     });
     expect(written[0]!.animals).toEqual(SPECIES_ANIMALS.small_mammals);
     expect(written[1]!.animals).toEqual([]);
@@ -96,7 +124,11 @@ describe('importing', () => {
     }
     const audit = await imports();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: (actor as { id: string }).id, entityType: 'provider_import', after: { rows: 5, created: 3, updated: 0, unchanged: 0, rejected: 2 } });
+    expect(audit[0]).toMatchObject({
+      actorId: (actor as { id: string }).id,
+      entityType: 'provider_import',
+      after: { rows: 5, created: 3, updated: 0, unchanged: 0, rejected: 2 },
+    });
   });
 
   it('changes nothing when the same file is imported again', async () => {
@@ -147,7 +179,14 @@ describe('importing', () => {
     const report = await importListings(database.db, geocoder, actor, moved);
     expect(report.rows[0]).toMatchObject({ outcome: 'updated', changes: ['street'] });
     const [foothills] = await database.db.select().from(providers).where(eq(providers.name, 'Foothills Raptor Care'));
-    expect(foothills).toMatchObject({ address: '900 Walnut St', phone: '303-555-0150', email: 'owner@example.org', animals: ['Bat'], claimed: true, userId: owner.id });
+    expect(foothills).toMatchObject({
+      address: '900 Walnut St',
+      phone: '303-555-0150',
+      email: 'owner@example.org',
+      animals: ['Bat'],
+      claimed: true,
+      userId: owner.id,
+    });
   });
 
   it('is refused to every role but administrators, before the file is read, and writes nothing', async () => {

@@ -37,8 +37,18 @@ type WrittenField = (typeof AGENCY_FIELDS)[number] | (typeof LISTING_FIELDS)[num
 
 /** The file's column each field comes from, as the preview names a change. */
 const COLUMN_OF: Record<WrittenField, string> = {
-  name: 'name', address: 'street', city: 'city', state: 'state', zip: 'zip', lat: 'location', lng: 'location',
-  permit: 'permit', type: 'listing_type', phone: 'phone', email: 'email', animals: 'species',
+  name: 'name',
+  address: 'street',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  lat: 'location',
+  lng: 'location',
+  permit: 'permit',
+  type: 'listing_type',
+  phone: 'phone',
+  email: 'email',
+  animals: 'species',
 };
 
 const existingColumns = {
@@ -78,8 +88,10 @@ async function checkFile(geocoder: Geocoder, csv: string): Promise<Checked[]> {
       const key = `${place.zip}|${city.toLowerCase()}|${state}`;
       if (!places.has(key)) places.set(key, geocoder.locate(place));
       const located = await places.get(key)!;
-      if (!located) return { ...read, listing: null, errors: { zip: ['We could not find this ZIP code or city, so the listing could not be placed for matching'] } };
-      if (located.zipState && located.zipState !== state) return { ...read, listing: null, errors: { zip: [`ZIP code ${place.zip} is in ${stateName(located.zipState)}, not ${stateName(state)}`] } };
+      if (!located)
+        return { ...read, listing: null, errors: { zip: ['We could not find this ZIP code or city, so the listing could not be placed for matching'] } };
+      if (located.zipState && located.zipState !== state)
+        return { ...read, listing: null, errors: { zip: [`ZIP code ${place.zip} is in ${stateName(located.zipState)}, not ${stateName(state)}`] } };
       return { ...read, listing: { ...read.listing, lat: located.lat, lng: located.lng } };
     }),
   );
@@ -147,7 +159,9 @@ export async function importListings(db: Db, geocoder: Geocoder, actor: Actor, c
 
     const created = planned.flatMap((p) => (p.insert ? [p.insert] : []));
     for (const batch of chunks(created, BATCH)) {
-      await tx.insert(providers).values(batch.map((listing) => ({ ...listing, claimed: false, approved: true, approvedAt: now, approvedBy: admin.id, sample: false })));
+      await tx
+        .insert(providers)
+        .values(batch.map((listing) => ({ ...listing, claimed: false, approved: true, approvedAt: now, approvedBy: admin.id, sample: false })));
     }
     const updated = planned.flatMap((p) => (p.update ? [p.update] : []));
     for (const batch of chunks(updated, BATCH)) {

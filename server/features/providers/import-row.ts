@@ -101,7 +101,9 @@ const fold = (value: string) =>
  */
 export function importKeyOf(listing: Pick<ImportedListing, 'type' | 'name' | 'state' | 'zip' | 'permit'>): string {
   if (listing.permit) return `permit:${listing.state}:${listing.permit.toUpperCase().replace(/[^A-Z0-9]/g, '')}`;
-  const digest = createHash('sha256').update([listing.type, fold(listing.name), listing.zip.slice(0, 5)].join('|')).digest('hex');
+  const digest = createHash('sha256')
+    .update([listing.type, fold(listing.name), listing.zip.slice(0, 5)].join('|'))
+    .digest('hex');
   return `listing:${digest.slice(0, 40)}`;
 }
 

@@ -61,7 +61,10 @@ describe('what can be uploaded', () => {
     expect((await upload('insurance.JPG', jpeg())).status).toBe(302);
     expect((await upload('licence', png())).status).toBe(302);
 
-    const stored = await database.db.select({ fileName: files.fileName, mediaType: files.mediaType, uploadedBy: files.uploadedBy, listingId: files.listingId }).from(files).orderBy(files.createdAt);
+    const stored = await database.db
+      .select({ fileName: files.fileName, mediaType: files.mediaType, uploadedBy: files.uploadedBy, listingId: files.listingId })
+      .from(files)
+      .orderBy(files.createdAt);
     expect(stored).toEqual([
       { fileName: 'State permit 2026.pdf', mediaType: 'application/pdf', uploadedBy: provider.user.id, listingId: provider.listing.id },
       { fileName: 'insurance.JPG', mediaType: 'image/jpeg', uploadedBy: provider.user.id, listingId: provider.listing.id },
@@ -70,7 +73,11 @@ describe('what can be uploaded', () => {
     const page = pageText(await (await app.request('/provider-dashboard/listing?documents=uploaded', { headers: ownCookie })).text());
     expect(page).toMatch(/Your document is uploaded\.[\s\S]*Uploaded \(3 of 10\)[\s\S]*State permit 2026\.pdf PDF/);
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'provider.document_upload')).limit(1);
-    expect(audit).toMatchObject({ actorId: provider.user.id, entityId: provider.listing.id, after: { fileName: 'State permit 2026.pdf', mediaType: 'application/pdf' } });
+    expect(audit).toMatchObject({
+      actorId: provider.user.id,
+      entityId: provider.listing.id,
+      after: { fileName: 'State permit 2026.pdf', mediaType: 'application/pdf' },
+    });
   });
 
   it('refuses by the bytes: a .pdf holding a PNG or text, an EXE renamed; next to the field, nothing stored', async () => {
@@ -129,7 +136,7 @@ describe('what can be uploaded', () => {
     expect(await storedCount()).toBe(MAX_DOCUMENTS_PER_LISTING);
   });
 
-  it('keeps a safe name: no folders, quotes or line breaks, and the type\'s extension', async () => {
+  it("keeps a safe name: no folders, quotes or line breaks, and the type's extension", async () => {
     const { app, upload, ownCookie } = await setUp();
     await upload('C:\\fakepath\\..\\"permit"\r\nX-Evil: 1.pdf', pdf());
     await upload('Genehmigung für Füchse', png());
@@ -139,7 +146,6 @@ describe('what can be uploaded', () => {
     const disposition = (await app.request(`/listing-documents/${stored[0]!.id}`, { headers: ownCookie })).headers.get('content-disposition')!;
     expect(disposition).toMatch(/^attachment; filename="[^"\\\r\n]+"; filename\*=UTF-8''[\w%.-]+$/);
   });
-
 });
 
 describe('who can open a document', () => {
@@ -175,19 +181,29 @@ describe('who can open a document', () => {
       }
     }
     // Another provider cannot delete it either: not found, and it stays.
-    const deleting = await postForm(app, '/provider-dashboard/listing', { intent: 'delete-document', documentId: document!.id }, await cookieOf(otherProvider.user.id));
+    const deleting = await postForm(
+      app,
+      '/provider-dashboard/listing',
+      { intent: 'delete-document', documentId: document!.id },
+      await cookieOf(otherProvider.user.id),
+    );
     expect(deleting.status).toBe(404);
     expect(await storedCount()).toBe(1);
   });
 
   it('a member whose claim waits uploads on /claim-listing and opens it; a rejected claim takes its documents with it', async () => {
     const { app, cookieOf, upload } = await setUp();
-    const [listing] = await database.db.insert(providers).values({ name: 'Mesa Wildlife Care', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true }).returning();
+    const [listing] = await database.db
+      .insert(providers)
+      .values({ name: 'Mesa Wildlife Care', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true })
+      .returning();
     const claimant = await createUser(database.db);
     const cookie = await cookieOf(claimant.id);
     expect((await postForm(app, '/claim-listing', { intent: 'claim', providerId: listing!.id }, cookie)).status).toBe(302);
     const page = pageText(await (await app.request('/claim-listing?sent=1', { headers: cookie })).text());
-    expect(page).toMatch(/Pending verification[\s\S]*upload your permits, licences and proof of insurance below[\s\S]*Verification documents[\s\S]*No documents yet\./);
+    expect(page).toMatch(
+      /Pending verification[\s\S]*upload your permits, licences and proof of insurance below[\s\S]*Verification documents[\s\S]*No documents yet\./,
+    );
 
     const sent = await upload('permit.pdf', pdf(), cookie, '/claim-listing');
     expect(sent.headers.get('location')).toBe('/claim-listing?documents=uploaded#documents');
@@ -208,13 +224,15 @@ describe('who can open a document', () => {
   });
 });
 
-describe('a provider\'s own data', () => {
+describe("a provider's own data", () => {
   it('their data export lists their documents (not the bytes); deleting their account takes the documents with the listing it releases', async () => {
     const { upload, provider } = await setUp();
     await upload('permit.pdf', pdf());
     const actor = actorFor(provider.user, provider.listing.id);
     const exported = await exportOwnData(database.db, actor);
-    expect(exported.listingDocuments).toEqual([{ id: expect.any(String), fileName: 'permit.pdf', mediaType: 'application/pdf', byteSize: expect.any(Number), createdAt: expect.any(Date) }]);
+    expect(exported.listingDocuments).toEqual([
+      { id: expect.any(String), fileName: 'permit.pdf', mediaType: 'application/pdf', byteSize: expect.any(Number), createdAt: expect.any(Date) },
+    ]);
     expect(JSON.stringify(exported)).not.toContain('%PDF');
 
     await deleteOwnAccount(database.db, actor, { password: TEST_PASSWORD, clientIp: '203.0.113.9' });
@@ -236,7 +254,13 @@ describe('the upload request itself', () => {
     // The listing's own form (URL-encoded) and a file sent to a page without a file field: 64 KB.
     const long = await postForm(app, '/provider-dashboard/listing', { phone: '303-555-0100', description: 'x'.repeat(FORM_BODY_LIMIT) }, ownCookie);
     expect(long.status).toBe(413);
-    const elsewhere = await postFile(app, '/account', { intent: 'profile' }, { field: 'document', name: 'permit.pdf', bytes: Buffer.concat([pdf(), Buffer.alloc(FORM_BODY_LIMIT)]) }, ownCookie);
+    const elsewhere = await postFile(
+      app,
+      '/account',
+      { intent: 'profile' },
+      { field: 'document', name: 'permit.pdf', bytes: Buffer.concat([pdf(), Buffer.alloc(FORM_BODY_LIMIT)]) },
+      ownCookie,
+    );
     expect(elsewhere.status).toBe(413);
     expect(await storedCount()).toBe(0);
   }, 60_000);

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_FIELD, DOCUMENT_MESSAGES, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_LISTING, nameDisagrees, type DocumentMediaType } from '../../../common/listing-documents.ts';
+import {
+  DOCUMENT_FIELD,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS_PER_LISTING,
+  nameDisagrees,
+  type DocumentMediaType,
+} from '../../../common/listing-documents.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -80,14 +88,24 @@ export async function uploadOwnListingDocument(db: Db, actor: Actor, upload: Doc
     const listingId = await ownListingId(tx, user.id, true);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(files).where(eq(files.listingId, listingId));
     if (n >= MAX_DOCUMENTS_PER_LISTING) throw fieldError(DOCUMENT_MESSAGES.tooMany);
-    const [same] = await tx.select({ fileName: files.fileName }).from(files).where(and(eq(files.listingId, listingId), eq(files.sha256, sha256))).limit(1);
+    const [same] = await tx
+      .select({ fileName: files.fileName })
+      .from(files)
+      .where(and(eq(files.listingId, listingId), eq(files.sha256, sha256)))
+      .limit(1);
     if (same) throw fieldError(`You have already uploaded this file, as ${same.fileName}.`);
     const fileName = safeFileName(upload.fileName, mediaType);
     const [stored] = await tx
       .insert(files)
       .values({ listingId, uploadedBy: user.id, fileName, mediaType, byteSize: upload.bytes.byteLength, sha256, content: upload.bytes })
       .returning(documentColumns);
-    await recordAudit(tx, { actorId: user.id, action: 'provider.document_upload', entityType: 'provider', entityId: listingId, after: { documentId: stored!.id, fileName, mediaType, byteSize: stored!.byteSize, sha256 } });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'provider.document_upload',
+      entityType: 'provider',
+      entityId: listingId,
+      after: { documentId: stored!.id, fileName, mediaType, byteSize: stored!.byteSize, sha256 },
+    });
     return stored as ListingDocument;
   });
 }

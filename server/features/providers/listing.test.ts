@@ -10,7 +10,10 @@ import { getOwnListing, updateOwnListing } from './listing.ts';
 const database = useTestDatabase();
 
 async function operator(type: 'control' | 'rehabilitator' = 'control') {
-  await database.db.insert(animalTypes).values([{ name: 'Raccoon' }, { name: 'Skunk' }]).onConflictDoNothing();
+  await database.db
+    .insert(animalTypes)
+    .values([{ name: 'Raccoon' }, { name: 'Skunk' }])
+    .onConflictDoNothing();
   const [listing] = await database.db
     .insert(providers)
     .values({ name: 'Humane Critter Control', type, city: 'Boulder', state: 'CO', approved: true, claimed: true, standards: 'basic', phone: '303-555-0100' })
@@ -36,7 +39,11 @@ const edit = (values: Record<string, unknown>) => ZListingEdit.parse(form(values
 describe('a provider editing its listing', () => {
   it('saves services, animals, days, hours and contact details, audit-logged', async () => {
     const { actor, listing } = await operator();
-    await updateOwnListing(database.db, actor, edit({ availabilityDays: ['Tuesday', 'Monday'], website: 'https://critters.example.org', certifications: 'State nuisance wildlife permit' }));
+    await updateOwnListing(
+      database.db,
+      actor,
+      edit({ availabilityDays: ['Tuesday', 'Monday'], website: 'https://critters.example.org', certifications: 'State nuisance wildlife permit' }),
+    );
     const saved = await getOwnListing(database.db, actor);
     expect(saved).toMatchObject({
       phone: '303-555-0101',
@@ -67,7 +74,10 @@ describe('a provider editing its listing', () => {
 
   it('refuses unknown animals and anyone but the provider, changing nothing', async () => {
     const { actor, listing } = await operator();
-    await expect(updateOwnListing(database.db, actor, edit({ animals: ['Dragon'] }))).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { animals: ['Not an animal type we list: Dragon'] } });
+    await expect(updateOwnListing(database.db, actor, edit({ animals: ['Dragon'] }))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { animals: ['Not an animal type we list: Dragon'] },
+    });
     for (const role of ['user', 'helper', 'admin'] as const) {
       const someone = actorFor(await createUser(database.db, { role }), listing.id);
       await expect(updateOwnListing(database.db, someone, edit({}))).rejects.toMatchObject({ code: 'FORBIDDEN' });

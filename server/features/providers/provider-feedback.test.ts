@@ -36,7 +36,10 @@ describe('ratings for administrators', () => {
     const foothills = await createProviderAccount(database.db, { name: 'Foothills Raptor Care' });
     const flatirons = await createProviderAccount(database.db, { name: 'Flatirons Wildlife Rescue' });
     await createProviderAccount(database.db, { name: 'Never Rated Rescue' });
-    const [imported] = await database.db.insert(providers).values({ name: 'Imported Rehab', type: 'rehabilitator', city: 'Lyons', state: 'CO', approved: true }).returning();
+    const [imported] = await database.db
+      .insert(providers)
+      .values({ name: 'Imported Rehab', type: 'rehabilitator', city: 'Lyons', state: 'CO', approved: true })
+      .returning();
     const requesters = [
       await rated(foothills.listing.id, 5, 'Came within the hour.', at(1)),
       await rated(foothills.listing.id, 4, null, at(2)),
@@ -64,7 +67,8 @@ describe('ratings for administrators', () => {
 
     // Never who rated: no name, e-mail, phone or street address of a requester.
     const shown = JSON.stringify(listings);
-    for (const value of [REQUESTER.fullName, REQUESTER.phone, REQUESTER.address, ...requesters.flatMap((r) => [r.email, r.id])]) expect(shown).not.toContain(value);
+    for (const value of [REQUESTER.fullName, REQUESTER.phone, REQUESTER.address, ...requesters.flatMap((r) => [r.email, r.id])])
+      expect(shown).not.toContain(value);
   });
 
   it('are for administrators only', async () => {
@@ -94,7 +98,11 @@ describe('a provider’s own rating', () => {
     await rated(other.listing.id, 1, 'Never came.', at(2));
 
     const rating = await getOwnRating(database.db, own.actor);
-    expect(rating).toMatchObject({ average: 4.5, count: 2, recent: [{ rating: 4, comment: 'Took the hawk in the same evening.', animalType: BOULDER_REQUEST.animalType, city: 'Boulder' }] });
+    expect(rating).toMatchObject({
+      average: 4.5,
+      count: 2,
+      recent: [{ rating: 4, comment: 'Took the hawk in the same evening.', animalType: BOULDER_REQUEST.animalType, city: 'Boulder' }],
+    });
     const shown = JSON.stringify(rating);
     for (const value of [REQUESTER.fullName, member.email, BOULDER_REQUEST.address, 'Never came.']) expect(shown).not.toContain(value);
     expect(await getOwnRating(database.db, other.actor)).toMatchObject({ average: 1, count: 1, recent: [{ comment: 'Never came.' }] });

@@ -56,7 +56,9 @@ async function recentComments(db: Db, providerIds: string[]): Promise<Map<string
       animalType: requests.animalType,
       city: requests.city,
       state: requests.state,
-      rank: sql<number>`row_number() over (partition by ${providerFeedback.providerId} order by ${providerFeedback.createdAt} desc, ${providerFeedback.id})`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${providerFeedback.providerId} order by ${providerFeedback.createdAt} desc, ${providerFeedback.id})`.as(
+        'rank',
+      ),
     })
     .from(providerFeedback)
     .innerJoin(requests, eq(requests.id, providerFeedback.requestId))
@@ -71,13 +73,25 @@ async function recentComments(db: Db, providerIds: string[]): Promise<Map<string
 export async function listRatedListings(db: Db, actor: Actor): Promise<RatedListing[]> {
   requireActorRole(actor, 'admin');
   const rows = await db
-    .select({ id: providers.id, name: providers.name, type: providers.type, city: providers.city, state: providers.state, sample: providers.sample, average: averageRating, count: ratingCount })
+    .select({
+      id: providers.id,
+      name: providers.name,
+      type: providers.type,
+      city: providers.city,
+      state: providers.state,
+      sample: providers.sample,
+      average: averageRating,
+      count: ratingCount,
+    })
     .from(providerFeedback)
     .innerJoin(providers, eq(providers.id, providerFeedback.providerId))
     .groupBy(providers.id)
     .orderBy(asc(averageRating), desc(ratingCount), asc(providers.name))
     .limit(RATED_LISTINGS_LIMIT);
-  const comments = await recentComments(db, rows.map((r) => r.id));
+  const comments = await recentComments(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ ...row, recent: comments.get(row.id) ?? [] }));
 }
 
@@ -85,7 +99,10 @@ export async function listRatedListings(db: Db, actor: Actor): Promise<RatedList
 export async function getOwnRating(db: Db, actor: Actor): Promise<RatingSummary> {
   const provider = requireActorRole(actor, 'provider');
   if (!provider.providerId) throw forbidden('Only a provider with a listing has ratings.');
-  const [summary] = await db.select({ average: averageRating, count: ratingCount }).from(providerFeedback).where(eq(providerFeedback.providerId, provider.providerId));
+  const [summary] = await db
+    .select({ average: averageRating, count: ratingCount })
+    .from(providerFeedback)
+    .where(eq(providerFeedback.providerId, provider.providerId));
   const comments = await recentComments(db, [provider.providerId]);
   const count = summary?.count ?? 0;
   return { average: count ? summary!.average : null, count, recent: comments.get(provider.providerId) ?? [] };

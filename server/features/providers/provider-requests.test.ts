@@ -34,7 +34,10 @@ describe('who may see help requests as a provider', () => {
       await expect(respondToHelpRequest(database.db, someone, id, { action: 'accept', notes: null })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
     const pending = await providerAt({ approved: false });
-    await expect(getProviderHelpRequests(database.db, pending.actor)).rejects.toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('pending verification') });
+    await expect(getProviderHelpRequests(database.db, pending.actor)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('pending verification'),
+    });
   });
 
   it('lists requests of its kind, animal and area that it has not answered, without who asked', async () => {
@@ -71,7 +74,7 @@ describe('who may see help requests as a provider', () => {
     expect(JSON.stringify({ eligible, responses, detail })).not.toMatch(/Other: /);
   });
 
-  it("cannot open a request it may not take, or a malformed id: not found, never the data", async () => {
+  it('cannot open a request it may not take, or a malformed id: not found, never the data', async () => {
     const { actor } = await providerAt();
     const far = await requestFrom({ city: 'Grand Junction', zip: '81501', lat: 39.07, lng: -108.55 });
     await expect(getHelpRequestForProvider(database.db, actor, far.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -131,11 +134,17 @@ describe('answering a request', () => {
     const faraway = await providerAt({ name: 'Far away', city: 'Miami', state: 'FL', lat: 25.77, lng: -80.19 });
     const { id } = await requestFrom();
     await respondToHelpRequest(database.db, winner.actor, id, { action: 'accept', notes: null });
-    await expect(getHelpRequestForProvider(database.db, other.actor, id)).rejects.toMatchObject({ code: 'CONFLICT', message: 'This request has already been accepted by another provider.' });
+    await expect(getHelpRequestForProvider(database.db, other.actor, id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This request has already been accepted by another provider.',
+    });
     await expect(getHelpRequestForProvider(database.db, faraway.actor, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const { id: cancelled } = await requestFrom();
     await database.db.update(helpRequestSubmissions).set({ status: 'cancelled' }).where(eq(helpRequestSubmissions.id, cancelled));
-    await expect(getHelpRequestForProvider(database.db, other.actor, cancelled)).rejects.toMatchObject({ code: 'CONFLICT', message: 'This request was cancelled by the person who sent it.' });
+    await expect(getHelpRequestForProvider(database.db, other.actor, cancelled)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This request was cancelled by the person who sent it.',
+    });
   });
 });

@@ -41,7 +41,13 @@ export type RequesterContact = { fullName: string; email: string; phone: string 
 /** The requester's account may be gone (user_id null): read with a left join. */
 const requesterColumns = { fullName: users.fullName, email: users.email, phone: users.phone, address: requests.address, removedAt: requests.contactRemovedAt };
 
-function requesterContact(row: { fullName: string | null; email: string | null; phone: string | null; address: string | null; removedAt: Date | null }): RequesterContact {
+function requesterContact(row: {
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  removedAt: Date | null;
+}): RequesterContact {
   if (row.removedAt || row.fullName === null || row.email === null) return { removed: true };
   return { fullName: row.fullName, email: row.email, phone: row.phone, address: row.address };
 }
@@ -116,10 +122,22 @@ const NO_LONGER_OPEN: Record<Exclude<RequestStatus, 'submitted'>, string> = {
 };
 
 /** SPEC §7 get_provider_help_requests: requests it may take, and its own answers, newest first. */
-export async function getProviderHelpRequests(db: Db, actor: Actor): Promise<{ provider: { id: string; name: string; type: Provider['type']; sample: boolean }; eligible: RequestSummary[]; responses: ProviderResponseSummary[] }> {
+export async function getProviderHelpRequests(
+  db: Db,
+  actor: Actor,
+): Promise<{
+  provider: { id: string; name: string; type: Provider['type']; sample: boolean };
+  eligible: RequestSummary[];
+  responses: ProviderResponseSummary[];
+}> {
   const provider = await actingProvider(db, actor);
   const radiusMiles = await matchingRadiusMiles(db);
-  const eligible = await db.select(providerVisibleColumns).from(requests).where(eligibleFor(provider, radiusMiles)).orderBy(desc(requests.createdAt)).limit(100);
+  const eligible = await db
+    .select(providerVisibleColumns)
+    .from(requests)
+    .where(eligibleFor(provider, radiusMiles))
+    .orderBy(desc(requests.createdAt))
+    .limit(100);
   const answered = await db
     .select({
       request: providerVisibleColumns,
@@ -169,7 +187,10 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
   if (!row) {
     // A request this provider could have taken (the e-mail's link, a lost race) says why it is
     // gone; nothing more of it is shown. Any other id is simply not found.
-    const [closed] = await db.select({ status: requests.status }).from(requests).where(and(eq(requests.id, requestId), forProvider(provider, radiusMiles)));
+    const [closed] = await db
+      .select({ status: requests.status })
+      .from(requests)
+      .where(and(eq(requests.id, requestId), forProvider(provider, radiusMiles)));
     if (closed && closed.status !== 'submitted') throw new AppError('CONFLICT', NO_LONGER_OPEN[closed.status]);
     throw notFound('This help request is not available to you.');
   }
@@ -218,13 +239,27 @@ export async function respondToHelpRequest(
   const radiusMiles = await matchingRadiusMiles(db);
   return withTransaction(db, async (tx) => {
     // Lock the request: two providers accepting at once take turns here.
-    const [request] = await tx.select({ id: requests.id, status: requests.status, requesterId: requests.userId }).from(requests).where(eq(requests.id, requestId)).for('update');
+    const [request] = await tx
+      .select({ id: requests.id, status: requests.status, requesterId: requests.userId })
+      .from(requests)
+      .where(eq(requests.id, requestId))
+      .for('update');
     if (!request) throw notFound('This help request is not available to you.');
-    const [eligible] = await tx.select({ id: requests.id }).from(requests).where(and(eq(requests.id, requestId), eligibleFor(provider, radiusMiles)));
+    const [eligible] = await tx
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.id, requestId), eligibleFor(provider, radiusMiles)));
     if (!eligible) {
-      const [own] = await tx.select({ id: providerResponses.id }).from(providerResponses).where(and(eq(providerResponses.requestId, requestId), eq(providerResponses.providerId, provider.id)));
+      const [own] = await tx
+        .select({ id: providerResponses.id })
+        .from(providerResponses)
+        .where(and(eq(providerResponses.requestId, requestId), eq(providerResponses.providerId, provider.id)));
       if (own) throw new AppError('CONFLICT', 'Error submitting provider response: you have already responded to this request.');
-      if (request.status !== 'submitted') throw new AppError('CONFLICT', request.status === 'assigned' ? ALREADY_ACCEPTED : 'Error submitting provider response: this request is no longer open.');
+      if (request.status !== 'submitted')
+        throw new AppError(
+          'CONFLICT',
+          request.status === 'assigned' ? ALREADY_ACCEPTED : 'Error submitting provider response: this request is no longer open.',
+        );
       throw notFound('This help request is not available to you.');
     }
     const accepting = answer.action === 'accept';

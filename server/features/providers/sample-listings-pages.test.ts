@@ -30,7 +30,9 @@ async function page(path: string, userId?: string) {
 }
 
 async function listing(values: Partial<typeof providers.$inferInsert>) {
-  await database.db.insert(providers).values({ name: 'Demo Creek Wildlife Care', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, ...values });
+  await database.db
+    .insert(providers)
+    .values({ name: 'Demo Creek Wildlife Care', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, ...values });
 }
 
 describe('the sample-listings banner', () => {
@@ -64,7 +66,7 @@ describe('the "Sample listing" badge', () => {
     return helper;
   }
 
-  it('follows a sample listing\'s name on the helper dashboard and in the provider dashboard header', async () => {
+  it("follows a sample listing's name on the helper dashboard and in the provider dashboard header", async () => {
     const provider = await acceptedEmergency({ name: 'Demo Creek Wildlife Care', sample: true });
     const helperPage = await page('/helper-dashboard', (await helperInColorado()).id);
     expect(helperPage).toMatch(/Accepted by <!-- -->Demo Creek Wildlife Care<!-- --> <span[^>]*>Sample listing<\/span>/);

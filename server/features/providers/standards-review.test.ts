@@ -16,12 +16,26 @@ async function operatorAsking(name: string, level: 'association' | 'certified') 
     .values({ name, type: 'control', city: 'Boulder', state: 'CO', approved: true, claimed: true, standards: 'basic' })
     .returning();
   const user = await createUser(database.db, { role: 'provider', providerId: listing!.id });
-  await updateOwnListing(database.db, actorFor(user, listing!.id), ZListingEdit.parse({ phone: '303-555-0101', email: '', website: '', description: '', services: '', availabilityHours: '', standards: level, certifications: 'NWCOA member' }));
+  await updateOwnListing(
+    database.db,
+    actorFor(user, listing!.id),
+    ZListingEdit.parse({
+      phone: '303-555-0101',
+      email: '',
+      website: '',
+      description: '',
+      services: '',
+      availabilityHours: '',
+      standards: level,
+      certifications: 'NWCOA member',
+    }),
+  );
   return listing!;
 }
 
 const admin = async () => actorFor(await createUser(database.db, { role: 'admin' }));
-const levelOf = async (id: string) => (await database.db.select({ standards: providers.standards, requested: providers.requestedStandards }).from(providers).where(eq(providers.id, id)))[0];
+const levelOf = async (id: string) =>
+  (await database.db.select({ standards: providers.standards, requested: providers.requestedStandards }).from(providers).where(eq(providers.id, id)))[0];
 
 describe('standards verification', () => {
   it('lists the requests waiting, and verifying one shows the new level, audited', async () => {

@@ -45,12 +45,21 @@ export async function listStandardsRequests(db: Db, actor: Actor): Promise<Stand
     .from(providers)
     .where(isNotNull(providers.requestedStandards))
     .orderBy(asc(providers.updatedAt), asc(providers.name));
-  const documents = await documentsOfListings(db, actor, rows.map((r) => r.id));
+  const documents = await documentsOfListings(
+    db,
+    actor,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ ...row, requestedStandards: row.requestedStandards!, documents: documents.get(row.id) ?? [] }));
 }
 
 /** Verify (the listing shows the requested level from now on) or decline (it keeps its level). */
-export async function decideStandardsRequest(db: Db, actor: Actor, providerId: string, decision: 'verify' | 'decline'): Promise<{ id: string; standards: StandardsLevel }> {
+export async function decideStandardsRequest(
+  db: Db,
+  actor: Actor,
+  providerId: string,
+  decision: 'verify' | 'decline',
+): Promise<{ id: string; standards: StandardsLevel }> {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(providerId)) throw notFound('This listing was not found.');
   return withTransaction(db, async (tx) => {

@@ -63,7 +63,17 @@ async function providerWithListing(app: ReturnType<typeof createTestApp>['app'])
   const signed = await signedInAs(app, database.db, 'provider');
   const [listing] = await database.db
     .insert(providers)
-    .values({ name: 'Raptor Rescue', type: 'rehabilitator', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: true, claimed: true, userId: signed.user.id })
+    .values({
+      name: 'Raptor Rescue',
+      type: 'rehabilitator',
+      city: 'Boulder',
+      state: 'CO',
+      lat: 40.02,
+      lng: -105.27,
+      approved: true,
+      claimed: true,
+      userId: signed.user.id,
+    })
     .returning();
   await database.db.update(users).set({ providerId: listing!.id }).where(eq(users.id, signed.user.id));
   return { ...signed, actor: actorFor(signed.user, listing!.id) };
@@ -92,7 +102,12 @@ describe('the event stream', () => {
     await respondToHelpRequest(database.db, provider.actor, id, { action: 'accept', notes: null });
     await expect.poll(() => requesterEvents.filter((n) => n === 'refresh')).toHaveLength(1);
     // A conflict is not a rehabilitator's business; nothing here was the stranger's.
-    await submitHelpRequest(database.db, actorFor(await createUser(database.db)), { ...BOULDER_REQUEST, type: 'conflict', animalType: 'Raccoon' }, crypto.randomUUID());
+    await submitHelpRequest(
+      database.db,
+      actorFor(await createUser(database.db)),
+      { ...BOULDER_REQUEST, type: 'conflict', animalType: 'Raccoon' },
+      crypto.randomUUID(),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(providerEvents.filter((n) => n === 'refresh')).toHaveLength(2); // its own acceptance, not the conflict
     expect(strangerEvents).toEqual(['ready']);

@@ -34,7 +34,14 @@ describe("the member's data export", () => {
     expect(data.volunteerApplications).toEqual([expect.objectContaining({ status: 'pending', reason: MEMBER.application })]);
 
     const actions = data.auditLog.map((e) => `${e.action} ${e.byYou ? 'by you' : 'by someone else'}`);
-    expect(actions).toEqual(expect.arrayContaining(['help_request.resolve by you', 'provider_feedback.create by you', 'volunteer.apply by you', 'helper_offer.create by someone else']));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'help_request.resolve by you',
+        'provider_feedback.create by you',
+        'volunteer.apply by you',
+        'helper_offer.create by someone else',
+      ]),
+    );
     expect(data.auditLog.find((e) => e.action === 'volunteer.apply')).toMatchObject({ after: expect.objectContaining({ reason: MEMBER.application }) });
   });
 
@@ -42,10 +49,27 @@ describe("the member's data export", () => {
     const m = await memberWithHistory(db());
     const text = JSON.stringify(await exportOwnData(db(), m.actor));
     const [hash] = await db().select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, m.user.id));
-    const [session] = await db().insert(sessions).values({ token: `token-${crypto.randomUUID()}`, userId: m.user.id, expiresAt: new Date(Date.now() + 3600_000) }).returning({ token: sessions.token });
+    const [session] = await db()
+      .insert(sessions)
+      .values({ token: `token-${crypto.randomUUID()}`, userId: m.user.id, expiresAt: new Date(Date.now() + 3600_000) })
+      .returning({ token: sessions.token });
     const again = JSON.stringify(await exportOwnData(db(), m.actor));
     expect(again).toContain(m.user.email);
-    for (const foreign of [m.other.email, m.other.fullName, m.other.id, m.othersRequest, OTHERS.street, OTHERS.situation, OTHERS.declineNote, m.helper.email, m.helper.fullName, m.accepting.user.email, m.declining.user.email, hash!.password!, session!.token]) {
+    for (const foreign of [
+      m.other.email,
+      m.other.fullName,
+      m.other.id,
+      m.othersRequest,
+      OTHERS.street,
+      OTHERS.situation,
+      OTHERS.declineNote,
+      m.helper.email,
+      m.helper.fullName,
+      m.accepting.user.email,
+      m.declining.user.email,
+      hash!.password!,
+      session!.token,
+    ]) {
       expect(again).not.toContain(foreign);
       expect(text).not.toContain(foreign);
     }
@@ -55,7 +79,14 @@ describe("the member's data export", () => {
   it("gives a helper their offers without the requester's address or name", async () => {
     const m = await memberWithHistory(db());
     const data = await exportOwnData(db(), actorFor(m.helper));
-    expect(data.helperOffers).toEqual([{ kind: 'transport', message: OTHERS.offerMessage, createdAt: expect.any(Date), request: { city: 'Boulder', state: 'CO', animalType: expect.any(String) } }]);
+    expect(data.helperOffers).toEqual([
+      {
+        kind: 'transport',
+        message: OTHERS.offerMessage,
+        createdAt: expect.any(Date),
+        request: { city: 'Boulder', state: 'CO', animalType: expect.any(String) },
+      },
+    ]);
     expect(data.helpRequests).toEqual([]);
     const text = JSON.stringify(data);
     for (const foreign of [MEMBER.street, MEMBER.fullName, m.user.email, MEMBER.phone]) expect(text).not.toContain(foreign);
@@ -64,7 +95,7 @@ describe("the member's data export", () => {
     expect(data.auditLog[0]).not.toHaveProperty('after');
   });
 
-  it("gives a provider their listing, and none of the requests it answered", async () => {
+  it('gives a provider their listing, and none of the requests it answered', async () => {
     const m = await memberWithHistory(db());
     const data = await exportOwnData(db(), m.accepting.actor);
     expect(data.providerListings).toEqual([expect.objectContaining({ id: m.accepting.listing.id, name: 'Foothills Raptor Care', approved: true })]);

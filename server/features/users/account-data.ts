@@ -47,17 +47,31 @@ export async function exportOwnData(db: Db, actor: Actor, now = new Date()) {
     .orderBy(asc(volunteerApplications.createdAt));
   // Offers this account made as a helper: the request is someone else's, so only what a helper saw of it.
   const offersMade = await db
-    .select({ kind: helperOffers.kind, message: helperOffers.message, createdAt: helperOffers.createdAt, request: { city: requests.city, state: requests.state, animalType: requests.animalType } })
+    .select({
+      kind: helperOffers.kind,
+      message: helperOffers.message,
+      createdAt: helperOffers.createdAt,
+      request: { city: requests.city, state: requests.state, animalType: requests.animalType },
+    })
     .from(helperOffers)
     .innerJoin(requests, eq(requests.id, helperOffers.requestId))
     .where(eq(helperOffers.helperId, me.id))
     .orderBy(asc(helperOffers.createdAt));
-  const [fieldTeam] = await db.select({ state: fieldTeamMembers.state, since: fieldTeamMembers.createdAt }).from(fieldTeamMembers).where(eq(fieldTeamMembers.userId, me.id));
+  const [fieldTeam] = await db
+    .select({ state: fieldTeamMembers.state, since: fieldTeamMembers.createdAt })
+    .from(fieldTeamMembers)
+    .where(eq(fieldTeamMembers.userId, me.id));
   const listings = await ownListings(db, me.id, account.providerId);
   // The verification documents' details; each file itself is a download on the listing page.
   const listingDocuments = (await listOwnListingDocuments(db, actor))?.documents ?? [];
   const devices = await db
-    .select({ signedInAt: sessions.createdAt, lastActiveAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .select({
+      signedInAt: sessions.createdAt,
+      lastActiveAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(eq(sessions.userId, me.id))
     .orderBy(asc(sessions.createdAt));
@@ -126,7 +140,13 @@ async function ownRequests(db: Db, userId: string) {
     .where(inArray(helperOffers.requestId, ids))
     .orderBy(asc(helperOffers.createdAt));
   const ratings = await db
-    .select({ id: providerFeedback.id, requestId: providerFeedback.requestId, rating: providerFeedback.rating, comment: providerFeedback.comment, createdAt: providerFeedback.createdAt })
+    .select({
+      id: providerFeedback.id,
+      requestId: providerFeedback.requestId,
+      rating: providerFeedback.rating,
+      comment: providerFeedback.comment,
+      createdAt: providerFeedback.createdAt,
+    })
     .from(providerFeedback)
     .where(and(inArray(providerFeedback.requestId, ids), eq(providerFeedback.userId, userId)));
   const of = <T extends { requestId: string }>(list: T[], id: string) => list.filter((r) => r.requestId === id).map(({ requestId: _, ...rest }) => rest);

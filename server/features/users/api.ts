@@ -6,14 +6,15 @@ import { getOwnProfile, listUsers } from './service.ts';
 
 export function usersApi({ db }: AppServices) {
   return new Hono<HttpEnv>()
-    .get(
-      '/me',
-      describeRoute({ summary: 'The signed-in user (401 without a session)', responses: { 200: '{ user }: the profile' } }),
-      async (c) => c.json({ user: await getOwnProfile(db, c.get('actor')) }),
+    .get('/me', describeRoute({ summary: 'The signed-in user (401 without a session)', responses: { 200: '{ user }: the profile' } }), async (c) =>
+      c.json({ user: await getOwnProfile(db, c.get('actor')) }),
     )
     .get(
       '/users',
-      describeRoute({ summary: 'All users, newest first. Administrators only: 401 without a session, 403 for other roles.', responses: { 200: '{ users: [...] }' } }),
+      describeRoute({
+        summary: 'All users, newest first. Administrators only: 401 without a session, 403 for other roles.',
+        responses: { 200: '{ users: [...] }' },
+      }),
       async (c) => c.json({ users: await listUsers(db, c.get('actor')) }),
     );
 }

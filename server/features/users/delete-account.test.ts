@@ -6,7 +6,17 @@ import { actorFor, createProviderAccount, createUser, TEST_PASSWORD } from '../.
 import { createTestApp, sessionCookieFor } from '../../../test/services.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { accounts, auditLog, helpRequestSubmissions as requests, providerFeedback, providers, rateLimits, sessions, users, volunteerApplications } from '../../db/schema.ts';
+import {
+  accounts,
+  auditLog,
+  helpRequestSubmissions as requests,
+  providerFeedback,
+  providers,
+  rateLimits,
+  sessions,
+  users,
+  volunteerApplications,
+} from '../../db/schema.ts';
 import { claimSignInAttempt } from '../../auth/attempt-limits.ts';
 import { getHelpRequestForProvider, getProviderHelpRequests } from '../providers/provider-requests.ts';
 import { createListing } from '../providers/claims.ts';
@@ -22,11 +32,15 @@ const CLIENT = { clientIp: '198.51.100.7' };
 
 /** Every row of every table (but those named) as text: where a deleted person's details must not be found. */
 async function everything(from: Db, except: string[] = []): Promise<string> {
-  const all = (await from.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: { tablename: string }[] };
+  const all = (await from.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+    rows: { tablename: string }[];
+  };
   const tables = { rows: all.rows.filter((t) => !except.includes(t.tablename)) };
   const dumps = await Promise.all(
     tables.rows.map(async ({ tablename }) => {
-      const result = (await from.execute(sql.raw(`select coalesce(string_agg(t::text, E'\\n'), '') as rows from "${tablename}" t`))) as unknown as { rows: { rows: string }[] };
+      const result = (await from.execute(sql.raw(`select coalesce(string_agg(t::text, E'\\n'), '') as rows from "${tablename}" t`))) as unknown as {
+        rows: { rows: string }[];
+      };
       return result.rows[0]!.rows;
     }),
   );
@@ -41,19 +55,26 @@ describe('deleting one’s own account', () => {
     const report = await deleteOwnAccount(db(), m.actor, { password: TEST_PASSWORD, ...CLIENT });
     expect(report).toEqual({ requestsKept: 2, requestsCancelled: 1, requestsDeleted: 1, listingsReleased: 0, listingsDeleted: 0 });
 
-    const kept = await db().select().from(requests).where(inArray(requests.id, [m.requests.open, m.requests.resolved, m.requests.unanswered]));
+    const kept = await db()
+      .select()
+      .from(requests)
+      .where(inArray(requests.id, [m.requests.open, m.requests.resolved, m.requests.unanswered]));
     expect(kept.map((r) => r.id).sort()).toEqual([m.requests.open, m.requests.resolved].sort());
-    for (const request of kept) expect(request).toMatchObject({ userId: null, address: null, lat: null, lng: null, contactRemovedAt: expect.any(Date), city: 'Boulder', zip: '80302' });
+    for (const request of kept)
+      expect(request).toMatchObject({ userId: null, address: null, lat: null, lng: null, contactRemovedAt: expect.any(Date), city: 'Boulder', zip: '80302' });
     // Still open, nobody is left to help: cancelled, saying why. A closed one stays as it ended.
     expect(kept.find((r) => r.id === m.requests.open)).toMatchObject({ status: 'cancelled', cancellationReason: CANCELLED_BY_DELETION });
     expect(kept.find((r) => r.id === m.requests.resolved)).toMatchObject({ status: 'resolved' });
     // The rating stays with the provider, without its comment or who gave it.
-    expect(await db().select({ rating: providerFeedback.rating, comment: providerFeedback.comment, userId: providerFeedback.userId }).from(providerFeedback)).toEqual([{ rating: 5, comment: null, userId: null }]);
+    expect(
+      await db().select({ rating: providerFeedback.rating, comment: providerFeedback.comment, userId: providerFeedback.userId }).from(providerFeedback),
+    ).toEqual([{ rating: 5, comment: null, userId: null }]);
     expect(await db().select().from(volunteerApplications).where(eq(volunteerApplications.userId, m.user.id))).toEqual([]);
 
     // Nowhere in the database any more: the name, e-mail, phone, street, answers to the application, the comment.
     const all = await everything(db());
-    for (const personal of [m.user.email, MEMBER.fullName, MEMBER.phone, MEMBER.street, MEMBER.application, MEMBER.ratingComment]) expect(all).not.toContain(personal);
+    for (const personal of [m.user.email, MEMBER.fullName, MEMBER.phone, MEMBER.street, MEMBER.application, MEMBER.ratingComment])
+      expect(all).not.toContain(personal);
     // Somebody else's request is untouched.
     const [others] = await db().select().from(requests).where(eq(requests.id, m.othersRequest));
     expect(others).toMatchObject({ userId: m.other.id, address: OTHERS.street, contactRemovedAt: null, status: 'submitted' });
@@ -73,7 +94,10 @@ describe('deleting one’s own account', () => {
       requester: { removed: true },
     });
     const dashboard = await getProviderHelpRequests(db(), m.accepting.actor);
-    expect(dashboard.responses.filter((r) => r.request.id === m.requests.open || r.request.id === m.requests.resolved).map((r) => r.requester)).toEqual([{ removed: true }, { removed: true }]);
+    expect(dashboard.responses.filter((r) => r.request.id === m.requests.open || r.request.id === m.requests.resolved).map((r) => r.requester)).toEqual([
+      { removed: true },
+      { removed: true },
+    ]);
     // The provider who declined still has its answer on record, and never saw contact details.
     expect(await getHelpRequestForProvider(db(), m.declining.actor, m.requests.open)).toMatchObject({ response: { status: 'declined' }, requester: null });
   });
@@ -89,13 +113,29 @@ describe('deleting one’s own account', () => {
     expect(await db().select().from(sessions).where(eq(sessions.userId, m.user.id))).toEqual([]);
     expect(await db().select().from(accounts).where(eq(accounts.userId, m.user.id))).toEqual([]);
     // The row stays, emptied, so the audit log keeps an actor for what this account did.
-    expect(await userRow(m.user.id)).toMatchObject({ fullName: DELETED_ACCOUNT_NAME, email: `deleted-${m.user.id}@deleted.invalid`, phone: null, role: 'user', banned: true });
+    expect(await userRow(m.user.id)).toMatchObject({
+      fullName: DELETED_ACCOUNT_NAME,
+      email: `deleted-${m.user.id}@deleted.invalid`,
+      phone: null,
+      role: 'user',
+      banned: true,
+    });
 
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'user.delete'));
-    expect(entry).toMatchObject({ actorId: m.user.id, entityType: 'user', entityId: m.user.id, before: { role: 'user' }, after: { requestsKept: 2, requestsDeleted: 1 } });
+    expect(entry).toMatchObject({
+      actorId: m.user.id,
+      entityType: 'user',
+      entityId: m.user.id,
+      before: { role: 'user' },
+      after: { requestsKept: 2, requestsDeleted: 1 },
+    });
     expect(JSON.stringify(entry)).not.toContain(m.user.email);
     // Signing in with the old address and password fails like any unknown account.
-    const signIn = await app.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' }, body: JSON.stringify({ email: m.user.email, password: TEST_PASSWORD }) });
+    const signIn = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+      body: JSON.stringify({ email: m.user.email, password: TEST_PASSWORD }),
+    });
     expect(signIn.status).toBe(401);
   });
 
@@ -105,8 +145,14 @@ describe('deleting one’s own account', () => {
     await sessionCookieFor(auth, m.user.id);
     // Only sign-in's own counters (rate_limits) may move; every row of the account stays as it was.
     const before = await everything(db(), ['rate_limits']);
-    await expect(deleteOwnAccount(db(), m.actor, { password: 'not-my-password', ...CLIENT })).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { password: [WRONG_PASSWORD] } });
-    await expect(deleteOwnAccount(db(), m.actor, { password: '', ...CLIENT })).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { password: ['Enter your password to confirm'] } });
+    await expect(deleteOwnAccount(db(), m.actor, { password: 'not-my-password', ...CLIENT })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { password: [WRONG_PASSWORD] },
+    });
+    await expect(deleteOwnAccount(db(), m.actor, { password: '', ...CLIENT })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { password: ['Enter your password to confirm'] },
+    });
     expect(await everything(db(), ['rate_limits'])).toBe(before);
 
     await expect(deleteOwnAccount(db(), m.actor, { password: 'still-wrong-1', ...CLIENT })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -118,19 +164,31 @@ describe('deleting one’s own account', () => {
     expect(await claimSignInAttempt(db(), m.user.email, CLIENT.clientIp, pair!.lastRequest + 500)).toMatchObject({ allowed: false });
     // While it waits, the right password is not even compared. (The wait is a second: the test
     // stretches it, so a slow machine cannot outlast it between two calls.)
-    await db().update(rateLimits).set({ lastRequest: Date.now() + 60_000 }).where(eq(rateLimits.key, pairKey));
-    await expect(deleteOwnAccount(db(), m.actor, { password: TEST_PASSWORD, ...CLIENT })).rejects.toMatchObject({ code: 'RATE_LIMITED', fieldErrors: { password: [expect.stringMatching(/^Too many attempts/)] } });
+    await db()
+      .update(rateLimits)
+      .set({ lastRequest: Date.now() + 60_000 })
+      .where(eq(rateLimits.key, pairKey));
+    await expect(deleteOwnAccount(db(), m.actor, { password: TEST_PASSWORD, ...CLIENT })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      fieldErrors: { password: [expect.stringMatching(/^Too many attempts/)] },
+    });
     expect((await userRow(m.user.id)).email).toBe(m.user.email);
   });
 
   it('refuses the last administrator, with or without the right password; with another one it goes', async () => {
     const admin = await createUser(db(), { role: 'admin' });
-    await expect(deleteOwnAccount(db(), actorFor(admin), { password: TEST_PASSWORD, ...CLIENT })).rejects.toMatchObject({ code: 'CONFLICT', message: LAST_ADMIN });
+    await expect(deleteOwnAccount(db(), actorFor(admin), { password: TEST_PASSWORD, ...CLIENT })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: LAST_ADMIN,
+    });
     expect(await userRow(admin.id)).toMatchObject({ role: 'admin', email: admin.email });
     // A deleted administrator's row does not count as one.
     const second = await createUser(db(), { role: 'admin' });
     await deleteOwnAccount(db(), actorFor(second), { password: TEST_PASSWORD, ...CLIENT });
-    await expect(deleteOwnAccount(db(), actorFor(admin), { password: TEST_PASSWORD, ...CLIENT })).rejects.toMatchObject({ code: 'CONFLICT', message: LAST_ADMIN });
+    await expect(deleteOwnAccount(db(), actorFor(admin), { password: TEST_PASSWORD, ...CLIENT })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: LAST_ADMIN,
+    });
     await createUser(db(), { role: 'admin' });
     await expect(deleteOwnAccount(db(), actorFor(admin), { password: TEST_PASSWORD, ...CLIENT })).resolves.toMatchObject({ requestsDeleted: 0 });
   });
@@ -138,7 +196,11 @@ describe('deleting one’s own account', () => {
   it("gives up a provider's listings: an approved one stays in the directory unclaimed, a new one never approved goes", async () => {
     const running = await createProviderAccount(db());
     await deleteOwnAccount(db(), running.actor, { password: TEST_PASSWORD, ...CLIENT });
-    expect((await db().select().from(providers).where(eq(providers.id, running.listing.id)))[0]).toMatchObject({ approved: true, claimed: false, userId: null });
+    expect((await db().select().from(providers).where(eq(providers.id, running.listing.id)))[0]).toMatchObject({
+      approved: true,
+      claimed: false,
+      userId: null,
+    });
 
     const newcomer = await createUser(db());
     const { id } = await createListing(db(), createOfflineGeocoder(), actorFor(newcomer), {

@@ -71,7 +71,17 @@ export async function deleteOwnAccount(db: Db, actor: Actor, input: { password?:
     const kept = await keepAnsweredRequests(tx, me.id);
     const deleted = await tx
       .delete(requests)
-      .where(and(eq(requests.userId, me.id), notExists(tx.select({ one: sql`1` }).from(providerResponses).where(eq(providerResponses.requestId, requests.id)))))
+      .where(
+        and(
+          eq(requests.userId, me.id),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(providerResponses)
+              .where(eq(providerResponses.requestId, requests.id)),
+          ),
+        ),
+      )
       .returning({ id: requests.id });
     // A rating stays with the provider it rates, without its comment or who gave it.
     await tx.update(providerFeedback).set({ userId: null, comment: null, updatedAt: new Date() }).where(eq(providerFeedback.userId, me.id));
@@ -89,13 +99,33 @@ export async function deleteOwnAccount(db: Db, actor: Actor, input: { password?:
     for (const listing of listings) {
       const outcome = await releaseListing(tx, listing, me.id);
       outcomes.push(outcome);
-      await recordAudit(tx, { actorId: me.id, action: 'provider.release', entityType: 'provider', entityId: listing.id, before: { claimed: listing.claimed, userId: listing.userId }, after: outcome === 'deleted' ? null : { claimed: false, userId: null } });
+      await recordAudit(tx, {
+        actorId: me.id,
+        action: 'provider.release',
+        entityType: 'provider',
+        entityId: listing.id,
+        before: { claimed: listing.claimed, userId: listing.userId },
+        after: outcome === 'deleted' ? null : { claimed: false, userId: null },
+      });
     }
 
     await endSignIns(tx, me.id, me.email);
     await tx
       .update(users)
-      .set({ email: deletedAddress(me.id), emailVerified: false, fullName: DELETED_ACCOUNT_NAME, phone: null, image: null, role: 'user', providerId: null, state: null, twoFactorEnabled: false, banned: true, banReason: 'deleted by its owner', updatedAt: new Date() })
+      .set({
+        email: deletedAddress(me.id),
+        emailVerified: false,
+        fullName: DELETED_ACCOUNT_NAME,
+        phone: null,
+        image: null,
+        role: 'user',
+        providerId: null,
+        state: null,
+        twoFactorEnabled: false,
+        banned: true,
+        banReason: 'deleted by its owner',
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, me.id));
 
     const report: DeletionReport = {
@@ -113,7 +143,10 @@ export async function deleteOwnAccount(db: Db, actor: Actor, input: { password?:
 
 /** Administrators other than this one, locked when `lock` (inside the deletion's transaction). */
 async function otherAdministrators(db: Db, userId: string, lock = false): Promise<number> {
-  const query = db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), ne(users.id, userId)));
+  const query = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, userId)));
   return (lock ? await query.for('update') : await query).length;
 }
 
@@ -124,7 +157,10 @@ async function checkPassword(db: Db, me: { id: string; email: string }, password
     const message = tooManyAttemptsMessage(attempt.retryAfterMs);
     throw new AppError('RATE_LIMITED', message, { password: [message] });
   }
-  const [credential] = await db.select({ hash: accounts.password }).from(accounts).where(and(eq(accounts.userId, me.id), eq(accounts.providerId, 'credential')));
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, me.id), eq(accounts.providerId, 'credential')));
   if (!credential?.hash || !(await passwordHashing.verify({ hash: credential.hash, password }))) {
     throw badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   }
@@ -137,7 +173,12 @@ async function checkPassword(db: Db, me: { id: string; email: string }, password
  * view shows contact again, and cancelled while open, as nobody is left to help.
  */
 async function keepAnsweredRequests(tx: Db, userId: string) {
-  const answered = exists(tx.select({ one: sql`1` }).from(providerResponses).where(eq(providerResponses.requestId, requests.id)));
+  const answered = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(providerResponses)
+      .where(eq(providerResponses.requestId, requests.id)),
+  );
   const open = inArray(requests.status, ['submitted', 'assigned']);
   const before = await tx
     .select({ id: requests.id, type: requests.type, status: requests.status })
@@ -158,17 +199,37 @@ async function keepAnsweredRequests(tx: Db, userId: string) {
       status: sql`case when ${open} then 'cancelled' else ${requests.status} end`,
       updatedAt: now,
     })
-    .where(inArray(requests.id, before.map((r) => r.id)));
+    .where(
+      inArray(
+        requests.id,
+        before.map((r) => r.id),
+      ),
+    );
   const cancelled = before.filter((r) => r.status === 'submitted' || r.status === 'assigned');
   if (cancelled.length) {
     const accepted = await tx
       .select({ requestId: providerResponses.requestId, providerId: providerResponses.providerId })
       .from(providerResponses)
-      .where(and(inArray(providerResponses.requestId, cancelled.map((r) => r.id)), eq(providerResponses.status, 'accepted')));
+      .where(
+        and(
+          inArray(
+            providerResponses.requestId,
+            cancelled.map((r) => r.id),
+          ),
+          eq(providerResponses.status, 'accepted'),
+        ),
+      );
     // The providers' dashboards drop it from their open requests as they would after a cancel.
     for (const request of cancelled) {
       const providerId = accepted.find((a) => a.requestId === request.id)?.providerId ?? null;
-      await publish(tx, { kind: 'request-updated', requestId: request.id, type: request.type, requesterId: userId, providerId, open: request.status === 'submitted' });
+      await publish(tx, {
+        kind: 'request-updated',
+        requestId: request.id,
+        type: request.type,
+        requesterId: userId,
+        providerId,
+        open: request.status === 'submitted',
+      });
     }
   }
   return before.map((r) => ({ id: r.id, cancelled: cancelled.includes(r) }));
@@ -180,7 +241,10 @@ async function keepAnsweredRequests(tx: Db, userId: string) {
  */
 async function forgetAuditedWords(tx: Db, userId: string): Promise<void> {
   const byMe = eq(auditLog.actorId, userId);
-  await tx.update(auditLog).set({ after: null }).where(and(byMe, inArray(auditLog.action, ['volunteer.apply', 'helper_offer.create'])));
+  await tx
+    .update(auditLog)
+    .set({ after: null })
+    .where(and(byMe, inArray(auditLog.action, ['volunteer.apply', 'helper_offer.create'])));
   await tx
     .update(auditLog)
     .set({ after: sql`${auditLog.after} - 'comment'` })
@@ -199,6 +263,8 @@ async function endSignIns(tx: Db, userId: string, email: string): Promise<void> 
   const recipient: keyof PayloadOf<'send-mail'> = 'to';
   await tx
     .delete(jobs)
-    .where(and(eq(jobs.kind, 'send-mail' satisfies JobKindName), ne(jobs.status, 'running'), sql`lower(${jobs.payload} ->> ${recipient}) = ${email.toLowerCase()}`));
+    .where(
+      and(eq(jobs.kind, 'send-mail' satisfies JobKindName), ne(jobs.status, 'running'), sql`lower(${jobs.payload} ->> ${recipient}) = ${email.toLowerCase()}`),
+    );
   await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${email.toLowerCase()}`);
 }

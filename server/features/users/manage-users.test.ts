@@ -13,7 +13,10 @@ const database = useTestDatabase();
 
 async function person(role: Role, fullName: string, minutesAgo = 0) {
   const user = await createUser(database.db, { role, fullName, email: `${fullName.toLowerCase().replace(/\W+/g, '.')}@example.org` });
-  await database.db.update(users).set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(users.id, user.id));
+  await database.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+    .where(eq(users.id, user.id));
   return { user, actor: actorFor(user) };
 }
 const roleOf = async (id: string) => (await database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]!.role;
@@ -39,14 +42,20 @@ describe('users for administrators', () => {
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'user.role'));
     expect(entry).toMatchObject({ entityId: member.user.id, before: { role: 'user' }, after: { role: 'helper' } });
 
-    await expect(changeUserRole(database.db, admin.actor, member.user.id, 'provider')).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { role: ['This account has no listing'] } });
+    await expect(changeUserRole(database.db, admin.actor, member.user.id, 'provider')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { role: ['This account has no listing'] },
+    });
     await expect(changeUserRole(database.db, admin.actor, member.user.id, 'emperor')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(changeUserRole(database.db, admin.actor, admin.user.id, 'user')).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(changeUserRole(database.db, admin.actor, '00000000-0000-4000-8000-000000000000', 'user')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await roleOf(member.user.id)).toBe('helper');
     expect(await roleOf(admin.user.id)).toBe('admin');
 
-    const [listing] = await database.db.insert(providers).values({ name: 'Critter Control', type: 'control', city: 'Boulder', state: 'CO', claimed: true, approved: true }).returning();
+    const [listing] = await database.db
+      .insert(providers)
+      .values({ name: 'Critter Control', type: 'control', city: 'Boulder', state: 'CO', claimed: true, approved: true })
+      .returning();
     await database.db.update(users).set({ providerId: listing!.id }).where(eq(users.id, member.user.id));
     await changeUserRole(database.db, admin.actor, member.user.id, 'provider');
     expect(await roleOf(member.user.id)).toBe('provider');
@@ -58,9 +67,9 @@ describe('users for administrators', () => {
     await database.db.insert(fieldTeamMembers).values({ userId: helper.user.id, state: 'CO' });
     await changeUserRole(database.db, admin.actor, helper.user.id, 'user');
     expect(await database.db.select().from(fieldTeamMembers)).toEqual([]);
-    expect(await database.db.select({ action: auditLog.action, before: auditLog.before }).from(auditLog).where(eq(auditLog.action, 'field_team.remove'))).toEqual([
-      { action: 'field_team.remove', before: { state: 'CO' } },
-    ]);
+    expect(
+      await database.db.select({ action: auditLog.action, before: auditLog.before }).from(auditLog).where(eq(auditLog.action, 'field_team.remove')),
+    ).toEqual([{ action: 'field_team.remove', before: { state: 'CO' } }]);
   });
 
   it('refuses everyone but administrators, changing nothing', async () => {
@@ -83,7 +92,9 @@ describe('the audit log', () => {
     const bo = await person('admin', 'Bo Admin');
     const member = await person('user', 'Sam Member');
     await changeUserRole(database.db, ada.actor, member.user.id, 'helper');
-    await database.db.insert(auditLog).values({ actorId: bo.user.id, action: 'guide.issue.create', entityType: 'wildlife_issue', entityId: 'heron', createdAt: new Date(Date.now() + 1000) });
+    await database.db
+      .insert(auditLog)
+      .values({ actorId: bo.user.id, action: 'guide.issue.create', entityType: 'wildlife_issue', entityId: 'heron', createdAt: new Date(Date.now() + 1000) });
     const all = await listAuditEntries(database.db, ada.actor, {});
     expect(all.entries.map((e) => [e.action, e.actorName])).toEqual([
       ['guide.issue.create', 'Bo Admin'],

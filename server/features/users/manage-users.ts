@@ -19,7 +19,12 @@ const PAGE_SIZE = 50;
 const USER_NOT_FOUND = 'This user was not found.';
 
 export const ZUserSearch = z.object({
-  q: z.string().trim().max(200, 'Please keep the search under 200 characters').optional().transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Please keep the search under 200 characters')
+    .optional()
+    .transform((v) => v || undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
@@ -39,7 +44,15 @@ export async function listUsers(db: Db, actor: Actor, input: { q?: string; page?
   const { q, page } = parseOrThrow(ZUserSearch, input);
   const pattern = q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const rows = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, role: users.role, providerId: users.providerId, sample: users.sample, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      providerId: users.providerId,
+      sample: users.sample,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(pattern ? or(ilike(users.email, pattern), ilike(users.fullName, pattern)) : undefined)
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -69,7 +82,14 @@ export async function changeUserRole(db: Db, actor: Actor, userId: string, role:
     }
     if (user.role === newRole) return { id: user.id, role: user.role };
     await tx.update(users).set({ role: newRole, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await recordAudit(tx, { actorId: admin.id, action: 'user.role', entityType: 'user', entityId: user.id, before: { role: user.role }, after: { role: newRole } });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'user.role',
+      entityType: 'user',
+      entityId: user.id,
+      before: { role: user.role },
+      after: { role: newRole },
+    });
     if (user.role === 'helper') await leaveFieldTeam(tx, user.id, admin.id);
     return { id: user.id, role: newRole };
   });

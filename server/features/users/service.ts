@@ -20,8 +20,7 @@ export const ownProfileColumns = {
 
 export async function getOwnProfile(db: Db, actor: Actor) {
   const me = requireSignedIn(actor);
-  const [profile] = await db.select(ownProfileColumns).from(users)
-    .where(eq(users.id, me.id));
+  const [profile] = await db.select(ownProfileColumns).from(users).where(eq(users.id, me.id));
   if (!profile) throw notFound('User profile not found');
   return profile;
 }

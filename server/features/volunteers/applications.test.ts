@@ -97,7 +97,10 @@ describe("an administrator's decision", () => {
     const first = await someone();
     const second = await someone();
     const a = await submitApplication(database.db, first.actor, APPLICATION);
-    await database.db.update(volunteerApplications).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(volunteerApplications.id, a.id));
+    await database.db
+      .update(volunteerApplications)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(volunteerApplications.id, a.id));
     const b = await submitApplication(database.db, second.actor, { ...APPLICATION, interests: ['Field team'] });
     expect((await listApplications(database.db, admin)).map((x) => [x.id, x.applicant.email, x.status])).toEqual([
       [b.id, second.user.email, 'pending'],

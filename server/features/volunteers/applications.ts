@@ -42,7 +42,12 @@ export const applicationColumns = {
 export async function getOwnApplication(db: Db, actor: Actor) {
   const user = requireSignedIn(actor);
   const [latest] = await db
-    .select({ id: volunteerApplications.id, status: volunteerApplications.status, createdAt: volunteerApplications.createdAt, reviewedAt: volunteerApplications.reviewedAt })
+    .select({
+      id: volunteerApplications.id,
+      status: volunteerApplications.status,
+      createdAt: volunteerApplications.createdAt,
+      reviewedAt: volunteerApplications.reviewedAt,
+    })
     .from(volunteerApplications)
     .where(eq(volunteerApplications.userId, user.id))
     .orderBy(desc(volunteerApplications.createdAt))
@@ -96,7 +101,15 @@ export interface ApplicationSummary {
 export async function listApplications(db: Db, actor: Actor, filter: { status?: ApplicationStatus } = {}): Promise<ApplicationSummary[]> {
   requireActorRole(actor, 'admin');
   const rows = await db
-    .select({ id: volunteerApplications.id, status: volunteerApplications.status, createdAt: volunteerApplications.createdAt, applicantId: users.id, fullName: users.fullName, email: users.email, role: users.role })
+    .select({
+      id: volunteerApplications.id,
+      status: volunteerApplications.status,
+      createdAt: volunteerApplications.createdAt,
+      applicantId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      role: users.role,
+    })
     .from(volunteerApplications)
     .innerJoin(users, eq(users.id, volunteerApplications.userId))
     .where(filter.status ? eq(volunteerApplications.status, filter.status) : undefined)

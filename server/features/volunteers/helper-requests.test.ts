@@ -46,14 +46,30 @@ describe('what a helper sees', () => {
     const { state, requests } = await listRequestsForHelper(database.db, await helperIn('CO'));
     expect(state).toBe('CO');
     expect(requests.map((r) => r.id)).toEqual([newer.id, older.id]);
-    expect(Object.keys(requests[0]!).sort()).toEqual(['acceptedBy', 'acceptedBySample', 'animalType', 'city', 'createdAt', 'id', 'ownOffer', 'situationDetails', 'state', 'status', 'type', 'zip']);
+    expect(Object.keys(requests[0]!).sort()).toEqual([
+      'acceptedBy',
+      'acceptedBySample',
+      'animalType',
+      'city',
+      'createdAt',
+      'id',
+      'ownOffer',
+      'situationDetails',
+      'state',
+      'status',
+      'type',
+      'zip',
+    ]);
     expect(JSON.stringify(requests)).not.toMatch(/Pearl St|Pat user|example\.org/);
   });
 
   it('asks for a state first, and refuses a state that is not one of the 50', async () => {
     const helper = await someone('helper');
     expect(await listRequestsForHelper(database.db, helper)).toEqual({ state: null, requests: [] });
-    await expect(setHelperState(database.db, helper, { state: 'DC' })).rejects.toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { state: ['Choose the state you help in'] } });
+    await expect(setHelperState(database.db, helper, { state: 'DC' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { state: ['Choose the state you help in'] },
+    });
     await expect(offerHelp(database.db, helper, (await request()).id, OFFER)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
@@ -84,10 +100,15 @@ describe('offering help', () => {
     const helper = await helperIn('CO');
 
     await offerHelp(database.db, helper, id, OFFER);
-    await expect(offerHelp(database.db, helper, id, { kind: 'supplies', message: 'And a box with towels too.' })).rejects.toMatchObject({ code: 'CONFLICT', message: ALREADY_OFFERED });
+    await expect(offerHelp(database.db, helper, id, { kind: 'supplies', message: 'And a box with towels too.' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: ALREADY_OFFERED,
+    });
 
     const [own] = await listOwnHelpRequests(database.db, requester);
-    expect(own!.offers).toEqual([{ kind: 'transport', message: OFFER.message, helperName: 'Pat helper', helperEmail: helper.email, createdAt: expect.any(Date) }]);
+    expect(own!.offers).toEqual([
+      { kind: 'transport', message: OFFER.message, helperName: 'Pat helper', helperEmail: helper.email, createdAt: expect.any(Date) },
+    ]);
     const seenByProvider = await getHelpRequestForProvider(database.db, provider.actor, id);
     expect(seenByProvider.offers).toMatchObject([{ kind: 'transport', helperEmail: helper.email }]);
     const { requests } = await listRequestsForHelper(database.db, helper);

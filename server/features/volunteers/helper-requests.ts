@@ -57,7 +57,13 @@ export async function listRequestsForHelper(db: Db, actor: Actor) {
   const state = await helperState(db, helper.id);
   if (!state) return { state: null, requests: [] };
   const rows = await db
-    .select({ ...helperVisibleColumns, acceptedBy: providers.name, acceptedBySample: providers.sample, offerKind: helperOffers.kind, offerMessage: helperOffers.message })
+    .select({
+      ...helperVisibleColumns,
+      acceptedBy: providers.name,
+      acceptedBySample: providers.sample,
+      offerKind: helperOffers.kind,
+      offerMessage: helperOffers.message,
+    })
     .from(requests)
     .leftJoin(helperOffers, and(eq(helperOffers.requestId, requests.id), eq(helperOffers.helperId, helper.id)))
     // The provider who took it, by name only: where a helper would drive the animal to.
@@ -133,7 +139,14 @@ export interface HelperOfferView {
 export async function offersOn(db: Db, requestIds: string[]): Promise<HelperOfferView[]> {
   if (requestIds.length === 0) return [];
   return db
-    .select({ requestId: helperOffers.requestId, kind: helperOffers.kind, message: helperOffers.message, helperName: users.fullName, helperEmail: users.email, createdAt: helperOffers.createdAt })
+    .select({
+      requestId: helperOffers.requestId,
+      kind: helperOffers.kind,
+      message: helperOffers.message,
+      helperName: users.fullName,
+      helperEmail: users.email,
+      createdAt: helperOffers.createdAt,
+    })
     .from(helperOffers)
     .innerJoin(users, eq(users.id, helperOffers.helperId))
     .where(inArray(helperOffers.requestId, requestIds))
