@@ -68,48 +68,28 @@ function typeCell(field: Schema) {
 function fieldsTable(caption: string, schema: Schema) {
   const required = new Set(schema.required ?? []);
   return html`<table>
-    <caption>
-      ${caption}
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">Field</th>
-        <th scope="col">Type</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${Object.entries(schema.properties ?? {}).map(
-        ([name, field]) =>
-          html`<tr>
-            <th scope="row"><code>${name}</code><br /><span class="muted">${required.has(name) ? 'required' : 'optional'}</span></th>
-            <td>${typeCell(field)}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+      <caption>${caption}</caption>
+      <thead><tr><th scope="col">Field</th><th scope="col">Type</th></tr></thead>
+      <tbody>
+        ${Object.entries(schema.properties ?? {}).map(
+          ([name, field]) =>
+            html`<tr><th scope="row"><code>${name}</code><br /><span class="muted">${required.has(name) ? 'required' : 'optional'}</span></th><td>${typeCell(field)}</td></tr>`,
+        )}
+      </tbody>
+    </table>`;
 }
 
 function parametersTable(parameters: ParameterObject[]) {
   return html`<table>
-    <caption>
-      Parameters
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">Parameter</th>
-        <th scope="col">What it is</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${parameters.map(
-        (p) =>
-          html`<tr>
-            <th scope="row"><code>${p.name}</code><br /><span class="muted">${p.in}, ${p.required ? 'required' : 'optional'}</span></th>
-            <td>${p.description ? html`${p.description}: ` : ''}${typeCell(p.schema as Schema)}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+      <caption>Parameters</caption>
+      <thead><tr><th scope="col">Parameter</th><th scope="col">What it is</th></tr></thead>
+      <tbody>
+        ${parameters.map(
+          (p) =>
+            html`<tr><th scope="row"><code>${p.name}</code><br /><span class="muted">${p.in}, ${p.required ? 'required' : 'optional'}</span></th><td>${p.description ? html`${p.description}: ` : ''}${typeCell(p.schema as Schema)}</td></tr>`,
+        )}
+      </tbody>
+    </table>`;
 }
 
 function operationSection(method: string, path: string, operation: OperationObject, base: string) {
@@ -123,11 +103,8 @@ function operationSection(method: string, path: string, operation: OperationObje
     ${
       body
         ? html`<h3>Request body (JSON)</h3>
-            ${body.properties ? fieldsTable('Request body fields', body) : html`<p>${typeInWords(body)}</p>`}
-            <details>
-              <summary>The body's JSON Schema</summary>
-              <pre>${JSON.stringify(body, null, 2)}</pre>
-            </details>`
+          ${body.properties ? fieldsTable('Request body fields', body) : html`<p>${typeInWords(body)}</p>`}
+          <details><summary>The body's JSON Schema</summary><pre>${JSON.stringify(body, null, 2)}</pre></details>`
         : ''
     }
     <h3>Responses</h3>
@@ -169,41 +146,34 @@ export function apiDocsPage(document: OpenApiDocument) {
   );
   const problem = document.components.schemas.Problem as Schema;
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${document.info.title}: reference</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <header><a href="/">Wildline</a></header>
-        <main>
-          <h1>${document.info.title}</h1>
-          <p>${document.info.description}</p>
-          <p>
-            Every address below starts at <code>${base}</code>. The same description as an OpenAPI ${document.openapi} document:
-            <a href="/api/openapi.json">/api/openapi.json</a>.
-          </p>
-          <nav aria-labelledby="operations">
-            <h2 id="operations">Operations</h2>
-            <ul>
-              ${operations.map(({ method, path }) => html`<li><a href="#${anchorOf(method, path)}">${method.toUpperCase()} ${base}${path}</a></li>`)}
-              <li><a href="#problem-details">Problem details (errors)</a></li>
-            </ul>
-          </nav>
-          ${operations.map(({ method, path, operation }) => operationSection(method, path, operation, base))}
-          <section aria-labelledby="problem-details">
-            <h2 id="problem-details">Problem details</h2>
-            <p>
-              Every error is answered as <code>application/problem+json</code> (RFC 9457); bad input lists the messages of each field in <code>errors</code>.
-            </p>
-            ${fieldsTable('Problem details fields', problem)}
-          </section>
-        </main>
-      </body>
-    </html>`;
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${document.info.title}: reference</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <style>${STYLE}</style>
+  </head>
+  <body>
+    <header><a href="/">Wildline</a></header>
+    <main>
+      <h1>${document.info.title}</h1>
+      <p>${document.info.description}</p>
+      <p>Every address below starts at <code>${base}</code>. The same description as an OpenAPI ${document.openapi} document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+      <nav aria-labelledby="operations">
+        <h2 id="operations">Operations</h2>
+        <ul>
+          ${operations.map(({ method, path }) => html`<li><a href="#${anchorOf(method, path)}">${method.toUpperCase()} ${base}${path}</a></li>`)}
+          <li><a href="#problem-details">Problem details (errors)</a></li>
+        </ul>
+      </nav>
+      ${operations.map(({ method, path, operation }) => operationSection(method, path, operation, base))}
+      <section aria-labelledby="problem-details">
+        <h2 id="problem-details">Problem details</h2>
+        <p>Every error is answered as <code>application/problem+json</code> (RFC 9457); bad input lists the messages of each field in <code>errors</code>.</p>
+        ${fieldsTable('Problem details fields', problem)}
+      </section>
+    </main>
+  </body>
+</html>`;
 }
