@@ -173,12 +173,14 @@ export const adminProbes: Record<string, Probe> = {
     redirectsTo: /^\/admin-dashboard\/questions\?form=control&created=[0-9a-f-]{36}$/,
   }),
   // Moves act within a question's group: two new questions at its end, the second moved up, the first down.
-  'POST /admin-dashboard/questions [move-up]': questionIntent('move-up', async (w) => (await question(w), question(w)), 'Moved up.'),
+  // The second's order is one more: two rows inserted in the same millisecond would otherwise tie,
+  // and the tie-break by id put them either way (a 409 "already the last" half the time).
+  'POST /admin-dashboard/questions [move-up]': questionIntent('move-up', async (w) => (await question(w), question(w, { displayOrder: 1001 })), 'Moved up.'),
   'POST /admin-dashboard/questions [move-down]': questionIntent(
     'move-down',
     async (w) => {
       const first = await question(w);
-      await question(w);
+      await question(w, { displayOrder: 1001 });
       return first;
     },
     'Moved down.',

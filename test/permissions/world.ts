@@ -206,14 +206,15 @@ export async function animalType(w: World) {
 }
 
 /** A conflict-form question for every animal, not required, so the wizard's submissions never need it. */
-export async function question(w: World, values: { active?: boolean } = {}) {
+/** A question at the end of the control group's (display order 1000, or `displayOrder`). */
+export async function question(w: World, values: { active?: boolean; displayOrder?: number } = {}) {
   const [row] = await w.db
     .insert(formQuestions)
     .values({
       formType: 'control',
       question: `How long has it been there? (${unique()})`,
       questionType: 'text',
-      displayOrder: 1000,
+      displayOrder: values.displayOrder ?? 1000,
       active: values.active ?? true,
     })
     .returning({ id: formQuestions.id });
