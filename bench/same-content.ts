@@ -58,7 +58,10 @@ export async function compareRenderedContent(serverUrl: string, baselineUrl: str
 
 /** The stylesheets of the two builds (`<build>/client/assets/*.css`), which must be the same bytes. */
 export function compareStylesheets(serverClientDir: string, baselineClientDir: string): { same: boolean; detail: string } {
-  const sheets = (dir: string) => readdirSync(path.join(dir, 'assets')).filter((f) => f.endsWith('.css')).sort();
+  const sheets = (dir: string) =>
+    readdirSync(path.join(dir, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .sort();
   const [server, baseline] = [sheets(serverClientDir), sheets(baselineClientDir)];
   const same =
     server.length > 0 &&
