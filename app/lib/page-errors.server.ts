@@ -44,7 +44,9 @@ export const notFoundPage = (message: string, more?: Record<string, unknown>) =>
 export function pageErrorOf(error: unknown, options: Omit<ReadOptions<unknown>, 'on'> = {}): unknown {
   if (!isAppError(error)) return error;
   if (error.code === 'NOT_FOUND') return notFoundPage(error.message, options.notFound);
-  return data<PageErrorData>({ message: failureMessage(options.failure, error.message) }, { status: error.status });
+  // A page has no fields to mark beside a refused address: say what was wrong with it instead.
+  const fieldMessage = Object.values(error.fieldErrors ?? {}).flat()[0];
+  return data<PageErrorData>({ message: failureMessage(options.failure, fieldMessage ?? error.message) }, { status: error.status });
 }
 
 /** A loader's reads, with a refusal turned into the page's answer in the one way above. */

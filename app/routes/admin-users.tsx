@@ -9,6 +9,7 @@ import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-users';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
+import { readForPage } from '../lib/page-errors.server.ts';
 
 export const meta = () => pageMeta('Users', 'Every Wildline account, newest first, and their roles.');
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   const url = new URL(request.url);
   const q = url.searchParams.get('q') ?? '';
-  const list = await adminUsers.listUsers(requestServices(context).db, admin, { q, page: url.searchParams.get('page') ?? 1 });
+  const list = await readForPage(() => adminUsers.listUsers(requestServices(context).db, admin, { q, page: url.searchParams.get('page') ?? 1 }));
   return { ...list, q, me: admin.id };
 }
 
