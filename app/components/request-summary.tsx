@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { formatRequestTime } from '../../common/dates.ts';
 import type { RequestSummary } from '../../server/features/providers/provider-requests.ts';
 
@@ -34,7 +34,7 @@ export function RequestCard({ request, children }: { request: RequestSummary; ch
       <div className="flex flex-wrap items-center gap-2">
         <RequestTypeBadge type={request.type} />
         <h3 id={`request-${request.id}`} className="text-lg font-semibold text-slate-900">
-          <Link to={`/help-request/${request.id}`} className="underline">
+          <Link to={href('/help-request/:requestId', { requestId: request.id })} className="underline">
             {request.animalType ?? 'Animal not given'} in {request.city}, {request.state} {request.zip}
           </Link>
         </h3>

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, href } from 'react-router';
 import { formatCalendarDay } from '../../common/dates.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { adminStateAgencies } from '../lib/services.server.ts';
@@ -52,7 +52,7 @@ export default function AdminAgencies() {
               </p>
             </div>
             <Link
-              to={`/admin-dashboard/agencies/${agency.state}`}
+              to={href('/admin-dashboard/agencies/:state', { state: agency.state })}
               className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
             >
               Edit<span className="sr-only"> the agency for {agency.stateName}</span>

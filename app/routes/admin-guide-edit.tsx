@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { Form, Link, redirect, useLoaderData, href } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ISSUE_TYPES, SEVERITIES, SEVERITY_LABELS, ZIssueInput } from '../../common/guide.ts';
 import { Checkbox, ErrorSummary, Field, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return runFormAction(
     async () => {
       const created = await manageGuide.createWildlifeIssue(db, admin, issue);
-      throw redirect(`/admin-dashboard/guide/${created.id}?created=1`);
+      throw redirect(`${href('/admin-dashboard/guide/:id', { id: created.id })}?created=1`);
     },
     { values },
   );

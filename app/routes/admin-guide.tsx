@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData, href } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
@@ -89,7 +89,7 @@ export default function AdminGuide() {
               <td className="py-3">
                 <div className="flex flex-wrap items-start gap-2">
                   <Link
-                    to={`/admin-dashboard/guide/${issue.id}`}
+                    to={href('/admin-dashboard/guide/:id', { id: issue.id })}
                     className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-50"
                     aria-label={`Edit ${issue.title}`}
                   >

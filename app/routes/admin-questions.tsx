@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { Form, Link, redirect, useLoaderData, href } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, ZFormType, ZNewFormQuestion, type FormType } from '../../common/form-questions.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
@@ -97,7 +97,7 @@ function QuestionRow({ question, first, last }: { question: Question; first: boo
         <button type="submit" name="intent" value="move-down" disabled={last} className={button} aria-label={`Move down: ${name}`}>
           Move down
         </button>
-        <Link to={`/admin-dashboard/questions/${question.id}`} className={button} aria-label={`Edit: ${name}`}>
+        <Link to={href('/admin-dashboard/questions/:id', { id: question.id })} className={button} aria-label={`Edit: ${name}`}>
           Edit
         </Link>
         <button

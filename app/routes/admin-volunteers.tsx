@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, href } from 'react-router';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { volunteers } from '../lib/services.server.ts';
@@ -45,7 +45,7 @@ export default function AdminVolunteers() {
             {applications.map((application) => (
               <tr key={application.id} className="border-b border-slate-200">
                 <td className="py-2 pr-4">
-                  <Link to={`/admin-dashboard/volunteer/${application.id}`} className="font-semibold text-brand-700 underline">
+                  <Link to={href('/admin-dashboard/volunteer/:id', { id: application.id })} className="font-semibold text-brand-700 underline">
                     {application.applicant.fullName}
                   </Link>
                 </td>

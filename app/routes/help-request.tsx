@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useLoaderData, href } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { HelperOffers } from '../components/helper-offers.tsx';
@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return runFormAction(
     async () => {
       await respondToHelpRequest(requestServices(context).db, actor, params.requestId, parsed.data);
-      throw redirect(`/help-request/${params.requestId}`);
+      throw redirect(href('/help-request/:requestId', { requestId: params.requestId }));
     },
     { values: parsed.values },
   );

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, href } from 'react-router';
 import { issueSearchFromParams, issueSearchQuery } from '../../common/guide.ts';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
@@ -82,7 +82,7 @@ export default function ResourceDetail() {
             {related.map((item) => (
               <li key={item.id}>
                 <Link
-                  to={`/resources/${item.id}${back.slice('/resources'.length)}`}
+                  to={`${href('/resources/:id', { id: item.id })}${back.slice('/resources'.length)}`}
                   className="block rounded-lg border border-slate-200 p-4 hover:border-brand-700"
                 >
                   <IssueBadges issueType={item.issueType} severity={item.severity} />

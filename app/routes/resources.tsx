@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, href } from 'react-router';
 import { issueSearchFromParams, issueSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_STORAGE_KEY, type TIssueSearch } from '../../common/guide.ts';
 import { ErrorBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
@@ -224,7 +224,7 @@ export default function Resources() {
               {issues.map((issue) => (
                 <li key={issue.id}>
                   <Link
-                    to={`/resources/${issue.id}${query}`}
+                    to={`${href('/resources/:id', { id: issue.id })}${query}`}
                     className="flex h-full flex-col rounded-xl border border-slate-200 p-5 hover:border-brand-700 hover:shadow"
                   >
                     <IssueBadges issueType={issue.issueType} severity={issue.severity} />

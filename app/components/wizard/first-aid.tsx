@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { FirstAid } from '../../../common/guide.ts';
 
 /** "While you wait" on an emergency's later steps (issue 5): what to do until help calls back. */
@@ -14,7 +14,7 @@ export function FirstAidBox({ aid }: { aid: FirstAid }) {
         ))}
       </ol>
       {aid.issue ? (
-        <Link to={`/resources/${aid.issue.id}`} className="mt-2 inline-block font-semibold text-red-900 underline">
+        <Link to={href('/resources/:id', { id: aid.issue.id })} className="mt-2 inline-block font-semibold text-red-900 underline">
           More about this
         </Link>
       ) : aid.pages.length ? (
@@ -23,7 +23,7 @@ export function FirstAidBox({ aid }: { aid: FirstAid }) {
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {aid.pages.map((page) => (
               <li key={page.id}>
-                <Link to={`/resources/${page.id}`} className="font-semibold text-red-900 underline">
+                <Link to={href('/resources/:id', { id: page.id })} className="font-semibold text-red-900 underline">
                   {page.title}
                 </Link>
               </li>
