@@ -41,6 +41,7 @@ const ZEnv = z.object({
     .int()
     .min(1)
     .default(30 * 60_000),
+  PAGE_CACHE: booleanFromEnv.default(true),
   API_RATE_LIMITS: z.union([z.literal('off').transform(() => 0), z.coerce.number().positive('must be off or a number above 0')]).default(1),
 });
 
@@ -76,6 +77,8 @@ export type Config = {
   eventStreamIdleMs: number;
   /** multiplies every limit per client address on the public API (server/lib/api-limits.ts); 0: off */
   apiRateLimitFactor: number;
+  /** keep anonymous pages rendered once (server/lib/page-cache.ts); off in tests that change the database behind the app's back */
+  pageCache: boolean;
 };
 
 export class ConfigError extends Error {
@@ -123,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     eventStreamIdleMs: e.EVENT_STREAM_IDLE_MS,
     apiRateLimitFactor: e.API_RATE_LIMITS,
+    pageCache: e.PAGE_CACHE,
   };
 }
 

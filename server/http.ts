@@ -21,12 +21,13 @@ import { limitBodySize } from './lib/body-limits.ts';
 import { FOREIGN_ORIGIN, guardJsonApi } from './lib/json-api-guard.ts';
 import { limitRequestTime } from './lib/request-timeout.ts';
 import { noStoreWhenPersonal } from './lib/personal-answers.ts';
+import { createPageCache } from './lib/page-cache.ts';
 
 // The one Hono app: request ids and logs, security headers, health checks, static assets,
 // the JSON API, then React Router's SSR for every page (DESIGN.md "Stack").
 
 export type HttpEnv = {
-  Variables: { requestId: string; logger: Logger; secureHeadersNonce?: string; actor: Actor; timeoutSignal?: AbortSignal };
+  Variables: { requestId: string; logger: Logger; secureHeadersNonce?: string; pageScriptHashes?: string[]; actor: Actor; timeoutSignal?: AbortSignal };
 };
 
 export interface HttpAppOptions extends AppServices {
@@ -55,6 +56,8 @@ export function createHttpApp(options: HttpAppOptions) {
     log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use(limitRequestTime(config.requestTimeoutMs));
+  const pageCache = config.pageCache ? createPageCache({ realtime: options.realtime, cookiePrefix: AUTH_COOKIE_PREFIX }) : null;
+  if (pageCache) app.use(pageCache.csp);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -131,6 +134,8 @@ export function createHttpApp(options: HttpAppOptions) {
     c.req.raw.headers.set(CLIENT_IP_HEADER, address ?? '127.0.0.1');
     await next();
   });
+  // A page anonymous visitors see is answered from the ones kept, before any session lookup.
+  if (pageCache) app.use(pageCache.middleware);
 
   // better-auth checks a post's Origin only when cookies come with it, which left sign-in and
   // sign-up open to login CSRF (another site signing a visitor into an account it chose, where

@@ -47,6 +47,9 @@ export function createTestApp(
     DATA_DIR: '/nonexistent-unused',
     BASE_URL: overrides.baseUrl,
     TRUST_PROXY: overrides.trustProxy ? 'true' : undefined,
+    // Tests write straight to the database and read at once: on PostgreSQL the change is heard
+    // a moment later, so kept pages are tested on their own (server/lib/page-cache.test.ts).
+    PAGE_CACHE: 'false',
     ...overrides.env,
   });
   const logger = pino({ level: 'info' }, sink);

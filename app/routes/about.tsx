@@ -1,5 +1,6 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { AboutContent } from '../content/about-content.tsx';
+import { publicPage } from '../lib/public-page.server.ts';
 
 const page = contentRoute({
   title: 'About Wildline',
@@ -8,5 +9,8 @@ const page = contentRoute({
   intro: 'A free connecting service for people who find wildlife in trouble, or wildlife in the wrong place.',
   Content: AboutContent,
 });
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
+
 export const meta = page.meta;
 export default page.Component;

@@ -6,6 +6,10 @@ import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/forgot-password';
 import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
+import { publicPage } from '../lib/public-page.server.ts';
+
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
 
 export const meta = () => pageMeta('Forgot Password', 'Get a link to reset your Wildline password.');
 

@@ -1,5 +1,6 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { HelpGuideContent } from '../content/help-guide-content.tsx';
+import { publicPage } from '../lib/public-page.server.ts';
 
 const page = contentRoute({
   title: 'How to Use Wildline',
@@ -7,5 +8,8 @@ const page = contentRoute({
   intro: 'What to do, step by step, when you find a wild animal in trouble or in the wrong place.',
   Content: HelpGuideContent,
 });
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
+
 export const meta = page.meta;
 export default page.Component;

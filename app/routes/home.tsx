@@ -4,6 +4,10 @@ import { wizardUrl } from '../../common/wizard.ts';
 import { sampleTestimonials } from '../content/home-testimonials.ts';
 import { SuccessBox } from '../components/form.tsx';
 import { pageMeta } from '../meta.ts';
+import { publicPage } from '../lib/public-page.server.ts';
+
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
 
 export const meta = () =>
   pageMeta(

@@ -9,6 +9,10 @@ import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/login';
 import { actionRefused, parseForm } from '../lib/forms.server.ts';
+import { publicPage } from '../lib/public-page.server.ts';
+
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
 
 export const meta = () => pageMeta('Login', 'Sign in to your Wildline account.');
 

@@ -1,5 +1,6 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { MissionVisionContent } from '../content/mission-vision-content.tsx';
+import { publicPage } from '../lib/public-page.server.ts';
 
 const page = contentRoute({
   title: 'Mission & Vision',
@@ -7,5 +8,8 @@ const page = contentRoute({
   intro: 'Every wild animal in trouble, and every person who finds one, deserves quick and humane help.',
   Content: MissionVisionContent,
 });
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
+
 export const meta = page.meta;
 export default page.Component;

@@ -1,5 +1,6 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { PrivacyContent } from '../content/privacy-content.tsx';
+import { publicPage } from '../lib/public-page.server.ts';
 
 const page = contentRoute({
   title: 'Privacy Policy',
@@ -7,5 +8,8 @@ const page = contentRoute({
   intro: 'What we collect, why, who sees it, and the choices you have.',
   Content: PrivacyContent,
 });
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
+
 export const meta = page.meta;
 export default page.Component;

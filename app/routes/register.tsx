@@ -10,6 +10,10 @@ import { signUp } from '../lib/sign-up.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/register';
 import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
+import { publicPage } from '../lib/public-page.server.ts';
+
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
 
 export const meta = () => pageMeta('Create an Account', 'Create a free Wildline account to request wildlife help or list your organization.');
 

@@ -5,6 +5,10 @@ import { FAILED, readForPage } from '../lib/page-errors.server.ts';
 import { getWildlifeIssue } from '../lib/services.server.ts';
 import { requestServices } from '../lib/session.server.ts';
 import type { Route } from './+types/resource-detail';
+import { publicPage } from '../lib/public-page.server.ts';
+
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, actor, config } = requestServices(context);

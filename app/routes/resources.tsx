@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, href } from 'react-router';
+import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, href } from 'react-router';
 import { issueSearchFromParams, issueSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_STORAGE_KEY, type TIssueSearch } from '../../common/guide.ts';
 import { ErrorBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
@@ -8,6 +8,10 @@ import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/resources';
 import { FAILED, refusalOf } from '../lib/page-errors.server.ts';
+import { notKept, publicPage } from '../lib/public-page.server.ts';
+
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
 
 export const meta = () =>
   pageMeta(
@@ -41,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const failed = Object.values(parts).some((part) => part === null);
   // A search the service refused says why (SPEC §8); any other failure only that the list did not load.
   const searchError = issues.status === 'rejected' ? (refusalOf(issues.reason, FAILED.searchingIssues)?.message ?? null) : null;
-  return { search, categories: parts.categories ?? [], animalTypes: parts.animalTypes ?? [], issues: parts.issues, failed, searchError };
+  const page = { search, categories: parts.categories ?? [], animalTypes: parts.animalTypes ?? [], issues: parts.issues, failed, searchError };
+  // A failure is for now, not for everyone who comes in the next minute.
+  return data(page, failed ? notKept : undefined);
 }
 
 interface StoredSearch {

@@ -1,5 +1,6 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { StandardsContent } from '../content/standards-content.tsx';
+import { publicPage } from '../lib/public-page.server.ts';
 
 const page = contentRoute({
   title: 'Wildlife Control Standards',
@@ -7,5 +8,8 @@ const page = contentRoute({
   intro: 'What the standards badges on control operator listings mean, and how we check them.',
   Content: StandardsContent,
 });
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
+
 export const meta = page.meta;
 export default page.Component;

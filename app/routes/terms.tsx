@@ -1,5 +1,6 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { TermsContent } from '../content/terms-content.tsx';
+import { publicPage } from '../lib/public-page.server.ts';
 
 const page = contentRoute({
   title: 'Terms of Service',
@@ -7,5 +8,8 @@ const page = contentRoute({
   intro: 'Please read these terms before you use Wildline or list your organization.',
   Content: TermsContent,
 });
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
+
 export const meta = page.meta;
 export default page.Component;

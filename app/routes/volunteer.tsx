@@ -12,6 +12,10 @@ import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/volunteer';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
+import { publicPage } from '../lib/public-page.server.ts';
+
+// The same for every visitor who is not signed in: rendered once and kept.
+export const headers = publicPage;
 
 export const meta = () =>
   pageMeta(

@@ -21,6 +21,7 @@ async function listening() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+const requestIds = (heard: RealtimeEvent[]) => heard.flatMap((e) => (e.kind === 'request-created' ? [e.requestId] : []));
 
 describe('realtime events', () => {
   it('are heard once their transaction commits, and never when it rolls back', async () => {
@@ -34,7 +35,7 @@ describe('realtime events', () => {
       })
       .catch(() => {});
     await settle();
-    expect(heard.map((e) => e.requestId)).toEqual(['outside', 'committed']);
+    expect(requestIds(heard)).toEqual(['outside', 'committed']);
   });
 
   it('stop when the listener leaves, and tell subscribers when the process stops listening', async () => {
@@ -46,6 +47,9 @@ describe('realtime events', () => {
       () => closed++,
     );
     await realtime.ready();
+    expect(realtime.isListening()).toBe(true);
+    expect(heard).toEqual([{ kind: 'listening', listening: true }]);
+    heard.length = 0;
     leave();
     await publish(database.db, event('after-leaving'));
     await settle();
@@ -56,6 +60,25 @@ describe('realtime events', () => {
     );
     await realtime.close();
     expect(closed).toBe(1);
+    expect(realtime.isListening()).toBe(false);
+  });
+
+  it('announce each change to the guide, settings, listings, questions and agencies, from the database itself', async () => {
+    const heard = await listening();
+    await database.db.execute(sql`update system_settings set updated_at = updated_at where false`);
+    await database.db.execute(sql`update wildlife_issues set active = active where false`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update providers set updated_at = updated_at where false`);
+      await tx.execute(sql`update providers set updated_at = updated_at where false`);
+    });
+    await database.db.execute(sql`update help_request_submissions set updated_at = updated_at where false`);
+    await settle();
+    // One notice per table and transaction: PostgreSQL folds identical notices.
+    expect(heard.filter((e) => e.kind === 'content-changed')).toEqual([
+      { kind: 'content-changed', table: 'system_settings' },
+      { kind: 'content-changed', table: 'wildlife_issues' },
+      { kind: 'content-changed', table: 'providers' },
+    ]);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -74,11 +97,16 @@ describe('realtime events', () => {
         expect((terminated as unknown as { rows: unknown[] }).rows).toEqual([{ terminated: true }]);
         // What is sent while it reconnects is missed: keep sending until one gets through.
         const deadline = Date.now() + 10_000;
-        while (!heard.some((e) => e.requestId.startsWith(`round-${round}`)) && Date.now() < deadline) {
+        while (!requestIds(heard).some((id) => id.startsWith(`round-${round}`)) && Date.now() < deadline) {
           await publish(database.db, event(`round-${round}`));
           await settle();
         }
-        expect(heard.map((e) => e.requestId)).toContain(`round-${round}`);
+        expect(requestIds(heard)).toContain(`round-${round}`);
+        // Whatever was kept on the strength of events (server/lib/page-cache.ts) hears of the gap.
+        expect(heard.filter((e) => e.kind === 'listening').slice(-2)).toEqual([
+          { kind: 'listening', listening: false },
+          { kind: 'listening', listening: true },
+        ]);
         expect(failures).toEqual(Array(round).fill('realtime: the LISTEN connection failed; reconnecting'));
       }
 

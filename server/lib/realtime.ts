@@ -8,6 +8,7 @@ import type { Logger } from './logger.ts';
 // process hears it through LISTEN. Events carry ids only; pages reload their data through
 // the services, which check permissions as always.
 
+/** Also named in migration 0013, whose triggers announce content changes on it. */
 export const REALTIME_CHANNEL = 'wildline_events';
 
 export type RealtimeEvent =
@@ -17,7 +18,11 @@ export type RealtimeEvent =
   /** the requester changed it: `open` while providers may still take it; `providerId` the one who accepted */
   | { kind: 'request-updated'; requestId: string; type: 'emergency' | 'conflict'; requesterId: string; providerId: string | null; open: boolean }
   /** a helper offered help: the owner and the provider who accepted (if any) see it */
-  | { kind: 'offer-created'; requestId: string; requesterId: string | null; providerId: string | null };
+  | { kind: 'offer-created'; requestId: string; requesterId: string | null; providerId: string | null }
+  /** a statement changed what anonymous visitors see (the guide, settings, listings, questions, agencies): announced by the database's triggers */
+  | { kind: 'content-changed'; table: string }
+  /** this process started or stopped hearing events (not sent through the database): while it hears none, it may be missing some */
+  | { kind: 'listening'; listening: boolean };
 
 /** Announces an event when the surrounding transaction commits (at once outside one). */
 export async function publish(db: Pick<Db, 'execute'>, event: RealtimeEvent): Promise<void> {
@@ -29,12 +34,17 @@ export interface Realtime {
   ready(): Promise<void>;
   /** `onClose` runs when the process stops listening (shutdown): streams end then. */
   subscribe(listener: (event: RealtimeEvent) => void, onClose?: () => void): () => void;
+  /** whether events are being heard now: if not, a change may go unannounced */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
 interface PGliteLike {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
+
+/** Told when listening starts (true) and when it stops or fails (false). */
+type ListeningChanged = (listening: boolean) => void;
 
 interface Listening {
   /** resolves once events are heard, or once the first attempt has failed */
@@ -61,6 +71,12 @@ export function createRealtime(db: Db, logger: RealtimeLogger): Realtime {
     }
     for (const listener of listeners) listener(event);
   };
+  let listeningNow = false;
+  const listeningChanged: ListeningChanged = (listening) => {
+    if (listening === listeningNow) return;
+    listeningNow = listening;
+    for (const listener of listeners) listener({ kind: 'listening', listening });
+  };
 
   const client = (db as unknown as { $client: PGliteLike | pg.Pool }).$client;
   let listening: Listening | null = null;
@@ -68,10 +84,10 @@ export function createRealtime(db: Db, logger: RealtimeLogger): Realtime {
   const ready = () => {
     listening ??=
       'listen' in client
-        ? listenOnPglite(client, deliver, (err) => {
+        ? listenOnPglite(client, deliver, listeningChanged, (err) => {
             if (!closed) logger.error({ err }, 'realtime: could not listen; pages update on reload only');
           })
-        : listenOnPostgres(client.options, deliver, logger);
+        : listenOnPostgres(client.options, deliver, listeningChanged, logger);
     return listening.ready;
   };
 
@@ -86,19 +102,27 @@ export function createRealtime(db: Db, logger: RealtimeLogger): Realtime {
         if (onClose) closers.delete(onClose);
       };
     },
+    isListening: () => listeningNow,
     async close() {
       closed = true;
+      listeningChanged(false);
       for (const onClose of closers) onClose();
       await listening?.stop();
     },
   };
 }
 
-function listenOnPglite(client: PGliteLike, deliver: (payload: string) => void, failed: (err: unknown) => void): Listening {
-  const unlisten = client.listen(REALTIME_CHANNEL, deliver).catch((err: unknown) => {
-    failed(err);
-    return async () => {};
-  });
+function listenOnPglite(client: PGliteLike, deliver: (payload: string) => void, changed: ListeningChanged, failed: (err: unknown) => void): Listening {
+  const unlisten = client.listen(REALTIME_CHANNEL, deliver).then(
+    (stop) => {
+      changed(true);
+      return stop;
+    },
+    (err: unknown) => {
+      failed(err);
+      return async () => {};
+    },
+  );
   return {
     ready: unlisten.then(() => undefined),
     stop: async () => (await unlisten)().catch(() => {}),
@@ -113,7 +137,7 @@ const RECONNECT_DELAYS_MS = { first: 500, max: 30_000 };
  * opened again with back-off for as long as the process runs, each failure logged, so live
  * updates resume. Events sent while it was down are missed; pages show them on reload.
  */
-function listenOnPostgres(options: pg.ClientConfig, deliver: (payload: string) => void, logger: RealtimeLogger): Listening {
+function listenOnPostgres(options: pg.ClientConfig, deliver: (payload: string) => void, changed: ListeningChanged, logger: RealtimeLogger): Listening {
   let stopped = false;
   let connection: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -131,6 +155,7 @@ function listenOnPostgres(options: pg.ClientConfig, deliver: (payload: string) =
       failed = true;
       connection = null;
       void client.end().catch(() => {});
+      changed(false);
       failures++;
       const retryInMs = Math.min(RECONNECT_DELAYS_MS.first * 2 ** (failures - 1), RECONNECT_DELAYS_MS.max);
       logger.error({ err, failures, retryInMs }, 'realtime: the LISTEN connection failed; reconnecting');
@@ -151,6 +176,7 @@ function listenOnPostgres(options: pg.ClientConfig, deliver: (payload: string) =
     if (failed || stopped) return;
     if (failures) logger.warn({ failures }, 'realtime: listening again');
     failures = 0;
+    changed(true);
     settle();
   };
   void connect();

@@ -6,6 +6,7 @@ import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp } from '../../../test/services.ts';
 import { animalTypes, issueCategories, wildlifeIssues } from '../../db/schema.ts';
 import { allowErrorLogsMentioning } from '../../../test/error-logs.ts';
+import { PUBLIC_PAGE } from '../../lib/page-cache.ts';
 
 // /resources when part of its data cannot be loaded (SPEC §8): whichever part fails, the
 // visitor gets the page with 'Failed to load wildlife issues. Please try again.' and a search
@@ -41,7 +42,7 @@ async function pageWithout(table: string, path = '/resources') {
   await database.db.execute(sql.raw(`ALTER TABLE "${table}" RENAME TO "${table}_gone"`));
   try {
     const res = await app.request(path);
-    return { status: res.status, html: await res.text(), errors: logLines.filter((line) => line.level === 50).map((line) => line.msg) };
+    return { status: res.status, cacheControl: res.headers.get('cache-control'), html: await res.text(), errors: logLines.filter((line) => line.level === 50).map((line) => line.msg) };
   } finally {
     await database.db.execute(sql.raw(`ALTER TABLE "${table}_gone" RENAME TO "${table}"`));
   }
@@ -56,7 +57,9 @@ const chosen = (html: string, name: string) =>
 describe('/resources when its data cannot be loaded', () => {
   it('works as usual when everything loads', async () => {
     const { app } = await guide();
-    const html = await (await app.request('/resources')).text();
+    const res = await app.request('/resources');
+    expect(res.headers.get('cache-control')).toBe(PUBLIC_PAGE);
+    const html = await res.text();
     expect(html).not.toContain(FAILED);
     expect(html).toContain('Heron tangled in fishing line');
   });
@@ -65,8 +68,10 @@ describe('/resources when its data cannot be loaded', () => {
     ['issue_categories', 'Error loading the categories of the wildlife issues guide'],
     ['animal_types', 'Error loading the animal types of the wildlife issues guide'],
   ])('without %s: says so, still lists the issues, and the search form works', async (table, logged) => {
-    const { status, html, errors } = await pageWithout(table);
+    const { status, cacheControl, html, errors } = await pageWithout(table);
     expect(status).toBe(200);
+    // A failure is not kept for the next visitors (server/lib/page-cache.ts).
+    expect(cacheControl).toBe('no-store');
     expect(html).toContain(FAILED);
     expect(html).toContain('Heron tangled in fishing line');
     expect(searchForm(html)).toContain('name="q"');

@@ -54,6 +54,9 @@ async function interestOf(db: Db, actor: Extract<Actor, { kind: 'user' }>) {
       case 'request-updated':
         // An open request may sit in any provider of its kind's list; an assigned one in one only.
         return event.requesterId === actor.id || ownListing(event.providerId) || (event.open && event.type === requestType);
+      case 'content-changed':
+      case 'listening':
+        return false;
     }
   };
 }

@@ -6,7 +6,7 @@ import { getJson } from '../api.ts';
 // The guide's list: the same three reads as the server's loader, through the JSON API.
 export { default, meta } from '../../../../app/routes/resources.tsx';
 
-type Loaded = Awaited<ReturnType<typeof loader>>;
+type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
   const search = issueSearchFromParams(new URL(request.url).searchParams);
