@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
+import { sentList, sentText } from '../lib/action-result.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
 import { WEEKDAYS, ZListingEdit } from '../../common/providers.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
@@ -55,6 +56,10 @@ export default function ProviderListing() {
   const documentsResult = answer?.intent === 'documents' ? answer : undefined;
   const result = answer?.intent === 'listing' ? answer : undefined;
   const errors = result?.fieldErrors ?? {};
+  // After a refusal the form shows what was sent (a page without JavaScript is drawn anew), else what is stored.
+  const sent = result?.values;
+  const text = (name: string, stored: string) => sentText(sent, name) ?? stored;
+  const list = (name: string, stored: string[]) => sentList(sent, name) ?? stored;
   const pendingLevel = listing.requestedStandards ? (STANDARDS_LABELS[listing.requestedStandards] ?? 'No standards level') : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -69,12 +74,12 @@ export default function ProviderListing() {
       <Form method="post" noValidate className="mt-6 space-y-6">
         <ErrorSummary formError={result?.formError} fieldErrors={errors} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={listing.phone ?? ''} errors={errors} />
-          <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={listing.email ?? ''} errors={errors} />
+          <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={text('phone', listing.phone ?? '')} errors={errors} />
+          <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={text('email', listing.email ?? '')} errors={errors} />
         </div>
-        <Field label="Website" name="website" type="url" autoComplete="url" defaultValue={listing.website ?? ''} errors={errors} />
-        <TextArea label="Description" name="description" defaultValue={listing.description ?? ''} errors={errors} />
-        <TextArea label="Services" name="services" defaultValue={listing.services.join('\n')} hint="One per line." errors={errors} />
+        <Field label="Website" name="website" type="url" autoComplete="url" defaultValue={text('website', listing.website ?? '')} errors={errors} />
+        <TextArea label="Description" name="description" defaultValue={text('description', listing.description ?? '')} errors={errors} />
+        <TextArea label="Services" name="services" defaultValue={text('services', listing.services.join('\n'))} hint="One per line." errors={errors} />
 
         <fieldset aria-describedby={errors.animals ? 'listing-animals-error' : 'listing-animals-hint'}>
           <legend className="text-sm font-medium text-slate-800">Animals you take</legend>
@@ -89,7 +94,7 @@ export default function ProviderListing() {
                   type="checkbox"
                   name="animals"
                   value={animal.name}
-                  defaultChecked={listing.animals.includes(animal.name)}
+                  defaultChecked={list('animals', listing.animals).includes(animal.name)}
                 />{' '}
                 {animal.name}
               </label>
@@ -108,7 +113,7 @@ export default function ProviderListing() {
                   type="checkbox"
                   name="availabilityDays"
                   value={day}
-                  defaultChecked={listing.availabilityDays.includes(day)}
+                  defaultChecked={list('availabilityDays', listing.availabilityDays).includes(day)}
                 />{' '}
                 {day}
               </label>
@@ -119,7 +124,7 @@ export default function ProviderListing() {
         <Field
           label="Hours"
           name="availabilityHours"
-          defaultValue={listing.availabilityHours}
+          defaultValue={text('availabilityHours', listing.availabilityHours)}
           hint="For example 9:00 AM - 5:00 PM, or 24 hours for emergencies."
           errors={errors}
         />
@@ -132,7 +137,7 @@ export default function ProviderListing() {
             <select
               id={fieldId('standards')}
               name="standards"
-              defaultValue={listing.requestedStandards ?? listing.standards}
+              defaultValue={text('standards', listing.requestedStandards ?? listing.standards)}
               aria-describedby="listing-standards-hint"
               className={boxClass}
             >
@@ -157,7 +162,7 @@ export default function ProviderListing() {
         <TextArea
           label="Certifications and permits"
           name="certifications"
-          defaultValue={listing.certifications.join('\n')}
+          defaultValue={text('certifications', listing.certifications.join('\n'))}
           hint="One per line."
           errors={errors}
         />
