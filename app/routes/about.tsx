@@ -1,5 +1,6 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { AboutContent } from '../content/about-content.tsx';
+import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 
 const page = contentRoute({
   title: 'About Wildline',
@@ -9,4 +10,5 @@ const page = contentRoute({
   Content: AboutContent,
 });
 export const meta = page.meta;
+export const handle = WITHOUT_JAVASCRIPT;
 export default page.Component;

@@ -1,5 +1,6 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { HelpGuideContent } from '../content/help-guide-content.tsx';
+import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 
 const page = contentRoute({
   title: 'How to Use Wildline',
@@ -8,4 +9,5 @@ const page = contentRoute({
   Content: HelpGuideContent,
 });
 export const meta = page.meta;
+export const handle = WITHOUT_JAVASCRIPT;
 export default page.Component;

@@ -4,6 +4,10 @@ import { wizardUrl } from '../../common/wizard.ts';
 import { sampleTestimonials } from '../content/home-testimonials.ts';
 import { SuccessBox } from '../components/form.tsx';
 import { pageMeta } from '../meta.ts';
+import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
+
+// Issue 16: every link and form here works without JavaScript, so none is sent.
+export const handle = WITHOUT_JAVASCRIPT;
 
 export const meta = () =>
   pageMeta(

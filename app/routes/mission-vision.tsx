@@ -1,5 +1,6 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { MissionVisionContent } from '../content/mission-vision-content.tsx';
+import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 
 const page = contentRoute({
   title: 'Mission & Vision',
@@ -8,4 +9,5 @@ const page = contentRoute({
   Content: MissionVisionContent,
 });
 export const meta = page.meta;
+export const handle = WITHOUT_JAVASCRIPT;
 export default page.Component;

@@ -1,5 +1,6 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { PrivacyContent } from '../content/privacy-content.tsx';
+import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 
 const page = contentRoute({
   title: 'Privacy Policy',
@@ -8,4 +9,5 @@ const page = contentRoute({
   Content: PrivacyContent,
 });
 export const meta = page.meta;
+export const handle = WITHOUT_JAVASCRIPT;
 export default page.Component;

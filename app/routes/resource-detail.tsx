@@ -5,6 +5,7 @@ import { FAILED, readForPage } from '../lib/page-errors.server.ts';
 import { getWildlifeIssue } from '../lib/services.server.ts';
 import { requestServices } from '../lib/session.server.ts';
 import type { Route } from './+types/resource-detail';
+import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, actor, config } = requestServices(context);
@@ -12,6 +13,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { issue, related } = await readForPage(() => getWildlifeIssue(db, actor, params.id), { failure: FAILED.fetchingIssue, notFound: { back } });
   return { issue, related, back, canonical: `${config.baseUrl}/resources/${issue.id}` };
 }
+
+// Issue 16: every link and form here works without JavaScript, so none is sent.
+export const handle = WITHOUT_JAVASCRIPT;
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => {
   if (!loaded) return [{ title: 'Issue Not Found | Wildline' }];
