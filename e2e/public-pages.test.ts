@@ -104,7 +104,7 @@ describeE2E('the content security policy', () => {
       await gotoHydrated(page, path);
       expect(await violationsOn(page), path).toEqual([]);
     }
-    await fillLocation(page); // the details step builds the wizard's schemas in the browser
+    await fillLocation(page); // the details step, where the browser once built the wizard's schemas
     await page.getByLabel('Animal type').waitFor();
     expect(await violationsOn(page)).toEqual([]);
   });

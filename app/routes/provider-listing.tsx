@@ -1,7 +1,8 @@
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
-import { WEEKDAYS, ZListingEdit } from '../../common/providers.ts';
+import { WEEKDAYS } from '../../common/providers.ts';
+import { ZListingEdit } from '../../common/providers-schemas.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { ListingDocuments } from '../components/listing-documents.tsx';
