@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteError,
   type LinksFunction,
@@ -14,6 +15,7 @@ import {
 import stylesheet from './app.css?url';
 import { fieldTeam, sampleListingsShown } from './lib/services.server.ts';
 import { requestServices } from './lib/session.server.ts';
+import { shipsJavaScript } from './lib/page-scripts.ts';
 import type { Route } from './+types/root';
 import { RequestReference } from './components/request-reference.tsx';
 import { SampleListingsBanner } from './components/sample-listings-banner.tsx';
@@ -52,6 +54,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Content pages opt out of JavaScript (app/lib/page-scripts.ts): without <Scripts/> they get no
+  // modulepreload links and no inline scripts, so nothing of the app's bundle is downloaded.
+  const scripts = shipsJavaScript(useMatches());
   return (
     <html lang="en">
       <head>
@@ -74,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Scripts />
+        {scripts ? <Scripts /> : null}
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { ZIssueSearch } from '../common/guide.ts';
+import { ZIssueSearch } from '../common/guide-schemas.ts';
 import { ANONYMOUS } from '../server/auth/actor.ts';
 import type { Db } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
-import { accountEmail } from './email.ts';
-import { phoneNumber } from './phone.ts';
+import { accountEmail } from './email-schemas.ts';
+import { phoneNumber } from './phone-schemas.ts';
 import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordProblems } from './passwords.ts';
 
 // One schema per form, used by the page and again by its action and the API (STYLE.md).

@@ -1,7 +1,6 @@
-import { z } from './zod.ts';
-
 // The guide's search filters (SPEC §2 Issues list): q, category, animal, type in the query
-// string, `type` omitted when all. One schema for the page, its loader and the API.
+// string, `type` omitted when all. Its schemas (the API's, the administrators' forms) are in
+// common/guide-schemas.ts.
 
 export const ISSUE_TYPES = ['emergency', 'conflict'] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number];
@@ -20,31 +19,30 @@ export const SEARCH_STORAGE_KEY = 'wildlife-issues-search';
 export const SEARCH_DEBOUNCE_MS = 300; // SPEC §9
 export const RELATED_ISSUES = 3; // SPEC §9
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined)
-    .catch(undefined);
-
-/** Unknown or malformed filters are dropped rather than refused: a shared link still works. */
-export const ZIssueSearch = z.object({
-  q: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value?.slice(0, 200) || undefined)
-    .catch(undefined),
-  category: z.uuid().optional().catch(undefined),
-  animal: optionalText(100),
-  type: z.enum(ISSUE_TYPES).optional().catch(undefined),
-});
 export type TIssueSearch = { q?: string; category?: string; animal?: string; type?: IssueType };
 
+/** RFC 9562 identifiers, as zod's z.uuid() takes them (categories are uuids). */
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+/**
+ * The search a query string asks for: ZIssueSearch's rule (common/guide-schemas.ts), written out
+ * by hand so the guide's search as you type does not bring zod to the browser (issue 16); a test
+ * holds the two to the same answers. Unknown or malformed filters are dropped.
+ */
 export function issueSearchFromParams(params: URLSearchParams): TIssueSearch {
-  return ZIssueSearch.parse(Object.fromEntries(params));
+  // A name given twice counts its last value, as Object.fromEntries does.
+  const value = (name: string) => params.getAll(name).at(-1);
+  const search: TIssueSearch = {};
+  const q = value('q')?.trim().slice(0, 200);
+  if (q) search.q = q;
+  const category = value('category');
+  if (category && UUID.test(category)) search.category = category;
+  const animal = value('animal')?.trim();
+  if (animal && animal.length <= 100) search.animal = animal;
+  const type = value('type');
+  if (type === 'emergency' || type === 'conflict') search.type = type;
+  return search;
 }
 
 /** The query string for a search, leaving out what is empty (and `type` when all). */
@@ -65,8 +63,6 @@ export const SEVERITY_LABELS: Record<Severity, string> = {
   low: 'Low',
 };
 
-const listOfText = z.array(z.string().trim().min(1).max(1000)).max(30, 'At most 30 items').default([]);
-
 /** A form textarea holds a list one item per line; blank lines drop out. */
 export function linesToList(value: unknown): unknown {
   return typeof value === 'string'
@@ -76,46 +72,6 @@ export function linesToList(value: unknown): unknown {
         .filter(Boolean)
     : value;
 }
-
-/** A true/false field, from JSON (true, false) or a form ('on', 'true', 'false'); absent stays undefined. */
-const optionalFlag = (message: string) =>
-  z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: message }).optional());
-
-export const ZIssueInput = z.object({
-  id: z
-    .string()
-    .trim()
-    .max(80)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens, e.g. bat-in-the-house')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  title: z.string({ error: 'Title is required' }).trim().min(3, 'Title is required').max(200),
-  description: z.string({ error: 'Description is required' }).trim().min(10, 'Description is required').max(4000),
-  issueType: z.enum(ISSUE_TYPES, { error: 'Choose emergency or conflict' }),
-  severity: z.enum(SEVERITIES, { error: 'Choose a severity' }),
-  animalType: z.string({ error: 'Animal is required' }).trim().min(1, 'Animal is required').max(100),
-  categoryId: z
-    .uuid()
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null)),
-  immediateActions: z.preprocess(linesToList, listOfText),
-  longTermSolutions: z.preprocess(linesToList, listOfText),
-  preventionTips: z.preprocess(linesToList, listOfText),
-  searchKeywords: z.preprocess(linesToList, listOfText),
-  // Absent is left to the service: a new issue is published, an edited one keeps its state. A
-  // form sends nothing for an unticked checkbox, so the page reads that as false itself.
-  active: optionalFlag('active must be true or false'),
-});
-export type TIssueInput = z.infer<typeof ZIssueInput>;
-
-export const ZNamedInput = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-});
-
-export const ZAnimalTypeInput = ZNamedInput.extend({
-  active: z.preprocess((v) => (v === undefined ? undefined : v === true || v === 'on' || v === 'true'), z.boolean().optional()),
-});
 
 /** 'Bat in the house!' → 'bat-in-the-house' */
 export function slugify(title: string): string {

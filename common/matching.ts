@@ -1,6 +1,5 @@
 import type { StateAgencyContact } from './state-agencies.ts';
-import { z } from './zod.ts';
-import { STATE_CODES } from './us-states.ts';
+import type { StateCode } from './us-states.ts';
 
 // Provider matching (SPEC §7 search_providers_in_radius; DESIGN.md "Matching").
 
@@ -11,21 +10,7 @@ export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 /** Emergencies go to rehabilitators, conflicts to control operators (SPEC §2). */
 export const kindForRequestType = (type: 'emergency' | 'conflict'): ProviderKind => (type === 'emergency' ? 'rehabilitator' : 'control');
 
-export const ZMatchQuery = z
-  .object({
-    state: z.enum(STATE_CODES, { error: 'Choose one of the 50 US states' }),
-    type: z.enum(PROVIDER_KINDS, { error: 'type must be rehabilitator or control' }),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
-    animal: z
-      .string()
-      .trim()
-      .max(100)
-      .optional()
-      .transform((v) => v || undefined),
-  })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { path: ['lat'], message: 'Give both lat and lng, or neither' });
-export type TMatchQuery = { state: z.infer<typeof ZMatchQuery>['state']; type: ProviderKind; lat?: number; lng?: number; animal?: string };
+export type TMatchQuery = { state: StateCode; type: ProviderKind; lat?: number; lng?: number; animal?: string };
 
 /** Shown with the state agency when no provider matches: never an empty page. Names and sites only. */
 export const NATIONAL_RESOURCES = [

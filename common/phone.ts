@@ -1,5 +1,3 @@
-import { z } from './zod.ts';
-
 // One rule for a phone number (Wildline is US-only): however it was typed, sign-up, the account
 // page, listings, state agencies and the CSV import store it as people read it, 303-555-0100
 // (with " ext. 12" when it has one), so every page and e-mail shows it as stored. A tel: link
@@ -15,25 +13,6 @@ export function normalisePhone(value: string): string | null {
   const parts = digits.match(/^([2-9]\d{2})([2-9]\d{2})(\d{4})$/);
   if (!parts) return null;
   return `${parts[1]}-${parts[2]}-${parts[3]}${extension ? ` ext. ${extension}` : ''}`;
-}
-
-/**
- * A form's phone field, stored in the one format. `missing`: the field was not sent; `invalid`:
- * not a US number with its area code; blank is '' where the number is optional.
- */
-export function phoneNumber(messages: { invalid: string; missing?: string }, { optional = false } = {}) {
-  return z
-    .string({ error: messages.missing ?? messages.invalid })
-    .trim()
-    .transform((value, ctx) => {
-      if (value === '' && optional) return '';
-      const phone = normalisePhone(value);
-      if (phone === null) {
-        ctx.addIssue({ code: 'custom', message: messages.invalid });
-        return z.NEVER;
-      }
-      return phone;
-    });
 }
 
 /** A telephone link's target: the number's digits (and a leading +), then a pause and its extension. */

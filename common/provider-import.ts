@@ -1,4 +1,3 @@
-import { z } from './zod.ts';
 import type { ProviderKind } from './matching.ts';
 
 // Importing provider listings from a state agency's CSV (issue 7): the limits, the form, and
@@ -63,12 +62,6 @@ export const SPECIES_ANIMALS: Record<SpeciesFlag, readonly string[]> = {
 export type ImportField = (typeof IMPORT_COLUMNS)[number] | SpeciesFlag | 'name';
 
 export const IMPORT_INTENTS = ['preview', 'import'] as const;
-
-/** The page's two forms: the text is the pasted CSV, or the chosen file's contents. */
-export const ZProviderImportForm = z.object({
-  intent: z.enum(IMPORT_INTENTS, { error: 'Unknown action.' }),
-  csv: z.string().refine((text) => text.trim() !== '', 'Choose a CSV file or paste its contents'),
-});
 
 export type ImportOutcome = 'new' | 'unchanged' | 'updated' | 'error';
 

@@ -1,6 +1,3 @@
-import { ZProviderListing } from './providers.ts';
-import { z } from './zod.ts';
-
 // A state's wildlife agency as administrators keep it (/admin-dashboard/agencies): the fallback
 // when no provider matches, and where to turn when no provider could be notified. A phone number
 // is shown only once an administrator has entered it (docs/decisions/016).
@@ -14,36 +11,6 @@ export interface StateAgencyContact {
   notes: string | null;
 }
 
-/**
- * The edit replaces every field, so the form sends each one (blank when empty): a field left out
- * is a partial or forged form, which would otherwise clear it.
- */
-const sent = (field: string) => z.string({ error: `The form did not send the ${field}: reload the page and try again` }).trim();
-const blankIsNull = (v: string) => v || null;
-
 export const CHECKED_ON_INVALID = 'Enter the day you checked these details, like 2026-11-24: not a day in the future';
-const dayAfterToday = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
 /** The version a form edits: the stored row's last change, or NEW_AGENCY for a state without one. */
 export const NEW_AGENCY = 'new';
-
-export const ZStateAgencyInput = z.object({
-  version: z.string({ error: 'The form did not say which version it changes: reload the page and try again' }),
-  name: sent('name').min(1, 'Enter the agency’s official name').max(200, 'Please keep the name under 200 characters'),
-  // The listing form's own rules for a web address and a phone number.
-  website: sent('website')
-    .transform((v) => v || undefined)
-    .pipe(ZProviderListing.shape.website),
-  phone: sent('phone').transform(blankIsNull).pipe(ZProviderListing.shape.phone.nullable()),
-  hours: sent('hours').max(200, 'Please keep the hours under 200 characters').transform(blankIsNull),
-  notes: sent('notes').max(1000, 'Please keep the notes under 1,000 characters').transform(blankIsNull),
-  checkedOn: sent('date checked')
-    .transform(blankIsNull)
-    .pipe(
-      z.iso
-        .date({ error: CHECKED_ON_INVALID })
-        // A day ahead of UTC at most: an administrator in Guam is already in tomorrow.
-        .refine((day) => day >= '2000-01-01' && day <= dayAfterToday(), CHECKED_ON_INVALID)
-        .nullable(),
-    ),
-});

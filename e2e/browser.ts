@@ -119,6 +119,11 @@ async function scriptlessTwin(page: Page): Promise<Page> {
 /** Opens a page and waits until React has hydrated it (its event handlers are attached). */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Waits until React has hydrated the page just loaded (content pages never are: issue 16). */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));

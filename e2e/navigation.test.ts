@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { describeE2E, expectNoAxeViolations, gotoHydrated, useBrowser } from './browser.ts';
 
 async function focusedText(page: Page) {
   return page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
@@ -20,7 +20,8 @@ describeE2E('header and navigation', () => {
   for (const javaScriptEnabled of [true, false]) {
     it(`the header works from the keyboard with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
       const page = await browser.newPage({ javaScriptEnabled });
-      await page.goto('/');
+      // The home page loads no JavaScript (issue 16); the guide does.
+      await page.goto(javaScriptEnabled ? '/resources' : '/');
       await page.keyboard.press('Tab');
       expect(await focusedText(page)).toBe('Skip to main content');
       await tabUntil(page, 'Get Help Now');
@@ -37,9 +38,37 @@ describeE2E('header and navigation', () => {
     });
   }
 
-  it('Escape closes an open menu and returns focus to its button', async () => {
+  it('a content page downloads no script, and its menus open and close without one (issue 16)', async () => {
     const page = await browser.newPage();
-    await page.goto('/');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const aboutItem = main.getByRole('link', { name: 'Mission & Vision' });
+    const providersItem = main.getByRole('link', { name: 'Standards & Verification' });
+    const menu = (label: string) => main.locator('summary', { hasText: label });
+    await menu('About').click();
+    await expect.poll(() => aboutItem.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    // One menu at a time: opening Providers closes About.
+    await menu('Providers').click();
+    await expect.poll(() => providersItem.isVisible()).toBe(true);
+    await expect.poll(() => aboutItem.isVisible()).toBe(false);
+    // Its button closes it again.
+    await menu('Providers').click();
+    await expect.poll(() => providersItem.isVisible()).toBe(false);
+    await menu('About').click();
+    await aboutItem.click();
+    await page.waitForURL(/\/mission-vision$/);
+    await page.getByRole('heading', { level: 1, name: 'Mission & Vision' }).waitFor();
+    expect(scripts).toEqual([]);
+  });
+
+  it('Escape closes an open menu and returns focus to its button, on a page with JavaScript', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, '/resources');
     await tabUntil(page, 'Providers');
     await page.keyboard.press('Enter');
     const item = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Standards & Verification' });
@@ -51,7 +80,7 @@ describeE2E('header and navigation', () => {
 
   it('after a client-side navigation the page is at the top and its heading has focus', async () => {
     const page = await browser.newPage();
-    await page.goto('/');
+    await gotoHydrated(page, '/resources');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL(/\/privacy$/);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { emailFormat } from '../common/email.ts';
+import { emailFormat } from '../common/email-schemas.ts';
 
 // Environment → typed config, validated once at start-up (DESIGN.md "Configuration").
 // Every variable here is listed with its default in .env.example.

@@ -5,8 +5,13 @@ import { aboutLinks, emergencyShortcuts, primaryLinks, providerLinks, type NavLi
 import { FIELD_TEAM_STORAGE_KEY } from '../../common/field-team.ts';
 
 // Sticky header (SPEC §2). Menus are <details> elements, so they open and close with the
-// keyboard and without JavaScript; with JavaScript they also close on Escape, on a click
-// elsewhere and on navigation.
+// keyboard and without JavaScript, which content pages do not load (issue 16): they share one
+// name, so opening one closes the other, and following a link loads the next page with them
+// closed. On pages with JavaScript they also close on Escape, on a click elsewhere and on
+// navigation.
+
+/** One group: the browser keeps at most one of the header's menus open. */
+const MENU_GROUP = 'site-menu';
 
 function useCloseMenus(container: React.RefObject<HTMLElement | null>) {
   const location = useLocation();
@@ -40,7 +45,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function DropdownMenu({ label, links }: { label: string; links: NavLink[] }) {
   return (
-    <details className="group relative">
+    <details name={MENU_GROUP} className="group relative">
       <summary className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
         {label}
         <span aria-hidden="true" className="text-xs transition group-open:rotate-180">
@@ -126,7 +131,7 @@ export function SiteHeader() {
           <DropdownMenu label="Providers" links={providerLinks} />
           <AccountLinks signedIn={signedIn} fieldTeam={fieldTeam} />
         </nav>
-        <details className="lg:hidden">
+        <details name={MENU_GROUP} className="lg:hidden">
           <summary className="cursor-pointer rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">Menu</summary>
           <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
             <ul className="grid gap-1 pt-2">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ZIssueInput } from '../../common/guide.ts';
-import { ZListingEdit, ZProviderListing } from '../../common/providers.ts';
-import { ZVolunteerApplication } from '../../common/volunteers.ts';
+import { ZIssueInput } from '../../common/guide-schemas.ts';
+import { ZListingEdit, ZProviderListing } from '../../common/providers-schemas.ts';
+import { ZVolunteerApplication } from '../../common/volunteers-schemas.ts';
 import { badRequest, notFound } from '../../server/lib/errors.ts';
 import { parseForm, readForm, runFormAction } from './forms.server.ts';
 

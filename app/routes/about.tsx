@@ -1,6 +1,7 @@
 import { contentRoute } from '../components/content-page.tsx';
 import { AboutContent } from '../content/about-content.tsx';
 import { publicPage } from '../lib/public-page.server.ts';
+import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 
 const page = contentRoute({
   title: 'About Wildline',
@@ -13,4 +14,5 @@ const page = contentRoute({
 export const headers = publicPage;
 
 export const meta = page.meta;
+export const handle = WITHOUT_JAVASCRIPT;
 export default page.Component;

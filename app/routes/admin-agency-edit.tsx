@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, Field, SubmitButton, TextArea } from '../components/form.tsx';
-import { ZStateAgencyInput } from '../../common/state-agencies.ts';
+import { ZStateAgencyInput } from '../../common/state-agencies-schemas.ts';
 import { sentText } from '../lib/action-result.ts';
 import { actionRefused, readForm, runFormAction } from '../lib/forms.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';

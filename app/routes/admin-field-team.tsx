@@ -1,7 +1,7 @@
 import { Form, useLoaderData } from 'react-router';
 import { sentText } from '../lib/action-result.ts';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { ZFieldTeamMember } from '../../common/field-team.ts';
+import { ZFieldTeamMember } from '../../common/field-team-schemas.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';

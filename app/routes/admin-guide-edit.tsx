@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useLoaderData, href } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { ISSUE_TYPES, SEVERITIES, SEVERITY_LABELS, ZIssueInput } from '../../common/guide.ts';
+import { ISSUE_TYPES, SEVERITIES, SEVERITY_LABELS } from '../../common/guide.ts';
+import { ZIssueInput } from '../../common/guide-schemas.ts';
 import { Checkbox, ErrorSummary, Field, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { sentText, type SentValues } from '../lib/action-result.ts';
 import { invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';

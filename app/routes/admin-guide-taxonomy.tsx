@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { ZAnimalTypeInput, ZNamedInput } from '../../common/guide.ts';
+import { ZAnimalTypeInput, ZNamedInput } from '../../common/guide-schemas.ts';
 import { ErrorSummary, SuccessBox } from '../components/form.tsx';
 import { invalidForm, parseForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { manageGuide } from '../lib/services.server.ts';

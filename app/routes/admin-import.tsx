@@ -1,14 +1,7 @@
 import { Form } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import {
-  MAX_IMPORT_BYTES,
-  MAX_IMPORT_ROWS,
-  MAX_IMPORT_SIZE_LABEL,
-  SPECIES_ANIMALS,
-  SPECIES_FLAGS,
-  ZProviderImportForm,
-  type ImportReport,
-} from '../../common/provider-import.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL, SPECIES_ANIMALS, SPECIES_FLAGS, type ImportReport } from '../../common/provider-import.ts';
+import { ZProviderImportForm } from '../../common/provider-import-schemas.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { ImportRowsTable, importSummary } from '../components/import-report.tsx';

@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { FORM_TYPE_LABELS, ZFormQuestionInput } from '../../common/form-questions.ts';
+import { FORM_TYPE_LABELS } from '../../common/form-questions.ts';
+import { ZFormQuestionInput } from '../../common/form-questions-schemas.ts';
 import { ErrorSummary, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';
 import { readForm, runFormAction } from '../lib/forms.server.ts';

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useLoaderData, href } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, ZFormType, ZNewFormQuestion, type FormType } from '../../common/form-questions.ts';
+import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, type FormType } from '../../common/form-questions.ts';
+import { ZFormType, ZNewFormQuestion } from '../../common/form-questions-schemas.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { animalChoices, EMPTY_QUESTION, QuestionFields, questionFormValues } from '../components/form-question-fields.tsx';

@@ -1,13 +1,8 @@
 import { Form, useLoaderData } from 'react-router';
 import { sentText } from '../lib/action-result.ts';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import {
-  DONATION_AMOUNTS_MAX,
-  MATCHING_RADIUS_MAX,
-  MATCHING_RADIUS_MIN,
-  ZDonationSuggestionsInput,
-  ZMatchingRadiusInput,
-} from '../../common/system-settings.ts';
+import { DONATION_AMOUNTS_MAX, MATCHING_RADIUS_MAX, MATCHING_RADIUS_MIN } from '../../common/system-settings.ts';
+import { ZDonationSuggestionsInput, ZMatchingRadiusInput } from '../../common/system-settings-schemas.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { readForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';

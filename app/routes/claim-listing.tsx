@@ -1,7 +1,8 @@
 import { Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS, ZProviderListing } from '../../common/providers.ts';
+import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from '../../common/providers.ts';
+import { ZProviderListing } from '../../common/providers-schemas.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorSummary, Field, type FieldErrors, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { SampleListingBadge, StandardsBadge } from '../components/listing-badges.tsx';

@@ -4,7 +4,7 @@ import { ErrorSummary, fieldId, FieldMessages, SubmitButton } from '../component
 import { HelperOffers } from '../components/helper-offers.tsx';
 import { RequestTypeBadge } from '../components/request-summary.tsx';
 import { actionRefused, parseForm, runFormAction } from '../lib/forms.server.ts';
-import { ZProviderResponse } from '../../common/providers.ts';
+import { ZProviderResponse } from '../../common/providers-schemas.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
 import { FAILED, notFoundPage, readForPage } from '../lib/page-errors.server.ts';
 import { getHelpRequestForProvider, respondToHelpRequest } from '../lib/services.server.ts';

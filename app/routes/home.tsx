@@ -6,8 +6,13 @@ import { SuccessBox } from '../components/form.tsx';
 import { pageMeta } from '../meta.ts';
 import { publicPage } from '../lib/public-page.server.ts';
 
+import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
+
 // The same for every visitor who is not signed in: rendered once and kept.
 export const headers = publicPage;
+
+// Issue 16: every link and form here works without JavaScript, so none is sent.
+export const handle = WITHOUT_JAVASCRIPT;
 
 export const meta = () =>
   pageMeta(

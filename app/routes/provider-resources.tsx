@@ -5,6 +5,10 @@ import { matchingRadiusMiles } from '../lib/services.server.ts';
 import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-resources';
+import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
+
+// Issue 16: every link and form here works without JavaScript, so none is sent.
+export const handle = WITHOUT_JAVASCRIPT;
 
 export const meta = () =>
   pageMeta(

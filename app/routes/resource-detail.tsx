@@ -7,6 +7,8 @@ import { requestServices } from '../lib/session.server.ts';
 import type { Route } from './+types/resource-detail';
 import { publicPage } from '../lib/public-page.server.ts';
 
+import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
+
 // The same for every visitor who is not signed in: rendered once and kept.
 export const headers = publicPage;
 
@@ -16,6 +18,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { issue, related } = await readForPage(() => getWildlifeIssue(db, actor, params.id), { failure: FAILED.fetchingIssue, notFound: { back } });
   return { issue, related, back, canonical: `${config.baseUrl}/resources/${issue.id}` };
 }
+
+// Issue 16: every link and form here works without JavaScript, so none is sent.
+export const handle = WITHOUT_JAVASCRIPT;
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => {
   if (!loaded) return [{ title: 'Issue Not Found | Wildline' }];

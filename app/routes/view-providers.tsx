@@ -5,7 +5,7 @@ import { ErrorSummary, fieldId, FieldMessages } from '../components/form.tsx';
 import { SampleListingBadge, StandardsBadge, VerifiedBadge } from '../components/listing-badges.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
-import { ZDirectorySearch } from '../../common/providers.ts';
+import { ZDirectorySearch } from '../../common/providers-schemas.ts';
 import { listActiveAnimalTypes, searchDirectory } from '../lib/services.server.ts';
 import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';

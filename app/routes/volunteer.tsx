@@ -1,7 +1,8 @@
 import { Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS, ZVolunteerApplication } from '../../common/volunteers.ts';
+import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS } from '../../common/volunteers.ts';
+import { ZVolunteerApplication } from '../../common/volunteers-schemas.ts';
 import { ContentPage } from '../components/content-page.tsx';
 import { Checkbox, CheckboxGroup, ErrorSummary, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { VolunteerContent } from '../content/volunteer-content.tsx';

@@ -1,5 +1,5 @@
 import { aliasedTable, and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { ZFieldTeamMember, type TFieldTeamMemberInput } from '../../../common/field-team.ts';
+import { ZFieldTeamMember, type TFieldTeamMemberInput } from '../../../common/field-team-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { ZAnimalTypeInput, ZIssueInput, ZIssueSearch, ZNamedInput } from '../../../common/guide.ts';
+import { ZAnimalTypeInput, ZIssueInput, ZIssueSearch, ZNamedInput } from '../../../common/guide-schemas.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { slugify, type TIssueInput } from '../../../common/guide.ts';
+import { slugify } from '../../../common/guide.ts';
+import type { TIssueInput } from '../../../common/guide-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';

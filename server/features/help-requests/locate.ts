@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { stateName } from '../../../common/us-states.ts';
-import type { ZLocation } from '../../../common/wizard.ts';
+import type { ZLocation } from '../../../common/wizard-schemas.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
 import type { Geocoder, PlaceSuggestion } from '../../lib/geocoder.ts';
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { requestHasEnded, ZCancelRequest, ZProviderRating, ZSituationUpdate, type TProviderRatingInput } from '../../../common/own-requests.ts';
+import { requestHasEnded } from '../../../common/own-requests.ts';
+import { ZCancelRequest, ZProviderRating, ZSituationUpdate, type TProviderRatingInput } from '../../../common/own-requests-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';

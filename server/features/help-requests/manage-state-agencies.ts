@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { NEW_AGENCY, ZStateAgencyInput, type StateAgencyContact } from '../../../common/state-agencies.ts';
+import { NEW_AGENCY, type StateAgencyContact } from '../../../common/state-agencies.ts';
+import { ZStateAgencyInput } from '../../../common/state-agencies-schemas.ts';
 import { STATE_CODES, stateName, type StateCode } from '../../../common/us-states.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DonationSuggestions } from '../../../common/donations.ts';
-import { ZDonationSuggestionsInput, ZMatchingRadiusInput } from '../../../common/system-settings.ts';
+import { ZDonationSuggestionsInput, ZMatchingRadiusInput } from '../../../common/system-settings-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { MOVE_DIRECTIONS, ZFormQuestionInput, ZFormType, ZNewFormQuestion, type FormType, type MoveDirection } from '../../../common/form-questions.ts';
+import { MOVE_DIRECTIONS, type FormType, type MoveDirection } from '../../../common/form-questions.ts';
+import { ZFormQuestionInput, ZFormType, ZNewFormQuestion } from '../../../common/form-questions-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';

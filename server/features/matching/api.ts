@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ZMatchQuery } from '../../../common/matching.ts';
+import { ZMatchQuery } from '../../../common/matching-schemas.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
 import { limitPerClientIp } from '../../lib/api-limits.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ZProviderResponse } from '../../../common/providers.ts';
+import { ZProviderResponse } from '../../../common/providers-schemas.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
 import { describeRoute } from '../../lib/api-operation.ts';

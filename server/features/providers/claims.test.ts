@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TProviderListingInput } from '../../../common/providers.ts';
+import type { TProviderListingInput } from '../../../common/providers-schemas.ts';
 import type { Role } from '../../../common/roles.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';

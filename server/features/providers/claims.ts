@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { StandardsLevel } from '../../../common/matching.ts';
-import { ZProviderListing, type TProviderListingInput, ZUnclaimedSearch } from '../../../common/providers.ts';
+import { ZProviderListing, type TProviderListingInput, ZUnclaimedSearch } from '../../../common/providers-schemas.ts';
 import { US_STATES } from '../../../common/us-states.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';

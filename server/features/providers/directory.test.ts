@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZDirectorySearch } from '../../../common/providers.ts';
+import { ZDirectorySearch } from '../../../common/providers-schemas.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS, type Actor } from '../../auth/actor.ts';

@@ -1,5 +1,5 @@
 import type { MatchResult } from '../../../common/matching.ts';
-import type { DirectorySearch } from '../../../common/providers.ts';
+import type { DirectorySearch } from '../../../common/providers-schemas.ts';
 import type { StateCode } from '../../../common/us-states.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../../common/auth-schemas.ts';
-import { contactEmail } from '../../../common/email.ts';
-import { phoneNumber } from '../../../common/phone.ts';
+import { contactEmail } from '../../../common/email-schemas.ts';
+import { phoneNumber } from '../../../common/phone-schemas.ts';
 import type { ProviderKind } from '../../../common/matching.ts';
 import { SPECIES_ANIMALS, SPECIES_FLAGS, type ImportField, type SpeciesFlag } from '../../../common/provider-import.ts';
 import { STATE_CODES, US_STATES, type StateCode } from '../../../common/us-states.ts';

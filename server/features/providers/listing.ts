@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TListingEdit } from '../../../common/providers.ts';
+import type { TListingEdit } from '../../../common/providers-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ZListingEdit } from '../../../common/providers.ts';
+import { ZListingEdit } from '../../../common/providers-schemas.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
 import { auditLog, providers } from '../../db/schema.ts';

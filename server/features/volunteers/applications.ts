@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Role } from '../../../common/roles.ts';
-import { ZVolunteerApplication, type TVolunteerApplicationInput } from '../../../common/volunteers.ts';
+import { ZVolunteerApplication, type TVolunteerApplicationInput } from '../../../common/volunteers-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';

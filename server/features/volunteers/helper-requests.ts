@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { ZHelperOffer, ZHelperState, type HelperOfferKind, type THelperOfferInput } from '../../../common/helpers.ts';
+import type { HelperOfferKind } from '../../../common/helpers.ts';
+import { ZHelperOffer, ZHelperState, type THelperOfferInput } from '../../../common/helpers-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';

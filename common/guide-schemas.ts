@@ -1,0 +1,65 @@
+import { z } from './zod.ts';
+import { ISSUE_TYPES, linesToList, SEVERITIES } from './guide.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined)
+    .catch(undefined);
+
+/** Unknown or malformed filters are dropped rather than refused: a shared link still works. */
+export const ZIssueSearch = z.object({
+  q: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value?.slice(0, 200) || undefined)
+    .catch(undefined),
+  category: z.uuid().optional().catch(undefined),
+  animal: optionalText(100),
+  type: z.enum(ISSUE_TYPES).optional().catch(undefined),
+});
+const listOfText = z.array(z.string().trim().min(1).max(1000)).max(30, 'At most 30 items').default([]);
+
+/** A true/false field, from JSON (true, false) or a form ('on', 'true', 'false'); absent stays undefined. */
+const optionalFlag = (message: string) =>
+  z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: message }).optional());
+
+export const ZIssueInput = z.object({
+  id: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens, e.g. bat-in-the-house')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  title: z.string({ error: 'Title is required' }).trim().min(3, 'Title is required').max(200),
+  description: z.string({ error: 'Description is required' }).trim().min(10, 'Description is required').max(4000),
+  issueType: z.enum(ISSUE_TYPES, { error: 'Choose emergency or conflict' }),
+  severity: z.enum(SEVERITIES, { error: 'Choose a severity' }),
+  animalType: z.string({ error: 'Animal is required' }).trim().min(1, 'Animal is required').max(100),
+  categoryId: z
+    .uuid()
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  immediateActions: z.preprocess(linesToList, listOfText),
+  longTermSolutions: z.preprocess(linesToList, listOfText),
+  preventionTips: z.preprocess(linesToList, listOfText),
+  searchKeywords: z.preprocess(linesToList, listOfText),
+  // Absent is left to the service: a new issue is published, an edited one keeps its state. A
+  // form sends nothing for an unticked checkbox, so the page reads that as false itself.
+  active: optionalFlag('active must be true or false'),
+});
+export type TIssueInput = z.infer<typeof ZIssueInput>;
+
+export const ZNamedInput = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+});
+
+export const ZAnimalTypeInput = ZNamedInput.extend({
+  active: z.preprocess((v) => (v === undefined ? undefined : v === true || v === 'on' || v === 'true'), z.boolean().optional()),
+});

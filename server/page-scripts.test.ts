@@ -1,0 +1,94 @@
+import type { ServerBuild } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/database.ts';
+import { createUser } from '../test/factories.ts';
+import { loadServerBuild } from '../test/server-build.ts';
+import { createTestApp, sessionCookieFor, type TestApp } from '../test/services.ts';
+import { wildlifeIssues } from './db/schema.ts';
+
+// Issue 16: content pages ship no JavaScript: no <script> of any kind (module, inline hydration
+// context, streamed data), no modulepreload and no other reference to a script asset. Pages that
+// need JavaScript (the wizard, the guide's search as you type, accounts, dashboards) keep theirs.
+// docs/decisions/022.
+
+const CONTENT_PAGES = ['/', '/standards', '/about', '/mission-vision', '/help-guide', '/privacy', '/terms', '/resources/heron-tangled-in-line'];
+/** SPEC §2: these need a signed-in user. */
+const SIGNED_IN_CONTENT_PAGES = ['/faq', '/provider-resources'];
+const PAGES_WITH_JAVASCRIPT = ['/find-help', '/find-help?type=emergency&step=2', '/resources', '/login', '/register', '/volunteer'];
+
+const database = useTestDatabase();
+let build: ServerBuild;
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+
+/** A published guide page, for /resources/:id. */
+async function guideIssue() {
+  await database.db.insert(wildlifeIssues).values({
+    id: 'heron-tangled-in-line',
+    title: 'Heron tangled in fishing line',
+    description: 'A heron wrapped in monofilament line near a pond cannot fly or feed.',
+    issueType: 'emergency',
+    severity: 'critical',
+    animalType: 'Heron / Egret',
+    immediateActions: ['Keep people and pets away.'],
+  });
+}
+
+async function html(app: TestApp, pathname: string, headers: Record<string, string> = {}) {
+  const res = await app.request(pathname, { headers });
+  expect(res.status, pathname).toBe(200);
+  return res.text();
+}
+
+function expectNoJavaScript(page: string, pathname: string) {
+  expect(page, pathname).not.toMatch(/<script/i);
+  expect(page, pathname).not.toContain('modulepreload');
+  expect(page, pathname).not.toMatch(/\/assets\/[\w.-]+\.js/);
+  expect(page, pathname).not.toContain('__reactRouter');
+}
+
+describe('content pages', () => {
+  it('reference no script, for visitors and for signed-in people', async () => {
+    await guideIssue();
+    const { app, auth } = createTestApp(database.db, { build });
+    for (const pathname of CONTENT_PAGES) expectNoJavaScript(await html(app, pathname), pathname);
+    const member = await createUser(database.db);
+    const cookie = { Cookie: await sessionCookieFor(auth, member.id) };
+    for (const pathname of [...CONTENT_PAGES, ...SIGNED_IN_CONTENT_PAGES]) {
+      const page = await html(app, pathname, cookie);
+      expectNoJavaScript(page, pathname);
+      // The header's Logout is a plain form post.
+      expect(page, pathname).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/logout")/);
+    }
+  });
+
+  it('keep the header menus as native disclosure elements', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const page = await html(app, '/about');
+    const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
+    expect(header.match(/<details/g)).toHaveLength(3);
+    expect(header.match(/<summary/g)).toHaveLength(3);
+  });
+
+  it('a guide page not found has none either', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const res = await app.request('/resources/no-such-issue');
+    expect(res.status).toBe(404);
+    expectNoJavaScript(await res.text(), '/resources/no-such-issue');
+  });
+});
+
+describe('pages that need JavaScript', () => {
+  it('load the app, with the nonce on every inline script', async () => {
+    const { app } = createTestApp(database.db, { build });
+    for (const pathname of PAGES_WITH_JAVASCRIPT) {
+      const page = await html(app, pathname);
+      expect(page, pathname).toContain('rel="modulepreload"');
+      expect(page, pathname).toContain('window.__reactRouterContext');
+      const scripts = page.match(/<script[^>]*>/g) ?? [];
+      expect(scripts.length, pathname).toBeGreaterThan(0);
+      for (const script of scripts) expect(script, pathname).toMatch(/nonce="[^"]+"/);
+    }
+  });
+});
