@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, href } from 'react-router';
-import { issuePageFromParams, issueSearchFromParams, issueSearchQuery } from '../../common/guide.ts';
+import { issueSearchFromParams, issueSearchQuery } from '../../common/guide.ts';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
 import { getWildlifeIssue } from '../lib/services.server.ts';
@@ -12,9 +12,7 @@ export const headers = publicPage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, actor, config } = requestServices(context);
-  // back to the search and the page of it the visitor came from
-  const from = new URL(request.url).searchParams;
-  const back = `/resources${issueSearchQuery(issueSearchFromParams(from), issuePageFromParams(from))}`;
+  const back = `/resources${issueSearchQuery(issueSearchFromParams(new URL(request.url).searchParams))}`;
   const { issue, related } = await readForPage(() => getWildlifeIssue(db, actor, params.id), { failure: FAILED.fetchingIssue, notFound: { back } });
   return { issue, related, back, canonical: `${config.baseUrl}/resources/${issue.id}` };
 }

@@ -142,7 +142,7 @@ export default function Resources() {
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useRememberedSearch(search);
-  const query = issueSearchQuery(search, page);
+  const query = issueSearchQuery(search);
   const form = useRef<HTMLFormElement>(null);
   useFieldsFollowSearch(form, search);
 

@@ -50,13 +50,11 @@ describe('/resources a page at a time', () => {
     const conflicts = await searchWildlifeIssues(database.db, ANONYMOUS, { type: 'conflict' });
     expect(conflicts.length).toBeGreaterThan(3 * PER_PAGE);
     const page = await html('/resources?type=conflict&page=2');
-    expect(cardLinks(page)).toEqual(conflicts.slice(PER_PAGE, 2 * PER_PAGE).map((issue) => `/resources/${issue.id}?type=conflict&page=2`));
+    // the cards carry the search, not the page: one address per issue and search, for the back link and for crawlers
+    expect(cardLinks(page)).toEqual(conflicts.slice(PER_PAGE, 2 * PER_PAGE).map((issue) => `/resources/${issue.id}?type=conflict`));
     expect(countLine(page)).toBe(`${conflicts.length} issues`);
     expect(pagerLink(page, 'prev')).toBe('/resources?type=conflict');
     expect(pagerLink(page, 'next')).toBe('/resources?type=conflict&page=3');
-    // and the issue page leads back to that page of that search
-    const detail = await html(cardLinks(page)[0]!);
-    expect(detail).toContain('href="/resources?type=conflict&amp;page=2"');
   });
 
   it('shows the last page without a next link, and one page without paging at all', async () => {
