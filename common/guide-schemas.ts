@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { ISSUE_TYPES, linesToList, SEVERITIES } from './guide.ts';
+import { ISSUE_TYPES, linesToList, MAX_ISSUES_PAGE, SEVERITIES } from './guide.ts';
 
 const optionalText = (max: number) =>
   z
@@ -63,3 +63,13 @@ export const ZNamedInput = z.object({
 export const ZAnimalTypeInput = ZNamedInput.extend({
   active: z.preprocess((v) => (v === undefined ? undefined : v === true || v === 'on' || v === 'true'), z.boolean().optional()),
 });
+
+/** Paging of the guide's search (the service and GET /api/v1/issues): 100 a page unless asked. */
+const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_ISSUES_PAGE}`;
+const PER_PAGE_MESSAGE = 'perPage must be a whole number from 1 to 100';
+const wholeNumber = (max: number, message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+export const ZIssuePaging = z.object({
+  page: wholeNumber(MAX_ISSUES_PAGE, PAGE_MESSAGE).default(1),
+  perPage: wholeNumber(100, PER_PAGE_MESSAGE).default(100),
+});
+export type TIssuePaging = z.input<typeof ZIssuePaging>;

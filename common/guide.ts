@@ -45,15 +45,34 @@ export function issueSearchFromParams(params: URLSearchParams): TIssueSearch {
   return search;
 }
 
-/** The query string for a search, leaving out what is empty (and `type` when all). */
-export function issueSearchQuery(search: TIssueSearch): string {
+/** The query string for a search, leaving out what is empty (and `type` when all, `page` when 1). */
+export function issueSearchQuery(search: TIssueSearch, page = 1): string {
   const params = new URLSearchParams();
   if (search.q) params.set('q', search.q);
   if (search.category) params.set('category', search.category);
   if (search.animal) params.set('animal', search.animal);
   if (search.type) params.set('type', search.type);
+  if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+// The list comes a page at a time (issue 16: the first screen of /resources is at most 40 KB of
+// HTML). The page number is in the query string with the search, `page` omitted on the first.
+
+/** Issues on a page of /resources: two rows of three on a wide screen, and the page well under 40 KB. */
+export const ISSUES_PER_PAGE = 6;
+/** The largest page number an address or the API takes; past the last page is the last page. */
+export const MAX_ISSUES_PAGE = 10_000;
+
+/**
+ * `?page=` of /resources: a whole number; anything else (0, -1, abc) is the first page and leaves
+ * the address like an unknown filter, a huge one is capped (and then shown as the last page).
+ */
+export function issuePageFromParams(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  if (!/^\d+$/.test(raw)) return 1;
+  return Math.min(Math.max(Number(raw), 1), MAX_ISSUES_PAGE);
 }
 
 export const SEVERITY_LABELS: Record<Severity, string> = {

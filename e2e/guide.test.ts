@@ -23,6 +23,18 @@ async function cardTitles(page: Page): Promise<string[]> {
   return (await page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents()).map((t) => t.trim());
 }
 
+/** The count line above the list: "92 issues", of every page of the search together. */
+const resultCount = async (page: Page) =>
+  Number(
+    (
+      await page
+        .getByRole('main')
+        .getByText(/^\d+ issues?$/)
+        .textContent()
+    )?.split(' ')[0],
+  );
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages of wildlife issues' });
+
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
@@ -115,6 +127,88 @@ describeE2E('wildlife issues guide', () => {
     expect(await cardTitles(page)).toContain('Raccoon in the attic');
   });
 
+  it('with JavaScript off the list comes a page at a time: search, filter, page 2, an issue and back, and the page before', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/resources');
+    await expect.poll(() => cards(page).count()).toBe(6);
+    expect(await pager(page).getByRole('link', { name: '← Previous page' }).count()).toBe(0);
+
+    await searchBox(page).fill('baby');
+    await select(page, 'Type').selectOption({ label: 'Emergencies' });
+    await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await waitForPath(page, '/resources?q=baby&type=emergency');
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(12);
+    const pages = Math.ceil(total / 6);
+    await expect.poll(() => pager(page).getByText(`Page 1 of ${pages}`, { exact: true }).count()).toBe(1);
+    const first = await cardTitles(page);
+    expect(first).toHaveLength(6);
+
+    await pager(page).getByRole('link', { name: 'Next page →' }).click();
+    await waitForPath(page, '/resources?q=baby&type=emergency&page=2');
+    await expectFields(page, { q: 'baby', type: 'Emergencies' }); // the search stays in the form
+    await expect.poll(() => pager(page).getByText(`Page 2 of ${pages}`, { exact: true }).count()).toBe(1);
+    expect(await resultCount(page)).toBe(total);
+    const second = await cardTitles(page);
+    expect(second).toHaveLength(6);
+    expect(second.filter((title) => first.includes(title))).toEqual([]);
+    await expect.poll(() => cards(page).getByText('Conflict', { exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // an issue from page 2 carries the search; the browser's back button returns to page 2
+    await cards(page).first().click();
+    await page.waitForURL((url) => url.pathname !== '/resources');
+    expect(new URL(page.url()).search).toBe('?q=baby&type=emergency');
+    await page.goBack();
+    await waitForPath(page, '/resources?q=baby&type=emergency&page=2');
+    expect(await cardTitles(page)).toEqual(second);
+
+    await pager(page).getByRole('link', { name: '← Previous page' }).click();
+    await waitForPath(page, '/resources?q=baby&type=emergency');
+    expect(await cardTitles(page)).toEqual(first);
+
+    // a page number that makes no sense lands on a page that exists
+    const response = await page.goto('/resources?q=baby&type=emergency&page=abc');
+    expect(response?.status()).toBe(200);
+    await waitForPath(page, '/resources?q=baby&type=emergency');
+    await page.goto('/resources?q=baby&type=emergency&page=999');
+    await waitForPath(page, `/resources?q=baby&type=emergency&page=${pages}`);
+    expect(await pager(page).getByRole('link', { name: 'Next page →' }).count()).toBe(0);
+  });
+
+  it('with JavaScript on the pages follow the search as you type, and a new search starts on its first page', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, '/resources');
+    await searchBox(page).click();
+    await page.keyboard.type('attic', { delay: 40 });
+    await waitForPath(page, '/resources?q=attic');
+    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(6);
+    const first = await cardTitles(page);
+
+    await pager(page).getByRole('link', { name: 'Next page →' }).click();
+    await waitForPath(page, '/resources?q=attic&page=2');
+    await expect.poll(async () => (await cardTitles(page)).some((title) => first.includes(title))).toBe(false);
+    await expect.poll(() => cards(page).count()).toBe(Math.min(6, total - 6));
+    await expectFields(page, { q: 'attic' });
+    await expectNoAxeViolations(page);
+
+    // the browser's back button returns to the first page, and forward to the second
+    await page.goBack();
+    await waitForPath(page, '/resources?q=attic');
+    await expect.poll(() => cardTitles(page)).toEqual(first);
+    await page.goForward();
+    await waitForPath(page, '/resources?q=attic&page=2');
+
+    // typing more is a new search, from its first page
+    await searchBox(page).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' raccoon', { delay: 40 });
+    await waitForPath(page, '/resources?q=attic+raccoon');
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe('Raccoon in the attic');
+  });
+
   it('with JavaScript off non-canonical addresses redirect: empty fields and type=all leave the query string', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto('/resources?q=&category=&animal=&type=all');
@@ -128,14 +222,15 @@ describeE2E('wildlife issues guide', () => {
     const page = await browser.newPage();
     await gotoHydrated(page, '/resources');
     const before = await page.evaluate(() => history.length);
-    const allCount = await cards(page).count();
+    const allCount = await resultCount(page);
     expect(allCount).toBeGreaterThan(10);
+    await expect.poll(() => cards(page).count()).toBe(6); // the first page of them
 
     await searchBox(page).click();
     await page.keyboard.type('racoon', { delay: 40 });
     await waitForPath(page, '/resources?q=racoon'); // no button press: debounced search
     await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
-    await expect.poll(() => cards(page).count()).toBeLessThan(allCount);
+    await expect.poll(() => resultCount(page)).toBeLessThan(allCount);
 
     await select(page, 'Type').selectOption({ label: 'Conflicts' });
     await waitForPath(page, '/resources?q=racoon&type=conflict');
@@ -222,8 +317,10 @@ describeE2E('wildlife issues guide', () => {
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Clear search and filters' }).click();
       await waitForPath(page, '/resources');
-      await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
-      await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
+      // the whole guide again, from its first page
+      await expect.poll(() => resultCount(page)).toBeGreaterThan(10);
+      await expect.poll(() => cards(page).count()).toBe(6);
+      await expect.poll(() => pager(page).getByRole('link', { name: 'Next page →' }).getAttribute('href')).toBe('/resources?page=2');
       await expectFields(page, {});
       await expect.poll(() => page.getByRole('heading', { name: 'No Issues Found' }).count()).toBe(0);
     });
@@ -266,7 +363,7 @@ describeE2E('wildlife issues guide', () => {
     await gotoHydrated(page, '/resources?q=zzqxv');
     await page.getByRole('link', { name: 'Clear search and filters' }).click();
     await waitForPath(page, '/resources');
-    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Raccoon in the attic' }).waitFor();
+    await expect.poll(() => resultCount(page)).toBeGreaterThan(10);
 
     // a later visit to the bare address makes no detour through /resources?type=all (which the
     // server would only redirect back to /resources)

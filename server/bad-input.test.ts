@@ -126,7 +126,7 @@ const INPUTS: Record<string, RouteInput> = {
   'POST /api/v1/issue-categories': { role: 'admin', body: named },
   'PUT /api/v1/issue-categories/:id': { role: 'admin', id: () => seeded.categoryId, body: named },
   'DELETE /api/v1/issue-categories/:id': { role: 'admin' },
-  'GET /api/v1/issues': { role: null, query: ['q', 'category', 'animal', 'type'] },
+  'GET /api/v1/issues': { role: null, query: ['q', 'category', 'animal', 'type', 'page', 'perPage'] },
   'POST /api/v1/issues': { role: 'admin', body: issueBody },
   'GET /api/v1/issues/:id': { role: null },
   'PUT /api/v1/issues/:id': { role: 'admin', id: () => seeded.issueId, body: issueBody },

@@ -210,7 +210,8 @@ export function CheckboxGroup({
 }) {
   const id = useId();
   const idFor = useFieldId();
-  const messages = errors?.[name];
+  const scoped = useContext(FormFieldErrors);
+  const messages = (errors ?? scoped)?.[name];
   return (
     <fieldset aria-describedby={describedControl(id, hint, messages)['aria-describedby']}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>

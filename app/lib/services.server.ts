@@ -4,7 +4,7 @@ export { listOutboxForDevelopment } from '../../server/features/mail/outbox.ts';
 export { getOwnProfile } from '../../server/features/users/service.ts';
 export { exportOwnData } from '../../server/features/users/account-data.ts';
 export { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
-export { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from '../../server/features/guide/search-issues.ts';
+export { getWildlifeIssue, listIssueCategories, searchWildlifeIssuesPage } from '../../server/features/guide/search-issues.ts';
 export * as manageGuide from '../../server/features/guide/manage-guide.ts';
 export { getOwnHelpRequest, listOwnHelpRequests } from '../../server/features/help-requests/get-help-request.ts';
 export { requestOutcome } from '../../server/features/help-requests/request-outcome.ts';

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { ErrorBox, Field, SubmitButton, TextArea } from '../components/form.tsx';
+import { ErrorBox, Field, FieldErrorsScope, SubmitButton, TextArea } from '../components/form.tsx';
 import { ZStateAgencyInput } from '../../common/state-agencies-schemas.ts';
 import { sentText } from '../lib/action-result.ts';
 import { actionRefused, readForm, runFormAction } from '../lib/forms.server.ts';
@@ -56,53 +56,50 @@ export default function AdminAgencyEdit() {
       {/* A new version (saved by someone else meanwhile) starts the form again from it. */}
       <Form key={agency.version} method="post" noValidate className="mt-6 space-y-5">
         <input type="hidden" name="version" value={agency.version} />
-        <Field label="Official name" name="name" required maxLength={200} defaultValue={value('name')} errors={errors} />
-        <Field
-          label="Website"
-          name="website"
-          type="url"
-          inputMode="url"
-          maxLength={300}
-          defaultValue={value('website')}
-          errors={errors}
-          hint="The full address, starting with https://"
-        />
-        <Field
-          label="Phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          maxLength={30}
-          defaultValue={value('phone')}
-          errors={errors}
-          hint="Only a number you have checked with the agency: frightened people will call it. With its area code, like 907-555-0100. Leave blank to show the website instead."
-        />
-        <Field
-          label="Hours"
-          name="hours"
-          maxLength={200}
-          defaultValue={value('hours')}
-          errors={errors}
-          hint="When the phone is answered, for example: Monday to Friday, 8 AM to 5 PM."
-        />
-        <TextArea
-          label="Notes"
-          name="notes"
-          rows={3}
-          maxLength={1000}
-          defaultValue={value('notes')}
-          errors={errors}
-          hint="Shown with the agency, for example what to do after hours."
-        />
-        <Field
-          label="Checked with the agency on"
-          name="checkedOn"
-          type="date"
-          defaultValue={value('checkedOn')}
-          errors={errors}
-          hint="The day you last confirmed these details on the agency’s own website or by calling it. Leave it as it is when you only fix a typo."
-        />
+        <FieldErrorsScope errors={errors}>
+          <Field label="Official name" name="name" required maxLength={200} defaultValue={value('name')} />
+          <Field
+            label="Website"
+            name="website"
+            type="url"
+            inputMode="url"
+            maxLength={300}
+            defaultValue={value('website')}
+            hint="The full address, starting with https://"
+          />
+          <Field
+            label="Phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={30}
+            defaultValue={value('phone')}
+            hint="Only a number you have checked with the agency: frightened people will call it. With its area code, like 907-555-0100. Leave blank to show the website instead."
+          />
+          <Field
+            label="Hours"
+            name="hours"
+            maxLength={200}
+            defaultValue={value('hours')}
+            hint="When the phone is answered, for example: Monday to Friday, 8 AM to 5 PM."
+          />
+          <TextArea
+            label="Notes"
+            name="notes"
+            rows={3}
+            maxLength={1000}
+            defaultValue={value('notes')}
+            hint="Shown with the agency, for example what to do after hours."
+          />
+          <Field
+            label="Checked with the agency on"
+            name="checkedOn"
+            type="date"
+            defaultValue={value('checkedOn')}
+            hint="The day you last confirmed these details on the agency’s own website or by calling it. Leave it as it is when you only fix a typo."
+          />
+        </FieldErrorsScope>
         <SubmitButton pendingLabel="Saving...">Save agency</SubmitButton>
       </Form>
     </div>

@@ -1,9 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, href } from 'react-router';
-import { issueSearchFromParams, issueSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_STORAGE_KEY, type TIssueSearch } from '../../common/guide.ts';
+import {
+  issuePageFromParams,
+  ISSUES_PER_PAGE,
+  issueSearchFromParams,
+  issueSearchQuery,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_STORAGE_KEY,
+  type TIssueSearch,
+} from '../../common/guide.ts';
 import { ErrorBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
-import { listActiveAnimalTypes, listIssueCategories, searchWildlifeIssues } from '../lib/services.server.ts';
+import { listActiveAnimalTypes, listIssueCategories, searchWildlifeIssuesPage } from '../lib/services.server.ts';
 import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/resources';
@@ -22,16 +30,18 @@ export const meta = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = issueSearchFromParams(url.searchParams);
-  // One address per search: empty fields (and type=all) leave the query string (SPEC §2).
-  const canonical = issueSearchQuery(search);
-  if (url.search !== canonical && !(url.search === '?' && canonical === '')) throw redirect(`/resources${canonical}`);
+  const page = issuePageFromParams(url.searchParams);
   const { db, actor, logger } = requestServices(context);
   // Whatever part fails, the page still comes, with what did load and SPEC §8's message.
-  const [categories, animalTypes, issues] = await Promise.allSettled([
+  const [categories, animalTypes, found] = await Promise.allSettled([
     listIssueCategories(db),
     listActiveAnimalTypes(db, actor),
-    searchWildlifeIssues(db, actor, search),
+    searchWildlifeIssuesPage(db, actor, search, { page, perPage: ISSUES_PER_PAGE }),
   ]);
+  // One address per search: empty fields (and type=all, page=1 or a page that is not a number)
+  // leave the query string (SPEC §2), and a page past the last (an old link, ?page=9999) is the last.
+  const canonical = issueSearchQuery(search, found.status === 'fulfilled' ? found.value.page : page);
+  if (url.search !== canonical && !(url.search === '?' && canonical === '')) throw redirect(`/resources${canonical}`);
   const loaded = <T,>(part: PromiseSettledResult<T>, what: string): T | null => {
     if (part.status === 'fulfilled') return part.value;
     logger.error({ err: part.reason }, `Error loading ${what} of the wildlife issues guide`);
@@ -40,14 +50,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parts = {
     categories: loaded(categories, 'the categories'),
     animalTypes: loaded(animalTypes, 'the animal types'),
-    issues: loaded(issues, 'the issues'),
+    found: loaded(found, 'the issues'),
   };
   const failed = Object.values(parts).some((part) => part === null);
   // A search the service refused says why (SPEC §8); any other failure only that the list did not load.
-  const searchError = issues.status === 'rejected' ? (refusalOf(issues.reason, FAILED.searchingIssues)?.message ?? null) : null;
-  const page = { search, categories: parts.categories ?? [], animalTypes: parts.animalTypes ?? [], issues: parts.issues, failed, searchError };
+  const searchError = found.status === 'rejected' ? (refusalOf(found.reason, FAILED.searchingIssues)?.message ?? null) : null;
+  // Only what a card shows travels to the page (its HTML carries the data a second time).
+  const issues = parts.found?.issues.map(({ id, title, description, issueType, severity, animalType }) => ({
+    id,
+    title,
+    description,
+    issueType,
+    severity,
+    animalType,
+  }));
+  const shown = {
+    search,
+    page,
+    pages: parts.found?.pages ?? 1,
+    total: parts.found?.total ?? 0,
+    categories: parts.categories ?? [],
+    animalTypes: parts.animalTypes ?? [],
+    issues: issues ?? null,
+    failed,
+    searchError,
+  };
   // A failure is for now, not for everyone who comes in the next minute.
-  return data(page, failed ? notKept : undefined);
+  return data(shown, failed ? notKept : undefined);
 }
 
 interface StoredSearch {
@@ -108,7 +137,7 @@ function useFieldsFollowSearch(form: React.RefObject<HTMLFormElement | null>, se
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base';
 
 export default function Resources() {
-  const { search, categories, animalTypes, issues, failed, searchError } = useLoaderData<typeof loader>();
+  const { search, page, pages, total, categories, animalTypes, issues, failed, searchError } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -224,7 +253,7 @@ export default function Resources() {
         ) : (
           <>
             <p aria-live="polite" className="text-sm text-slate-600">
-              {navigation.state === 'loading' ? 'Searching…' : `${issues.length} ${issues.length === 1 ? 'issue' : 'issues'}`}
+              {navigation.state === 'loading' ? 'Searching…' : `${total} ${total === 1 ? 'issue' : 'issues'}`}
             </p>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {issues.map((issue) => (
@@ -241,10 +270,42 @@ export default function Resources() {
                 </li>
               ))}
             </ul>
+            <Pager search={search} page={page} pages={pages} />
           </>
         )}
       </div>
     </div>
+  );
+}
+
+const pagerLink = 'whitespace-nowrap rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50';
+
+/** Plain links to the pages before and after, carrying the search: they work without JavaScript. */
+function Pager({ search, page, pages }: { search: TIssueSearch; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  // On a phone the page number on a line of its own and the two links under it; wider, all three
+  // in a row (the links' row dissolves into the nav, an empty slot keeping the number centred).
+  const slot = (order: string) => <span className={`hidden sm:block sm:w-40 ${order}`} />;
+  return (
+    <nav aria-label="Pages of wildlife issues" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-center text-sm text-slate-600 sm:order-2">{`Page ${page} of ${pages}`}</p>
+      <div className="flex gap-3 sm:contents">
+        {page > 1 ? (
+          <Link to={`/resources${issueSearchQuery(search, page - 1)}`} rel="prev" className={`${pagerLink} sm:order-1`}>
+            ← Previous page
+          </Link>
+        ) : (
+          slot('sm:order-1')
+        )}
+        {page < pages ? (
+          <Link to={`/resources${issueSearchQuery(search, page + 1)}`} rel="next" className={`${pagerLink} ml-auto sm:order-3`}>
+            Next page →
+          </Link>
+        ) : (
+          slot('sm:order-3')
+        )}
+      </div>
+    </nav>
   );
 }
 

@@ -4,7 +4,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS } from '../../common/volunteers.ts';
 import { ZVolunteerApplication } from '../../common/volunteers-schemas.ts';
 import { ContentPage } from '../components/content-page.tsx';
-import { Checkbox, CheckboxGroup, ErrorSummary, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
+import { Checkbox, CheckboxGroup, ErrorSummary, FieldErrorsScope, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { VolunteerContent } from '../content/volunteer-content.tsx';
 import { sentList, sentText } from '../lib/action-result.ts';
 import { readForm, runFormAction } from '../lib/forms.server.ts';
@@ -76,55 +76,46 @@ function ApplicationForm() {
   return (
     <Form method="post" noValidate className="mt-6 space-y-6">
       <ErrorSummary formError={result?.formError} fieldErrors={errors} />
-      <TextArea label="Why would you like to volunteer?" name="reason" required maxLength={2000} defaultValue={text('reason')} errors={errors} />
-      <TextArea
-        label="Experience with animals or volunteering"
-        name="experience"
-        maxLength={2000}
-        defaultValue={text('experience')}
-        errors={errors}
-        hint="Optional. Pets, shelters, farms, rescue work, anything that helps us place you."
-      />
-      <CheckboxGroup legend="When are you usually free?" name="availability" options={VOLUNTEER_AVAILABILITY} checked={list('availability')} errors={errors} />
-      <CheckboxGroup
-        legend="Skills"
-        name="skills"
-        options={VOLUNTEER_SKILLS}
-        checked={list('skills')}
-        errors={errors}
-        hint="Optional. Choose any that apply."
-      />
-      <CheckboxGroup legend="Roles you are interested in" name="interests" options={VOLUNTEER_INTERESTS} checked={list('interests')} errors={errors} />
-      <TextArea
-        label="References"
-        name="referenceInfo"
-        maxLength={2000}
-        rows={3}
-        defaultValue={text('referenceInfo')}
-        errors={errors}
-        hint="Optional. Someone who knows your work with people or animals: name and how to reach them."
-      />
-      <TextArea
-        label="Anything else we should know"
-        name="background"
-        maxLength={2000}
-        rows={3}
-        defaultValue={text('background')}
-        errors={errors}
-        hint="Optional. For example a rabies pre-exposure vaccination, a wildlife permit, or a language you speak."
-      />
-      <Checkbox
-        label={
-          <>
-            I am 18 or older <span aria-hidden="true">*</span>
-          </>
-        }
-        name="adult"
-        value="yes"
-        required
-        defaultChecked={text('adult') === 'yes'}
-        errors={errors}
-      />
+      <FieldErrorsScope errors={errors}>
+        <TextArea label="Why would you like to volunteer?" name="reason" required maxLength={2000} defaultValue={text('reason')} />
+        <TextArea
+          label="Experience with animals or volunteering"
+          name="experience"
+          maxLength={2000}
+          defaultValue={text('experience')}
+          hint="Optional. Pets, shelters, farms, rescue work, anything that helps us place you."
+        />
+        <CheckboxGroup legend="When are you usually free?" name="availability" options={VOLUNTEER_AVAILABILITY} checked={list('availability')} />
+        <CheckboxGroup legend="Skills" name="skills" options={VOLUNTEER_SKILLS} checked={list('skills')} hint="Optional. Choose any that apply." />
+        <CheckboxGroup legend="Roles you are interested in" name="interests" options={VOLUNTEER_INTERESTS} checked={list('interests')} />
+        <TextArea
+          label="References"
+          name="referenceInfo"
+          maxLength={2000}
+          rows={3}
+          defaultValue={text('referenceInfo')}
+          hint="Optional. Someone who knows your work with people or animals: name and how to reach them."
+        />
+        <TextArea
+          label="Anything else we should know"
+          name="background"
+          maxLength={2000}
+          rows={3}
+          defaultValue={text('background')}
+          hint="Optional. For example a rabies pre-exposure vaccination, a wildlife permit, or a language you speak."
+        />
+        <Checkbox
+          label={
+            <>
+              I am 18 or older <span aria-hidden="true">*</span>
+            </>
+          }
+          name="adult"
+          value="yes"
+          required
+          defaultChecked={text('adult') === 'yes'}
+        />
+      </FieldErrorsScope>
       <SubmitButton pendingLabel="Sending your application...">Send my application</SubmitButton>
     </Form>
   );

@@ -6,7 +6,7 @@ import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 import { AgencyContact } from '../state-agency-fallback.tsx';
 import type { StateCode } from '../../../common/us-states.ts';
 import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
-import { Checkbox, ErrorSummary, Field, FieldMessages, fieldId, SubmitButton, useHydrated } from '../form.tsx';
+import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton, useHydrated } from '../form.tsx';
 import { UseMyLocation, ZipField } from './location-fields.tsx';
 import { NearbyProviders } from './nearby-providers.tsx';
 import { PlaceField } from './place-field.tsx';
@@ -456,78 +456,41 @@ export function YourDetailsStep({
         <input type="hidden" name="mode" value={mode} />
         <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
         {result?.locked ? <CallForHelpNow matches={matches} agency={agency} kind={kindForRequestType(type)} /> : null}
-        {mode === 'new' ? (
-          <>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                label="First name"
-                name="firstName"
-                autoComplete="given-name"
+        <FieldErrorsScope errors={result?.fieldErrors}>
+          {mode === 'new' ? (
+            <>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field label="First name" name="firstName" autoComplete="given-name" required defaultValue={sentText(result?.values, 'firstName')} />
+                <Field label="Last name" name="lastName" autoComplete="family-name" required defaultValue={sentText(result?.values, 'lastName')} />
+              </div>
+              <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={sentText(result?.values, 'email')} />
+              <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={sentText(result?.values, 'phone')} />
+              <Field label="Password" name="password" type="password" autoComplete="new-password" required />
+              <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+              <Checkbox
+                name="acceptTerms"
                 required
-                defaultValue={sentText(result?.values, 'firstName')}
-                errors={result?.fieldErrors}
+                label={
+                  <>
+                    I agree to the{' '}
+                    <Link to="/terms" className="underline">
+                      Terms of Service
+                    </Link>{' '}
+                    and{' '}
+                    <Link to="/privacy" className="underline">
+                      Privacy Policy
+                    </Link>
+                  </>
+                }
               />
-              <Field
-                label="Last name"
-                name="lastName"
-                autoComplete="family-name"
-                required
-                defaultValue={sentText(result?.values, 'lastName')}
-                errors={result?.fieldErrors}
-              />
-            </div>
-            <Field
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={sentText(result?.values, 'email')}
-              errors={result?.fieldErrors}
-            />
-            <Field
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              defaultValue={sentText(result?.values, 'phone')}
-              errors={result?.fieldErrors}
-            />
-            <Field label="Password" name="password" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
-            <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
-            <Checkbox
-              name="acceptTerms"
-              required
-              errors={result?.fieldErrors}
-              label={
-                <>
-                  I agree to the{' '}
-                  <Link to="/terms" className="underline">
-                    Terms of Service
-                  </Link>{' '}
-                  and{' '}
-                  <Link to="/privacy" className="underline">
-                    Privacy Policy
-                  </Link>
-                </>
-              }
-            />
-          </>
-        ) : (
-          <>
-            <Field
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={sentText(result?.values, 'email')}
-              errors={result?.fieldErrors}
-            />
-            <Field label="Password" name="password" type="password" autoComplete="current-password" required errors={result?.fieldErrors} />
-          </>
-        )}
+            </>
+          ) : (
+            <>
+              <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={sentText(result?.values, 'email')} />
+              <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+            </>
+          )}
+        </FieldErrorsScope>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link
             to={wizardUrl(type, authStep(type) - 1)}

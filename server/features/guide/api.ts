@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { ZAnimalTypeInput, ZIssueInput, ZIssueSearch, ZNamedInput } from '../../../common/guide-schemas.ts';
+import { ZAnimalTypeInput, ZIssueInput, ZIssuePaging, ZIssueSearch, ZNamedInput } from '../../../common/guide-schemas.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
@@ -20,7 +20,7 @@ import {
   updateAnimalType,
   updateWildlifeIssue,
 } from './manage-guide.ts';
-import { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from './search-issues.ts';
+import { getWildlifeIssue, listIssueCategories, searchWildlifeIssuesPage } from './search-issues.ts';
 
 const ZActive = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
 
@@ -61,12 +61,25 @@ export function guideApi({ db }: AppServices) {
       .get(
         '/issues',
         describeRoute({
-          summary: 'Search the wildlife-issues guide (ranked full text, typo-tolerant)',
-          query: ZIssueSearch,
-          parameters: { q: 'search words', category: 'a category id', animal: 'an animal type name', type: 'emergency or conflict; omit for all' },
-          responses: { 200: '{ issues: [...] }: the matching active issues, best first' },
+          summary: 'Search the wildlife-issues guide (ranked full text, typo-tolerant), a page at a time',
+          query: ZIssueSearch.extend(ZIssuePaging.shape),
+          parameters: {
+            q: 'search words',
+            category: 'a category id',
+            animal: 'an animal type name',
+            type: 'emergency or conflict; omit for all',
+            page: 'the page, from 1 (default); past the last page answers the last page',
+            perPage: 'issues a page, 1 to 100 (default 100)',
+          },
+          responses: {
+            200: '{ issues: [...], total, page, pages, perPage }: a page of the matching active issues, best first; total counts them all, page is the page answered',
+          },
         }),
-        async (c) => c.json({ issues: await searchWildlifeIssues(db, c.get('actor'), ZIssueSearch.parse(c.req.query())) }),
+        async (c) => {
+          const query = c.req.query();
+          const found = await searchWildlifeIssuesPage(db, c.get('actor'), ZIssueSearch.parse(query), { page: query.page, perPage: query.perPage });
+          return c.json(found);
+        },
       )
       .get(
         '/issues/:id',

@@ -4,7 +4,7 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { wildlifeIssues } from '../../db/schema.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
-import { getWildlifeIssue, listIssueCategories, searchWildlifeIssues } from './search-issues.ts';
+import { getWildlifeIssue, listIssueCategories, searchWildlifeIssues, searchWildlifeIssuesPage } from './search-issues.ts';
 
 // Search quality on the real guide content: what a frightened person types, and the issue
 // that must come up in the first three results.
@@ -81,6 +81,64 @@ describe('guide filters', () => {
     expect(all.length).toBeGreaterThanOrEqual(60);
     expect(all[0]!.severity).toBe('critical');
     expect(all.at(-1)!.severity).toBe('low');
+  });
+});
+
+describe('guide search a page at a time (issue 16)', () => {
+  const ids = (issues: { id: string }[]) => issues.map((i) => i.id);
+
+  it('pages through the same list in the same order, each issue once, and counts them all', async () => {
+    for (const search of [{}, { type: 'conflict' as const }, { q: 'baby' }, { q: 'bat', animal: 'Bat' }]) {
+      const all = await searchWildlifeIssues(database.db, ANONYMOUS, search);
+      const first = await searchWildlifeIssuesPage(database.db, ANONYMOUS, search, { page: 1, perPage: 5 });
+      expect(first.total).toBe(all.length);
+      expect(first.pages).toBe(Math.max(1, Math.ceil(all.length / 5)));
+      const paged = [...first.issues];
+      for (let page = 2; page <= first.pages; page++) {
+        const next = await searchWildlifeIssuesPage(database.db, ANONYMOUS, search, { page, perPage: 5 });
+        expect(next).toMatchObject({ page, pages: first.pages, total: all.length, perPage: 5 });
+        expect(next.issues.length).toBe(page < first.pages ? 5 : all.length - (first.pages - 1) * 5);
+        paged.push(...next.issues);
+      }
+      expect(ids(paged)).toEqual(ids(all));
+    }
+  });
+
+  it('counts what the filters and words leave, not what one page shows', async () => {
+    const conflicts = await searchWildlifeIssuesPage(database.db, ANONYMOUS, { type: 'conflict' }, { page: 1, perPage: 6 });
+    expect(conflicts.issues).toHaveLength(6);
+    expect(conflicts.total).toBeGreaterThan(20);
+    expect(conflicts.total).toBe((await searchWildlifeIssues(database.db, ANONYMOUS, { type: 'conflict' })).length);
+    const none = await searchWildlifeIssuesPage(database.db, ANONYMOUS, { q: 'zzqxv' }, { page: 1, perPage: 6 });
+    expect(none).toEqual({ issues: [], total: 0, page: 1, pages: 1, perPage: 6 });
+  });
+
+  it('answers the last page for a page past it, and reads pages as the query string has them', async () => {
+    const last = await searchWildlifeIssuesPage(database.db, ANONYMOUS, { type: 'conflict' }, { page: '10000', perPage: '6' });
+    expect(last.page).toBe(last.pages);
+    expect(last.issues.length).toBeGreaterThan(0);
+    expect(ids(last.issues)).toEqual(
+      ids((await searchWildlifeIssuesPage(database.db, ANONYMOUS, { type: 'conflict' }, { page: last.pages, perPage: 6 })).issues),
+    );
+    const nothing = await searchWildlifeIssuesPage(database.db, ANONYMOUS, { q: 'zzqxv' }, { page: 3 });
+    expect(nothing).toMatchObject({ issues: [], page: 1, pages: 1 });
+    // without paging: the first 100, as the API always answered
+    expect(await searchWildlifeIssuesPage(database.db, ANONYMOUS, {}, {})).toMatchObject({ page: 1, perPage: 100 });
+  });
+
+  it.each([0, -1, 'abc', '', 1.5, '2.5', 10_001, '99999999999999999999', '1e400', null])('refuses page %j with a 400 naming the page', async (page) => {
+    await expect(searchWildlifeIssuesPage(database.db, ANONYMOUS, {}, { page: page as number })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Some search parameters are not valid.',
+      fieldErrors: { page: ['page must be a whole number from 1 to 10000'] },
+    });
+  });
+
+  it.each([0, 101, 'ten'])('refuses perPage %j', async (perPage) => {
+    await expect(searchWildlifeIssuesPage(database.db, ANONYMOUS, {}, { perPage })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { perPage: ['perPage must be a whole number from 1 to 100'] },
+    });
   });
 });
 

@@ -1,12 +1,15 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { RELATED_ISSUES, type TIssueSearch } from '../../../common/guide.ts';
+import { ZIssuePaging, type TIssuePaging } from '../../../common/guide-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { issueCategories, wildlifeIssues } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { parseOrThrow, SEARCH_INVALID } from '../../lib/validation.ts';
 import { correctWords } from './vocabulary.ts';
 
-// The guide's search (SPEC §7 search_wildlife_issues), used by /resources and GET /api/v1/issues.
+// The guide's search (SPEC §7 search_wildlife_issues), used by /resources and GET /api/v1/issues
+// a page at a time (searchWildlifeIssuesPage), and by the wizard's first aid.
 // Full text over title, keywords, description and advice (weighted, english stemming, so
 // plurals match). Issues matching every word come first, then those matching any; a word the
 // guide does not know also matches its closest known word, which forgives typos ("racoon"). Public: any actor may read active issues.
@@ -51,32 +54,65 @@ export function toPrefixQueries(words: string[], corrections: ReadonlyMap<string
   return { any: terms.join(' | '), all: terms.map((t) => `(${t})`).join(' & ') };
 }
 
-export async function searchWildlifeIssues(db: Db, _actor: Actor, search: TIssueSearch, limit = 100): Promise<IssueCard[]> {
+/** The filters and order of a search, shared by its list and its count. */
+async function issueQuery(db: Db, search: TIssueSearch): Promise<{ where: SQL | undefined; orderBy: SQL[] }> {
   const filters: SQL[] = [eq(wildlifeIssues.active, true)];
   if (search.type) filters.push(eq(wildlifeIssues.issueType, search.type));
   if (search.animal) filters.push(eq(wildlifeIssues.animalType, search.animal));
   if (search.category) filters.push(eq(wildlifeIssues.categoryId, search.category));
   const words = search.q ? searchWords(search.q) : [];
-
-  if (words.length === 0) {
-    return db
-      .select(cardColumns)
-      .from(wildlifeIssues)
-      .where(and(...filters))
-      .orderBy(SEVERITY_ORDER, asc(wildlifeIssues.title))
-      .limit(limit);
-  }
+  if (words.length === 0) return { where: and(...filters), orderBy: [SEVERITY_ORDER, asc(wildlifeIssues.title)] };
 
   const queries = toPrefixQueries(words, await correctWords(db, words));
   const anyWord = sql`to_tsquery('english', ${queries.any})`;
   const everyWord = sql`to_tsquery('english', ${queries.all})`;
   const rank = sql`ts_rank_cd(${wildlifeIssues.searchVector}, ${anyWord}, 32)`;
-  return db
+  return {
+    where: and(...filters, sql`${wildlifeIssues.searchVector} @@ ${anyWord}`),
+    orderBy: [sql`(${wildlifeIssues.searchVector} @@ ${everyWord}) desc`, sql`${rank} desc`, SEVERITY_ORDER, asc(wildlifeIssues.title)],
+  };
+}
+
+const listIssues = (db: Db, query: { where: SQL | undefined; orderBy: SQL[] }, limit: number, offset = 0): Promise<IssueCard[]> =>
+  db
     .select(cardColumns)
     .from(wildlifeIssues)
-    .where(and(...filters, sql`${wildlifeIssues.searchVector} @@ ${anyWord}`))
-    .orderBy(sql`(${wildlifeIssues.searchVector} @@ ${everyWord}) desc`, sql`${rank} desc`, SEVERITY_ORDER, asc(wildlifeIssues.title))
-    .limit(limit);
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(limit)
+    .offset(offset);
+
+export async function searchWildlifeIssues(db: Db, _actor: Actor, search: TIssueSearch, limit = 100): Promise<IssueCard[]> {
+  return listIssues(db, await issueQuery(db, search), limit);
+}
+
+export interface IssuePage {
+  issues: IssueCard[];
+  /** every issue the search matches */
+  total: number;
+  /** the page shown: the one asked for, or the last when that was past it */
+  page: number;
+  /** how many pages the search has (at least 1) */
+  pages: number;
+  perPage: number;
+}
+
+/**
+ * One page of a search, with how many issues it matches in all. Bad paging (page 0, 'abc') is a
+ * 400 saying what is wrong; a page past the last is the last page, so a shared link never ends
+ * on an empty page. Public like the search.
+ */
+export async function searchWildlifeIssuesPage(db: Db, _actor: Actor, search: TIssueSearch, paging: TIssuePaging): Promise<IssuePage> {
+  const { page, perPage } = parseOrThrow(ZIssuePaging, paging, SEARCH_INVALID);
+  const query = await issueQuery(db, search);
+  const [[counted], issues] = await Promise.all([
+    db.select({ total: count() }).from(wildlifeIssues).where(query.where),
+    listIssues(db, query, perPage, (page - 1) * perPage),
+  ]);
+  const total = counted?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (page <= pages) return { issues, total, page, pages, perPage };
+  return { issues: await listIssues(db, query, perPage, (pages - 1) * perPage), total, page: pages, pages, perPage };
 }
 
 export interface IssueDetail extends IssueCard {

@@ -1,5 +1,5 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { issueSearchFromParams, issueSearchQuery } from '../../../../common/guide.ts';
+import { issuePageFromParams, ISSUES_PER_PAGE, issueSearchFromParams, issueSearchQuery } from '../../../../common/guide.ts';
 import type { loader } from '../../../../app/routes/resources.tsx';
 import { getJson } from '../api.ts';
 
@@ -9,11 +9,17 @@ export { default, meta } from '../../../../app/routes/resources.tsx';
 type Loaded = Awaited<ReturnType<typeof loader>>['data'];
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Loaded> {
-  const search = issueSearchFromParams(new URL(request.url).searchParams);
-  const [{ categories }, { animalTypes }, { issues }] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const search = issueSearchFromParams(params);
+  const query = issueSearchQuery(search, issuePageFromParams(params));
+  const [{ categories }, { animalTypes }, found] = await Promise.all([
     getJson<{ categories: Loaded['categories'] }>('/api/v1/issue-categories', request),
     getJson<{ animalTypes: Loaded['animalTypes'] }>('/api/v1/animal-types', request),
-    getJson<{ issues: Loaded['issues'] }>(`/api/v1/issues${issueSearchQuery(search)}`, request),
+    getJson<{ issues: NonNullable<Loaded['issues']>; total: number; page: number; pages: number }>(
+      `/api/v1/issues${query}${query ? '&' : '?'}perPage=${ISSUES_PER_PAGE}`,
+      request,
+    ),
   ]);
-  return { search, categories, animalTypes, issues, failed: false, searchError: null };
+  const { issues, total, page, pages } = found;
+  return { search, page, pages, total, categories, animalTypes, issues, failed: false, searchError: null };
 }
