@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type autocannon from 'autocannon';
@@ -25,6 +23,7 @@ import { matchProviders } from '../server/features/matching/match-providers.ts';
 import { mulberry32 } from '../server/lib/prng.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestApp } from '../test/services.ts';
+import { runAutocannon } from './autocannon.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { benchCommand, runBenchmark, runDescription, type BenchRun } from './run.ts';
 import { formatTimingTable, summarise, type Timing } from './guide-search.ts';
@@ -303,40 +302,13 @@ async function serveLocally(app: App) {
   };
 }
 
-/**
- * autocannon in a worker thread of its own, so that the load does not share the server's event
- * loop. Each connection starts at a different point of the query list: with one list for all,
- * they would ask the same thing at the same moment and, in a short run, only the first queries.
- */
-const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannon);
-const { requests, ...options } = workerData.options;
-let connection = 0;
-const setupClient = (client) => {
-  const start = Math.floor((connection++ * requests.length) / options.connections) % requests.length;
-  client.setRequests([...requests.slice(start), ...requests.slice(0, start)]);
-};
-// Off the main thread autocannon leaves its histograms encoded; aggregateResult decodes them.
-autocannon({ ...options, requests, setupClient }).then((raw) => parentPort.postMessage(autocannon.aggregateResult([raw], options)));
-`;
-
-async function load(url: string, queries: string[], connections: number, seconds: number) {
-  const options: autocannon.Options = {
+function load(url: string, queries: string[], connections: number, seconds: number) {
+  return runAutocannon({
     url,
     connections,
-    duration: seconds,
+    seconds,
     requests: queries.map((q) => ({ method: 'GET', path: `/api/v1/providers/match?${q}`, headers: HEADERS })),
-  };
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { autocannon: createRequire(import.meta.url).resolve('autocannon'), options } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the autocannon worker exited with ${code} before reporting`)));
   });
-  const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed) throw new Error(`under load: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} responses other than 2xx`);
-  return result;
 }
 
 // ------------------------------------------------------------------ submissions (PostgreSQL)

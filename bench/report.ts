@@ -34,6 +34,15 @@ const BENCHES: Bench[] = [
     reading: 'JS gzip is what a phone downloads before a page responds to taps; HTML gzip is the page itself, server-rendered.',
   },
   {
+    // Right after the page weights, on a quiet machine: the other benchmarks leave servers and
+    // databases cooling down behind them.
+    title: 'Page throughput',
+    script: 'bench/throughput.ts',
+    npmScript: 'bench:throughput',
+    reading:
+      "Each page's share of the ceiling (a static file served by the same server in the same run) is what the page itself costs; the 200-client row is how long a page takes to arrive when many people read at once.",
+  },
+  {
     title: 'Guide search',
     script: 'bench/guide-search.ts',
     npmScript: 'bench:guide',

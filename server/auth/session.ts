@@ -1,6 +1,7 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import type { Role } from '../../common/roles.ts';
 import { ANONYMOUS, type Actor } from './actor.ts';
-import type { Auth } from './auth.ts';
+import { AUTH_COOKIE_PREFIX, type Auth } from './auth.ts';
 
 interface SessionUser {
   id: string;
@@ -16,6 +17,9 @@ interface SessionUser {
  * better-auth extended the session (SPEC §9: at most once every 5 minutes).
  */
 export async function actorFromRequest(auth: Auth, headers: Headers): Promise<{ actor: Actor; setCookies: string[] }> {
+  // Without a session cookie there is nobody to look up: most requests (public pages, matching,
+  // assets' neighbours) are anonymous, and better-auth's call costs each of them (decision 023).
+  if (getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX }) === null) return { actor: ANONYMOUS, setCookies: [] };
   const result = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = result.headers?.getSetCookie() ?? [];
   const user = result.response?.user as SessionUser | undefined;

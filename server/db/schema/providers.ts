@@ -11,6 +11,10 @@ export const PROVIDER_KINDS = ['rehabilitator', 'control'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 export { STANDARDS_LEVELS, type StandardsLevel };
 
+/** A listing's standards level as a number, highest first (matching's order, and its index's). */
+export const standardsRank = (standards: AnyPgColumn) =>
+  sql<number>`case ${standards} when 'certified' then 0 when 'association' then 1 when 'basic' then 2 else 3 end`;
+
 export const providers = pgTable(
   'providers',
   {
@@ -79,7 +83,20 @@ export const providers = pgTable(
     check('providers_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
     // Great-circle radius search (earthdistance): ll_to_earth is immutable, so it can be indexed.
     index('providers_location_gist_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    // Matching reads approved listings of one kind, nearest first (match-providers.ts): one index
+    // per kind, so its nearest-neighbour scan visits only the listings it may return.
+    index('providers_rehabilitator_location_gist_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.approved} and ${t.type} = 'rehabilitator'`),
+    index('providers_control_location_gist_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.approved} and ${t.type} = 'control'`),
     index('providers_state_type_idx').on(t.state, t.type),
+    // Matching without coordinates (match-providers.ts): a state's approved listings of one kind in
+    // the order shown, so the first 25 are read off the index instead of sorting thousands.
+    index('providers_state_type_rank_idx')
+      .on(t.state, t.type, sql`(${standardsRank(t.standards)})`, t.name)
+      .where(sql`${t.approved}`),
     index('providers_user_id_idx').on(t.userId),
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Every page asks whether any sample listing is shown (the banner, issue 14): a tiny index

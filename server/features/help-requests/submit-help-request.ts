@@ -36,6 +36,10 @@ export const NOT_SIGNED_IN = 'You must be logged in to submit a help request';
 
 export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequestInput, idempotencyKey: string): Promise<{ id: string; created: boolean }> {
   if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
+  // Who hears of it is read before the transaction: matching only reads, as it did inside (each
+  // statement sees what was committed when it started), and the transaction, which holds its
+  // row locks until it commits, is then only the writes. A repeated key wastes this one lookup.
+  const notified = await providersToNotify(db, actor, input);
   return withTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(helpRequestSubmissions)
@@ -52,6 +56,7 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
         lat: input.lat,
         lng: input.lng,
         idempotencyKey,
+        ...(notified.length ? { notifiedProviders: notified } : {}),
       })
       .onConflictDoNothing({ target: [helpRequestSubmissions.userId, helpRequestSubmissions.idempotencyKey] })
       .returning({ id: helpRequestSubmissions.id });
@@ -73,19 +78,6 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
       }));
     if (answers.length) await tx.insert(formResponses).values(answers);
 
-    // Only approved listings run by a verified provider account hear about it (DESIGN.md "Matching").
-    const matched = await matchProviders(tx, actor, {
-      state: input.state,
-      type: kindForRequestType(input.type),
-      animal: input.animalType,
-      ...(input.lat !== null && input.lng !== null ? { lat: input.lat, lng: input.lng } : {}),
-    });
-    const candidateIds = matched.providers.map((p) => p.id);
-    const notified = candidateIds.length
-      ? (await tx.selectDistinct({ id: providers.id }).from(providers).innerJoin(users, runsListing).where(inArray(providers.id, candidateIds))).map(
-          (p) => p.id,
-        )
-      : [];
     if (notified.length) {
       await tx.insert(providerContacts).values(notified.map((providerId) => ({ providerId, requestId: created.id, contactType: 'notification' })));
       await enqueue(
@@ -93,11 +85,24 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
         'notify-provider',
         notified.map((providerId) => ({ requestId: created.id, providerId })),
       );
-      await tx.update(helpRequestSubmissions).set({ notifiedProviders: notified }).where(eq(helpRequestSubmissions.id, created.id));
     }
     // The requester's confirmation, with the number just stored (docs/decisions/016).
     await enqueue(tx, 'confirm-request', { requestId: created.id });
     await publish(tx, { kind: 'request-created', requestId: created.id, type: input.type, state: input.state });
     return { id: created.id, created: true };
   });
+}
+
+/** Only approved listings run by a verified provider account hear about a request (DESIGN.md "Matching"). */
+async function providersToNotify(db: Db, actor: Actor, input: HelpRequestInput): Promise<string[]> {
+  const matched = await matchProviders(db, actor, {
+    state: input.state,
+    type: kindForRequestType(input.type),
+    animal: input.animalType,
+    ...(input.lat !== null && input.lng !== null ? { lat: input.lat, lng: input.lng } : {}),
+  });
+  const candidateIds = matched.providers.map((p) => p.id);
+  if (!candidateIds.length) return [];
+  const running = await db.selectDistinct({ id: providers.id }).from(providers).innerJoin(users, runsListing).where(inArray(providers.id, candidateIds));
+  return running.map((p) => p.id);
 }

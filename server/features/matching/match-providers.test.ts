@@ -58,6 +58,29 @@ describe('provider matching', () => {
     expect(names(await match({ type: 'control' }))).toEqual(['Nearer basic', 'Certified', 'Association', 'Basic']);
   });
 
+  it('with more than 25 near, keeps whole miles: a higher standard further into the last mile comes before a nearer one', async () => {
+    // 24 in the first whole mile; then, in the third, the 25th nearest (basic) and a certified one
+    // further out that must take its place; beyond, and of the wrong kind or not approved, others.
+    const firstMile = Array.from({ length: 24 }, (_, i) => ({
+      name: `Mile 1 #${i + 1}`,
+      type: 'control' as const,
+      standards: 'basic' as const,
+      ...north(1 + i / 30),
+    }));
+    await list(
+      ...firstMile,
+      { name: 'Basic at 2.1', type: 'control', standards: 'basic', ...north(2.1) },
+      { name: 'Certified at 2.9', type: 'control', standards: 'certified', ...north(2.9) },
+      { name: 'Certified, not approved', type: 'control', standards: 'certified', approved: false, ...north(2.5) },
+      { name: 'Certified rehabilitator', type: 'rehabilitator', standards: 'certified', ...north(2.5) },
+      { name: 'Certified at 3.5', type: 'control', standards: 'certified', ...north(3.5) },
+    );
+    const found = names(await match({ type: 'control' }));
+    expect(found).toHaveLength(25);
+    expect(found.slice(0, 24)).toEqual(firstMile.map((l) => l.name));
+    expect(found[24]).toBe('Certified at 2.9');
+  });
+
   it('without coordinates, matches the same state', async () => {
     await list({ name: 'Colorado' }, { name: 'Wyoming', state: 'WY', city: 'Laramie' });
     const result = await match({ lat: undefined, lng: undefined });

@@ -5,7 +5,7 @@ import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 export type { MatchResult };
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { providers, stateAgencies, systemSettings } from '../../db/schema.ts';
+import { providers, stateAgencies, standardsRank, systemSettings } from '../../db/schema.ts';
 import { verifiedByWildline } from './listing-verification.ts';
 
 // Who can help (DESIGN.md "Matching"): approved listings of the right kind that take the
@@ -21,11 +21,12 @@ export async function matchingRadiusMiles(db: Db): Promise<number> {
   return Number.isFinite(value) && value > 0 && value <= 500 ? value : DEFAULT_MATCHING_RADIUS_MILES;
 }
 
-const STANDARDS_RANK = sql`case ${providers.standards} when 'certified' then 0 when 'association' then 1 when 'basic' then 2 else 3 end`;
+const STANDARDS_RANK = standardsRank(providers.standards);
 
 export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, limit = 25): Promise<MatchResult> {
   const radiusMiles = await matchingRadiusMiles(db);
-  const filters: SQL[] = [eq(providers.approved, true), eq(providers.type, query.type)];
+  // The kind as a constant, so that PostgreSQL picks the kind's own index (schema/providers.ts).
+  const filters: SQL[] = [sql`${providers.approved}`, eq(providers.type, sql.raw(query.type === 'control' ? "'control'" : "'rehabilitator'"))];
   if (query.animal) filters.push(sql`(cardinality(${providers.animals}) = 0 or ${query.animal} = any(${providers.animals}))`);
   const columns = {
     id: providers.id,
@@ -61,11 +62,25 @@ export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, 
     const location = sql`ll_to_earth(${providers.lat}, ${providers.lng})`;
     const radiusMeters = radiusMiles * METERS_PER_MILE;
     const distance = sql<number>`earth_distance(${point}, ${location})`;
+    const withinRadius = and(...filters, sql`earth_box(${point}, ${radiusMeters}) @> ${location}`, sql`${distance} <= ${radiusMeters}`);
+    // The order is by whole miles, then standards, so the answer is not simply the nearest `limit`:
+    // a listing of a higher standard in the same whole mile as the last of them comes before it.
+    // But none beyond that mile can be in it. So the index's nearest-neighbour scan finds the
+    // nearest `limit` (and stops there), and then only the listings up to the end of the last one's
+    // mile (and a metre more, for rounding) are read and sorted: in a city a mile or two's worth
+    // instead of every listing in the radius. Without any match, nothing is read again.
+    const nearest = db
+      .select({ meters: sql<number>`${distance}`.as('meters') })
+      .from(providers)
+      .where(withinRadius)
+      .orderBy(sql`${location} <-> ${point}`)
+      .limit(limit);
+    const reach = sql`(select coalesce((floor(max(nearest.meters) / ${METERS_PER_MILE}) + 1) * ${METERS_PER_MILE} + 1, 0) from (${nearest}) nearest)`;
     found = (
       await db
         .select({ ...columns, meters: distance })
         .from(providers)
-        .where(and(...filters, sql`earth_box(${point}, ${radiusMeters}) @> ${location}`, sql`${distance} <= ${radiusMeters}`))
+        .where(and(withinRadius, sql`earth_box(${point}, ${reach}) @> ${location}`))
         // Whole miles first, so that among equally near operators the higher standard comes first.
         .orderBy(sql`floor(${distance} / ${METERS_PER_MILE})`, STANDARDS_RANK, distance)
         .limit(limit)

@@ -1,0 +1,3 @@
+CREATE INDEX "providers_rehabilitator_location_gist_idx" ON "providers" USING gist (ll_to_earth("lat", "lng")) WHERE "providers"."approved" and "providers"."type" = 'rehabilitator';--> statement-breakpoint
+CREATE INDEX "providers_control_location_gist_idx" ON "providers" USING gist (ll_to_earth("lat", "lng")) WHERE "providers"."approved" and "providers"."type" = 'control';--> statement-breakpoint
+CREATE INDEX "providers_state_type_rank_idx" ON "providers" USING btree ("state","type",(case "standards" when 'certified' then 0 when 'association' then 1 when 'basic' then 2 else 3 end),"name") WHERE "providers"."approved";
