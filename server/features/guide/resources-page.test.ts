@@ -42,7 +42,12 @@ async function pageWithout(table: string, path = '/resources') {
   await database.db.execute(sql.raw(`ALTER TABLE "${table}" RENAME TO "${table}_gone"`));
   try {
     const res = await app.request(path);
-    return { status: res.status, cacheControl: res.headers.get('cache-control'), html: await res.text(), errors: logLines.filter((line) => line.level === 50).map((line) => line.msg) };
+    return {
+      status: res.status,
+      cacheControl: res.headers.get('cache-control'),
+      html: await res.text(),
+      errors: logLines.filter((line) => line.level === 50).map((line) => line.msg),
+    };
   } finally {
     await database.db.execute(sql.raw(`ALTER TABLE "${table}_gone" RENAME TO "${table}"`));
   }
