@@ -12,3 +12,6 @@ export const publicPage: HeadersFunction = ({ loaderHeaders }) => ({ 'Cache-Cont
 
 /** A public page's loader answer that must not be kept, such as one showing that a part failed to load: `data(value, notKept)`. */
 export const notKept = { headers: { 'Cache-Control': 'no-store' } };
+
+/** A loader answer that may be kept, on a route whose own `headers` passes the loader's Cache-Control on: `data(value, kept)`. */
+export const kept = { headers: { 'Cache-Control': PUBLIC_PAGE } };

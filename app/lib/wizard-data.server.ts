@@ -41,17 +41,19 @@ export interface WizardStepData {
 
 export async function wizardStepData(
   services: RequestContext,
-  draftId: string,
+  /** null on step 1 */
+  draftId: string | null,
   type: RequestType,
   step: number,
   mode: 'new' | 'login' = 'new',
 ): Promise<WizardStepData | { redirectTo: string }> {
   const { db, actor, logger } = services;
-  let draft = await loadDraft(db, draftId);
+  // Step 1 only asks which kind of help: nothing of a draft is read, so the page is the same for everyone.
+  let draft = draftId ? await loadDraft(db, draftId) : {};
   const signedIn = actor.kind === 'user';
   if (step > 1) {
     // Arriving with another help type (a shortcut link): a new request, keeping the location.
-    if (draft.type !== type) {
+    if (draftId && draft.type !== type) {
       draft = { type, location: draft.location };
       await replaceDraft(db, draftId, draft);
     }

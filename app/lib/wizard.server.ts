@@ -88,7 +88,8 @@ export async function nearbyProvidersOrNone(services: Pick<RequestContext, 'db' 
   }
 }
 
-export async function runStep(services: RequestContext, request: Request, type: RequestType, step: number, draftId: string) {
+/** `newDraftCookie`: the cookie of a draft the first answer starts, sent with the next step. */
+export async function runStep(services: RequestContext, request: Request, type: RequestType, step: number, draftId: string, newDraftCookie?: string) {
   const { db, actor } = services;
   const form = await request.formData();
   const draft = await loadDraft(db, draftId);
@@ -98,7 +99,7 @@ export async function runStep(services: RequestContext, request: Request, type: 
     const chosen: RequestType = form.get('type') === 'conflict' ? 'conflict' : 'emergency';
     // A new choice of help type starts a new request; the location typed so far is kept.
     await replaceDraft(db, draftId, { type: chosen, location: draft.location });
-    throw redirect(wizardUrl(chosen, 2));
+    throw redirect(wizardUrl(chosen, 2), newDraftCookie ? { headers: { 'Set-Cookie': newDraftCookie } } : undefined);
   }
 
   if (step === 2) {

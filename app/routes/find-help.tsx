@@ -12,6 +12,7 @@ import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/find-help';
 import { actionRefused } from '../lib/forms.server.ts';
+import { kept } from '../lib/public-page.server.ts';
 
 export const meta = () =>
   pageMeta('Find Help', 'Find the nearest wildlife rehabilitator or humane wildlife control operator, step by step. It takes about a minute.');
@@ -20,6 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const s = requestServices(context);
   const url = new URL(request.url);
   const { type, step } = parseWizardParams(url.searchParams);
+  // Step 1 reads no draft and sets no cookie: the same page for everyone, kept for anonymous
+  // visitors (issue 16). The draft and its cookie start with the first answer (the action).
+  if (step === 1) {
+    const first = await wizardStepData(s, null, type, step);
+    if ('redirectTo' in first) throw redirect(first.redirectTo);
+    return data(first, kept);
+  }
   const { draftId, setCookie } = draftIdOf(request, s.config.baseUrl.startsWith('https://'));
   const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : {});
   const result = await wizardStepData(s, draftId, type, step, url.searchParams.get('mode') === 'login' ? 'login' : 'new');
@@ -30,16 +38,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const s = requestServices(context);
   const { type, step } = parseWizardParams(new URL(request.url).searchParams);
-  const { draftId, setCookie } = draftIdOf(request, false);
+  const { draftId, setCookie } = draftIdOf(request, s.config.baseUrl.startsWith('https://'));
+  // The first answer starts the draft; any later one without its cookie means cookies are off.
+  if (setCookie && step === 1) return runStep(s, request, type, step, draftId, setCookie);
   if (setCookie) {
     return actionRefused({ formError: 'Please allow cookies for this site: your answers are kept between steps with a cookie.' });
   }
   return runStep(s, request, type, step, draftId);
 }
 
-/** A final submit refused by the limit per address says when to try again; cookies pass on by themselves. */
-export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+/**
+ * A final submit refused by the limit per address says when to try again; step 1 may be kept
+ * (its loader says so); cookies pass on by themselves.
+ */
+export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) headers.set('Cache-Control', cacheControl);
   const retryAfter = actionHeaders.get('Retry-After');
   if (retryAfter) headers.set('Retry-After', retryAfter);
   return headers;

@@ -126,9 +126,9 @@ describe('kept pages', () => {
     expect(posted.headers.get('cache-control')).toBe(PERSONAL);
     expect(cacheOf(posted)).toBeNull();
 
-    const wizard = await get(app, '/find-help'); // sets the wizard's draft cookie
-    expect(wizard.headers.get('set-cookie')).toContain('wildline.wizard');
-    expect(cacheOf(await get(app, '/find-help'))).toBeNull();
+    const location = '/find-help?type=emergency&step=2'; // sets the wizard's draft cookie
+    expect((await get(app, location)).headers.get('set-cookie')).toContain('wildline.wizard');
+    expect(cacheOf(await get(app, location))).toBeNull();
 
     expect((await get(app, '/resources/no-such-issue')).status).toBe(404);
     expect(cacheOf(await get(app, '/resources/no-such-issue'))).toBeNull();
@@ -136,6 +136,26 @@ describe('kept pages', () => {
     await realtime.close();
     await get(app, '/about');
     expect(cacheOf(await get(app, '/about'))).toBeNull();
+  });
+
+  it("include the wizard's first step, which reads no draft and sets no cookie until the first answer", async () => {
+    const { app } = await serverWithGuide();
+    const first = await get(app, '/find-help');
+    expect(first.headers.get('set-cookie')).toBeNull();
+    expect(cacheOf(first)).toBe('miss');
+    // A visitor part-way through another request gets the same first step.
+    const returning = await get(app, '/find-help', { Cookie: 'wildline.wizard=0b6e1c52-3f4d-4e8a-9b7c-2d1e0f3a4b5c' });
+    expect(cacheOf(returning)).toBe('hit');
+    expect(await returning.text()).toBe(await first.text());
+
+    const answered = await postForm(app, '/find-help', { type: 'conflict' });
+    expect(answered.status).toBe(302);
+    expect(answered.headers.get('location')).toBe('/find-help?type=conflict&step=2');
+    const cookie = answered.headers.get('set-cookie')!.split(';')[0]!;
+    expect(cookie).toMatch(/^wildline\.wizard=[\w-]{36}$/);
+    const second = await get(app, '/find-help?type=conflict&step=2', { Cookie: cookie });
+    expect(second.status).toBe(200);
+    expect(second.headers.get('set-cookie')).toBeNull(); // the draft the first answer started
   });
 
   it('keep a strict CSP: no shared nonce, each inline script allowed by its hash and nothing else', async () => {
@@ -158,7 +178,7 @@ describe('kept pages', () => {
       expect(scriptSrc.split(' ')[1]).toBe("'self'");
     }
     // A page rendered for one person still gets its own nonce.
-    const fresh = await get(app, '/find-help');
+    const fresh = await get(app, '/find-help?type=emergency&step=2');
     expect(fresh.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
   });
 
