@@ -288,10 +288,15 @@ describe('cookies', () => {
   });
 
   it("the wizard's draft cookie is HttpOnly, SameSite=Lax and Secure behind https in production", async () => {
-    const local = (await createTestApp(database.db, { build }).app.request('/find-help')).headers.getSetCookie();
-    expect(local).toEqual([expect.stringMatching(/^wildline\.wizard=[\w-]{36}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/)]);
+    // Set by the first answer, or by a later step reached without one.
+    const local = createTestApp(database.db, { build }).app;
+    const localCookie = /^wildline\.wizard=[\w-]{36}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/;
+    expect((await postForm(local, '/find-help', { type: 'emergency' })).headers.getSetCookie()).toEqual([expect.stringMatching(localCookie)]);
+    expect((await local.request('/find-help?type=emergency&step=2')).headers.getSetCookie()).toEqual([expect.stringMatching(localCookie)]);
     const production = createTestApp(database.db, { build, production: true, baseUrl: 'https://wildline.example' }).app;
-    expect((await production.request('/find-help')).headers.getSetCookie()).toEqual([expect.stringMatching(/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/)]);
+    const secure = /; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/;
+    expect((await postForm(production, '/find-help', { type: 'emergency' })).headers.getSetCookie()).toEqual([expect.stringMatching(secure)]);
+    expect((await production.request('/find-help?type=emergency&step=2')).headers.getSetCookie()).toEqual([expect.stringMatching(secure)]);
   });
 });
 

@@ -14,9 +14,9 @@ export async function clearRateLimits(w: World) {
   await w.db.delete(rateLimits);
 }
 
-/** The wizard's draft cookie, as a first visit to /find-help sets it. */
+/** The wizard's draft cookie, as a visit to a step after the first sets it (the first step is the same for everyone and sets none). */
 export async function wizardDraftCookie(w: World): Promise<string> {
-  const res = await w.app.request('http://localhost:3000/find-help?type=emergency&step=1');
+  const res = await w.app.request('http://localhost:3000/find-help?type=emergency&step=2');
   const [draft] = cookiePairs(res).filter((c) => c.startsWith('wildline.wizard='));
   if (!draft) throw new Error('/find-help set no draft cookie');
   return draft;
