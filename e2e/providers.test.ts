@@ -23,8 +23,15 @@ describeE2E('providers', () => {
     await fillDetails(requester, 'Raptor (Hawk, Owl, Eagle)', true, situation);
     await requester.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
 
-    // The provider is looking at the dashboard when the request is sent.
+    // The provider is looking at the dashboard when the request is sent, its event stream
+    // still connecting: the request must show once it connects, with no reload.
     const provider = await browser.newPage();
+    let connect!: () => void;
+    const connecting = new Promise<void>((resolve) => (connect = resolve));
+    await provider.route('**/api/v1/events', async (route) => {
+      await connecting;
+      await route.continue();
+    });
     await signInAs(provider, 'provider@wildline.test', '/provider-dashboard');
     await provider.getByRole('heading', { name: 'Provider Dashboard', level: 1 }).waitFor();
     const card = provider.getByRole('article').filter({ hasText: situation });
@@ -32,13 +39,17 @@ describeE2E('providers', () => {
 
     await requester.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).click();
     await requester.getByRole('heading', { name: 'Your request has been submitted' }).waitFor();
-    await card.waitFor(); // arrives by the event stream, no reload
+    connect();
+    await card.waitFor(); // reloaded when the stream opened, no reload of the page
     await expect.poll(() => provider.locator('main').innerText()).not.toContain(requesterEmail);
     await expectNoAxeViolations(provider);
 
+    // The requester's dashboard is listening before the provider answers: the answer comes by an event.
+    const listening = requester.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/events');
     await requester.goto('/dashboard');
     const mine = requester.getByRole('region', { name: 'My help requests' });
     await mine.getByText('Waiting for a provider').first().waitFor();
+    await listening;
 
     await card.getByRole('link').click();
     await provider.getByRole('heading', { name: 'Raptor (Hawk, Owl, Eagle) in Boulder, CO', level: 1 }).waitFor();

@@ -14,6 +14,11 @@ export function LiveRefresh() {
   const [updates, setUpdates] = useState(0);
   useEffect(() => {
     const source = new EventSource('/api/v1/events');
+    // "ready" comes each time the stream opens, after the page's data was loaded: whatever
+    // happened in between (while the page loaded, while a dropped stream reconnected) was
+    // never sent, so the data is loaded once more. Without this, a request sent while a
+    // provider's dashboard was still connecting showed only on reload.
+    source.addEventListener('ready', () => void revalidate.current());
     source.addEventListener('refresh', () => {
       void revalidate.current();
       setUpdates((n) => n + 1);
