@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from './chromium.ts';
 import { throwIfAny } from '../test/error-logs.ts';
 import { unexpectedServerErrors, watchServerLog } from './server-log.ts';
 
-// Debian's Chromium driven by playwright-core (Playwright's own browser download does not
+// Debian's chromium-headless-shell driven by playwright-core (Playwright's own browser download does not
 // work here), with axe-core run on every page a test visits.
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,7 +30,7 @@ export function useBrowser() {
   const contexts: BrowserContext[] = [];
   let pagesOfTest: Page[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_ARGS });
     sharedBrowser = browser;
     watchServerLog();
   });

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './chromium.ts';
+import { testBrowserPath } from './chromium.ts';
 import { SERVER_ENTRY, startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -16,9 +16,9 @@ declare module 'vitest' {
 
 // One production server for the whole end-to-end run; each test makes its own data.
 export default async function setup(project: TestProject) {
-  const missing = !existsSync(chromiumPath());
+  const missing = !existsSync(testBrowserPath());
   if (missing && process.env.CI) {
-    throw new Error(`Chromium not found at ${chromiumPath()}: end-to-end tests must not skip in CI (.ci/run installs it).`);
+    throw new Error(`The tests' browser (chromium-headless-shell) was not found at ${testBrowserPath()}: end-to-end tests must not skip in CI (.ci/run installs it).`);
   }
   project.provide('browserMissing', missing);
   if (!existsSync(SERVER_ENTRY)) execSync('npm run build', { stdio: 'inherit' });
