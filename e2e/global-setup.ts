@@ -18,7 +18,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const missing = !existsSync(testBrowserPath());
   if (missing && process.env.CI) {
-    throw new Error(`The tests' browser (chromium-headless-shell) was not found at ${testBrowserPath()}: end-to-end tests must not skip in CI (.ci/run installs it).`);
+    throw new Error(
+      `The tests' browser (chromium-headless-shell) was not found at ${testBrowserPath()}: end-to-end tests must not skip in CI (.ci/run installs it).`,
+    );
   }
   project.provide('browserMissing', missing);
   if (!existsSync(SERVER_ENTRY)) execSync('npm run build', { stdio: 'inherit' });
