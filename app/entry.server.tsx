@@ -5,9 +5,10 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { requestContext } from '../server/context.ts';
 import { RequestIdContext } from './components/request-reference.tsx';
+import { REGISTER_SERVICE_WORKER } from './lib/service-worker.ts';
 
 // React Router's default Node entry, plus the CSP nonce on every inline script it renders, the
-// request id for the error page's reference, and error logging (once each) with the request id.
+// service worker's registration (issue 19), the request id for the error page's reference, and error logging (once each) with the request id.
 
 export const streamTimeout = 5_000;
 
@@ -46,6 +47,7 @@ export default function handleRequest(
       </RequestIdContext>,
       {
         nonce,
+        bootstrapScriptContent: REGISTER_SERVICE_WORKER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -26,6 +26,9 @@ import { SiteHeader } from './components/site-header.tsx';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installable, with the guide kept for use with no signal (issue 19, service-worker/sw.ts).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icon-192.png' },
 ];
 
 const MAIN_ID = 'main';

@@ -10,6 +10,8 @@ export default [
   route('help-guide', 'routes/help-guide.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+  // What the service worker shows with no connection (issue 19)
+  route('offline', 'routes/offline.tsx'),
 
   // Find help: the request wizard and its result (SPEC §2)
   route('find-help', 'routes/find-help.tsx'),

@@ -4,10 +4,12 @@ import { useTestDatabase } from '../test/database.ts';
 import { createUser } from '../test/factories.ts';
 import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/services.ts';
+import { REGISTER_SERVICE_WORKER } from '../app/lib/service-worker.ts';
 import { wildlifeIssues } from './db/schema.ts';
 
 // Issue 16: content pages ship no JavaScript: no <script> of any kind (module, inline hydration
-// context, streamed data), no modulepreload and no other reference to a script asset. Pages that
+// context, streamed data) but the service worker's one-line registration (issue 19), no
+// modulepreload and no other reference to a script asset. Pages that
 // need JavaScript (the wizard, the guide's search as you type, accounts, dashboards) keep theirs.
 // docs/decisions/022.
 
@@ -41,8 +43,12 @@ async function html(app: TestApp, pathname: string, headers: Record<string, stri
   return res.text();
 }
 
+/** The one script a content page carries: the service worker's registration, a line inline (issue 19, decision 029). */
+const REGISTRATION = new RegExp(`<script(?: (?:id="_R_"|nonce="[^"]+"))+>${REGISTER_SERVICE_WORKER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`);
+
 function expectNoJavaScript(page: string, pathname: string) {
-  expect(page, pathname).not.toMatch(/<script/i);
+  expect(page, pathname).toMatch(REGISTRATION);
+  expect(page.replace(REGISTRATION, ''), pathname).not.toMatch(/<script/i);
   expect(page, pathname).not.toContain('modulepreload');
   expect(page, pathname).not.toMatch(/\/assets\/[\w.-]+\.js/);
   expect(page, pathname).not.toContain('__reactRouter');

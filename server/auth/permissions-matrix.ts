@@ -155,6 +155,7 @@ export const PERMISSIONS: PermissionRow[] = [
   page('GET', '/help-guide', EVERYONE, PUBLIC_PAGE),
   page('GET', '/privacy', EVERYONE, PUBLIC_PAGE),
   page('GET', '/terms', EVERYONE, PUBLIC_PAGE),
+  page('GET', '/offline', EVERYONE, 'issue 19: what the service worker shows with no connection; first aid and public guide links only'),
   page('GET', '/resources', EVERYONE, PUBLIC_PAGE),
   page('GET', '/resources/:id', EVERYONE, PUBLIC_PAGE, 'an active issue'),
   page('GET', '/resources/:id', all(404), 'SPEC §2 "Issue Not Found": a hidden issue is only in the administrators\' guide pages', 'a hidden issue'),

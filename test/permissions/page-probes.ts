@@ -32,6 +32,7 @@ export const pageProbes: Record<string, Probe> = {
   'GET /help-guide': visit('/help-guide'),
   'GET /privacy': visit('/privacy'),
   'GET /terms': visit('/terms'),
+  'GET /offline': visit('/offline'),
   // A page holds six issues, and the probes add many: the world's own is searched for by its title.
   'GET /resources': async (w) => ({ path: `/resources?q=${encodeURIComponent(`Hawk on the ground ${w.issueId.slice(-8)}`)}`, check: contains(w.issueId) }),
   'GET /resources/:id [an active issue]': async (w) => ({ path: `/resources/${w.issueId}`, check: contains('Keep people and pets away.') }),

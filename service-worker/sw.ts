@@ -1,0 +1,135 @@
+/// <reference lib="webworker" />
+// Wildline's service worker (issue 19, docs/decisions/029): the guide with no signal. People find
+// injured animals on trails and roadsides where the signal drops, so the guide's list, every guide
+// page a visitor opened, /help-guide and the offline page (which holds the first-aid steps) are
+// kept on the device and open with no connection. Every other page, offline, is the offline page,
+// which lists the guide pages kept and says that asking for help needs a connection.
+//
+// Only answers the server marks `Cache-Control: public` are kept: those are the pages that are
+// the same for every visitor (app/lib/public-page.server.ts). A signed-in person's pages and
+// anything that depends on a session are `private, no-store` and never touch the cache.
+// Built to build/client/sw.js by scripts/build-service-worker.mjs.
+
+const sw = self as unknown as ServiceWorkerGlobalScope;
+
+const CACHE = 'wildline-offline';
+const OFFLINE_PAGE = '/offline';
+/** kept when the worker is installed, so they open offline even if never visited */
+const PRECACHED = [OFFLINE_PAGE, '/help-guide', '/resources'];
+/** guide pages kept as they are visited: the list and each entry */
+const GUIDE_PAGE = /^\/(resources(\/[^/]+)?|help-guide)$/;
+/** the most guide entries kept; the oldest go first */
+const MAX_GUIDE_ENTRIES = 60;
+/** where the offline page lists the guide pages kept (app/routes/offline.tsx) */
+const SAVED_LIST = /(<ul id="saved-guide-pages"[^>]*>)[\s\S]*?(<\/ul>)/;
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await Promise.all(PRECACHED.map((path) => keep(cache, new Request(path))));
+      await sw.skipWaiting();
+    })(),
+  );
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await pruneAssets(await caches.open(CACHE));
+      await sw.clients.claim();
+    })(),
+  );
+});
+
+sw.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== sw.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(navigate(request, url));
+  else if (url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg') event.respondWith(asset(request));
+});
+
+/** Pages: the network first, so that what is shown is current; the kept copy when it fails. */
+async function navigate(request: Request, url: URL): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const guide = GUIDE_PAGE.test(url.pathname);
+  try {
+    const response = await fetch(request);
+    if (guide && !url.search) void keep(cache, new Request(url.pathname), response.clone());
+    return response;
+  } catch (offline) {
+    if (guide) {
+      const kept = await cache.match(url.pathname);
+      if (kept) return kept;
+    }
+    const page = await offlinePage(cache);
+    if (page) return page;
+    throw offline;
+  }
+}
+
+/** Hashed assets never change: the kept copy when there is one. */
+async function asset(request: Request): Promise<Response> {
+  const kept = await caches.match(request, { cacheName: CACHE });
+  return kept ?? fetch(request);
+}
+
+/**
+ * Keeps a public page (fetching it if no answer is given) and the stylesheets and icon it uses,
+ * so that it looks the same offline. A private answer is never kept.
+ */
+async function keep(cache: Cache, request: Request, given?: Response): Promise<void> {
+  try {
+    const response = given ?? (await fetch(request, { credentials: 'omit' }));
+    if (!response.ok || !/(^|,)\s*public\b/.test(response.headers.get('cache-control') ?? '')) return;
+    const html = await response.clone().text();
+    await cache.put(request, response);
+    const assets = [...html.matchAll(/<link[^>]+href="(\/(?:assets\/[^"]+\.css|favicon\.svg))"/g)].map((m) => m[1]!);
+    await Promise.all(assets.map(async (path) => (await cache.match(path)) ?? cache.add(path)));
+    await pruneEntries(cache);
+  } catch {
+    // Offline or refused: the page is simply not kept this time.
+  }
+}
+
+async function guideEntries(cache: Cache): Promise<Request[]> {
+  return (await cache.keys()).filter((request) => /^\/resources\/[^/]+$/.test(new URL(request.url).pathname));
+}
+
+/** At most MAX_GUIDE_ENTRIES entries: keys come back in the order they were put, so the oldest first. */
+async function pruneEntries(cache: Cache) {
+  const entries = await guideEntries(cache);
+  await Promise.all(entries.slice(0, Math.max(0, entries.length - MAX_GUIDE_ENTRIES)).map((request) => cache.delete(request)));
+}
+
+/** After a new version, the stylesheets no kept page uses any more. */
+async function pruneAssets(cache: Cache) {
+  const keys = await cache.keys();
+  const pages = keys.filter((request) => !new URL(request.url).pathname.startsWith('/assets/'));
+  const used = new Set<string>();
+  for (const page of pages) {
+    const html = await (await cache.match(page))?.text();
+    for (const m of html?.matchAll(/href="(\/assets\/[^"]+)"/g) ?? []) used.add(m[1]!);
+  }
+  await Promise.all(
+    keys
+      .filter((request) => new URL(request.url).pathname.startsWith('/assets/') && !used.has(new URL(request.url).pathname))
+      .map((request) => cache.delete(request)),
+  );
+}
+
+/** The offline page, listing the guide entries kept on this device. */
+async function offlinePage(cache: Cache): Promise<Response | null> {
+  const page = await cache.match(OFFLINE_PAGE);
+  if (!page) return null;
+  const items: string[] = [];
+  for (const request of (await guideEntries(cache)).reverse()) {
+    const html = (await (await cache.match(request))?.text()) ?? '';
+    const title = /<title>([^<]*?)(?: \| Wildline)?<\/title>/.exec(html)?.[1];
+    // The title is text as the page escaped it for HTML, so it goes back in as it is.
+    if (title) items.push(`<li><a href="${new URL(request.url).pathname}">${title}</a></li>`);
+  }
+  const html = (await page.text()).replace(SAVED_LIST, (_all, open: string, close: string) => `${open}${items.join('')}${close}`);
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
