@@ -54,12 +54,19 @@ export function useBrowser() {
   return {
     baseUrl: inject('baseUrl'),
     async newPage(
-      options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; geolocation?: { latitude: number; longitude: number } } = {},
+      options: {
+        javaScriptEnabled?: boolean;
+        viewport?: { width: number; height: number };
+        geolocation?: { latitude: number; longitude: number };
+        /** the offline guide's service worker (issue 19): only its own tests let it run, so that the others see the network as it is */
+        serviceWorkers?: 'allow' | 'block';
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),
         extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        serviceWorkers: options.serviceWorkers ?? 'block',
         viewport: options.viewport ?? { width: 1280, height: 900 },
         // The position the browser reports, with the permission already given (as if the person said yes).
         ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),

@@ -35,7 +35,7 @@ describeE2E('the guide offline (issue 19)', () => {
   const browser = useBrowser();
 
   it('opens the guide pages visited, the guide and /help-guide with no connection, and the offline page elsewhere', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
     await withServiceWorker(page);
     for (const entry of ENTRIES) {
       await page.goto(entry.path);
@@ -74,10 +74,11 @@ describeE2E('the guide offline (issue 19)', () => {
   });
 
   it('keeps nothing of a signed-in person’s pages', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
     await signInAs(page, 'user@wildline.test', '/');
     await withServiceWorker(page);
     await page.goto('/dashboard');
+    await page.getByRole('region', { name: 'My help requests' }).waitFor(); // online, the worker passes it through
     await page.goto(ENTRIES[0]!.path);
     await expect.poll(() => heading(page)).toMatch(ENTRIES[0]!.heading);
     await page.context().setOffline(true);
@@ -90,7 +91,7 @@ describeE2E('the guide offline (issue 19)', () => {
   });
 
   it('registers nothing without JavaScript', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
+    const page = await browser.newPage({ javaScriptEnabled: false, serviceWorkers: 'allow' });
     await page.goto('/');
     await page.goto(ENTRIES[0]!.path);
     expect(page.context().serviceWorkers()).toEqual([]);
