@@ -21,6 +21,7 @@ import { formTypeFor, getFormQuestions, type FormQuestion } from '../server/feat
 import { submitHelpRequest, type HelpRequestInput } from '../server/features/help-requests/submit-help-request.ts';
 import { matchProviders } from '../server/features/matching/match-providers.ts';
 import { mulberry32 } from '../server/lib/prng.ts';
+import type { Realtime } from '../server/lib/realtime.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestApp } from '../test/services.ts';
 import { runAutocannon } from './autocannon.ts';
@@ -399,6 +400,8 @@ async function main(run: BenchRun) {
   const warmupSeconds = Math.max(1, Math.round(seconds / 5));
   const bench = await openBenchDatabase(databaseUrl);
   run.onInterrupt(() => bench.close()); // Ctrl-C still drops the PostgreSQL database
+  const keepsAnswers = process.env.BENCH_PAGE_CACHE !== 'false';
+  let realtime: Realtime | undefined;
   try {
     const { db } = bench.database;
     const queries = matchQueries();
@@ -408,8 +411,12 @@ async function main(run: BenchRun) {
     const data = await loadDataSet(db, listingCount);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     // Limits off (API_RATE_LIMITS): every request here comes from one address, thousands a
-    // minute by design; the figures are matching's own, not the time it takes to refuse.
-    const { app } = createTestApp(db, { env: { API_RATE_LIMITS: 'off' } });
+    // minute by design; the figures are matching's own, not the time it takes to refuse. Answers
+    // kept as deployed (PAGE_CACHE, docs/decisions/026); BENCH_PAGE_CACHE=false works each one out.
+    const started = createTestApp(db, { env: { API_RATE_LIMITS: 'off', PAGE_CACHE: String(keepsAnswers) } });
+    const { app } = started;
+    realtime = started.realtime;
+    await realtime.ready();
 
     progress(`${requests} requests one at a time, in process…`);
     const oneAtATime = await measureOneAtATime(app, db, queries, requests);
@@ -440,8 +447,8 @@ async function main(run: BenchRun) {
     console.log(
       runDescription(
         bench.label,
-        benchCommand('bench/matching.ts', ['BENCH_LISTINGS', 'BENCH_REQUESTS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_SUBMISSIONS']),
-        `${queries.length} queries (${PLACES.length} places, both kinds, some with an animal, some by state only), cycled. One at a time: in-process requests to the Hono app (no network, gzip) interleaved with the bare service call matchProviders(), ${WARMUP} warm-up rounds, then ${requests} timed. Under load: @hono/node-server on 127.0.0.1, autocannon 9 in a worker thread, ${connections} connections each starting at a different query, ${warmupSeconds} s warm-up, then ${seconds} s; server time runs from the app receiving a request until it returns the response (waiting in the socket and the event loop before that counts in the client latency only); ${databaseUrl ? 'load, server and PostgreSQL' : 'load and server'} share the machine's cores. Data set loaded in ${loadSeconds.toFixed(1)} s`,
+        benchCommand('bench/matching.ts', ['BENCH_PAGE_CACHE', 'BENCH_LISTINGS', 'BENCH_REQUESTS', 'BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_SUBMISSIONS']),
+        `${queries.length} queries (${PLACES.length} places, both kinds, some with an animal, some by state only), cycled. One at a time: in-process requests to the Hono app (no network, gzip) interleaved with the bare service call matchProviders(), ${WARMUP} warm-up rounds, then ${requests} timed. Answers ${keepsAnswers ? 'kept until the listings or settings change (PAGE_CACHE), as deployed' : 'worked out on every request (BENCH_PAGE_CACHE=false)'}. Under load: @hono/node-server on 127.0.0.1, autocannon 9 in a worker thread, ${connections} connections each starting at a different query, ${warmupSeconds} s warm-up, then ${seconds} s; server time runs from the app receiving a request until it returns the response (waiting in the socket and the event loop before that counts in the client latency only); ${databaseUrl ? 'load, server and PostgreSQL' : 'load and server'} share the machine's cores. Data set loaded in ${loadSeconds.toFixed(1)} s`,
       ),
     );
     console.log('');
@@ -488,6 +495,7 @@ async function main(run: BenchRun) {
       );
     }
   } finally {
+    await realtime?.close();
     await bench.close();
   }
 }

@@ -34,6 +34,10 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('user', 'helper', 'provider', 'admin')`),
     check('users_state_check', sql`${t.state} is null or ${t.state} ~ '^[A-Z]{2}$'`),
     index('users_created_at_idx').on(t.createdAt.desc()),
+    // Who runs a listing (runsListing): read for every submission's matched listings.
+    index('users_provider_id_idx')
+      .on(t.providerId)
+      .where(sql`${t.providerId} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_provider_id_idx" ON "users" USING btree ("provider_id") WHERE "users"."provider_id" is not null;
