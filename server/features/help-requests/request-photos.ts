@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, PHOTO_FIELD, PHOTO_MESSAGES, type RequestPhotoView } from '../../../common/request-photos.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,7 +27,7 @@ export interface PhotoUpload {
 const photoColumns = { id: requestPhotos.id, width: requestPhotos.width, height: requestPhotos.height };
 
 /** A file field left empty still sends a part, with no name and no bytes. */
-export const chosenPhotos = (uploads: PhotoUpload[]) => uploads.filter((u) => u.fileName !== '' || u.bytes.byteLength > 0);
+const chosenPhotos = (uploads: PhotoUpload[]) => uploads.filter((u) => u.fileName !== '' || u.bytes.byteLength > 0);
 
 /** The photo checked and re-encoded, or the message saying why it is refused. */
 async function preparePhoto(upload: PhotoUpload): Promise<ReencodedPhoto | string> {
@@ -159,7 +159,3 @@ export async function readRequestPhoto(db: Db, actor: Actor, photoId: string, si
   if (!row || !(await maySeePhotosOf(db, actor, { id: row.requestId, userId: row.userId }))) throw notFound(PHOTO_NOT_FOUND);
   return hexToBytes(row.hex);
 }
-
-/** How many photos a request has, for its e-mails. */
-export const photoCount = (requestId: string) =>
-  sql<number>`(select count(*) from ${requestPhotos} where ${requestPhotos.requestId} = ${requestId})`.mapWith(Number);
