@@ -15,6 +15,7 @@ export default [
 
   // Find help: the request wizard and its result (SPEC §2)
   route('find-help', 'routes/find-help.tsx'),
+  route('find-help/photos', 'routes/find-help-photos.ts'),
   route('request-submitted', 'routes/request-submitted.tsx'),
 
   // The wildlife-issues guide (SPEC §2 Issues list, Issue detail)

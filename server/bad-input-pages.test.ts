@@ -187,6 +187,13 @@ const ACTIONS: Record<string, PageAction> = {
       },
     ],
   },
+  // Issue 19: the wizard's photos sent by its script; text where a file should be is no photo.
+  'routes/find-help-photos': {
+    path: '/find-help/photos',
+    role: null,
+    wizard: true,
+    fields: ['photos'],
+  },
   'routes/dashboard': {
     path: '/dashboard',
     role: 'user',

@@ -12,6 +12,7 @@ import { requestContext, type AppServices } from './context.ts';
 import { apiRoutes } from './api.ts';
 import { seoRoutes } from './features/guide/seo.ts';
 import { documentRoutes } from './features/providers/document-routes.ts';
+import { photoRoutes } from './features/help-requests/photo-routes.ts';
 import { isAppError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import { problem } from './lib/problem.ts';
@@ -164,6 +165,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.route('/api', apiRoutes(options));
   app.route('/', seoRoutes(options));
   app.route('/', documentRoutes(options));
+  app.route('/', photoRoutes(options));
 
   if (options.build) {
     // Only `npm run dev` gets React Router's development mode (error details in the page).

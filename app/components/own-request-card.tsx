@@ -2,6 +2,8 @@ import { Form } from 'react-router';
 import { RATING_LABELS, RATINGS, requestHasEnded, type OwnRequestIntent } from '../../common/own-requests.ts';
 import { ErrorSummary, FieldMessages, FieldScope, SubmitButton, SuccessBox, TextArea, useFieldId, useHydrated } from './form.tsx';
 import { HelperOffers, type HelperOfferItem } from './helper-offers.tsx';
+import { RequestPhotos } from './request-photos.tsx';
+import type { RequestPhotoView } from '../../common/request-photos.ts';
 import { SampleListingBadge } from './listing-badges.tsx';
 import { RequestHeader } from './request-summary.tsx';
 import { formatRequestTime } from '../../common/dates.ts';
@@ -20,6 +22,7 @@ export interface OwnRequestView extends Pick<RequestSummary, 'id' | 'type' | 'ci
   accepted: { providerName: string; providerSample: boolean; phone: string | null; email: string | null; website: string | null; notes: string | null } | null;
   feedback: { rating: number; comment: string | null } | null;
   offers: HelperOfferItem[];
+  photos: RequestPhotoView[];
 }
 
 /** The last form sent from the page, and what the server said. */
@@ -104,6 +107,7 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
       <RequestHeader request={request} />
       <p className="mt-1 font-medium text-slate-800">{STATUS_TEXT[request.status]}</p>
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
+      <RequestPhotos photos={request.photos} />
       {request.cancellationReason ? <p className="mt-1 text-slate-700">Your reason for cancelling: {request.cancellationReason}</p> : null}
 
       {request.accepted ? (

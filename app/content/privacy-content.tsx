@@ -75,7 +75,10 @@ export function PrivacyContent() {
         <h2 id="how-long-we-keep-it">How long we keep it</h2>
         <ul>
           <li>Your account and what you add to it: until you delete your account (see “Your rights” below).</li>
-          <li>A request for help that you started but did not send: {plural(RETENTION.wizardDraftDays, 'day')} after you last changed it.</li>
+          <li>
+            A request for help that you started but did not send, with any photos added to it: {plural(RETENTION.wizardDraftDays, 'day')} after you last changed
+            it.
+          </li>
           <li>
             Your street address, phone number and e-mail address on a request: for {plural(RETENTION.closedRequestContactYears, 'year')} after the request is
             resolved or cancelled. Then the street address and its map coordinates are deleted from the request, and nobody is shown your name, phone number or

@@ -8,6 +8,7 @@ export { listActiveAnimalTypes } from '../../server/features/guide/animal-types.
 export { getWildlifeIssue, listIssueCategories, searchWildlifeIssuesPage } from '../../server/features/guide/search-issues.ts';
 export * as manageGuide from '../../server/features/guide/manage-guide.ts';
 export { getOwnHelpRequest, listOwnHelpRequests } from '../../server/features/help-requests/get-help-request.ts';
+export { listRequestPhotos } from '../../server/features/help-requests/request-photos.ts';
 export { requestOutcome } from '../../server/features/help-requests/request-outcome.ts';
 export { cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from '../../server/features/help-requests/manage-own-request.ts';
 export { matchingRadiusMiles } from '../../server/features/matching/match-providers.ts';

@@ -5,6 +5,8 @@ import { US_STATES } from '../../common/us-states.ts';
 import { authStep, wizardUrl, type QuestionAnswer, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { loadDraft, replaceDraft } from '../../server/features/help-requests/drafts.ts';
+import { listDraftPhotos } from '../../server/features/help-requests/request-photos.ts';
+import type { RequestPhotoView } from '../../common/request-photos.ts';
 import { formTypeFor, getFormQuestions, initialAnswer, type FormQuestion } from '../../server/features/help-requests/wizard-questions.ts';
 import { getDonationSuggestions } from '../../server/features/help-requests/donation-suggestions.ts';
 import { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
@@ -26,6 +28,8 @@ export interface WizardStepData {
   animalTypes: { id: string; name: string }[];
   details: NonNullable<WizardDraft['detailsDraft']> | null;
   questions: (FormQuestion & { value: QuestionAnswer })[];
+  /** step 3: the photos already added to the draft (issue 19) */
+  photos: RequestPhotoView[];
   firstAid: FirstAid | null;
   /** SPEC §8: the questions or animal types could not be loaded (the page still works) */
   questionsError: string | null;
@@ -75,6 +79,7 @@ export async function wizardStepData(
     animalTypes: [],
     details,
     questions: [],
+    photos: [],
     firstAid: null,
     questionsError: null,
     animalTypesError: null,
@@ -87,7 +92,13 @@ export async function wizardStepData(
 
   if (step === 3) {
     // SPEC §8: a failure here is shown on the step, which stays usable; it is not an error page.
-    const [animalTypes, questions] = await Promise.allSettled([listActiveAnimalTypes(db, actor), getFormQuestions(db, formTypeFor(type), animal ?? null)]);
+    const [animalTypes, questions, photos] = await Promise.allSettled([
+      listActiveAnimalTypes(db, actor),
+      getFormQuestions(db, formTypeFor(type), animal ?? null),
+      draftId ? listDraftPhotos(db, draftId) : [],
+    ]);
+    if (photos.status === 'fulfilled') base.photos = photos.value;
+    else logger.error({ err: photos.reason }, 'Error loading the draft photos');
     if (animalTypes.status === 'fulfilled') base.animalTypes = animalTypes.value;
     else {
       logger.error({ err: animalTypes.reason }, 'Error loading animal types');

@@ -6,10 +6,20 @@ import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../c
 import { ZDetailsBase, ZDonation, ZLocation } from '../../common/wizard-schemas.ts';
 import type { Actor } from '../../server/auth/actor.ts';
 import type { RequestContext } from '../../server/context.ts';
-import { claimSubmissionKey, loadDraft, markDraftSubmitted, replaceDraft, saveDraft } from '../../server/features/help-requests/drafts.ts';
+import {
+  claimSubmissionKey,
+  DRAFT_COOKIE,
+  draftIdFromCookie,
+  loadDraft,
+  markDraftSubmitted,
+  replaceDraft,
+  saveDraft,
+} from '../../server/features/help-requests/drafts.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from '../../server/features/help-requests/wizard-questions.ts';
 import { completeFromZip, locateRequest } from '../../server/features/help-requests/locate.ts';
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
+import { addDraftPhotos, removeDraftPhoto, type PhotoUpload } from '../../server/features/help-requests/request-photos.ts';
+import { ADD_PHOTOS, PHOTO_FIELD, REMOVE_PHOTO } from '../../common/request-photos.ts';
 import { matchProviders } from '../../server/features/matching/match-providers.ts';
 import { hitApiLimit } from '../../server/lib/api-limits.ts';
 import { retryAfterSeconds } from '../../server/lib/rate-limit.ts';
@@ -22,8 +32,6 @@ import { signUp } from './sign-up.server.ts';
 
 // The wizard's server half (issue 5): each step's form posts here, is checked, saved in the
 // visitor's draft, and redirects to the next step. Works the same with JavaScript off.
-
-const DRAFT_COOKIE = 'wildline.wizard';
 
 /**
  * `values` hands back what was typed (never passwords), so a refused form keeps it without
@@ -52,11 +60,28 @@ const typedValues = (form: FormData) =>
 
 /** The draft id from the visitor's cookie, or a new one with the cookie to set. */
 export function draftIdOf(request: Request, secure: boolean): { draftId: string; setCookie: string | null } {
-  const match = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${DRAFT_COOKIE.replace('.', '\\.')}=([\\w-]{36})`));
-  if (match) return { draftId: match[1]!, setCookie: null };
+  const existing = draftIdFromCookie(request.headers.get('cookie'));
+  if (existing) return { draftId: existing, setCookie: null };
   const draftId = randomUUID();
   const cookie = `${DRAFT_COOKIE}=${draftId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${7 * 24 * 3600}${secure ? '; Secure' : ''}`;
   return { draftId, setCookie: cookie };
+}
+
+/** The files sent in the photo field (none without a multipart form). */
+async function photoUploadsOf(form: FormData): Promise<PhotoUpload[]> {
+  const files = form.getAll(PHOTO_FIELD).filter((value): value is File => value instanceof File);
+  return Promise.all(files.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
+
+const NO_DRAFT = 'Please allow cookies for this site: your answers and photos are kept between steps with a cookie.';
+
+/** Photos sent on their own by step 3's script (app/routes/find-help-photos.ts), answered as JSON. */
+export async function sendDraftPhotos(services: RequestContext, request: Request): Promise<Response> {
+  const draftId = draftIdFromCookie(request.headers.get('cookie'));
+  const form = draftId ? await request.formData().catch(() => null) : null;
+  if (!draftId || !form) return Response.json({ added: [], fieldErrors: { [PHOTO_FIELD]: [draftId ? 'Choose photos to send.' : NO_DRAFT] } }, { status: 400 });
+  const { added, fieldErrors } = await addDraftPhotos(services.db, draftId, await photoUploadsOf(form));
+  return Response.json({ added, fieldErrors }, { status: Object.keys(fieldErrors).length ? 400 : 200 });
 }
 
 /** The first step whose answers are missing: nobody skips ahead past an empty step. */
@@ -118,14 +143,19 @@ export async function runStep(services: RequestContext, request: Request, type: 
   if (step === 3) {
     const animalType = String(form.get('animalType') ?? '').trim();
     const situationDetails = String(form.get('situationDetails') ?? '');
+    const intent = form.get('intent');
+    // Photos (issue 19) come with any post but the autosave; a refused one is said next to its
+    // field, with everything else answered kept in the draft.
+    const photos = intent === 'autosave' ? { fieldErrors: {} } : await addDraftPhotos(db, draftId, await photoUploadsOf(form));
+    if (typeof intent === 'string' && intent.startsWith(`${REMOVE_PHOTO}:`)) await removeDraftPhoto(db, draftId, intent.slice(REMOVE_PHOTO.length + 1));
     const questions = await getFormQuestions(db, formTypeFor(type), animalType || null).catch((error: unknown) => {
       services.logger.error({ err: error }, 'Error loading questions');
       return null;
     });
     if (!questions) return fail({}, 'Failed to load form questions. Please try again.', 503);
     const { answers, errors } = readAnswers(questions, form);
-    const intent = form.get('intent');
-    if (intent === 'autosave' || intent === 'refresh') {
+    const staysOnStep = intent === 'refresh' || intent === ADD_PHOTOS || (typeof intent === 'string' && intent.startsWith(`${REMOVE_PHOTO}:`));
+    if (intent === 'autosave' || staysOnStep) {
       // Kept as typed, not checked: only the questions that were on the form count (another
       // animal's questions are not this one's answers). Autosave (JavaScript, while typing) keeps
       // it through a reload or a sign-in; refresh (the animal changed) shows that animal's questions.
@@ -133,11 +163,12 @@ export async function runStep(services: RequestContext, request: Request, type: 
       const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => shown.has(id)));
       await saveDraft(db, draftId, { detailsDraft: { animalType, situationDetails, responses: kept } });
       if (intent === 'autosave') return actionDone(null, { saved: true });
+      if (Object.keys(photos.fieldErrors).length) return fail(photos.fieldErrors);
       throw redirect(wizardUrl(type, 3));
     }
     const parsed = ZDetailsBase.safeParse({ animalType, situationDetails });
-    const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...errors };
-    if (!parsed.success || Object.keys(errors).length) {
+    const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...errors, ...photos.fieldErrors };
+    if (!parsed.success || Object.keys(fieldErrors).length) {
       // Keep what was typed: the page shows it again with the messages.
       await saveDraft(db, draftId, { detailsDraft: { animalType, situationDetails, responses: answers } });
       return fail(fieldErrors);
@@ -233,7 +264,7 @@ async function submitDraft(services: RequestContext, request: Request, draftId: 
     responses: draft.details.responses,
   };
   try {
-    const { id } = await submitHelpRequest(db, actor, input, submissionKey);
+    const { id } = await submitHelpRequest(db, actor, input, submissionKey, { photosFromDraft: draftId });
     await markDraftSubmitted(db, draftId, id);
     throw redirect(`/request-submitted?id=${id}`, cookies ? { headers: cookies } : undefined);
   } catch (error) {

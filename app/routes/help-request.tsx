@@ -7,7 +7,9 @@ import { actionRefused, parseForm, runFormAction } from '../lib/forms.server.ts'
 import { ZProviderResponse } from '../../common/providers-schemas.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
 import { FAILED, notFoundPage, readForPage } from '../lib/page-errors.server.ts';
-import { getHelpRequestForProvider, respondToHelpRequest } from '../lib/services.server.ts';
+import { getHelpRequestForProvider, listRequestPhotos, respondToHelpRequest } from '../lib/services.server.ts';
+import { RequestPhotos } from '../components/request-photos.tsx';
+import type { RequestPhotoView } from '../../common/request-photos.ts';
 import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/help-request';
@@ -35,8 +37,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
     },
   );
-  if ('closed' in detail) return data({ detail: null, closed: detail.closed }, 409);
-  return { detail, closed: null };
+  if ('closed' in detail) return data({ detail: null, closed: detail.closed, photos: [] }, 409);
+  // Issue 19: the photos come with the request, before it is accepted.
+  return { detail, closed: null, photos: await listRequestPhotos(requestServices(context).db, actor, params.requestId) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -53,9 +56,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function HelpRequestPage() {
-  const { detail, closed } = useLoaderData<typeof loader>();
+  const { detail, closed, photos } = useLoaderData<typeof loader>();
   if (!detail) return <ClosedRequest message={closed} />;
-  return <OpenRequest detail={detail} />;
+  return <OpenRequest detail={detail} photos={photos} />;
 }
 
 function BackToDashboard() {
@@ -77,7 +80,7 @@ function ClosedRequest({ message }: { message: string }) {
   );
 }
 
-function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequestForProvider>> }) {
+function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof getHelpRequestForProvider>>; photos: RequestPhotoView[] }) {
   const { request, answers, response, requester, offers } = detail;
   const result = useSettledActionData<typeof action>();
   return (
@@ -95,6 +98,7 @@ function OpenRequest({ detail }: { detail: Awaited<ReturnType<typeof getHelpRequ
           The situation
         </h2>
         <p className="mt-2 whitespace-pre-line text-slate-800">{request.situationDetails || 'No description given.'}</p>
+        <RequestPhotos photos={photos} />
         {answers.length ? (
           <dl className="mt-4 space-y-2">
             {answers.map((a) => (

@@ -9,6 +9,7 @@ import { readForPage } from '../lib/page-errors.server.ts';
 import { getOwnHelpRequest, requestOutcome } from '../lib/services.server.ts';
 import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
+import { RequestPhotos } from '../components/request-photos.tsx';
 import type { Route } from './+types/request-submitted';
 import { formatRequestTime } from '../../common/dates.ts';
 
@@ -109,6 +110,7 @@ export default function RequestSubmitted() {
             </>
           ) : null}
         </dl>
+        <RequestPhotos photos={submitted.photos} />
       </section>
 
       <section aria-labelledby="next" className="mt-6">

@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { Context, MiddlewareHandler } from 'hono';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_LABEL } from '../../common/listing-documents.ts';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_SIZE_LABEL, MAX_PHOTOS_PER_REQUEST } from '../../common/request-photos.ts';
 import { problem } from './problem.ts';
 import { plainPage } from './server-error-page.ts';
 
@@ -18,6 +19,8 @@ export const CSV_IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
  * and a larger one is told so next to its field.
  */
 export const FILE_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + FORM_BODY_LIMIT;
+/** The wizard's details step with its photos (issue 19): three of at most 15 MB each, and the step's answers. */
+export const PHOTO_UPLOAD_BODY_LIMIT = MAX_PHOTOS_PER_REQUEST * MAX_PHOTO_BYTES + FORM_BODY_LIMIT;
 
 /** Pages whose form may carry more than FORM_BODY_LIMIT, by path (React Router's `.data` posts included). */
 const LARGER_BODIES: Record<string, number> = {
@@ -31,11 +34,20 @@ const LARGER_BODIES: Record<string, number> = {
 const FILE_UPLOADS: Record<string, number> = {
   '/provider-dashboard/listing': FILE_UPLOAD_BODY_LIMIT,
   '/claim-listing': FILE_UPLOAD_BODY_LIMIT,
+  '/find-help': PHOTO_UPLOAD_BODY_LIMIT,
+  '/find-help/photos': PHOTO_UPLOAD_BODY_LIMIT,
 };
 
 export const BODY_TOO_LARGE = (limit: number) =>
   `This request is too large: we accept at most ${limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`} here.`;
 export const FILE_TOO_LARGE = `A document can be at most ${MAX_DOCUMENT_SIZE_LABEL}. Go back, and choose a smaller file or scan it at a lower resolution.`;
+export const PHOTOS_TOO_LARGE = `Photos can be at most ${MAX_PHOTO_SIZE_LABEL} each, ${MAX_PHOTOS_PER_REQUEST} in all. Go back, and choose fewer or smaller photos: your other answers are kept.`;
+
+/** The page a refused upload shows, by its route's limit; other bodies get BODY_TOO_LARGE. */
+const UPLOAD_REFUSALS: Record<number, { title: string; message: string }> = {
+  [FILE_UPLOAD_BODY_LIMIT]: { title: 'This file is too large', message: FILE_TOO_LARGE },
+  [PHOTO_UPLOAD_BODY_LIMIT]: { title: 'These photos are too large', message: PHOTOS_TOO_LARGE },
+};
 
 const isMultipart = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
 
@@ -58,10 +70,10 @@ export function limitBodySize(): MiddlewareHandler {
 }
 
 function tooLarge(c: Context, limit: number) {
-  const file = limit === FILE_UPLOAD_BODY_LIMIT;
-  const message = file ? FILE_TOO_LARGE : BODY_TOO_LARGE(limit);
+  const upload = UPLOAD_REFUSALS[limit];
+  const message = upload?.message ?? BODY_TOO_LARGE(limit);
   // The rest of the body is not read: closing the connection stops the sender instead of waiting for it.
   c.header('Connection', 'close');
   if (new URL(c.req.url).pathname.startsWith('/api/')) return problem(c, 413, message);
-  return c.html(plainPage(file ? 'This file is too large' : 'This request is too large', message, c.get('requestId') as string | undefined), 413);
+  return c.html(plainPage(upload?.title ?? 'This request is too large', message, c.get('requestId') as string | undefined), 413);
 }

@@ -1,5 +1,7 @@
-import { contains, type Probe } from './probe.ts';
-import { animalType, ANIMAL, category, guideIssue, guideIssueForm, helpRequest, listingDocument, unique } from './world.ts';
+import { expect } from 'vitest';
+import { contains, type Answer, type Probe } from './probe.ts';
+import { animalType, ANIMAL, category, guideIssue, guideIssueForm, helpRequest, listingDocument, requestPhoto, unique } from './world.ts';
+import { wizardDraftCookie } from './sessions.ts';
 
 // Probes for the JSON API and the plain HTTP endpoints (server/api.ts, server/http.ts).
 
@@ -15,6 +17,8 @@ const issueJson = () => {
   };
 };
 
+const isJpeg = (answer: Answer) => expect(answer.headers.get('content-type')).toBe('image/jpeg');
+
 export const apiProbes: Record<string, Probe> = {
   'GET /healthz': async () => ({ path: '/healthz', check: contains('"ok"') }),
   'GET /readyz': async () => ({ path: '/readyz', check: contains('"ready"') }),
@@ -25,6 +29,15 @@ export const apiProbes: Record<string, Probe> = {
     const document = await listingDocument(w, provider.providerId!, provider.id);
     return { path: `/listing-documents/${document.id}`, privacy: { values: [document.text], shownTo: ['provider', 'admin'] } };
   },
+  'GET /request-photos/:id': async (w) => ({ path: `/request-photos/${await requestPhoto(w, 'request')}`, check: isJpeg }),
+  "GET /find-help/photos/:id [the visitor's own draft]": async (w) => {
+    const draftCookie = await wizardDraftCookie(w);
+    return { path: `/find-help/photos/${await requestPhoto(w, { draftCookie })}`, extraCookies: [draftCookie], check: isJpeg };
+  },
+  "GET /find-help/photos/:id [another draft's photo]": async (w) => ({
+    path: `/find-help/photos/${await requestPhoto(w, { draftCookie: await wizardDraftCookie(w) })}`,
+    extraCookies: [await wizardDraftCookie(w)],
+  }),
   'GET /api/openapi.json': async () => ({ path: '/api/openapi.json', check: contains('"openapi"') }),
   'GET /api/docs': async () => ({ path: '/api/docs', check: contains('<h1>Wildline API</h1>') }),
   'GET /api/v1/animal-types': async () => ({ path: '/api/v1/animal-types', check: contains(ANIMAL) }),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { providers, verifications } from '../../server/db/schema.ts';
 import { TEST_PASSWORD } from '../factories.ts';
@@ -38,6 +39,20 @@ export const pageProbes: Record<string, Probe> = {
   'GET /resources/:id [an active issue]': async (w) => ({ path: `/resources/${w.issueId}`, check: contains('Keep people and pets away.') }),
   'GET /resources/:id [a hidden issue]': async (w) => ({ path: `/resources/${await guideIssue(w, { active: false })}` }),
   'GET /find-help': visit('/find-help'),
+  'GET /find-help/photos': async () => ({ path: '/find-help/photos', redirectsTo: '/find-help' }),
+  'POST /find-help/photos': async (w) => ({
+    path: '/find-help/photos',
+    upload: {
+      fields: {},
+      field: 'photos',
+      name: 'hawk.png',
+      bytes: await sharp({ create: { width: 8, height: 6, channels: 3, background: '#654321' } })
+        .png()
+        .toBuffer(),
+    },
+    extraCookies: [await wizardDraftCookie(w)],
+    check: contains('"added":[{'),
+  }),
   'POST /find-help [step 1: choose the help type]': async (w) => ({
     path: '/find-help?type=emergency&step=1',
     form: { type: 'conflict' },

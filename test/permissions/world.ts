@@ -13,9 +13,11 @@ import {
   providerFeedback,
   providerResponses,
   providers,
+  requestPhotos,
   users,
   volunteerApplications,
   wildlifeIssues,
+  wizardDrafts,
 } from '../../server/db/schema.ts';
 import { createProviderAccount, createUser } from '../factories.ts';
 import { sessionCookieFor, type createTestApp } from '../services.ts';
@@ -302,6 +304,19 @@ export async function listingDocument(w: World, listingId: string, uploadedBy: s
     })
     .returning({ id: files.id });
   return { id: row!.id, text };
+}
+
+/** A photo of the animal (issue 19) on a fresh request by the requester, or on the wizard draft of `draftCookie`. */
+export async function requestPhoto(w: World, on: { draftCookie: string } | 'request') {
+  const draftId = on === 'request' ? null : on.draftCookie.split('=')[1]!;
+  if (draftId) await w.db.insert(wizardDrafts).values({ id: draftId, data: {} }).onConflictDoNothing();
+  const owner = draftId ? { draftId } : { requestId: (await helpRequest(w)).id };
+  const bytes = Buffer.from(`not really a jpeg ${unique()}`);
+  const [row] = await w.db
+    .insert(requestPhotos)
+    .values({ ...owner, width: 4, height: 3, content: bytes, thumbnail: bytes })
+    .returning({ id: requestPhotos.id });
+  return row!.id;
 }
 
 /** Takes away a listing an earlier try let this person claim or create: one listing per account. */

@@ -10,6 +10,8 @@ import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId
 import { UseMyLocation, ZipField } from './location-fields.tsx';
 import { NearbyProviders } from './nearby-providers.tsx';
 import { PlaceField } from './place-field.tsx';
+import { PhotosField } from './photos-field.tsx';
+import { PHOTO_FIELD, type RequestPhotoView } from '../../../common/request-photos.ts';
 import { QuestionField, type WizardQuestion } from './question-field.tsx';
 import { sentText, type ActionResult } from '../../lib/action-result.ts';
 
@@ -165,6 +167,7 @@ interface DetailsData {
   questions: (WizardQuestion & { value: string | string[] | number | '' })[];
   questionsError: string | null;
   animalTypesError: string | null;
+  photos: RequestPhotoView[];
 }
 
 /** How long typing pauses before step 3's answers are saved to the draft. */
@@ -181,6 +184,8 @@ function useAutosave(type: RequestType) {
     timer.current = setTimeout(() => {
       const answers = new FormData(form);
       answers.set('intent', 'autosave');
+      // Photos are sent on their own (PhotosField), never with every pause in typing.
+      answers.delete(PHOTO_FIELD);
       void fetcher.submit(answers, { method: 'post', action: wizardUrl(type, 3) });
     }, AUTOSAVE_MS);
   };
@@ -192,7 +197,15 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
   const refresh = useRef<HTMLButtonElement>(null);
   const autosave = useAutosave(type);
   return (
-    <Form method="post" replace noValidate className="space-y-5" onInput={(event) => autosave.schedule(event.currentTarget)} onSubmit={autosave.cancel}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      replace
+      noValidate
+      className="space-y-5"
+      onInput={(event) => autosave.schedule(event.currentTarget)}
+      onSubmit={autosave.cancel}
+    >
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       <div>
         <label htmlFor={fieldId('animalType')} className="block text-sm font-medium text-slate-800">
@@ -268,6 +281,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
       {data.questions.map((question) => (
         <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
       ))}
+      <PhotosField photos={data.photos} errors={result?.fieldErrors?.[PHOTO_FIELD]} />
       <BackAndContinue type={type} back={2} pendingLabel="Saving..." />
     </Form>
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { bytea, createdAt, id, updatedAt } from './columns.ts';
 import { providers } from './providers.ts';
 import type { HelperOfferKind } from '../../../common/helpers.ts';
 
@@ -201,5 +201,31 @@ export const helperOffers = pgTable(
   (t) => [
     check('helper_offers_kind_check', sql`${t.kind} in ('transport', 'supplies', 'foster', 'other')`),
     unique('helper_offers_request_helper_key').on(t.requestId, t.helperId),
+  ],
+);
+
+/**
+ * Photos of the animal (issue 19, docs/decisions/027): re-encoded as JPEG without any metadata,
+ * the original never kept. A photo belongs to a wizard draft until the request is sent, then to
+ * the request (in the submit's transaction); a draft's photos go with the draft.
+ */
+export const requestPhotos = pgTable(
+  'request_photos',
+  {
+    id: id(),
+    draftId: text().references(() => wizardDrafts.id, { onDelete: 'cascade' }),
+    requestId: uuid().references(() => helpRequestSubmissions.id, { onDelete: 'cascade' }),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    /** the photo, longest side at most 1600 px */
+    content: bytea().notNull(),
+    /** longest side at most 400 px */
+    thumbnail: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('request_photos_owner_check', sql`num_nonnulls(${t.draftId}, ${t.requestId}) = 1`),
+    index('request_photos_draft_idx').on(t.draftId),
+    index('request_photos_request_idx').on(t.requestId),
   ],
 );

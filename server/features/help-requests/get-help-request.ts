@@ -6,6 +6,7 @@ import { helpRequestSubmissions, providerFeedback, providerResponses, providers 
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { offersOn } from '../volunteers/helper-requests.ts';
+import { photosOfRequests } from './request-photos.ts';
 
 /** How many providers the submission notified, as it stored them: the number the requester is told (docs/decisions/016). */
 export const notifiedCount = () => sql<number>`cardinality(${helpRequestSubmissions.notifiedProviders})`.mapWith(Number);
@@ -37,7 +38,7 @@ export async function getOwnHelpRequest(db: Db, actor: Actor, id: string) {
     .from(helpRequestSubmissions)
     .where(and(eq(helpRequestSubmissions.id, id), eq(helpRequestSubmissions.userId, user.id)));
   if (!request) throw notFound(HELP_REQUEST_NOT_FOUND);
-  return request;
+  return { ...request, photos: (await photosOfRequests(db, [id])).get(id) ?? [] };
 }
 
 /**
@@ -77,11 +78,16 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
     db,
     rows.map((r) => r.id),
   );
+  const photos = await photosOfRequests(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ rating, ratingComment, ...request }) => ({
     ...request,
     ...responsesOf(request.id),
     feedback: rating === null ? null : { rating, comment: ratingComment },
     offers: offers.filter((o) => o.requestId === request.id).map(({ requestId: _, ...offer }) => offer),
+    photos: photos.get(request.id) ?? [],
   }));
 }
 

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { publish } from '../../lib/realtime.ts';
 import { matchProviders } from '../matching/match-providers.ts';
 import { isUnanswered } from './wizard-questions.ts';
+import { attachDraftPhotos } from './request-photos.ts';
 import { runsListing } from '../providers/listing-operator.ts';
 
 // SPEC §7 submit_help_request, as one transaction (issue 5): the request, its answers, the
@@ -34,7 +35,14 @@ export interface HelpRequestInput {
 
 export const NOT_SIGNED_IN = 'You must be logged in to submit a help request';
 
-export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequestInput, idempotencyKey: string): Promise<{ id: string; created: boolean }> {
+/** `photosFromDraft`: the wizard draft whose photos (issue 19) become the request's, in its transaction. */
+export async function submitHelpRequest(
+  db: Db,
+  actor: Actor,
+  input: HelpRequestInput,
+  idempotencyKey: string,
+  { photosFromDraft }: { photosFromDraft?: string } = {},
+): Promise<{ id: string; created: boolean }> {
   if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
   // Who hears of it is read before the transaction: matching only reads, as it did inside (each
   // statement sees what was committed when it started), and the transaction, which holds its
@@ -77,6 +85,7 @@ export async function submitHelpRequest(db: Db, actor: Actor, input: HelpRequest
         response: typeof answer === 'string' ? answer : JSON.stringify(answer),
       }));
     if (answers.length) await tx.insert(formResponses).values(answers);
+    if (photosFromDraft) await attachDraftPhotos(tx, photosFromDraft, created.id);
 
     if (notified.length) {
       await tx.insert(providerContacts).values(notified.map((providerId) => ({ providerId, requestId: created.id, contactType: 'notification' })));

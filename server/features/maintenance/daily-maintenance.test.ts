@@ -7,7 +7,7 @@ import { actorFor, BOULDER_REQUEST, createUser } from '../../../test/factories.t
 import { createAuth } from '../../auth/auth.ts';
 import { loadConfig } from '../../config.ts';
 import type { AppServices } from '../../context.ts';
-import { helpRequestSubmissions as requests, jobs, outbox, rateLimits, wizardDrafts } from '../../db/schema.ts';
+import { helpRequestSubmissions as requests, jobs, outbox, rateLimits, requestPhotos, wizardDrafts } from '../../db/schema.ts';
 import { createOfflineGeocoder } from '../../lib/geocoder.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { createRealtime } from '../../lib/realtime.ts';
@@ -38,6 +38,12 @@ describe('the daily maintenance', () => {
       { id: 'stale-draft', data: { location: { city: 'Boulder' } }, updatedAt: daysAgo(7.1) },
       { id: 'fresh-draft', data: {}, updatedAt: daysAgo(6.9) },
     ]);
+    // A photo added to the abandoned draft (issue 19) goes with it; one on the fresh draft stays.
+    const photo = { width: 1, height: 1, content: new Uint8Array([1]), thumbnail: new Uint8Array([1]) };
+    await database.db.insert(requestPhotos).values([
+      { draftId: 'stale-draft', ...photo },
+      { draftId: 'fresh-draft', ...photo },
+    ]);
     await database.db.insert(rateLimits).values([
       { key: 'wl:signin-email:old@example.org', count: 3, lastRequest: NOW.getTime() - 25 * 3600_000 },
       { key: 'wl:signin-email:new@example.org', count: 3, lastRequest: NOW.getTime() - 30 * 60_000 },
@@ -53,13 +59,28 @@ describe('the daily maintenance', () => {
       { to: 'new@example.org', subject: 'New', text: 'Sent lately', createdAt: daysAgo(29) },
     ]);
 
-    expect(await runDailyMaintenance(database.db, NOW)).toEqual({ wizardDrafts: 1, rateLimits: 1, finishedJobs: 2, sentMail: 1, requestsStripped: 0 });
+    expect(await runDailyMaintenance(database.db, NOW)).toEqual({
+      draftPhotos: 1,
+      wizardDrafts: 1,
+      rateLimits: 1,
+      finishedJobs: 2,
+      sentMail: 1,
+      requestsStripped: 0,
+    });
     expect((await database.db.select({ id: wizardDrafts.id }).from(wizardDrafts)).map((r) => r.id)).toEqual(['fresh-draft']);
+    expect((await database.db.select({ draftId: requestPhotos.draftId }).from(requestPhotos)).map((r) => r.draftId)).toEqual(['fresh-draft']);
     expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(['wl:signin-email:new@example.org']);
     expect((await database.db.select({ key: jobs.dedupeKey }).from(jobs).orderBy(asc(jobs.id))).map((r) => r.key)).toEqual(['young-done', 'old-pending']);
     expect((await database.db.select({ subject: outbox.subject }).from(outbox)).map((r) => r.subject)).toEqual(['New']);
     // Idempotent: a second run (a retry, the next day) finds nothing more.
-    expect(await runDailyMaintenance(database.db, NOW)).toEqual({ wizardDrafts: 0, rateLimits: 0, finishedJobs: 0, sentMail: 0, requestsStripped: 0 });
+    expect(await runDailyMaintenance(database.db, NOW)).toEqual({
+      draftPhotos: 0,
+      wizardDrafts: 0,
+      rateLimits: 0,
+      finishedJobs: 0,
+      sentMail: 0,
+      requestsStripped: 0,
+    });
   });
 
   it('strips the street address and location from requests closed more than a year ago, and only those', async () => {

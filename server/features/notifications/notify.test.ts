@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
-import { helpRequestSubmissions, jobs, outbox, providerResponses, providers, users } from '../../db/schema.ts';
+import { helpRequestSubmissions, jobs, outbox, providerResponses, providers, requestPhotos, users } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/registry.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
 import { createWorker } from '../../start.ts';
@@ -73,6 +73,31 @@ const jobRows = () => database.db.select({ status: jobs.status, attempts: jobs.a
 const makeDue = () => database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
 
 describe('telling a provider about a new request', () => {
+  it('says how many photos the request has and links to each (issue 19), or that it has none', async () => {
+    const user = await requester();
+    const provider = await providerWithAccount();
+    const withPhotos = await helpRequest(user.id);
+    const photo = { width: 4, height: 3, content: new Uint8Array([1]), thumbnail: new Uint8Array([1]) };
+    const stored = await database.db
+      .insert(requestPhotos)
+      .values([
+        { requestId: withPhotos, ...photo },
+        { requestId: withPhotos, ...photo },
+      ])
+      .returning({ id: requestPhotos.id });
+    const without = await helpRequest(user.id);
+    await enqueue(database.db, 'notify-provider', [
+      { requestId: withPhotos, providerId: provider.id },
+      { requestId: without, providerId: provider.id },
+    ]);
+    expect(await notificationWorker().runOnce()).toBe(2);
+    const texts = (await mail()).map((m) => m.text);
+    const first = texts.find((t) => t.includes(withPhotos))!;
+    expect(first).toContain('Photos: 2 (sign in to see them)');
+    for (const { id } of stored) expect(first).toContain(`https://wildline.test/request-photos/${id}`);
+    expect(texts.find((t) => t.includes(without))).toContain('Photos: None');
+  });
+
   it('e-mails the provider account the request, its link and its time in its state, and nothing that identifies the requester', async () => {
     const user = await requester();
     const provider = await providerWithAccount();

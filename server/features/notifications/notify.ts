@@ -7,6 +7,8 @@ import type { PayloadOf } from '../../jobs/registry.ts';
 import { formatRequestTime } from '../../../common/dates.ts';
 import { runsListing } from '../providers/listing-operator.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
+import { photosOfRequests } from '../help-requests/request-photos.ts';
+import { requestPhotoUrl } from '../../../common/request-photos.ts';
 
 // The e-mails behind the notification jobs (server/jobs/registry.ts). `notify-provider` is
 // enqueued for each notified provider by submit-help-request, with the requester's
@@ -53,6 +55,8 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
     const place = `${oneLine(request.city)}, ${request.state}`;
     const name = listingName(provider);
     const promised = pledge(request.donationAmount);
+    // Issue 19: how many photos, each a link that asks the provider to sign in.
+    const photos = (await photosOfRequests(db, [requestId])).get(requestId) ?? [];
     const lines = [
       `Hello ${name},`,
       '',
@@ -65,6 +69,8 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
       `Situation: ${request.situationDetails ?? 'Not given'}`,
       `Sent: ${formatRequestTime(request.createdAt, request.state)}`,
       ...(promised ? [`Donation pledged by the requester: ${promised}`] : []),
+      `Photos: ${photos.length ? `${photos.length} (sign in to see them)` : 'None'}`,
+      ...photos.map((photo) => `${config.baseUrl}${requestPhotoUrl(photo.id)}`),
       '',
       'To see the request and accept or decline it, sign in and open:',
       `${config.baseUrl}/help-request/${requestId}`,

@@ -1,18 +1,19 @@
 import { DOCUMENT_TYPES, type DocumentMediaType } from '../../../common/listing-documents.ts';
+import { detectType, JPEG_SIGNATURE, PNG_SIGNATURE, type ByteSignature } from '../../lib/magic-numbers.ts';
 
 // What an uploaded document is, read from its first bytes (its magic number), never from its name
 // or the type the browser sent, which the sender chooses; and its name made safe to show and to
 // send back in a Content-Disposition header (issue 14).
 
-const SIGNATURES: { type: DocumentMediaType; bytes: number[] }[] = [
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }, // \x89PNG\r\n\x1a\n
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] }, // SOI and the next marker
+const SIGNATURES: { type: DocumentMediaType; signatures: ByteSignature[] }[] = [
+  { type: 'application/pdf', signatures: [{ bytes: '%PDF-' }] },
+  { type: 'image/png', signatures: [PNG_SIGNATURE] },
+  { type: 'image/jpeg', signatures: [JPEG_SIGNATURE] },
 ];
 
 /** The document type these bytes are, or null when they are none we take. */
 export function detectDocumentType(bytes: Uint8Array): DocumentMediaType | null {
-  return SIGNATURES.find((s) => s.bytes.every((b, i) => bytes[i] === b))?.type ?? null;
+  return detectType(bytes, SIGNATURES);
 }
 
 const MAX_NAME_LENGTH = 120;

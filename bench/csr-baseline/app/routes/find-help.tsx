@@ -20,6 +20,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
     animalTypes: [],
     details: null,
     questions: [],
+    photos: [],
     firstAid: null,
     questionsError: null,
     animalTypesError: null,

@@ -1,0 +1,30 @@
+import { requestPhotoUrl, type RequestPhotoView } from '../../common/request-photos.ts';
+
+// A request's photos of the animal (issue 19): thumbnails, each a link to the photo at full size.
+// Shown to its requester and to the providers who may take it.
+
+export function RequestPhotos({ photos, headingLevel = 3 }: { photos: RequestPhotoView[]; headingLevel?: 2 | 3 }) {
+  if (!photos.length) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="mt-4">
+      <Heading className="font-semibold text-slate-900">Photos of the animal ({photos.length})</Heading>
+      <ul className="mt-2 flex flex-wrap gap-3">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <a href={requestPhotoUrl(photo.id)} className="block rounded-md focus-visible:outline-2 focus-visible:outline-brand-700">
+              <img
+                src={requestPhotoUrl(photo.id, 'thumbnail')}
+                alt={`The animal (${index + 1} of ${photos.length}), at full size`}
+                width={160}
+                height={Math.round((160 * photo.height) / photo.width)}
+                loading="lazy"
+                className="h-40 w-40 rounded-md border border-slate-200 object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

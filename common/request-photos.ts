@@ -1,0 +1,48 @@
+// Photos of the animal sent with a help request (issue 19): the limits, the types we take and the
+// messages, shared by the wizard's file field (its `accept` and the checks made before sending)
+// and the service that decides (server/features/help-requests/request-photos.ts).
+
+export const MAX_PHOTOS_PER_REQUEST = 3;
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_PHOTO_SIZE_LABEL = '15 MB';
+
+/** The types we take, by the name browsers give them. HEIC is not among them: sharp cannot decode it. */
+export const PHOTO_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export type PhotoMediaType = (typeof PHOTO_MEDIA_TYPES)[number];
+
+/**
+ * The file field's `accept`: exactly our types, so a phone converts a HEIC photo to JPEG before
+ * sending it (iOS does when HEIC is not listed). The server checks the bytes anyway.
+ */
+export const PHOTO_ACCEPT = PHOTO_MEDIA_TYPES.join(',');
+
+/** The wizard's file field, and what it is called in field errors. */
+export const PHOTO_FIELD = 'photos';
+/** The `intent` of the button that sends the chosen photos and stays on the step (without JavaScript). */
+export const ADD_PHOTOS = 'add-photos';
+/** The `value` of a stored photo's Remove button is `${REMOVE_PHOTO}:<id>` (the button's name is `intent`). */
+export const REMOVE_PHOTO = 'remove-photo';
+
+export const PHOTO_MESSAGES = {
+  tooMany: `You can send at most ${MAX_PHOTOS_PER_REQUEST} photos. Remove one to add another.`,
+  tooBig: (name: string) => `${name} is larger than ${MAX_PHOTO_SIZE_LABEL}. Choose a smaller photo.`,
+  wrongType: (name: string) => `${name} is not a JPEG, PNG, WebP or AVIF photo. Choose a photo of the animal.`,
+  heic: (name: string) =>
+    `${name} is a HEIC photo, which we cannot open. On an iPhone, choose the photo with Add photos (it is then sent as a JPEG), or set Settings › Camera › Formats to Most Compatible.`,
+  unreadable: (name: string) => `${name} could not be opened as a photo: it may be damaged. Choose another photo of the animal.`,
+} as const;
+
+/** Where a request's photo is served (server/features/help-requests/photo-routes.ts); `?size=thumbnail` for the small one. */
+export const REQUEST_PHOTO_PATH = '/request-photos';
+export const requestPhotoUrl = (id: string, size: 'full' | 'thumbnail' = 'full') =>
+  `${REQUEST_PHOTO_PATH}/${id}${size === 'thumbnail' ? '?size=thumbnail' : ''}`;
+/** A photo still in the wizard's draft, seen by whoever holds the draft's cookie: its thumbnail. */
+export const DRAFT_PHOTO_PATH = '/find-help/photos';
+export const draftPhotoUrl = (id: string) => `${DRAFT_PHOTO_PATH}/${id}`;
+
+/** A stored photo, as pages list it. */
+export interface RequestPhotoView {
+  id: string;
+  width: number;
+  height: number;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { register, signInAs } from './people.ts';
+import { fillDetails, fillLocation } from './wizard.ts';
+
+// A photo of the animal with the request (issue 19): attached at the wizard's step 3, with
+// JavaScript (sent at once, with a progress bar) and without (a plain file field), it reaches
+// the Boulder rehabilitator's view of the request without the EXIF GPS the phone wrote, and is
+// refused to another member and to a visitor who is not signed in.
+
+const PHONE = { width: 390, height: 844 };
+
+/** A phone's JPEG that says where it was taken. */
+const photoWithGps = () =>
+  sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#7a5c33' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 1/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '105/1 16/1 0/1' } })
+    .toBuffer();
+
+describeE2E('a photo with the request', () => {
+  const browser = useBrowser();
+
+  for (const javaScript of [true, false]) {
+    it(`attached in the wizard, reaches the provider without its GPS, and nobody else (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+      const requester = await browser.newPage({ viewport: PHONE, javaScriptEnabled: javaScript });
+      await register(requester, `photo-${randomUUID()}@example.org`);
+      await requester.goto('/find-help?type=emergency&step=2');
+      await fillLocation(requester);
+      await requester.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();
+      const original = await photoWithGps();
+      expect((await sharp(original).metadata()).exif).toBeDefined();
+      await requester.getByLabel('Choose photos').setInputFiles({ name: 'hawk.jpg', mimeType: 'image/jpeg', buffer: original });
+      // With JavaScript it is sent at once; without, with its own button.
+      if (!javaScript) await requester.getByRole('button', { name: 'Add photos' }).click();
+      await requester.getByRole('img', { name: 'The animal (1 of 1)' }).waitFor();
+      await expectNoAxeViolations(requester);
+      await fillDetails(requester, 'Raptor (Hawk, Owl, Eagle)', javaScript, `A hawk with a photo (${randomUUID().slice(0, 8)}).`);
+      await requester.getByRole('button', { name: 'CONTINUE WITHOUT DONATING' }).click();
+      await requester.waitForURL(/\/request-submitted\?id=/);
+      const id = new URL(requester.url()).searchParams.get('id')!;
+      await requester.getByRole('heading', { name: 'Photos of the animal (1)' }).waitFor();
+
+      const provider = await browser.newPage({ javaScriptEnabled: javaScript });
+      await signInAs(provider, 'provider@wildline.test', `/help-request/${id}`);
+      const thumbnail = provider.getByRole('img', { name: 'The animal (1 of 1), at full size' });
+      await thumbnail.waitFor();
+      await expectNoAxeViolations(provider);
+      const fullUrl = await provider.getByRole('link', { name: 'The animal (1 of 1), at full size' }).getAttribute('href');
+      const full = await provider.request.get(fullUrl!);
+      expect(full.status()).toBe(200);
+      const stored = await sharp(await full.body()).metadata();
+      expect({ width: stored.width, height: stored.height, exif: stored.exif, format: stored.format }).toEqual({
+        width: 1600,
+        height: 1200,
+        exif: undefined,
+        format: 'jpeg',
+      });
+
+      const stranger = await browser.newPage();
+      await register(stranger, `stranger-${randomUUID()}@example.org`);
+      expect((await stranger.request.get(fullUrl!)).status()).toBe(404);
+      const anonymous = await browser.newPage();
+      expect((await anonymous.request.get(fullUrl!)).status()).toBe(404);
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import { Hono, type Context } from 'hono';
+import { DRAFT_PHOTO_PATH, REQUEST_PHOTO_PATH } from '../../../common/request-photos.ts';
+import type { AppServices } from '../../context.ts';
+import type { HttpEnv } from '../../http.ts';
+import { isAppError } from '../../lib/errors.ts';
+import { PERSONAL } from '../../lib/personal-answers.ts';
+import { plainPage } from '../../lib/server-error-page.ts';
+import { draftIdFromCookie } from './drafts.ts';
+import { PHOTO_NOT_FOUND, readDraftPhotoThumbnail, readRequestPhoto } from './request-photos.ts';
+
+// A request's photos (issue 19), for its requester and the providers who may take it, and a
+// draft's thumbnails for whoever holds the draft's cookie. Always our own re-encoded JPEG, so it
+// is shown in place; never sniffed, never cached anywhere but the viewer's page.
+
+async function sendPhoto(c: Context<HttpEnv>, read: () => Promise<Uint8Array>) {
+  c.header('Cache-Control', PERSONAL);
+  c.header('X-Content-Type-Options', 'nosniff');
+  try {
+    const bytes = await read();
+    c.header('Content-Type', 'image/jpeg');
+    c.header('Content-Length', String(bytes.byteLength));
+    return c.body(bytes as Uint8Array<ArrayBuffer>);
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error;
+    // The same answer whether the photo does not exist or is someone else's.
+    return c.html(plainPage('Photo not found', PHOTO_NOT_FOUND, c.get('requestId')), 404);
+  }
+}
+
+export function photoRoutes({ db }: AppServices) {
+  return new Hono<HttpEnv>()
+    .get(`${REQUEST_PHOTO_PATH}/:id`, (c) =>
+      sendPhoto(c, () => readRequestPhoto(db, c.get('actor'), c.req.param('id'), c.req.query('size') === 'thumbnail' ? 'thumbnail' : 'full')),
+    )
+    .get(`${DRAFT_PHOTO_PATH}/:id`, (c) =>
+      sendPhoto(c, async () => {
+        const draftId = draftIdFromCookie(c.req.header('cookie'));
+        return readDraftPhotoThumbnail(db, draftId ?? '', c.req.param('id'));
+      }),
+    );
+}

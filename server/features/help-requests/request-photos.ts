@@ -1,0 +1,161 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, PHOTO_FIELD, PHOTO_MESSAGES, type RequestPhotoView } from '../../../common/request-photos.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { helpRequestSubmissions, requestPhotos, wizardDrafts } from '../../db/schema.ts';
+import { bytesAsHex, hexToBytes } from '../../db/schema/columns.ts';
+import { isAppError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { getHelpRequestForProvider } from '../providers/provider-requests.ts';
+import { detectPhotoType, reencodePhoto, type ReencodedPhoto } from './photo-processing.ts';
+
+// Photos of the animal sent with a help request (issue 19, docs/decisions/027). The wizard's
+// step 3 adds them to the visitor's draft (whose random id, in their cookie, is the only key, as
+// for the draft's answers); the submit moves them to the request in its transaction. Only the
+// requester and the providers who may take or have answered the request see them; to anyone
+// else a photo does not exist.
+
+export const PHOTO_NOT_FOUND = 'This photo was not found.';
+
+export interface PhotoUpload {
+  /** the name the browser sent, for the messages */
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+const photoColumns = { id: requestPhotos.id, width: requestPhotos.width, height: requestPhotos.height };
+
+/** A file field left empty still sends a part, with no name and no bytes. */
+const chosenPhotos = (uploads: PhotoUpload[]) => uploads.filter((u) => u.fileName !== '' || u.bytes.byteLength > 0);
+
+/** The photo checked and re-encoded, or the message saying why it is refused. */
+async function preparePhoto(upload: PhotoUpload): Promise<ReencodedPhoto | string> {
+  const name = upload.fileName.split(/[/\\]/).pop() || 'This file';
+  if (upload.bytes.byteLength > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooBig(name);
+  const type = detectPhotoType(upload.bytes);
+  if (type === 'heic') return PHOTO_MESSAGES.heic(name);
+  if (!type) return PHOTO_MESSAGES.wrongType(name);
+  return (await reencodePhoto(upload.bytes)) ?? PHOTO_MESSAGES.unreadable(name);
+}
+
+/**
+ * Checks each photo, re-encodes it and keeps it on the draft, up to three a draft; those refused
+ * come back as field errors (one message each), while the others are kept. Sequential: one
+ * photo decoded at a time holds at most one photo's pixels in memory.
+ */
+export async function addDraftPhotos(db: Db, draftId: string, uploads: PhotoUpload[]): Promise<{ added: RequestPhotoView[]; fieldErrors: FieldErrors }> {
+  const messages: string[] = [];
+  const ready: ReencodedPhoto[] = [];
+  for (const upload of chosenPhotos(uploads)) {
+    const prepared = await preparePhoto(upload);
+    if (typeof prepared === 'string') messages.push(prepared);
+    else ready.push(prepared);
+  }
+  const added = ready.length
+    ? await withTransaction(db, async (tx) => {
+        // Touching the draft locks its row (two uploads at once take turns, so a fourth photo is
+        // refused) and keeps it from the daily clean-up for another week.
+        await tx
+          .insert(wizardDrafts)
+          .values({ id: draftId, data: {} })
+          .onConflictDoUpdate({ target: wizardDrafts.id, set: { updatedAt: new Date() } });
+        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(requestPhotos).where(eq(requestPhotos.draftId, draftId));
+        const room = Math.max(0, MAX_PHOTOS_PER_REQUEST - n);
+        if (ready.length > room) messages.push(PHOTO_MESSAGES.tooMany);
+        const kept = ready.slice(0, room);
+        return kept.length
+          ? tx
+              .insert(requestPhotos)
+              .values(kept.map((photo) => ({ draftId, ...photo })))
+              .returning(photoColumns)
+          : [];
+      })
+    : [];
+  return { added, fieldErrors: messages.length ? { [PHOTO_FIELD]: messages } : {} };
+}
+
+/** The draft's photos, oldest first. */
+export async function listDraftPhotos(db: Db, draftId: string): Promise<RequestPhotoView[]> {
+  return db.select(photoColumns).from(requestPhotos).where(eq(requestPhotos.draftId, draftId)).orderBy(asc(requestPhotos.createdAt), asc(requestPhotos.id));
+}
+
+/** Removes one of the draft's photos; any other id changes nothing. */
+export async function removeDraftPhoto(db: Db, draftId: string, photoId: string): Promise<void> {
+  if (!isUuid(photoId)) return;
+  await db.delete(requestPhotos).where(and(eq(requestPhotos.id, photoId), eq(requestPhotos.draftId, draftId)));
+}
+
+/** A draft photo's thumbnail, for whoever holds the draft's cookie; any other id is not found. */
+export async function readDraftPhotoThumbnail(db: Db, draftId: string, photoId: string): Promise<Uint8Array> {
+  if (!isUuid(photoId)) throw notFound(PHOTO_NOT_FOUND);
+  const [row] = await db
+    .select({ hex: bytesAsHex(requestPhotos.thumbnail) })
+    .from(requestPhotos)
+    .where(and(eq(requestPhotos.id, photoId), eq(requestPhotos.draftId, draftId)));
+  if (!row) throw notFound(PHOTO_NOT_FOUND);
+  return hexToBytes(row.hex);
+}
+
+/** In the submit's transaction: the draft's photos become the request's. */
+export async function attachDraftPhotos(tx: Db, draftId: string, requestId: string): Promise<void> {
+  await tx.update(requestPhotos).set({ draftId: null, requestId }).where(eq(requestPhotos.draftId, draftId));
+}
+
+/**
+ * Whether the actor may see a request's photos: its requester, or a provider to whom the
+ * provider's view of the request is open (they may take it, or answered it). Nobody else, not
+ * even an administrator: a photo is sent for the people who will help.
+ */
+async function maySeePhotosOf(db: Db, actor: Actor, request: { id: string; userId: string | null }): Promise<boolean> {
+  if (actor.kind !== 'user') return false;
+  if (request.userId === actor.id) return true;
+  if (actor.role !== 'provider') return false;
+  try {
+    await getHelpRequestForProvider(db, actor, request.id);
+    return true;
+  } catch (error) {
+    if (isAppError(error)) return false;
+    throw error;
+  }
+}
+
+/** A request's photos for the actor, oldest first; none when they may not see them. */
+export async function listRequestPhotos(db: Db, actor: Actor, requestId: string): Promise<RequestPhotoView[]> {
+  if (!isUuid(requestId)) return [];
+  const [request] = await db
+    .select({ id: helpRequestSubmissions.id, userId: helpRequestSubmissions.userId })
+    .from(helpRequestSubmissions)
+    .where(eq(helpRequestSubmissions.id, requestId));
+  if (!request || !(await maySeePhotosOf(db, actor, request))) return [];
+  return (await photosOfRequests(db, [requestId])).get(requestId) ?? [];
+}
+
+/** The photos of requests the caller has already shown the actor may see (their own), by request. */
+export async function photosOfRequests(db: Db, requestIds: string[]): Promise<Map<string, RequestPhotoView[]>> {
+  const byRequest = new Map<string, RequestPhotoView[]>();
+  if (!requestIds.length) return byRequest;
+  const rows = await db
+    .select({ ...photoColumns, requestId: requestPhotos.requestId })
+    .from(requestPhotos)
+    .where(inArray(requestPhotos.requestId, requestIds))
+    .orderBy(asc(requestPhotos.createdAt), asc(requestPhotos.id));
+  for (const { requestId, ...photo } of rows) byRequest.set(requestId!, [...(byRequest.get(requestId!) ?? []), photo]);
+  return byRequest;
+}
+
+/** One photo's bytes (the photo or its thumbnail) for someone who may see it; for anyone else, not found. */
+export async function readRequestPhoto(db: Db, actor: Actor, photoId: string, size: 'full' | 'thumbnail'): Promise<Uint8Array> {
+  if (actor.kind !== 'user' || !isUuid(photoId)) throw notFound(PHOTO_NOT_FOUND);
+  const [row] = await db
+    .select({
+      requestId: helpRequestSubmissions.id,
+      userId: helpRequestSubmissions.userId,
+      hex: size === 'thumbnail' ? bytesAsHex(requestPhotos.thumbnail) : bytesAsHex(requestPhotos.content),
+    })
+    .from(requestPhotos)
+    .innerJoin(helpRequestSubmissions, eq(helpRequestSubmissions.id, requestPhotos.requestId))
+    .where(eq(requestPhotos.id, photoId));
+  if (!row || !(await maySeePhotosOf(db, actor, { id: row.requestId, userId: row.userId }))) throw notFound(PHOTO_NOT_FOUND);
+  return hexToBytes(row.hex);
+}
