@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PhotoMediaType } from '../../../common/request-photos.ts';
 import { detectType, isoBrands, JPEG_SIGNATURE, PNG_SIGNATURE } from '../../lib/magic-numbers.ts';
@@ -15,6 +16,16 @@ export const THUMBNAIL_SIDE = 400;
  * is decoded; a phone's is 12 to 48. A "decompression bomb" beyond it is refused before it is decoded.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Photos re-encoded at once in this process. Each decode may take ~200 MB and a core, and runs on
+ * libuv's four threads, which password hashing and file reads share: many uploads at once wait
+ * their turn instead of taking the server's memory and threads (issue 15: one request must not
+ * take the server down).
+ */
+export const photoWork = pLimit(2);
+// libvips keeps recent operations' images in memory for reuse; no photo is ever read twice.
+sharp.cache(false);
 
 const AVIF_BRANDS = new Set(['avif', 'avis']);
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
@@ -40,7 +51,11 @@ export interface ReencodedPhoto {
 }
 
 /** The photo drawn again as JPEGs without metadata, or null when it cannot be decoded (damaged, or too large). */
-export async function reencodePhoto(bytes: Uint8Array): Promise<ReencodedPhoto | null> {
+export function reencodePhoto(bytes: Uint8Array): Promise<ReencodedPhoto | null> {
+  return photoWork(() => reencode(bytes));
+}
+
+async function reencode(bytes: Uint8Array): Promise<ReencodedPhoto | null> {
   try {
     // rotate(): turned upright by its EXIF orientation before that is dropped with the rest.
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -9,6 +9,7 @@ import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor } from '../../../test/services.ts';
 import { helpRequestSubmissions, requestPhotos, wizardDrafts } from '../../db/schema.ts';
 import { PHOTO_UPLOAD_BODY_LIMIT } from '../../lib/body-limits.ts';
+import { photoWork, reencodePhoto } from './photo-processing.ts';
 import { addDraftPhotos } from './request-photos.ts';
 
 // Photos of the animal with a help request (issue 19), through the wizard's pages (production
@@ -177,5 +178,16 @@ describe('photos of the animal in the wizard', () => {
       fieldErrors: { photos: [PHOTO_MESSAGES.wrongType('notes.txt')] },
     });
     expect(await draftPhotoRows(draftId)).toHaveLength(1);
+  });
+});
+
+describe('re-encoding photos', () => {
+  it('works on two at a time, the others waiting their turn, and answers each', async () => {
+    const bytes = await photoWithGps();
+    const all = Array.from({ length: 5 }, () => reencodePhoto(bytes));
+    expect(photoWork.activeCount).toBe(2);
+    expect(photoWork.pendingCount).toBe(3);
+    for (const photo of await Promise.all(all)) expect(photo).toMatchObject({ width: 1600, height: 1067 });
+    expect(photoWork.activeCount + photoWork.pendingCount).toBe(0);
   });
 });
