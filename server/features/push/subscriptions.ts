@@ -93,3 +93,14 @@ export async function enqueueNewRequestPushes(tx: Db, requestId: string, notifie
     devices.map((device) => ({ requestId, subscriptionId: device.id })),
   );
 }
+
+/** The account page's section: null for someone who may not turn notifications on; the channel only for a provider with a listing. */
+export async function getPushSettings(db: Db, config: Pick<Config, 'vapidKeys'>, actor: Actor) {
+  if (!(await mayUsePush(db, actor))) return null;
+  const user = requireSignedIn(actor);
+  return {
+    publicKey: config.vapidKeys().publicKey,
+    devices: await listPushSubscriptions(db, user),
+    channel: isListingProvider(user) ? await getAlertChannel(db, user) : null,
+  };
+}
