@@ -61,7 +61,10 @@ const ZEnv = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.url().regex(/^https?:\/\/[^/]+$/, 'must be origins such as http://127.0.0.1:4000, without a path')))
+    .refine(
+      (origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin) && URL.canParse(origin)),
+      'must be origins such as http://127.0.0.1:4000, without a path',
+    )
     .optional(),
   API_RATE_LIMITS: z.union([z.literal('off').transform(() => 0), z.coerce.number().positive('must be off or a number above 0')]).default(1),
 });
