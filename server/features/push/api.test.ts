@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createProviderAccount } from '../../../test/factories.ts';
@@ -9,11 +8,10 @@ import { ENDPOINT_REFUSED } from './endpoints.ts';
 // The browser's door to push subscriptions (issue 20): what a refusal looks like, and that it stores nothing.
 
 const database = useTestDatabase();
-const VAPID = webpush.generateVAPIDKeys();
 const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
 async function asProvider() {
-  const { app, auth } = createTestApp(database.db, { env: { VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey } });
+  const { app, auth } = createTestApp(database.db);
   const provider = await createProviderAccount(database.db);
   const cookie = await sessionCookieFor(auth, provider.user.id);
   const post = (body: unknown, userAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Firefox/133.0') =>

@@ -20,7 +20,11 @@ export function pushApi({ db, config }: AppServices) {
         summary: `The signed-in person's devices with notifications on, and the key a browser subscribes with. ${PUSH_USERS}`,
         responses: { 200: '{ publicKey, subscriptions: [{ id, label, createdAt }] }' },
       }),
-      async (c) => c.json({ publicKey: config.vapidKeys().publicKey, subscriptions: await listPushSubscriptions(db, c.get('actor')) }),
+      async (c) => {
+        // The permission check first: a refused caller never makes the keys.
+        const subscriptions = await listPushSubscriptions(db, c.get('actor'));
+        return c.json({ publicKey: config.vapidKeys().publicKey, subscriptions });
+      },
     )
     .post(
       '/push-subscriptions',
