@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
 const FEATURE_LAYERS = [
   ['field-team', 'guide', 'mail', 'matching', 'places', 'realtime', 'volunteers'],
   ['providers'],
+  ['push'],
   ['help-requests'],
   ['maintenance', 'notifications', 'users'],
   ['admin'],

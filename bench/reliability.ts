@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -226,6 +227,8 @@ async function signedInClients(fixture: Fixture, target: Target) {
 // ------------------------------------------------------------------ servers
 
 const SESSION_SECRET = randomBytes(32).toString('base64url');
+/** Production on PostgreSQL needs the Web Push key pair too, one for every server (issue 20). */
+const VAPID = webpush.generateVAPIDKeys();
 const live = new Set<RunningServer>();
 let serverEntry = SERVER_ENTRY;
 
@@ -236,7 +239,16 @@ let serverEntry = SERVER_ENTRY;
  */
 async function startBenchServer(store: Store, env: Record<string, string> = {}) {
   const server = await startServer(
-    { NODE_ENV: 'production', SESSION_SECRET, TRUST_PROXY: 'true', API_RATE_LIMITS: 'off', ...store.env, ...env },
+    {
+      NODE_ENV: 'production',
+      SESSION_SECRET,
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
+      TRUST_PROXY: 'true',
+      API_RATE_LIMITS: 'off',
+      ...store.env,
+      ...env,
+    },
     { entry: serverEntry, ...(store.dataDir ? { keepDataDir: store.dataDir } : {}) },
   );
   live.add(server);

@@ -5,6 +5,7 @@ import { helpRequestsApi } from './features/help-requests/api.ts';
 import { matchingApi } from './features/matching/api.ts';
 import { placesApi } from './features/places/api.ts';
 import { providersApi } from './features/providers/api.ts';
+import { pushApi } from './features/push/api.ts';
 import { eventsApi } from './features/realtime/api.ts';
 import { usersApi } from './features/users/api.ts';
 import type { HttpEnv } from './http.ts';
@@ -28,6 +29,7 @@ export function apiRoutes(services: AppServices) {
   api.route('/v1', helpRequestsApi(services));
   api.route('/v1', providersApi(services));
   api.route('/v1', eventsApi(services));
+  api.route('/v1', pushApi(services));
   api.all('*', (c) => problem(c, 404, 'There is no API endpoint at this address.'));
   return api;
 }

@@ -165,6 +165,25 @@ const INPUTS: Record<string, RouteInput> = {
       },
     },
   },
+  'GET /api/v1/push-subscriptions': { role: 'provider' },
+  'POST /api/v1/push-subscriptions': {
+    role: 'provider',
+    body: {
+      valid: fc.record(
+        {
+          endpoint: fc.constantFrom('https://fcm.googleapis.com/fcm/send/bad-input', 'https://evil.example/push', 'http://127.0.0.1:5432/'),
+          keys: fc.constant({ p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }),
+          label: nastyText,
+        },
+        { requiredKeys: ['endpoint', 'keys'] },
+      ),
+      wrong: {
+        endpoint: fc.oneof(wrongText(2000), fc.constantFrom('not a url', 'javascript:alert(1)')),
+        keys: fc.oneof(fc.constant(MISSING), notText, fc.constant({ p256dh: 'short', auth: 'A'.repeat(22) })),
+      },
+    },
+  },
+  'DELETE /api/v1/push-subscriptions/:id': { role: 'provider' },
   'GET /api/v1/events': { role: 'user', skip: 'an event stream that never ends and reads no input' },
 };
 

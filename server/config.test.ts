@@ -45,6 +45,10 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ API_RATE_LIMITS: '0' }, 'API_RATE_LIMITS: must be off or a number above 0'],
     [{ API_RATE_LIMITS: 'none' }, 'API_RATE_LIMITS'],
+    [{ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'k'.repeat(43) }, 'VAPID_PUBLIC_KEY: must be a base64url P-256 public key'],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'not base64url!' }, 'VAPID_PRIVATE_KEY: must be a base64url P-256 private key'],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither'],
+    [{ PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:4000/push' }, 'PUSH_ENDPOINT_ORIGINS: must be origins'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);
@@ -54,6 +58,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', DATA_DIR: dataDir() })).toThrow(
       'SESSION_SECRET: required in production with DATABASE_URL',
     );
+  });
+
+  it('requires the VAPID keys in production on a shared PostgreSQL, and https push origins in production (issue 20)', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', SESSION_SECRET: 's'.repeat(32), DATA_DIR: dataDir() };
+    expect(() => loadConfig(production)).toThrow('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production with DATABASE_URL');
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(loadConfig({ ...production, ...keys }).vapidKeys()).toEqual({ publicKey: 'B'.repeat(87), privateKey: 'k'.repeat(43) });
+    expect(() => loadConfig({ ...production, ...keys, PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:4000' })).toThrow(
+      'PUSH_ENDPOINT_ORIGINS: only https:// origins in production',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:4000, http://127.0.0.1:4001' }).pushEndpointOrigins).toEqual([
+      'http://127.0.0.1:4000',
+      'http://127.0.0.1:4001',
+    ]);
+  });
+
+  it('generates a VAPID key pair on first use and keeps it in DATA_DIR, as the session secret', () => {
+    const dir = dataDir();
+    const keys = loadConfig({ DATA_DIR: dir }).vapidKeys();
+    expect(keys.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(keys.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(readFileSync(path.join(dir, 'vapid-keys.json'), 'utf8'))).toEqual(keys);
+    expect(loadConfig({ DATA_DIR: dir }).vapidKeys()).toEqual(keys);
   });
 
   it('reads API_RATE_LIMITS as a factor on the limits, or off', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { emailFormat } from '../common/email-schemas.ts';
 
@@ -42,6 +43,29 @@ const ZEnv = z.object({
     .min(1)
     .default(30 * 60_000),
   PAGE_CACHE: booleanFromEnv.default(true),
+  // Web Push (issue 20): the VAPID key pair, base64url as `web-push generate-vapid-keys` prints it.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  // Origins a push subscription may name besides the browsers' push services: a local stand-in in tests.
+  PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin) && URL.canParse(origin)),
+      'must be origins such as http://127.0.0.1:4000, without a path',
+    )
+    .optional(),
   API_RATE_LIMITS: z.union([z.literal('off').transform(() => 0), z.coerce.number().positive('must be off or a number above 0')]).default(1),
 });
 
@@ -77,9 +101,18 @@ export type Config = {
   eventStreamIdleMs: number;
   /** multiplies every limit per client address on the public API (server/lib/api-limits.ts); 0: off */
   apiRateLimitFactor: number;
+  /** Web Push's key pair (docs/decisions/030); generated once into DATA_DIR when not set, on first use, so a process that never pushes never writes there */
+  vapidKeys: () => VapidKeys;
+  /** origins a push subscription may name besides the browsers' push services (server/features/push/endpoints.ts) */
+  pushEndpointOrigins: string[];
   /** keep anonymous pages rendered once (server/lib/page-cache.ts); off in tests that change the database behind the app's back */
   pageCache: boolean;
 };
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -102,6 +135,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.DATABASE_URL && !e.SESSION_SECRET) {
     // With a shared PostgreSQL, several servers must agree on one secret: it cannot be generated.
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL');
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (isProduction && e.DATABASE_URL && !e.VAPID_PUBLIC_KEY) {
+    // As the session secret: every server must sign pushes with the key the browsers subscribed to.
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production with DATABASE_URL');
+  }
+  if (isProduction && e.PUSH_ENDPOINT_ORIGINS?.some((origin) => !origin.startsWith('https://'))) {
+    // A production server never pushes over plain HTTP: the stand-in push services are for tests.
+    throw new ConfigError('Invalid configuration:\n  PUSH_ENDPOINT_ORIGINS: only https:// origins in production');
   }
   return {
     env: e.NODE_ENV,
@@ -127,6 +171,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventStreamIdleMs: e.EVENT_STREAM_IDLE_MS,
     apiRateLimitFactor: e.API_RATE_LIMITS,
     pageCache: e.PAGE_CACHE,
+    vapidKeys: once(() =>
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : persistedVapidKeys(dataDir),
+    ),
+    pushEndpointOrigins: e.PUSH_ENDPOINT_ORIGINS ?? [],
   };
 }
 
@@ -138,4 +186,19 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** A VAPID key pair generated once and kept in DATA_DIR, as the session secret is: subscriptions stay valid across restarts. */
+function persistedVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }

@@ -42,6 +42,48 @@ sw.addEventListener('activate', (event) => {
   );
 });
 
+// Browser notifications (issue 20): a new request pushed to a provider (server/features/push/send-push.ts).
+// The payload says the kind, animal and town and where to go; one notification per request (its tag).
+interface NewRequestPush {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+sw.addEventListener('push', (event) => {
+  const push = event.data?.json() as Partial<NewRequestPush> | undefined;
+  const title = push?.title ?? 'New request on Wildline';
+  event.waitUntil(
+    sw.registration.showNotification(title, {
+      body: push?.body,
+      tag: push?.tag,
+      icon: '/icon-192.png',
+      data: { url: push?.url ?? '/dashboard' },
+    }),
+  );
+});
+
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: string } | null;
+  // Only a path on this site: a notification never sends anyone elsewhere.
+  const url = new URL(data?.url ?? '/dashboard', sw.location.origin);
+  const target = url.origin === sw.location.origin ? url.href : new URL('/dashboard', sw.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const open = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = open.find((client) => new URL(client.url).origin === sw.location.origin);
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(target);
+        return;
+      }
+      await sw.clients.openWindow(target);
+    })(),
+  );
+});
+
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import webpush from 'web-push';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -21,6 +22,8 @@ import { watchErrorLogs, type LogLine } from './error-logs.ts';
 // (test/server-build.ts) it serves the pages too, with `clientDir` (build/client) the static
 // assets; `production` runs it as deployed, behind `baseUrl` when given; `trustProxy` as behind
 // a load balancer (TRUST_PROXY); `env` sets any other configuration variable.
+const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
+
 export function createTestApp(
   db: Db,
   overrides: {
@@ -44,6 +47,9 @@ export function createTestApp(
   const config = loadConfig({
     NODE_ENV: overrides.production ? 'production' : 'test',
     SESSION_SECRET: 'x'.repeat(32),
+    // Given, as the secret is: nothing is generated into a data directory the tests do not have.
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     DATA_DIR: '/nonexistent-unused',
     BASE_URL: overrides.baseUrl,
     TRUST_PROXY: overrides.trustProxy ? 'true' : undefined,

@@ -1,16 +1,18 @@
 import { redirect } from 'react-router';
 import { ACCOUNT_DELETED_QUERY } from '../../common/account-deletion.ts';
+import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS } from '../../common/alert-channels.ts';
 import { z } from '../../common/zod.ts';
 import { ZChangePassword, ZPasswordConfirmation, ZProfile, type FieldErrors } from '../../common/auth-schemas.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
+import { removePushSubscription, setAlertChannel } from '../../server/features/push/subscriptions.ts';
 import { deleteOwnAccount } from '../../server/features/users/delete-account.ts';
 import type { ActionResult } from './action-result.ts';
 import { actionDone, actionRefused, parseForm, runFormAction } from './forms.server.ts';
 import { clientIp, cookiesOf, type SignedIn } from './session.server.ts';
 
 // The account page's forms (issue 3): details, password, two-factor sign-in, deleting the
-// account (issue 14). Each answers naming its intent, so the page can show the result next to
+// account (issue 14), browser notifications (issue 20). Each answers naming its intent, so the page can show the result next to
 // the right form.
 
 export type AccountResult = ActionResult<{
@@ -21,6 +23,8 @@ export type AccountResult = ActionResult<{
 
 const ok = (intent: string, message: string, init?: ResponseInit) => actionDone(message, { intent }, init);
 const invalid = (intent: string, fieldErrors: FieldErrors) => actionRefused({ formError: null, fieldErrors }, { intent });
+
+const ZAlertChannel = z.object({ alertChannel: z.enum(ALERT_CHANNELS, 'Choose how you hear of new requests') });
 
 const ZCode = z.object({
   code: z
@@ -103,6 +107,19 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
       const signedOut = await auth.api.signOut({ headers, asResponse: true });
       throw redirect(`/?${ACCOUNT_DELETED_QUERY}`, { headers: cookiesOf(signedOut) });
     }
+    case 'alert-channel': {
+      const parsed = await parseForm(form, ZAlertChannel);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors);
+      return runFormAction(() => setAlertChannel(db, user, parsed.data.alertChannel), {
+        success: `New requests now reach you by: ${ALERT_CHANNEL_LABELS[parsed.data.alertChannel].toLowerCase()}.`,
+        extra: { intent },
+      });
+    }
+    case 'remove-device':
+      return runFormAction(() => removePushSubscription(db, user, String(form.get('deviceId') ?? '')), {
+        success: 'That device no longer gets notifications.',
+        extra: { intent },
+      });
     default:
       return actionRefused({ formError: 'Unknown action.' }, { intent: null });
   }

@@ -1,6 +1,7 @@
 // The door from route modules to the domain services (DESIGN.md: a route module imports
 // services only through *.server.ts files, so no server code reaches the browser bundle).
 export { listOutboxForDevelopment } from '../../server/features/mail/outbox.ts';
+export * as pushAlerts from '../../server/features/push/subscriptions.ts';
 export { getOwnProfile } from '../../server/features/users/service.ts';
 export { exportOwnData } from '../../server/features/users/account-data.ts';
 export { GENERAL_FIRST_AID } from '../../server/features/guide/first-aid.ts';

@@ -1,7 +1,8 @@
 import { Form, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
-import { getOwnProfile } from '../lib/services.server.ts';
+import { getOwnProfile, pushAlerts } from '../lib/services.server.ts';
+import { PushSection } from '../components/push-section.tsx';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 import { canUseTwoFactor, runAccountAction } from '../lib/account-actions.server.ts';
 import { requireUser, requestServices } from '../lib/session.server.ts';
@@ -13,7 +14,8 @@ export const meta = () => pageMeta('My Account', 'Change your name, phone number
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { profile: await getOwnProfile(requestServices(context).db, user), twoFactorOffered: canUseTwoFactor(user) };
+  const { db, config } = requestServices(context);
+  return { profile: await getOwnProfile(db, user), twoFactorOffered: canUseTwoFactor(user), push: await pushAlerts.getPushSettings(db, config, user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account() {
-  const { profile, twoFactorOffered } = useLoaderData<typeof loader>();
+  const { profile, twoFactorOffered, push } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
   const errorsFor = (intent: string) => (result?.intent === intent ? result.fieldErrors : undefined);
   return (
@@ -58,6 +60,8 @@ export default function Account() {
       </AccountSection>
 
       {twoFactorOffered ? <TwoFactorSection enabled={Boolean(profile.twoFactorEnabled)} result={result} /> : null}
+
+      {push ? <PushSection settings={push} result={result} /> : null}
 
       <AccountSection id="sessions" title="Signed-in devices">
         <p className="mt-2 text-slate-700">Lost a phone, or signed in on a shared computer? Sign out on every device at once.</p>

@@ -52,6 +52,10 @@ const ADMIN_PAGE = { ...all('home'), anonymous: 'login', admin: 'ok' } as const;
 const ADMIN_API = { ...all(403), anonymous: 401, admin: 'ok' } as const;
 const PROVIDER_PAGE = { ...all('home'), anonymous: 'login', provider: 'ok', otherProvider: 'ok' } as const;
 const PROVIDER_API = { ...all(403), anonymous: 401, provider: 'ok', otherProvider: 'ok' } as const;
+/** issue 20: browser notifications, for providers with a listing and field-team members */
+const PUSH_API = { ...all(403), anonymous: 401, provider: 'ok', otherProvider: 'ok', fieldTeam: 'ok' } as const;
+const PUSH_PAGE_FORM = { ...all(403), anonymous: 'login', provider: 'ok', otherProvider: 'ok', fieldTeam: 'ok' } as const;
+const PUSH_WHO = 'issue 20: browser notifications are for providers with a listing and field-team members';
 const HELPER_PAGE = { ...all('home'), anonymous: 'login', helper: 'ok' } as const;
 /** docs/decisions/002: only the owner; anyone else, administrators too, is told it is not found */
 const OWNER_ONLY_PAGE = { ...all(404), anonymous: 'login', user: 'ok' } as const;
@@ -159,6 +163,16 @@ export const PERMISSIONS: PermissionRow[] = [
     'SPEC §4: one provider wins a request; nobody answers twice',
     'accept a request the provider accepted',
   ),
+  api('GET', '/api/v1/push-subscriptions', PUSH_API, PUSH_WHO),
+  api('POST', '/api/v1/push-subscriptions', PUSH_API, PUSH_WHO),
+  api('DELETE', '/api/v1/push-subscriptions/:id', PUSH_API, `${PUSH_WHO}: each removes their own devices`, 'own device'),
+  api(
+    'DELETE',
+    '/api/v1/push-subscriptions/:id',
+    { ...PUSH_API, otherProvider: 404, fieldTeam: 404 },
+    "issue 20: another person's device is not found, and stays",
+    "the provider's device",
+  ),
   api('GET', '/api/v1/events', SIGNED_IN_API, 'realtime for signed-in pages; each hears only of its own requests (server/features/realtime)'),
 
   // ---- Public pages ----
@@ -230,6 +244,8 @@ export const PERMISSIONS: PermissionRow[] = [
     'issue 14: everyone deletes their own account with its password (the last administrator is refused)',
     'delete-account',
   ),
+  page('POST', '/account', { ...PUSH_PAGE_FORM, fieldTeam: 403 }, 'issue 20: a provider with a listing chooses how it hears of new requests', 'alert-channel'),
+  page('POST', '/account', PUSH_PAGE_FORM, `${PUSH_WHO}: each removes their own devices`, 'remove-device'),
   page('GET', '/account/data', SIGNED_IN_PAGE, "issue 14: everyone downloads their own data, and nobody else's"),
 
   // ---- Members (SPEC §2 "Routes needing a logged-in user") ----

@@ -5,3 +5,4 @@ export * from './schema/people.ts';
 export * from './schema/providers.ts';
 export * from './schema/requests.ts';
 export * from './schema/system.ts';
+export * from './schema/push.ts';

@@ -14,6 +14,10 @@ export const JOB_KINDS = {
   'notify-provider': jobKind(ZRequestAndProvider, { dedupeBy: ({ requestId, providerId }) => `${requestId}:${providerId}` }),
   /** A provider accepted: the requester is told, once per request (provider-requests): features/notifications/notify.ts */
   'notify-requester': jobKind(ZRequestAndProvider, { dedupeBy: ({ requestId }) => requestId }),
+  /** A new request, to one browser of a provider that chose push (submit-help-request): features/push/send-push.ts */
+  'push-new-request': jobKind(z.object({ requestId: z.uuid(), subscriptionId: z.uuid() }), {
+    dedupeBy: ({ requestId, subscriptionId }) => `${requestId}:${subscriptionId}`,
+  }),
   /** The requester's confirmation, with how many providers were notified (submit-help-request): features/notifications/confirm-request.ts */
   'confirm-request': jobKind(z.object({ requestId: z.uuid() }), { dedupeBy: ({ requestId }) => requestId }),
   /** Mail a request queued whole, such as a reset link (queueMail in lib/mailer.ts, decision 011) */

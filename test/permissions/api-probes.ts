@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { contains, type Answer, type Probe } from './probe.ts';
-import { animalType, ANIMAL, category, guideIssue, guideIssueForm, helpRequest, listingDocument, requestPhoto, unique } from './world.ts';
+import { animalType, ANIMAL, category, guideIssue, guideIssueForm, helpRequest, listingDocument, pushDevice, requestPhoto, unique } from './world.ts';
 import { wizardDraftCookie } from './sessions.ts';
 
 // Probes for the JSON API and the plain HTTP endpoints (server/api.ts, server/http.ts).
@@ -88,6 +88,28 @@ export const apiProbes: Record<string, Probe> = {
       donationAmount: 25,
     },
     check: contains('"id"'),
+  }),
+
+  'GET /api/v1/push-subscriptions': async (w, actor) => {
+    if (actor === 'anonymous') return { path: '/api/v1/push-subscriptions' };
+    const device = await pushDevice(w, w.people[actor].id);
+    return { path: '/api/v1/push-subscriptions', check: contains(device.label, '"publicKey"') };
+  },
+  'POST /api/v1/push-subscriptions': async () => ({
+    path: '/api/v1/push-subscriptions',
+    json: {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${unique()}`,
+      keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+      label: 'Chrome on Android',
+    },
+    check: contains('Chrome on Android'),
+  }),
+  'DELETE /api/v1/push-subscriptions/:id [own device]': async (w, actor) => {
+    const owner = actor === 'anonymous' ? w.people.provider : w.people[actor];
+    return { path: `/api/v1/push-subscriptions/${(await pushDevice(w, owner.id)).id}` };
+  },
+  "DELETE /api/v1/push-subscriptions/:id [the provider's device]": async (w) => ({
+    path: `/api/v1/push-subscriptions/${(await pushDevice(w, w.people.provider.id)).id}`,
   }),
 
   // DESIGN.md privacy: the provider's list and detail show contact only of requests it accepted.

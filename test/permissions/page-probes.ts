@@ -5,7 +5,18 @@ import { providers, verifications } from '../../server/db/schema.ts';
 import { TEST_PASSWORD } from '../factories.ts';
 import { contains, visit, type Probe } from './probe.ts';
 import { clearRateLimits, pendingTwoFactorCookies, wizardDraftCookie } from './sessions.ts';
-import { freshPerson, guideIssue, helpRequest, listingDocument, providerRating, releaseListings, unclaimedListing, unique, type World } from './world.ts';
+import {
+  freshPerson,
+  guideIssue,
+  helpRequest,
+  listingDocument,
+  providerRating,
+  pushDevice,
+  releaseListings,
+  unclaimedListing,
+  unique,
+  type World,
+} from './world.ts';
 
 // Probes for the pages a member, a helper or a provider uses, and the public and account pages.
 
@@ -153,6 +164,19 @@ export const pageProbes: Record<string, Probe> = {
     cookie: await usedUpSession(w, actor),
     check: contains('Two-factor sign-in is off.'),
   }),
+  'POST /account [alert-channel]': async () => ({
+    path: '/account',
+    form: { intent: 'alert-channel', alertChannel: 'both' },
+    check: contains('New requests now reach you by: both e-mail and browser notifications.'),
+  }),
+  'POST /account [remove-device]': async (w, actor) => {
+    const owner = actor === 'anonymous' ? w.people.provider : w.people[actor];
+    return {
+      path: '/account',
+      form: { intent: 'remove-device', deviceId: (await pushDevice(w, owner.id)).id },
+      check: contains('That device no longer gets notifications.'),
+    };
+  },
   'POST /account [delete-account]': async (w, actor) => {
     const cookie = await usedUpSession(w, actor);
     return {

@@ -13,6 +13,7 @@ import {
   providerFeedback,
   providerResponses,
   providers,
+  pushSubscriptions,
   requestPhotos,
   users,
   volunteerApplications,
@@ -323,4 +324,19 @@ export async function requestPhoto(w: World, on: { draftCookie: string } | 'requ
 export async function releaseListings(w: World, actor: ActorName) {
   if (actor === 'anonymous' || w.people[actor].providerId) return;
   await w.db.update(providers).set({ claimed: false, userId: null }).where(eq(providers.userId, w.people[actor].id));
+}
+
+/** A browser with notifications on for `userId` (issue 20), at a push service the server accepts. */
+export async function pushDevice(w: World, userId: string) {
+  const [row] = await w.db
+    .insert(pushSubscriptions)
+    .values({
+      userId,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${unique()}`,
+      p256dh: Buffer.alloc(65, 4).toString('base64url'),
+      auth: Buffer.alloc(16, 1).toString('base64url'),
+      label: `Chrome ${unique()}`,
+    })
+    .returning();
+  return row!;
 }

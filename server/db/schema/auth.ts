@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AlertChannel } from '../../../common/alert-channels.ts';
 import type { Role } from '../../../common/roles.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { providers } from './providers.ts';
@@ -27,10 +28,13 @@ export const users = pgTable(
     /** the state a helper works in: the helper dashboard shows open requests there (issue 7) */
     state: text(),
     sample: boolean().notNull().default(false),
+    /** how a provider hears of a new request (issue 20) */
+    newRequestAlerts: text().$type<AlertChannel>().notNull().default('email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_new_request_alerts_check', sql`${t.newRequestAlerts} in ('email', 'push', 'both')`),
     check('users_role_check', sql`${t.role} in ('user', 'helper', 'provider', 'admin')`),
     check('users_state_check', sql`${t.state} is null or ${t.state} ~ '^[A-Z]{2}$'`),
     index('users_created_at_idx').on(t.createdAt.desc()),

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { formResponses, helpRequestSubmissions, providerContacts, providers, users } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/registry.ts';
+import { enqueueNewRequestPushes } from '../push/subscriptions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publish } from '../../lib/realtime.ts';
 import { matchProviders } from '../matching/match-providers.ts';
@@ -94,6 +95,7 @@ export async function submitHelpRequest(
         'notify-provider',
         notified.map((providerId) => ({ requestId: created.id, providerId })),
       );
+      await enqueueNewRequestPushes(tx, created.id, notified);
     }
     // The requester's confirmation, with the number just stored (docs/decisions/016).
     await enqueue(tx, 'confirm-request', { requestId: created.id });

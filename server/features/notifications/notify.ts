@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../context.ts';
-import { helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
+import { helpRequestSubmissions as requests, providerResponses, providers, pushSubscriptions, users } from '../../db/schema.ts';
 import { SAMPLE_LISTING_LABEL } from '../../../common/providers.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 import type { PayloadOf } from '../../jobs/registry.ts';
@@ -14,6 +14,7 @@ import { requestPhotoUrl } from '../../../common/request-photos.ts';
 // enqueued for each notified provider by submit-help-request, with the requester's
 // `confirm-request` (./confirm-request.ts); `notify-requester` when a provider accepts. Both re-read
 // the request when they run, because the world may have moved on since (and a job can run twice).
+// A provider that chose push only (issue 20) gets no e-mail while it has a device to push to.
 // Privacy (DESIGN.md): a provider is told the city, ZIP, animal, type and situation of a
 // request, never who asked, their street address, phone or e-mail.
 
@@ -34,12 +35,25 @@ function pledge(amount: string | null): string | null {
   return value > 0 ? `$${value.toFixed(2)}` : null;
 }
 
+/** Push only with no device left to push to still e-mails: a request is never announced to nobody (docs/decisions/030). */
+async function hasPushDevice(db: NotificationServices['db'], userId: string): Promise<boolean> {
+  const [device] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1);
+  return Boolean(device);
+}
+
 export function notifyProvider({ db, mailer, config }: NotificationServices): JobHandler<PayloadOf<'notify-provider'>> {
   return async ({ requestId, providerId }, { logger }) => {
     // Only the columns a provider may see before accepting: never address or requester.
     const [request] = await db.select(providerVisibleColumns).from(requests).where(eq(requests.id, requestId));
     const [provider] = await db
-      .select({ name: providers.name, sample: providers.sample, approved: providers.approved, email: users.email })
+      .select({
+        name: providers.name,
+        sample: providers.sample,
+        approved: providers.approved,
+        email: users.email,
+        accountId: users.id,
+        alerts: users.newRequestAlerts,
+      })
       .from(providers)
       .leftJoin(users, runsListing)
       .where(eq(providers.id, providerId));
@@ -49,6 +63,10 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
     }
     if (!provider?.approved || !provider.email) {
       logger.info('provider gone, unapproved or not run by a verified provider account: not notified');
+      return;
+    }
+    if (provider.alerts === 'push' && provider.accountId && (await hasPushDevice(db, provider.accountId))) {
+      logger.info('provider chose push only: no e-mail');
       return;
     }
 

@@ -11,6 +11,7 @@ import {
   helpRequestSubmissions as requests,
   providerFeedback,
   providers,
+  pushSubscriptions,
   sessions,
   users,
   volunteerApplications,
@@ -34,7 +35,14 @@ type OwnEntities = Record<'user' | 'help_request' | 'volunteer_application' | 'p
 export async function exportOwnData(db: Db, actor: Actor, now = new Date()) {
   const me = requireSignedIn(actor);
   const [account] = await db
-    .select({ ...ownProfileColumns, emailVerified: users.emailVerified, helperState: users.state, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .select({
+      ...ownProfileColumns,
+      emailVerified: users.emailVerified,
+      helperState: users.state,
+      newRequestAlerts: users.newRequestAlerts,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
     .from(users)
     .where(eq(users.id, me.id));
   if (!account) throw notFound('User profile not found');
@@ -75,6 +83,12 @@ export async function exportOwnData(db: Db, actor: Actor, now = new Date()) {
     .from(sessions)
     .where(eq(sessions.userId, me.id))
     .orderBy(asc(sessions.createdAt));
+  // Browser notifications (issue 20): which devices, not their push service keys (nothing a person can use).
+  const notificationDevices = await db
+    .select({ label: pushSubscriptions.label, addedAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, me.id))
+    .orderBy(asc(pushSubscriptions.createdAt));
   const own: OwnEntities = {
     user: [me.id],
     help_request: helpRequests.map((r) => r.id),
@@ -86,9 +100,10 @@ export async function exportOwnData(db: Db, actor: Actor, now = new Date()) {
   return {
     exportedAt: now.toISOString(),
     about:
-      'Everything Wildline holds about your account: your details, your requests for help with your answers and the providers’ responses, your volunteer applications, your offers of help, the listing you run with the details of the documents you uploaded for it (each file can be downloaded where you uploaded it) and the audit log entries about them.',
+      'Everything Wildline holds about your account: your details, your requests for help with your answers and the providers’ responses, your volunteer applications, your offers of help, the devices you turned browser notifications on in, the listing you run with the details of the documents you uploaded for it (each file can be downloaded where you uploaded it) and the audit log entries about them.',
     account,
     signedInDevices: devices,
+    notificationDevices,
     helpRequests,
     volunteerApplications: applications,
     helperOffers: offersMade,

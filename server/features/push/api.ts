@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { ZPushSubscription } from '../../../common/push-schemas.ts';
+import type { AppServices } from '../../context.ts';
+import type { HttpEnv } from '../../http.ts';
+import { describeRoute } from '../../lib/api-operation.ts';
+import { parseJsonBody } from '../../lib/parse-body.ts';
+import { browserName } from './browser-name.ts';
+import { addPushSubscription, listPushSubscriptions, removePushSubscription } from './subscriptions.ts';
+
+// The account page's browser notifications over JSON (issue 20): subscribing needs the browser's
+// PushSubscription, so it is JavaScript's; the page lists and removes devices with plain forms too.
+
+const PUSH_USERS = 'Providers with a listing and field-team members: 401 without a session, 403 for others.';
+
+export function pushApi({ db, config }: AppServices) {
+  return new Hono<HttpEnv>()
+    .get(
+      '/push-subscriptions',
+      describeRoute({
+        summary: `The signed-in person's devices with notifications on, and the key a browser subscribes with. ${PUSH_USERS}`,
+        responses: { 200: '{ publicKey, subscriptions: [{ id, label, createdAt }] }' },
+      }),
+      async (c) => {
+        // The permission check first: a refused caller never makes the keys.
+        const subscriptions = await listPushSubscriptions(db, c.get('actor'));
+        return c.json({ publicKey: config.vapidKeys().publicKey, subscriptions });
+      },
+    )
+    .post(
+      '/push-subscriptions',
+      describeRoute({
+        summary: `Keep this browser's push subscription (PushSubscription.toJSON(), with an optional label); the same browser again replaces it. 400 when its endpoint is not a known push service. ${PUSH_USERS}`,
+        body: ZPushSubscription,
+        responses: { 201: '{ subscription: { id, label, createdAt } }' },
+      }),
+      async (c) => {
+        const body = await parseJsonBody(c, ZPushSubscription);
+        const label = body.label ?? browserName(c.req.header('user-agent'));
+        return c.json({ subscription: await addPushSubscription(db, config, c.get('actor'), { ...body, label }) }, 201);
+      },
+    )
+    .delete(
+      '/push-subscriptions/:id',
+      describeRoute({
+        summary: `Stop notifications on one device; 404 when it is not the signed-in person's. ${PUSH_USERS}`,
+        parameters: { id: 'the subscription id (uuid)' },
+        responses: { 204: 'removed' },
+      }),
+      async (c) => {
+        await removePushSubscription(db, c.get('actor'), c.req.param('id'));
+        return c.body(null, 204);
+      },
+    );
+}

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import { helpRequestSubmissions as requests, pushSubscriptions } from '../../db/schema.ts';
+import { PermanentJobError, type JobHandler } from '../../lib/jobs.ts';
+import type { PayloadOf } from '../../jobs/registry.ts';
+import type { JobServices } from '../../jobs/handlers.ts';
+import { providerVisibleColumns } from '../providers/provider-requests.ts';
+import { isAllowedPushEndpoint } from './endpoints.ts';
+
+// The push behind the `push-new-request` job (issue 20): web-push encrypts (aes128gcm) and signs
+// (VAPID); Node's fetch sends, so a test's plain-HTTP stand-in on 127.0.0.1 receives it. What is
+// pushed passes through a push service we do not run: the kind, animal and town only, never who
+// asked or how to reach them (DESIGN.md "Privacy"), as the provider's e-mail.
+
+const TYPE_WORD = { emergency: 'emergency', conflict: 'conflict' } as const;
+const SEND_TIMEOUT_MS = 10_000;
+/** How long a push service keeps an alert for a phone that is off: a request an hour old is still news. */
+const TTL_SECONDS = 60 * 60;
+
+export interface NewRequestPush {
+  title: string;
+  body: string;
+  /** the page the notification opens */
+  url: string;
+  /** one notification per request on a device, however often it is sent */
+  tag: string;
+}
+
+export function newRequestPush(request: {
+  id: string;
+  type: 'emergency' | 'conflict';
+  animalType: string | null;
+  city: string;
+  state: string;
+}): NewRequestPush {
+  const place = `${request.city.replace(/\s+/g, ' ').trim()}, ${request.state}`;
+  const animal = request.animalType ? `: ${request.animalType}` : '';
+  return {
+    title: `New ${TYPE_WORD[request.type]}${animal} in ${place}`,
+    body: 'Open it to see the situation and accept or decline.',
+    url: `/help-request/${request.id}`,
+    tag: request.id,
+  };
+}
+
+export function sendNewRequestPush({ db, config }: JobServices): JobHandler<PayloadOf<'push-new-request'>> {
+  return async ({ requestId, subscriptionId }, { logger }) => {
+    const [device] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+    const [request] = await db.select(providerVisibleColumns).from(requests).where(eq(requests.id, requestId));
+    if (!device) return logger.info('push subscription removed: not sent');
+    if (!request || request.status !== 'submitted') return logger.info({ status: request?.status ?? 'deleted' }, 'request no longer open: not pushed');
+    // Checked again when sending: the allowed origins may have changed since it was stored.
+    if (!isAllowedPushEndpoint(config, device.endpoint)) throw new PermanentJobError('push endpoint not on an allowed push service');
+
+    const { publicKey, privateKey } = config.vapidKeys();
+    const details = webpush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(newRequestPush(request)),
+      { vapidDetails: { subject: `mailto:${config.contactEmail}`, publicKey, privateKey }, TTL: TTL_SECONDS, urgency: 'high', contentEncoding: 'aes128gcm' },
+    );
+    const response = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: details.body ? new Uint8Array(details.body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.ok) return;
+    if (response.status === 404 || response.status === 410) {
+      // The browser unsubscribed or the subscription expired: it will never work again.
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+      return logger.info({ status: response.status }, 'push subscription gone: deleted');
+    }
+    const failure = `push service answered ${response.status}`;
+    // 429 and 5xx may pass; anything else (a bad key, a refused signature) will not by retrying.
+    if (response.status === 429 || response.status >= 500) throw new Error(failure);
+    throw new PermanentJobError(failure);
+  };
+}

@@ -1,0 +1,106 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AlertChannel } from '../../../common/alert-channels.ts';
+import type { PushSubscriptionInput } from '../../../common/push-schemas.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { requireSignedIn } from '../../auth/permissions.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { fieldTeamMembers, pushSubscriptions, users } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { enqueue } from '../../jobs/registry.ts';
+import { ENDPOINT_REFUSED, isAllowedPushEndpoint } from './endpoints.ts';
+
+// Browser notifications (issue 20): the devices a provider or field-team member turned them on
+// in, and how a provider hears of a new request. Every function checks who is asking.
+
+export const PUSH_ONLY_FOR = 'Browser notifications are for providers with a listing and field-team members.';
+const NOT_YOURS = 'That device is not in your list.';
+const CHANNEL_ONLY_FOR = 'Only a provider with a listing chooses how it hears of new requests.';
+
+const isListingProvider = (user: Extract<Actor, { kind: 'user' }>) => user.role === 'provider' && user.providerId !== null;
+
+/** Whether this person may turn notifications on (the account page asks, to show the section). */
+export async function mayUsePush(db: Db, actor: Actor): Promise<boolean> {
+  if (actor.kind !== 'user') return false;
+  if (isListingProvider(actor)) return true;
+  const [member] = await db.select({ id: fieldTeamMembers.id }).from(fieldTeamMembers).where(eq(fieldTeamMembers.userId, actor.id)).limit(1);
+  return Boolean(member);
+}
+
+async function requirePushUser(db: Db, actor: Actor) {
+  const user = requireSignedIn(actor);
+  if (!(await mayUsePush(db, user))) throw forbidden(PUSH_ONLY_FOR);
+  return user;
+}
+
+export async function listPushSubscriptions(db: Db, actor: Actor) {
+  const user = await requirePushUser(db, actor);
+  return db
+    .select({ id: pushSubscriptions.id, label: pushSubscriptions.label, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, user.id))
+    .orderBy(desc(pushSubscriptions.createdAt));
+}
+
+/** Keeps a browser's subscription; the same browser subscribing again (or for another account) replaces its row. */
+export async function addPushSubscription(db: Db, config: Pick<Config, 'pushEndpointOrigins'>, actor: Actor, input: PushSubscriptionInput & { label: string }) {
+  const user = await requirePushUser(db, actor);
+  if (!isAllowedPushEndpoint(config, input.endpoint)) throw badRequest(ENDPOINT_REFUSED, { endpoint: [ENDPOINT_REFUSED] });
+  const values = { userId: user.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, label: input.label };
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: new Date() } })
+    .returning({ id: pushSubscriptions.id, label: pushSubscriptions.label, createdAt: pushSubscriptions.createdAt });
+  return row!;
+}
+
+export async function removePushSubscription(db: Db, actor: Actor, id: string): Promise<void> {
+  const user = await requirePushUser(db, actor);
+  if (!isUuid(id)) throw notFound(NOT_YOURS);
+  const deleted = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, user.id)))
+    .returning({ id: pushSubscriptions.id });
+  if (!deleted.length) throw notFound(NOT_YOURS);
+}
+
+export async function getAlertChannel(db: Db, actor: Actor): Promise<AlertChannel> {
+  const user = requireSignedIn(actor);
+  if (!isListingProvider(user)) throw forbidden(CHANNEL_ONLY_FOR);
+  const [row] = await db.select({ channel: users.newRequestAlerts }).from(users).where(eq(users.id, user.id));
+  return row?.channel ?? 'email';
+}
+
+export async function setAlertChannel(db: Db, actor: Actor, channel: AlertChannel): Promise<void> {
+  const user = requireSignedIn(actor);
+  if (!isListingProvider(user)) throw forbidden(CHANNEL_ONLY_FOR);
+  await db.update(users).set({ newRequestAlerts: channel }).where(eq(users.id, user.id));
+}
+
+/** With a new request (submit-help-request, in its transaction): one push job per device of each notified listing's account that chose push. */
+export async function enqueueNewRequestPushes(tx: Db, requestId: string, notifiedListingIds: string[]): Promise<void> {
+  if (!notifiedListingIds.length) return;
+  const devices = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(and(inArray(users.providerId, notifiedListingIds), eq(users.role, 'provider'), inArray(users.newRequestAlerts, ['push', 'both'])));
+  await enqueue(
+    tx,
+    'push-new-request',
+    devices.map((device) => ({ requestId, subscriptionId: device.id })),
+  );
+}
+
+/** The account page's section: null for someone who may not turn notifications on; the channel only for a provider with a listing. */
+export async function getPushSettings(db: Db, config: Pick<Config, 'vapidKeys'>, actor: Actor) {
+  if (!(await mayUsePush(db, actor))) return null;
+  const user = requireSignedIn(actor);
+  return {
+    publicKey: config.vapidKeys().publicKey,
+    devices: await listPushSubscriptions(db, user),
+    channel: isListingProvider(user) ? await getAlertChannel(db, user) : null,
+  };
+}

@@ -1,0 +1,6 @@
+// http_ece (web-push's own dependency) ships no types: the one call the push tests make.
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  const ece: { decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer };
+  export default ece;
+}
