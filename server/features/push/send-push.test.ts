@@ -65,7 +65,6 @@ const worker = () => createWorker({ db: database.db, logger, mailer: createMaile
 /** A provider account with a listing in Boulder, its alert choice, and one browser subscribed with keys made here. */
 async function subscribedProvider(channel: AlertChannel) {
   const provider = await createProviderAccount(database.db);
-  await database.db.update(users).set({ newRequestAlerts: channel }).where(eq(users.id, provider.user.id));
   const browser = createECDH('prime256v1');
   browser.generateKeys();
   const authSecret = randomBytes(16).toString('base64url');
@@ -74,6 +73,8 @@ async function subscribedProvider(channel: AlertChannel) {
     keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: authSecret },
     label: 'Chrome on Android',
   });
+  // The choice made after turning the device on (which makes an e-mail-only provider e-mail and push).
+  await database.db.update(users).set({ newRequestAlerts: channel }).where(eq(users.id, provider.user.id));
   return { ...provider, browser, authSecret, device };
 }
 
@@ -183,6 +184,18 @@ describe('a push for a new request', () => {
 });
 
 describe('storing a subscription', () => {
+  it('turns push on for a provider who heard by e-mail alone when they turn a device on, and leaves a choice of push alone', async () => {
+    const channelOf = async (userId: string) => (await database.db.select({ c: users.newRequestAlerts }).from(users).where(eq(users.id, userId)))[0]!.c;
+    const keys = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    const onEmail = await createProviderAccount(database.db);
+    expect(await channelOf(onEmail.user.id)).toBe('email');
+    await addPushSubscription(database.db, config, onEmail.actor, { endpoint: `${origin}/push/${randomUUID()}`, keys, label: 'Chrome' });
+    expect(await channelOf(onEmail.user.id)).toBe('both');
+    const pushOnly = await subscribedProvider('push');
+    await addPushSubscription(database.db, config, pushOnly.actor, { endpoint: `${origin}/push/${randomUUID()}`, keys, label: 'Firefox' });
+    expect(await channelOf(pushOnly.user.id)).toBe('push');
+  });
+
   it('refuses an endpoint that is not a known push service, and stores nothing', async () => {
     const provider = await createProviderAccount(database.db);
     const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16).toString('base64url') };

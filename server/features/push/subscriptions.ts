@@ -53,6 +53,13 @@ export async function addPushSubscription(db: Db, config: Pick<Config, 'pushEndp
     .values(values)
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: new Date() } })
     .returning({ id: pushSubscriptions.id, label: pushSubscriptions.label, createdAt: pushSubscriptions.createdAt });
+  // Turning alerts on in a browser is asking for them: a provider still on e-mail alone (the
+  // default) would otherwise turn them on and hear nothing. E-mail stays; they can choose again.
+  if (isListingProvider(user))
+    await db
+      .update(users)
+      .set({ newRequestAlerts: 'both' })
+      .where(and(eq(users.id, user.id), eq(users.newRequestAlerts, 'email')));
   return row!;
 }
 
