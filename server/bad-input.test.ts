@@ -190,7 +190,7 @@ const INPUTS: Record<string, RouteInput> = {
 /** Every /api/v1 endpoint, from the API's Hono app (its handlers are not called; a route's middleware is listed again). */
 const ENDPOINTS = [
   ...new Set(
-    apiRoutes({} as AppServices)
+    apiRoutes({ config: { pageCache: false } } as AppServices)
       .routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/v1/'))
       .map((r) => `${r.method} /api${r.path}`),
   ),

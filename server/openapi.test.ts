@@ -26,7 +26,7 @@ function descriptionGaps(routes: readonly RouterRoute[], document: OpenApiDocume
   });
 }
 
-const apiApp = () => apiRoutes({} as AppServices);
+const apiApp = () => apiRoutes({ config: { pageCache: false } } as AppServices);
 
 describe('the OpenAPI document', () => {
   it('describes every /api/v1 route, and the body of every POST, PUT and PATCH', () => {

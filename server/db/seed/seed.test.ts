@@ -1,9 +1,12 @@
+import webpush from 'web-push';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { loadConfig } from '../../config.ts';
 import { seedDatabase, seedOnFirstStart, seedOptionsFrom } from './seed.ts';
+
+const vapidKeys = webpush.generateVAPIDKeys();
 
 const database = useTestDatabase();
 const quiet = pino({ level: 'silent' });
@@ -98,6 +101,9 @@ describe('seed', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://db.example/wildline',
         SESSION_SECRET: 's'.repeat(32),
+        // Required in production with DATABASE_URL, as the session secret (issue 20).
+        VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+        VAPID_PRIVATE_KEY: vapidKeys.privateKey,
         DATA_DIR: '/nonexistent-unused',
         ...env,
       });
