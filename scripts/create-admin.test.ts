@@ -10,6 +10,8 @@ import { migrate } from '../server/db/migrate.ts';
 import { users } from '../server/db/schema.ts';
 
 const run = promisify(execFile);
+/** Each test starts the script (Node, tsx's transform and PGlite) two or three times, each up to a minute on a busy machine: vitest's 30 s fitted one start, not three. */
+const SLOW = { timeout: 180_000 };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wildline-admin-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -36,7 +38,7 @@ async function roleOf(email: string) {
 // The script runs on a PGlite data directory of its own, whatever the database of the run: the
 // PostgreSQL stage of CI (TEST_DATABASE_URL) would only run the same test again.
 describe.skipIf(process.env.TEST_DATABASE_URL)('npm run create-admin', () => {
-  it('creates an administrator on a new database, migrating it first, then promotes an existing account', async () => {
+  it('creates an administrator on a new database, migrating it first, then promotes an existing account', SLOW, async () => {
     const created = await createAdmin('--email', 'Chief@Example.org', '--password', 'heron-lake-31');
     expect(created.stdout).toContain('Created administrator chief@example.org.');
     expect(await roleOf('chief@example.org')).toBe('admin');
@@ -45,7 +47,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run create-admin', () => {
     expect(again.stdout).toContain('chief@example.org is now an administrator.');
   });
 
-  it('promotes an existing account without asking for a password, and says it keeps its own', async () => {
+  it('promotes an existing account without asking for a password, and says it keeps its own', SLOW, async () => {
     await createAdmin('--email', 'ranger@example.org', '--password', 'heron-lake-31');
     const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     try {
@@ -60,7 +62,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run create-admin', () => {
     expect(await roleOf('ranger@example.org')).toBe('admin');
   });
 
-  it('refuses a weak password or a bad address, creating nothing', async () => {
+  it('refuses a weak password or a bad address, creating nothing', SLOW, async () => {
     await expect(createAdmin('--email', 'weak@example.org', '--password', 'password')).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('Password is one of the most commonly used passwords'),
@@ -68,7 +70,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run create-admin', () => {
     await expect(createAdmin('--email', 'not-an-address', '--password', 'heron-lake-31')).rejects.toMatchObject({ code: 2 });
   });
 
-  it('refuses while another process (the server) has the PGlite data directory open, and works once it is closed', async () => {
+  it('refuses while another process (the server) has the PGlite data directory open, and works once it is closed', SLOW, async () => {
     const server = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     try {
       await migrate(server);
