@@ -93,7 +93,14 @@ export default tseslint.config(
               message: 'Import server values only from a *.server.ts module (import type is fine).',
             },
           ],
-          paths: [ZOD_THROUGH_COMMON],
+          paths: [
+            ZOD_THROUGH_COMMON,
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link and NavLink from app/components/link.tsx: they keep the page's language (issue 18).",
+            },
+          ],
         },
       ],
     },

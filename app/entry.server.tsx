@@ -4,11 +4,14 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { requestContext } from '../server/context.ts';
+import { I18nextProvider } from 'react-i18next';
+import '../common/i18n-catalogs.ts';
+import { i18n } from '../common/i18n.ts';
 import { RequestIdContext } from './components/request-reference.tsx';
 import { REGISTER_SERVICE_WORKER } from './lib/service-worker.ts';
 
 // React Router's default Node entry, plus the CSP nonce on every inline script it renders, the
-// service worker's registration (issue 19), the request id for the error page's reference, and error logging (once each) with the request id.
+// service worker's registration (issue 19), both languages' words (issue 18), the request id for the error page's reference, and error logging (once each) with the request id.
 
 export const streamTimeout = 5_000;
 
@@ -42,9 +45,11 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <RequestIdContext value={requestId}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </RequestIdContext>,
+      <I18nextProvider i18n={i18n}>
+        <RequestIdContext value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext>
+      </I18nextProvider>,
       {
         nonce,
         bootstrapScriptContent: REGISTER_SERVICE_WORKER,

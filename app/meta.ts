@@ -1,4 +1,9 @@
-// Page titles and descriptions: every page has its own (issue 4, SEO).
-export function pageMeta(title: string, description: string) {
-  return [{ title: `${title} | Wildline` }, { name: 'description', content: description }];
+import { translator } from '../common/i18n.ts';
+import { localeOfPath } from '../common/locales.ts';
+
+// Page titles and descriptions: every page has its own (issue 4, SEO), in the page's language
+// when the page gives its location (issue 18): both are English keys of the catalogs.
+export function pageMeta(title: string, description: string, location?: { pathname: string }) {
+  const t = translator(localeOfPath(location?.pathname ?? '/'));
+  return [{ title: `${t(title)} | Wildline` }, { name: 'description', content: t(description) }];
 }

@@ -1,6 +1,5 @@
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -13,7 +12,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import stylesheet from './app.css?url';
-import { fieldTeam, sampleListingsShown } from './lib/services.server.ts';
+import { message, translator } from '../common/i18n.ts';
+import { localeOfPath, localizedPath, prefersSpanish } from '../common/locales.ts';
+import { fieldTeam, rememberOwnLocale, sampleListingsShown } from './lib/services.server.ts';
 import { requestServices } from './lib/session.server.ts';
 import { shipsJavaScript } from './lib/page-scripts.ts';
 import type { Route } from './+types/root';
@@ -22,6 +23,10 @@ import { SampleListingsBanner } from './components/sample-listings-banner.tsx';
 import { useRouteFocus } from './components/route-focus.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { Link } from './components/link.tsx';
+import { LanguageAlternates, SpanishOffer } from './components/language-switch.tsx';
+import { useLocale, useT } from './lib/i18n.ts';
+import { useRootData } from './lib/root-data.ts';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -34,13 +39,53 @@ export const links: LinksFunction = () => [
 const MAIN_ID = 'main';
 
 /**
+ * A Spanish page's redirects stay in Spanish (issue 18): pages and services redirect to English
+ * paths, and here those become the page's language's. Before React Router encodes a data
+ * request's redirect, so both kinds of request get it.
+ */
+const keepLanguageInRedirects: Route.MiddlewareFunction = async ({ request }, next) => {
+  const response = await next();
+  const location = response.headers.get('Location');
+  if (!location || response.status < 300 || response.status >= 400) return response;
+  const localized = localizedPath(location, localeOfPath(new URL(request.url).pathname));
+  if (localized === location) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Location', localized);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
+
+/**
+ * A signed-in person's language is the one they last sent a form in (issue 18): their e-mails are
+ * then in it. Only on a post, after it ran (a sign-in's session is the one it made): reading a
+ * page changes nothing.
+ */
+const rememberLanguage: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  const response = await next();
+  if (request.method !== 'POST') return response;
+  const { actor, db } = requestServices(context);
+  if (actor.kind === 'user') await rememberOwnLocale(db, actor, localeOfPath(new URL(request.url).pathname));
+  return response;
+};
+
+export const middleware = [keepLanguageInRedirects, rememberLanguage];
+
+/**
  * Who is signed in, for the header (Dashboard and Logout, or Login), and whether they are on
  * the field team (SPEC §4: the header checks membership); whether sample listings are shown
- * (the banner, issue 14); the configured contact addresses (footer and information pages).
+ * (the banner, issue 14); the configured contact addresses (footer and information pages); the
+ * site's address (language alternates) and whether to offer Spanish (issue 18).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor, db, config } = requestServices(context);
-  const site = { sampleListings: await sampleListingsShown(db), contact: { people: config.contactEmail, providers: config.providersEmail } };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const site = {
+    sampleListings: await sampleListingsShown(db),
+    contact: { people: config.contactEmail, providers: config.providersEmail },
+    baseUrl: config.baseUrl,
+    // The one line offering Spanish, in Spanish (a browser has only its page's words); the page
+    // cache keeps the two versions of an English page apart (server/lib/page-cache.ts).
+    spanishOffer: locale === 'en' && prefersSpanish(request.headers.get('accept-language')) ? translator('es')(message('Read this page in Spanish')) : null,
+  };
   if (actor.kind !== 'user') return { ...site, user: null };
   const { member } = await fieldTeam.getFieldTeamMembership(db, actor);
   return { ...site, user: { fullName: actor.fullName, role: actor.role, fieldTeam: member } };
@@ -60,22 +105,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Content pages opt out of JavaScript (app/lib/page-scripts.ts): without <Scripts/> they get no
   // modulepreload links and no inline scripts, so nothing of the app's bundle is downloaded.
   const scripts = shipsJavaScript(useMatches());
+  const locale = useLocale();
+  const t = useT();
+  const baseUrl = useRootData()?.baseUrl;
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#065f46" />
         <Meta />
         <Links />
+        {baseUrl ? <LanguageAlternates baseUrl={baseUrl} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <a
           href={`#${MAIN_ID}`}
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {t('Skip to main content')}
         </a>
+        <SpanishOffer />
         <SampleListingsBanner />
         <SiteHeader />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1">
@@ -92,11 +142,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function NavigationProgress() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const t = useT();
   // A new search on the same page shows its own progress.
   if (navigation.state !== 'loading' || navigation.location.pathname === pathname) return null;
   return (
     <div role="status" className="fixed inset-x-0 top-0 z-50 flex justify-center">
-      <span className="mt-1 rounded-full bg-brand-800 px-3 py-1 text-sm text-white shadow">Loading...</span>
+      <span className="mt-1 rounded-full bg-brand-800 px-3 py-1 text-sm text-white shadow">{t('Loading...')}</span>
     </div>
   );
 }
@@ -113,8 +164,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page Not Found' : 'Something went wrong';
+  const title = t(notFound ? 'Page Not Found' : 'Something went wrong');
   // A service's refusal says what failed (app/lib/page-errors.server.ts); a real failure only that something did.
   const refusal = isRouteErrorResponse(error) && !notFound ? (error.data as { message?: unknown } | undefined)?.message : undefined;
   return (
@@ -122,22 +174,24 @@ export function ErrorBoundary() {
       <title>{`${title} | Wildline`}</title>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">
-        {notFound
-          ? 'We could not find the page you were looking for. It may have moved, or the address may be mistyped.'
-          : typeof refusal === 'string'
-            ? refusal
-            : 'We could not show this page. Please try again in a moment.'}
+        {t(
+          notFound
+            ? 'We could not find the page you were looking for. It may have moved, or the address may be mistyped.'
+            : typeof refusal === 'string'
+              ? refusal
+              : 'We could not show this page. Please try again in a moment.',
+        )}
       </p>
       <p className="mt-2 text-slate-700">
-        If an animal needs help right now, use{' '}
+        {t('If an animal needs help right now, use')}{' '}
         <Link to="/find-help" className="font-semibold text-brand-700 underline">
-          Get Help Now
+          {t('Get Help Now')}
         </Link>
         .
       </p>
       <p className="mt-8">
         <Link to="/" className="inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-          Go to the home page
+          {t('Go to the home page')}
         </Link>
       </p>
       {!notFound && <RequestReference />}

@@ -1,52 +1,67 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
 // The route table, mirroring SPEC §2. Each feature adds its routes when it is built.
+// Every page a visitor, a requester, a helper, a field-team member or a provider sees is also in
+// Spanish under /es (issue 18, docs/decisions/033): the same modules, with ids of their own.
+// Administration stays English.
+
+/** The public and signed-in pages, in one language: English ids are the modules', Spanish ones say 'es/'. */
+function pages(language: 'en' | 'es') {
+  const id = (file: string) => (language === 'es' ? { id: `es/${file}` } : {});
+  const page = (path: string, file: string) => route(path, file, id(file));
+  return [
+    index('routes/home.tsx', id('routes/home.tsx')),
+    page('standards', 'routes/standards.tsx'),
+    page('about', 'routes/about.tsx'),
+    page('mission-vision', 'routes/mission-vision.tsx'),
+    page('volunteer', 'routes/volunteer.tsx'),
+    page('help-guide', 'routes/help-guide.tsx'),
+    page('privacy', 'routes/privacy.tsx'),
+    page('terms', 'routes/terms.tsx'),
+    // What the service worker shows with no connection (issue 19)
+    page('offline', 'routes/offline.tsx'),
+
+    // Find help: the request wizard and its result (SPEC §2)
+    page('find-help', 'routes/find-help.tsx'),
+    page('request-submitted', 'routes/request-submitted.tsx'),
+
+    // The wildlife-issues guide (SPEC §2 Issues list, Issue detail)
+    page('resources', 'routes/resources.tsx'),
+    page('resources/:id', 'routes/resource-detail.tsx'),
+
+    // Accounts (SPEC §2 Login, Register, Forgot and reset password)
+    page('login', 'routes/login.tsx'),
+    page('login/two-factor', 'routes/login-two-factor.tsx'),
+    page('register', 'routes/register.tsx'),
+    page('forgot-password', 'routes/forgot-password.tsx'),
+    page('reset-password', 'routes/reset-password.tsx'),
+    page('logout', 'routes/logout.tsx'),
+    page('account', 'routes/account.tsx'),
+    page('account/data', 'routes/account-data.tsx'),
+
+    // Dashboards: /dashboard by role, and one per role (SPEC §2 "Routes needing a role")
+    page('dashboard', 'routes/dashboard.tsx'),
+    page('provider-dashboard', 'routes/provider-dashboard.tsx'),
+    page('provider-dashboard/listing', 'routes/provider-listing.tsx'),
+    page('help-request/:requestId', 'routes/help-request.tsx'),
+    page('view-providers', 'routes/view-providers.tsx'),
+    page('helper-dashboard', 'routes/helper-dashboard.tsx'),
+
+    // Signed-in information for providers (SPEC §2 "Routes needing a logged-in user")
+    page('provider-resources', 'routes/provider-resources.tsx'),
+    page('faq', 'routes/faq.tsx'),
+    page('claim-listing', 'routes/claim-listing.tsx'),
+
+    // The field team's own page: a member's work (SPEC §2 "Routes needing a logged-in user")
+    page('field-team-dashboard', 'routes/field-team-dashboard.tsx'),
+  ];
+}
+
 export default [
-  index('routes/home.tsx'),
-  route('standards', 'routes/standards.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('mission-vision', 'routes/mission-vision.tsx'),
-  route('volunteer', 'routes/volunteer.tsx'),
-  route('help-guide', 'routes/help-guide.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
-  route('terms', 'routes/terms.tsx'),
-  // What the service worker shows with no connection (issue 19)
-  route('offline', 'routes/offline.tsx'),
-
-  // Find help: the request wizard and its result (SPEC §2)
-  route('find-help', 'routes/find-help.tsx'),
+  ...pages('en'),
+  ...prefix('es', pages('es')),
+  // Photos sent by the wizard's script, in either language (issue 19)
   route('find-help/photos', 'routes/find-help-photos.ts'),
-  route('request-submitted', 'routes/request-submitted.tsx'),
-
-  // The wildlife-issues guide (SPEC §2 Issues list, Issue detail)
-  route('resources', 'routes/resources.tsx'),
-  route('resources/:id', 'routes/resource-detail.tsx'),
-
-  // Accounts (SPEC §2 Login, Register, Forgot and reset password)
-  route('login', 'routes/login.tsx'),
-  route('login/two-factor', 'routes/login-two-factor.tsx'),
-  route('register', 'routes/register.tsx'),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('logout', 'routes/logout.tsx'),
-  route('account', 'routes/account.tsx'),
-  route('account/data', 'routes/account-data.tsx'),
-
-  // Dashboards: /dashboard by role, and one per role (SPEC §2 "Routes needing a role")
-  route('dashboard', 'routes/dashboard.tsx'),
-  route('provider-dashboard', 'routes/provider-dashboard.tsx'),
-  route('provider-dashboard/listing', 'routes/provider-listing.tsx'),
-  route('help-request/:requestId', 'routes/help-request.tsx'),
-  route('view-providers', 'routes/view-providers.tsx'),
-  route('helper-dashboard', 'routes/helper-dashboard.tsx'),
-
-  // Signed-in information for providers (SPEC §2 "Routes needing a logged-in user")
-  route('provider-resources', 'routes/provider-resources.tsx'),
-  route('faq', 'routes/faq.tsx'),
-  route('claim-listing', 'routes/claim-listing.tsx'),
-
-  // The field team's own page: a member's work (SPEC §2 "Routes needing a logged-in user")
-  route('field-team-dashboard', 'routes/field-team-dashboard.tsx'),
 
   // The administrators' pages: the layout's middleware lets only administrators in (SPEC §2)
   layout('routes/admin-layout.tsx', [

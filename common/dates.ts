@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Locale } from './locales.ts';
 import { OFFICE_TIME_ZONE, timeZoneOf } from './us-states.ts';
 
 // DESIGN.md "Data": a time is stored in UTC and shown in a time zone the caller names: a
@@ -27,19 +28,20 @@ export type DateFormat = keyof typeof FORMATS;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment in one of the app's formats, as read in the time zone given. */
-export function formatDate(value: string | Date, format: DateFormat, timeZone: string): string {
-  const key = `${format} ${timeZone}`;
+/** A moment in one of the app's formats, as read in the time zone given, in the page's language (issue 18). */
+export function formatDate(value: string | Date, format: DateFormat, timeZone: string, locale: Locale = 'en'): string {
+  const key = `${format} ${timeZone} ${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { ...FORMATS[format], timeZone });
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...FORMATS[format], timeZone });
     formatters.set(key, formatter);
   }
   return formatter.format(new Date(value));
 }
 
 /** 'Nov 24, 2026, 9:15 PM MST': in the state's own time when it is known, else Eastern; labelled either way. */
-export const formatRequestTime = (value: string | Date, state?: string | null): string => formatDate(value, 'timeWithZone', timeZoneOf(state));
+export const formatRequestTime = (value: string | Date, state?: string | null, locale: Locale = 'en'): string =>
+  formatDate(value, 'timeWithZone', timeZoneOf(state), locale);
 
 /** 'Nov 24, 2026' for a stored calendar day ('2026-11-24'): a day has no zone, so it reads the same everywhere. */
 export const formatCalendarDay = (day: string, format: 'day' | 'monthAndDay' = 'day'): string => formatDate(`${day}T00:00:00Z`, format, 'UTC');

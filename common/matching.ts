@@ -1,4 +1,5 @@
 import type { StateAgencyContact } from './state-agencies.ts';
+import { message } from './i18n.ts';
 import type { StateCode } from './us-states.ts';
 
 // Provider matching (SPEC §7 search_providers_in_radius; DESIGN.md "Matching").
@@ -27,9 +28,9 @@ export type StandardsLevel = (typeof STANDARDS_LEVELS)[number];
  */
 export const STANDARDS_LABELS = {
   none: null,
-  basic: 'Basic listing',
-  association: 'National control-operators association standard',
-  certified: 'Humane-practice certification',
+  basic: message('Basic listing'),
+  association: message('National control-operators association standard'),
+  certified: message('Humane-practice certification'),
 } as const;
 
 /**

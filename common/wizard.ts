@@ -1,3 +1,4 @@
+import { message } from './i18n.ts';
 import type { StateCode } from './us-states.ts';
 
 // The help-request wizard (SPEC §2, §4, §5): its steps, its answers and their rules.
@@ -6,8 +7,8 @@ export const REQUEST_TYPES = ['emergency', 'conflict'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 export const STEP_TITLES: Record<RequestType, string[]> = {
-  emergency: ['Help Type', 'Location', 'Details', 'Support Wildlife Care', 'Your Details'],
-  conflict: ['Help Type', 'Location', 'Details', 'Your Details'],
+  emergency: [message('Help Type'), message('Location'), message('Details'), message('Support Wildlife Care'), message('Your Details')],
+  conflict: [message('Help Type'), message('Location'), message('Details'), message('Your Details')],
 };
 /** SPEC §9: 5 steps for an emergency, 4 for a conflict. */
 export const stepCount = (type: RequestType) => STEP_TITLES[type].length;

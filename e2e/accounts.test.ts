@@ -1,6 +1,7 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
+import { mailTo } from './mailbox.ts';
 import { summaryMessage } from './error-summary.ts';
 
 // Accounts (SPEC §2, §5, §9): register, sign in by role, protected pages, password reset,
@@ -135,22 +136,8 @@ async function expectDashboard(page: Page, title: string, fullName: string, role
 
 /** The reset link mailed to `email`, from the development mailbox (mail may be written just after the answer). */
 async function resetLinkFor(page: Page, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/dev/mailbox');
-        const mail = page
-          .getByRole('main')
-          .getByRole('listitem')
-          .filter({ hasText: `To ${email}` });
-        if ((await mail.count()) === 0) return undefined;
-        link = (await mail.first().innerText()).match(/\S+\/reset-password\?token=\S+/)?.[0];
-        return link;
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBeTruthy();
+  const link = (await mailTo(page, email)).match(/\S+\/reset-password\?token=\S+/)?.[0];
+  expect(link).toBeTruthy();
   return link!;
 }
 

@@ -60,6 +60,8 @@ export function useBrowser() {
         geolocation?: { latitude: number; longitude: number };
         /** the offline guide's service worker (issue 19): only its own tests let it run, so that the others see the network as it is */
         serviceWorkers?: 'allow' | 'block';
+        /** the browser's language (its Accept-Language), e.g. 'es-US' (issue 18) */
+        locale?: string;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -68,6 +70,7 @@ export function useBrowser() {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         serviceWorkers: options.serviceWorkers ?? 'block',
         viewport: options.viewport ?? { width: 1280, height: 900 },
+        ...(options.locale ? { locale: options.locale } : {}),
         // The position the browser reports, with the permission already given (as if the person said yes).
         ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
       });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 
 // The frame of every administration page: the way back to the dashboard, the title and what
 // the page is for.

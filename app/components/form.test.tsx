@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Checkbox, CheckboxGroup, Field, FieldErrorsScope, TextArea } from './form.tsx';
 
@@ -12,8 +14,11 @@ const errors = {
   adult: ['You must be 18 or older'],
 };
 
+/** Rendered on a page, as the components always are: their words are the page's language's (issue 18). */
+const render = (element: ReactNode) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
+
 const form = (scoped: typeof errors | undefined) =>
-  renderToStaticMarkup(
+  render(
     <FieldErrorsScope errors={scoped}>
       <Field label="Email" name="email" />
       <TextArea label="Why" name="reason" />
@@ -34,7 +39,7 @@ describe('FieldErrorsScope', () => {
 
   it('shows nothing without errors, and a control handed its own errors keeps them', () => {
     expect(form(undefined)).not.toMatch(/aria-invalid="true"|<li>/);
-    const own = renderToStaticMarkup(
+    const own = render(
       <FieldErrorsScope errors={errors}>
         <Field label="Email" name="email" errors={{ email: ['Taken'] }} />
       </FieldErrorsScope>,

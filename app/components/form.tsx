@@ -11,6 +11,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useNavigation } from 'react-router';
+import { useT } from '../lib/i18n.ts';
 
 // Form building blocks: every input has a label, and its errors sit next to it, linked
 // with aria-describedby (STYLE.md, SPEC §8 "errors in a red box"); a refused form opens with
@@ -64,6 +65,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * refused client-side submit).
  */
 export function ErrorSummary({ formError, fieldErrors }: { formError?: ReactNode; fieldErrors?: FieldErrors | null }) {
+  const t = useT();
   const summary = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const idFor = useFieldId();
@@ -85,15 +87,15 @@ export function ErrorSummary({ formError, fieldErrors }: { formError?: ReactNode
     >
       <div role="alert">
         <h2 id={titleId} className="text-lg font-bold">
-          There is a problem
+          {t('There is a problem')}
         </h2>
-        {formError ? <p className="mt-2">{formError}</p> : null}
+        {formError ? <p className="mt-2">{typeof formError === 'string' ? t(formError) : formError}</p> : null}
         {problems.length ? (
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {problems.map(({ name, message }, index) => (
               <li key={`${name}-${index}`}>
                 <a href={`#${idFor(name)}`} onClick={(event) => focusField(event, idFor(name))} className="font-semibold text-red-900 underline">
-                  {message}
+                  {t(message)}
                 </a>
               </li>
             ))}
@@ -241,11 +243,12 @@ export function CheckboxGroup({
 }
 
 export function FieldMessages({ id, messages }: { id: string; messages?: string[] }) {
+  const t = useT();
   if (!messages?.length) return null;
   return (
     <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
       {messages.map((message) => (
-        <li key={message}>{message}</li>
+        <li key={message}>{t(message)}</li>
       ))}
     </ul>
   );

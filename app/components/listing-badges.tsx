@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { standardsBadgeFor, type ProviderKind, type StandardsLevel } from '../../common/matching.ts';
 import { SAMPLE_LISTING_LABEL } from '../../common/providers.ts';
+import { useT } from '../lib/i18n.ts';
 
 // The badges a provider listing carries, the same wherever it is shown (issue 2, SPEC §1).
 
@@ -8,21 +9,24 @@ const chip = 'rounded px-2 py-0.5 text-xs font-semibold';
 
 /** Seed content, never a real organization (issue 2): on every page that shows the listing. */
 export function SampleListingBadge({ sample, className = '' }: { sample: boolean; className?: string }) {
-  return sample ? <span className={`${chip} bg-slate-200 text-slate-700 ${className}`}>{SAMPLE_LISTING_LABEL}</span> : null;
+  const t = useT();
+  return sample ? <span className={`${chip} bg-slate-200 text-slate-700 ${className}`}>{t(SAMPLE_LISTING_LABEL)}</span> : null;
 }
 
 /** SPEC §1 step 3: only a listing that went through verification (never an import or a sample). */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
-  return verified ? <span className={`${chip} bg-green-100 text-green-900`}>Verified by Wildline</span> : null;
+  const t = useT();
+  return verified ? <span className={`${chip} bg-green-100 text-green-900`}>{t('Verified by Wildline')}</span> : null;
 }
 
 /** SPEC §1: every control operator shows its standards level, explained on /standards; rehabilitators none. */
 export function StandardsBadge({ listing, className = '' }: { listing: { type: ProviderKind; standards: StandardsLevel }; className?: string }) {
+  const t = useT();
   const label = standardsBadgeFor(listing);
   if (!label) return null;
   return (
     <Link to="/standards" className={`${chip} bg-brand-100 text-brand-900 underline ${className}`}>
-      {label}
+      {t(label)}
     </Link>
   );
 }

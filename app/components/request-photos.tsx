@@ -1,21 +1,23 @@
 import { requestPhotoUrl, type RequestPhotoView } from '../../common/request-photos.ts';
+import { useT } from '../lib/i18n.ts';
 
 // A request's photos of the animal (issue 19): thumbnails, each a link to the photo at full size.
 // Shown to its requester and to the providers who may take it.
 
 export function RequestPhotos({ photos, headingLevel = 3 }: { photos: RequestPhotoView[]; headingLevel?: 2 | 3 }) {
+  const t = useT();
   if (!photos.length) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="mt-4">
-      <Heading className="font-semibold text-slate-900">Photos of the animal ({photos.length})</Heading>
+      <Heading className="font-semibold text-slate-900">{t('Photos of the animal ({{total}})', { total: photos.length })}</Heading>
       <ul className="mt-2 flex flex-wrap gap-3">
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <a href={requestPhotoUrl(photo.id)} className="block rounded-md focus-visible:outline-2 focus-visible:outline-brand-700">
               <img
                 src={requestPhotoUrl(photo.id, 'thumbnail')}
-                alt={`The animal (${index + 1} of ${photos.length}), at full size`}
+                alt={t('The animal ({{number}} of {{total}}), at full size', { number: index + 1, total: photos.length })}
                 width={160}
                 height={Math.round((160 * photo.height) / photo.width)}
                 loading="lazy"

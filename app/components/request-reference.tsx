@@ -1,6 +1,7 @@
 import { createContext, useContext, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from './form.tsx';
+import { useT } from '../lib/i18n.ts';
 
 /** The server's id for the request being rendered (X-Request-Id), set by entry.server.tsx. */
 export const RequestIdContext = createContext<string | undefined>(undefined);
@@ -13,6 +14,7 @@ const ELEMENT_ID = 'request-reference';
  * a page that fails after a navigation in the browser shows none rather than a stale one.
  */
 export function RequestReference() {
+  const t = useT();
   const fromServer = useContext(RequestIdContext);
   const hydrated = useHydrated();
   const { key } = useLocation();
@@ -23,7 +25,8 @@ export function RequestReference() {
   if (!shown.id || shown.key !== key) return null;
   return (
     <p className="mt-6 text-sm text-slate-600">
-      Reference: <code id={ELEMENT_ID}>{shown.id}</code>
+      {`${t('Reference:')} `}
+      <code id={ELEMENT_ID}>{shown.id}</code>
     </p>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, href } from 'react-router';
+import { href } from 'react-router';
+import { Link } from './link.tsx';
 import { formatRequestTime } from '../../common/dates.ts';
 import type { RequestSummary } from '../../server/features/providers/provider-requests.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { ROLE_LABELS, type Role } from '../../common/roles.ts';
 
 // The dashboard frame every role shares (issue 3): who you are, your role, where you can go.

@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { Link, NavLink as LocalizedNavLink } from './link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useT } from '../lib/i18n.ts';
 import { useRootData } from '../lib/root-data.ts';
 import { aboutLinks, emergencyShortcuts, primaryLinks, providerLinks, type NavLink } from '../navigation.ts';
 import { FIELD_TEAM_STORAGE_KEY } from '../../common/field-team.ts';
+import { message } from '../../common/i18n.ts';
 
 // Sticky header (SPEC §2). Menus are <details> elements, so they open and close with the
 // keyboard and without JavaScript, which content pages do not load (issue 16): they share one
@@ -44,10 +48,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-800 underline underline-offset-4' : 'text-slate-700'}`;
 
 function DropdownMenu({ label, links }: { label: string; links: NavLink[] }) {
+  const t = useT();
   return (
     <details name={MENU_GROUP} className="group relative">
       <summary className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800">
-        {label}
+        {t(label)}
         <span aria-hidden="true" className="text-xs transition group-open:rotate-180">
           ▾
         </span>
@@ -56,7 +61,7 @@ function DropdownMenu({ label, links }: { label: string; links: NavLink[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800">
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -78,27 +83,28 @@ function useFieldTeamFlag(signedIn: boolean, member: boolean) {
 }
 
 function AccountLinks({ signedIn, fieldTeam, mobile }: { signedIn: boolean; fieldTeam: boolean; mobile?: boolean }) {
+  const t = useT();
   const base = mobile ? 'block w-full rounded-md px-3 py-3 text-left text-slate-800 hover:bg-brand-50' : 'rounded-md px-3 py-2 text-sm font-medium';
   if (!signedIn) {
     return (
       <Link to="/login" className={mobile ? base : `ml-2 border border-brand-700 text-brand-800 hover:bg-brand-50 ${base}`}>
-        Login
+        {t('Login')}
       </Link>
     );
   }
   return (
     <>
       <Link to="/dashboard" className={mobile ? base : `text-slate-700 hover:bg-brand-50 hover:text-brand-800 ${base}`}>
-        Dashboard
+        {t('Dashboard')}
       </Link>
       {fieldTeam ? (
         <Link to="/field-team-dashboard" className={mobile ? base : `text-slate-700 hover:bg-brand-50 hover:text-brand-800 ${base}`}>
-          Field team
+          {t('Field team')}
         </Link>
       ) : null}
       <Form method="post" action="/logout" className={mobile ? '' : 'inline'}>
         <button type="submit" className={mobile ? base : `ml-1 border border-slate-300 text-slate-700 hover:bg-slate-50 ${base}`}>
-          Logout
+          {t('Logout')}
         </button>
       </Form>
     </>
@@ -112,28 +118,32 @@ export function SiteHeader() {
   const signedIn = Boolean(user);
   const fieldTeam = user?.fieldTeam ?? false;
   useFieldTeamFlag(signedIn, fieldTeam);
+  const t = useT();
   return (
     <header ref={header} className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
           <span aria-hidden="true">🦉</span> Wildline
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('Main')} className="hidden items-center gap-1 lg:flex">
           <Link to="/find-help" className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800">
-            Get Help Now
+            {t('Get Help Now')}
           </Link>
           {primaryLinks.slice(1).map((link) => (
-            <RouterNavLink key={link.to} to={link.to} className={linkClass}>
-              {link.label}
-            </RouterNavLink>
+            <LocalizedNavLink key={link.to} to={link.to} className={linkClass}>
+              {t(link.label)}
+            </LocalizedNavLink>
           ))}
-          <DropdownMenu label="About" links={aboutLinks} />
-          <DropdownMenu label="Providers" links={providerLinks} />
+          <DropdownMenu label={message('About')} links={aboutLinks} />
+          <DropdownMenu label={message('Providers')} links={providerLinks} />
           <AccountLinks signedIn={signedIn} fieldTeam={fieldTeam} />
+          <LanguageSwitch className="ml-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 underline hover:bg-brand-50" />
         </nav>
+        {/* On a phone the other language is one tap away, not inside the menu. */}
+        <LanguageSwitch className="ml-auto rounded-md px-2 py-2 text-sm font-medium text-brand-800 underline lg:hidden" />
         <details name={MENU_GROUP} className="lg:hidden">
-          <summary className="cursor-pointer rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">Menu</summary>
-          <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
+          <summary className="cursor-pointer rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">{t('Menu')}</summary>
+          <nav aria-label={t('Mobile')} className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
             <ul className="grid gap-1 pt-2">
               {emergencyShortcuts.map((link) => (
                 <li key={link.to}>
@@ -141,14 +151,14 @@ export function SiteHeader() {
                     to={link.to}
                     className={`block rounded-md px-3 py-3 font-semibold text-white ${link.to.includes('type=emergency') ? 'bg-red-700' : 'bg-amber-700'}`}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
               {[...primaryLinks, ...aboutLinks, ...providerLinks].map((link) => (
                 <li key={`m-${link.label}`}>
                   <Link to={link.to} className="block rounded-md px-3 py-3 text-slate-800 hover:bg-brand-50">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}

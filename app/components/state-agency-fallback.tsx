@@ -1,6 +1,7 @@
 import { NATIONAL_RESOURCES, type MatchResult } from '../../common/matching.ts';
 import { telHref } from '../../common/phone.ts';
 import type { StateAgencyContact } from '../../common/state-agencies.ts';
+import { useT } from '../lib/i18n.ts';
 
 // Where to turn when no provider can help (DESIGN.md "Matching"; issue 13): the state wildlife
 // agency, with a Call button once an administrator has entered its phone number and its website
@@ -10,6 +11,7 @@ const safeWebsite = (website: string | null) => (website && /^https?:\/\//i.test
 
 /** The agency's name, its Call button (only a number an administrator entered), website, hours and notes. */
 export function AgencyContact({ agency }: { agency: StateAgencyContact }) {
+  const t = useT();
   const website = safeWebsite(agency.website);
   return (
     <div>
@@ -17,7 +19,7 @@ export function AgencyContact({ agency }: { agency: StateAgencyContact }) {
       <p className="mt-2 flex flex-wrap items-center gap-3">
         {agency.phone ? (
           <a href={telHref(agency.phone)} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            Call {agency.phone}
+            {t('Call {{phone}}', { phone: agency.phone })}
           </a>
         ) : null}
         {website ? (
@@ -28,12 +30,12 @@ export function AgencyContact({ agency }: { agency: StateAgencyContact }) {
               agency.phone ? 'text-brand-800 underline' : 'rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
             }
           >
-            {agency.phone ? 'Website' : 'Visit their website'}
-            <span className="sr-only"> of the {agency.name}</span>
+            {t(agency.phone ? 'Website' : 'Visit their website')}
+            <span className="sr-only"> {t('of the {{name}}', { name: agency.name })}</span>
           </a>
         ) : null}
       </p>
-      {agency.hours ? <p className="mt-2 text-sm text-slate-700">Hours: {agency.hours}</p> : null}
+      {agency.hours ? <p className="mt-2 text-sm text-slate-700">{t('Hours: {{hours}}', { hours: agency.hours })}</p> : null}
       {agency.notes ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{agency.notes}</p> : null}
     </div>
   );
@@ -55,20 +57,22 @@ export function NationalResources({ resources = NATIONAL_RESOURCES }: { resource
 
 /** Nobody matched: the state agency and national resources, in the place the nearest providers would be. */
 export function StateAgencyFallback({ fallback, noun }: { fallback: MatchResult['fallback']; noun: string }) {
+  const t = useT();
   return (
     <aside aria-labelledby="nearby" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
       <h2 id="nearby" className="text-lg font-semibold text-slate-900">
-        No {noun} found nearby
+        {t('No {{noun}} found nearby', { noun })}
       </h2>
       <p className="mt-2 text-slate-800">
-        Your state wildlife agency can tell you who can help. {fallback?.agency?.phone ? 'You can call them now:' : 'Their website lists who to contact:'}
+        {t('Your state wildlife agency can tell you who can help.')}{' '}
+        {t(fallback?.agency?.phone ? 'You can call them now:' : 'Their website lists who to contact:')}
       </p>
       {fallback?.agency ? (
         <div className="mt-3">
           <AgencyContact agency={fallback.agency} />
         </div>
       ) : null}
-      <p className="mt-4 font-medium text-slate-900">Other resources</p>
+      <p className="mt-4 font-medium text-slate-900">{t('Other resources')}</p>
       <NationalResources resources={fallback?.national} />
     </aside>
   );

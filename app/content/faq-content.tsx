@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { RABIES_VECTOR_SPECIES_TEXT } from '../../common/guide.ts';
 import { MAX_DOCUMENT_SIZE_LABEL, MAX_DOCUMENTS_PER_LISTING } from '../../common/listing-documents.ts';
 import { SITE } from '../../common/site.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { RABIES_VECTOR_SPECIES_TEXT } from '../../common/guide.ts';
 
 export function HelpGuideContent() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { RETENTION } from '../../common/retention.ts';
 import { SITE } from '../../common/site';
 import { ContactEmail } from '../components/contact-email.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { SITE } from '../../common/site';
 
 export function StandardsContent() {

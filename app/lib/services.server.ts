@@ -2,10 +2,10 @@
 // services only through *.server.ts files, so no server code reaches the browser bundle).
 export { listOutboxForDevelopment } from '../../server/features/mail/outbox.ts';
 export * as pushAlerts from '../../server/features/push/subscriptions.ts';
-export { getOwnProfile } from '../../server/features/users/service.ts';
+export { getOwnProfile, rememberOwnLocale } from '../../server/features/users/service.ts';
 export { exportOwnData } from '../../server/features/users/account-data.ts';
 export { GENERAL_FIRST_AID } from '../../server/features/guide/first-aid.ts';
-export { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
+export { animalTypeNameIn, listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
 export { getWildlifeIssue, listIssueCategories, searchWildlifeIssuesPage } from '../../server/features/guide/search-issues.ts';
 export * as manageGuide from '../../server/features/guide/manage-guide.ts';
 export { getOwnHelpRequest, listOwnHelpRequests } from '../../server/features/help-requests/get-help-request.ts';

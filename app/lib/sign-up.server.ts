@@ -1,4 +1,7 @@
 import type { TRegister } from '../../common/auth-schemas.ts';
+import type { Actor } from '../../server/auth/actor.ts';
+import { rememberOwnLocale } from '../../server/features/users/service.ts';
+import { localeOfPath } from '../../common/locales.ts';
 import { countSignUp, mayMailAccountExists } from '../../server/auth/attempt-limits.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
@@ -38,7 +41,12 @@ export async function signUp(
     throw error;
   }
   const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; user?: { id?: string } };
-  if (response.ok && body.user?.id) return { ok: true, cookies: cookiesOf(response), userId: body.user.id };
+  if (response.ok && body.user?.id) {
+    // An account made on a Spanish page gets its e-mails in Spanish (issue 18).
+    const me: Actor = { kind: 'user', id: body.user.id, role: 'user', email: account.email, fullName: account.fullName, providerId: null };
+    await rememberOwnLocale(db, me, localeOfPath(new URL(request.url).pathname));
+    return { ok: true, cookies: cookiesOf(response), userId: body.user.id };
+  }
   if (body.code?.startsWith('USER_ALREADY_EXISTS')) {
     // better-auth answers a known address before hashing anything: the hash a new account costs
     // is made here too, so the answer takes as long (docs/decisions/007).

@@ -25,7 +25,7 @@ export interface WizardStepData {
   states: typeof US_STATES;
   matchCount: number;
   matches: MatchResult | null;
-  animalTypes: { id: string; name: string }[];
+  animalTypes: { id: string; name: string; nameEs: string | null }[];
   details: NonNullable<WizardDraft['detailsDraft']> | null;
   questions: (FormQuestion & { value: QuestionAnswer })[];
   /** step 3: the photos already added to the draft (issue 19) */

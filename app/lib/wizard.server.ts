@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { localeOfPath } from '../../common/locales.ts';
 import { redirect } from 'react-router';
 import { fieldErrorsOf, missingCredentialsError, ZLogin, ZRegisterForRequest, type FieldErrors } from '../../common/auth-schemas.ts';
 import { kindForRequestType } from '../../common/matching.ts';
@@ -153,7 +154,7 @@ export async function runStep(services: RequestContext, request: Request, type: 
       return null;
     });
     if (!questions) return fail({}, 'Failed to load form questions. Please try again.', 503);
-    const { answers, errors } = readAnswers(questions, form);
+    const { answers, errors } = readAnswers(questions, form, localeOfPath(new URL(request.url).pathname));
     const staysOnStep = intent === 'refresh' || intent === ADD_PHOTOS || (typeof intent === 'string' && intent.startsWith(`${REMOVE_PHOTO}:`));
     if (intent === 'autosave' || staysOnStep) {
       // Kept as typed, not checked: only the questions that were on the form count (another
@@ -262,6 +263,8 @@ async function submitDraft(services: RequestContext, request: Request, draftId: 
     situationDetails: draft.details.situationDetails,
     donationAmount: type === 'emergency' && draft.donation && !draft.donation.none ? draft.donation.amount : null,
     responses: draft.details.responses,
+    // A Spanish wizard's request is confirmed in Spanish, and its providers are told (issue 18).
+    locale: localeOfPath(new URL(request.url).pathname),
   };
   try {
     const { id } = await submitHelpRequest(db, actor, input, submissionKey, { photosFromDraft: draftId });

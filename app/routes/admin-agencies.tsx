@@ -1,4 +1,5 @@
-import { Link, useLoaderData, href } from 'react-router';
+import { useLoaderData, href } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { formatCalendarDay } from '../../common/dates.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { adminStateAgencies } from '../lib/services.server.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { Form, redirect, useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, Field, FieldErrorsScope, SubmitButton, TextArea } from '../components/form.tsx';
 import { ZStateAgencyInput } from '../../common/state-agencies-schemas.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { adminAudit } from '../lib/services.server.ts';
 import { adminUser, requestServices } from '../lib/session.server.ts';

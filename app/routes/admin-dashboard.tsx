@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { CoverageMap, RequestsByStateMap, RequestsPerDayChart, StateTable } from '../components/admin-charts.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
 import { adminOverview } from '../lib/services.server.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useLoaderData, href } from 'react-router';
+import { Form, redirect, useLoaderData, href } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ISSUE_TYPES, SEVERITIES, SEVERITY_LABELS } from '../../common/guide.ts';
 import { ZIssueInput } from '../../common/guide-schemas.ts';

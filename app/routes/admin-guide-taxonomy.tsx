@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ZAnimalTypeInput, ZNamedInput } from '../../common/guide-schemas.ts';
 import { ErrorSummary, SuccessBox } from '../components/form.tsx';

@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData, href } from 'react-router';
+import { Form, useLoaderData, href } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';

@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { FORM_TYPE_LABELS } from '../../common/form-questions.ts';
 import { ZFormQuestionInput } from '../../common/form-questions-schemas.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useLoaderData, href } from 'react-router';
+import { Form, redirect, useLoaderData, href } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, type FormType } from '../../common/form-questions.ts';
 import { ZFormType, ZNewFormQuestion } from '../../common/form-questions-schemas.ts';

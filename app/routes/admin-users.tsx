@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ROLE_LABELS, ROLES } from '../../common/roles.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import { Form, useLoaderData, useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ROLE_LABELS } from '../../common/roles.ts';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';

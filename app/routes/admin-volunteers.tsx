@@ -1,4 +1,5 @@
-import { Link, useLoaderData, href } from 'react-router';
+import { useLoaderData, href } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { volunteers } from '../lib/services.server.ts';

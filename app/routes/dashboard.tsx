@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { LiveRefresh } from '../components/live-refresh.tsx';
 import { OwnRequestCard, type OwnRequestView } from '../components/own-request-card.tsx';

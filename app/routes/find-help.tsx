@@ -13,9 +13,10 @@ import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/find-help';
 import { actionRefused } from '../lib/forms.server.ts';
 import { kept } from '../lib/public-page.server.ts';
+import { useT } from '../lib/i18n.ts';
 
-export const meta = () =>
-  pageMeta('Find Help', 'Find the nearest wildlife rehabilitator or humane wildlife control operator, step by step. It takes about a minute.');
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta('Find Help', 'Find the nearest wildlife rehabilitator or humane wildlife control operator, step by step. It takes about a minute.', location);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = requestServices(context);
@@ -70,16 +71,23 @@ export default function FindHelp() {
   const result = useStepErrors();
   const { type, step, matches } = loaded;
   const kind = kindForRequestType(type);
-  const heading =
+  const t = useT();
+  const emergency = type === 'emergency';
+  const heading = t(
     step === 1
       ? 'Find Help'
       : step === 2
-        ? `Wildlife ${type === 'emergency' ? 'Emergency' : 'Conflict'}: Enter your location`
+        ? emergency
+          ? 'Wildlife Emergency: Enter your location'
+          : 'Wildlife Conflict: Enter your location'
         : step === 3
-          ? `Wildlife ${type === 'emergency' ? 'Emergency' : 'Conflict'} Details`
+          ? emergency
+            ? 'Wildlife Emergency Details'
+            : 'Wildlife Conflict Details'
           : step === authStep(type)
             ? 'Your Details'
-            : 'Support Wildlife Care';
+            : 'Support Wildlife Care',
+  );
   return (
     <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
       <StepIndicator type={type} step={step} signedIn={loaded.signedIn} />
@@ -92,11 +100,27 @@ export default function FindHelp() {
         {step === 1 ? <HelpTypeStep /> : null}
         {step === 2 ? <LocationStep type={type} location={loaded.location} states={loaded.states} /> : null}
         {/* Calling comes first: the nearest three above the details form, the rest below it. */}
-        {step === 3 && matches ? <NearbyProviders matches={matches} kind={kind} count={3} heading={foundHeading(matches.providers.length, kind)} /> : null}
+        {step === 3 && matches ? (
+          <NearbyProviders
+            matches={matches}
+            kind={kind}
+            count={3}
+            heading={t(
+              kind === 'rehabilitator' ? 'We found {{count}} wildlife rehabilitators near you' : 'We found {{count}} humane control operators near you',
+              { count: matches.providers.length },
+            )}
+          />
+        ) : null}
         {loaded.firstAid && step >= 3 ? <FirstAidBox aid={loaded.firstAid} /> : null}
         {step === 3 ? <DetailsStep type={type} data={loaded} /> : null}
         {step === 3 && matches ? (
-          <NearbyProviders matches={matches} kind={kind} from={3} count={matches.providers.length} heading={`More ${nounFor(kind)} near you`} />
+          <NearbyProviders
+            matches={matches}
+            kind={kind}
+            from={3}
+            count={matches.providers.length}
+            heading={t(kind === 'rehabilitator' ? 'More wildlife rehabilitators near you' : 'More humane control operators near you')}
+          />
         ) : null}
         {step === 4 && step !== authStep(type) ? <DonationStep type={type} suggestions={loaded.donationSuggestions} donation={loaded.donation} /> : null}
         {step === authStep(type) ? (
@@ -106,12 +130,4 @@ export default function FindHelp() {
       </div>
     </div>
   );
-}
-
-const nounFor = (kind: 'rehabilitator' | 'control') => (kind === 'rehabilitator' ? 'wildlife rehabilitators' : 'humane control operators');
-
-/** Step 3's notice of what was found, as the heading of the list it counts. */
-function foundHeading(count: number, kind: 'rehabilitator' | 'control') {
-  const noun = kind === 'rehabilitator' ? 'wildlife rehabilitator' : 'humane control operator';
-  return `We found ${count} ${noun}${count === 1 ? '' : 's'} near you`;
 }

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData } from 'react-router';
+import { Form, useActionData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { ZForgotPassword } from '../../common/auth-schemas.ts';
 import { ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { requestPasswordReset } from '../lib/password-reset.server.ts';

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useLoaderData, href } from 'react-router';
+import { data, Form, redirect, useLoaderData, href } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { HelperOffers } from '../components/helper-offers.tsx';

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
+import { Form, redirect, useActionData, useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { z } from '../../common/zod.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { missingCredentialsError, ZLogin } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';

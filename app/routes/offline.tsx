@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { ContentPage } from '../components/content-page.tsx';
 import { GENERAL_FIRST_AID } from '../lib/services.server.ts';
 import { publicPage } from '../lib/public-page.server.ts';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
 import { ROLE_LABELS } from '../../common/roles.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';

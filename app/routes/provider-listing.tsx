@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { Form, redirect, useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { sentList, sentText } from '../lib/action-result.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';

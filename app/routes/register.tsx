@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from 'react-router';
+import { Form, redirect, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { missingCredentialsError, ZRegister, ZRegisterForRequest } from '../../common/auth-schemas.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';

@@ -1,19 +1,23 @@
-import { Link, redirect, useLoaderData } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { kindForRequestType } from '../../common/matching.ts';
-import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT, providerNoun } from '../../common/notified-providers.ts';
+import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT } from '../../common/notified-providers.ts';
 import { AgencyContact } from '../components/state-agency-fallback.tsx';
 import { FirstAidBox } from '../components/wizard/first-aid.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { readForPage } from '../lib/page-errors.server.ts';
-import { getOwnHelpRequest, requestOutcome } from '../lib/services.server.ts';
+import { animalTypeNameIn, getOwnHelpRequest, requestOutcome } from '../lib/services.server.ts';
+import { localeOfPath } from '../../common/locales.ts';
 import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import { RequestPhotos } from '../components/request-photos.tsx';
 import type { Route } from './+types/request-submitted';
 import { formatRequestTime } from '../../common/dates.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
+import { formatMoney } from '../../common/numbers.ts';
 
-export const meta = () => pageMeta('Request Submitted', 'Your request for wildlife help has been sent.');
+export const meta: Route.MetaFunction = ({ location }) => pageMeta('Request Submitted', 'Your request for wildlife help has been sent.', location);
 
 // SPEC §2 Request Submitted: loaded by id for its owner, so it survives a reload; without a
 // request, back to /find-help (replace); another user's request is not found. It says how many
@@ -26,36 +30,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) throw redirect('/find-help');
   return readForPage(async () => {
     const submitted = await getOwnHelpRequest(db, user, id);
-    return { submitted, ...(await requestOutcome(db, user, submitted)) };
+    const animal = submitted.animalType ? await animalTypeNameIn(db, submitted.animalType, localeOfPath(new URL(request.url).pathname)) : null;
+    return { submitted, animal, ...(await requestOutcome(db, user, submitted)) };
   });
 }
 
 /** Nobody was notified: said first and plainly, then whom to call now (docs/decisions/016). */
 function NoneNotified({ sentence }: { sentence: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="none-notified" className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-5">
       <h2 id="none-notified" className="text-xl font-bold text-red-900">
         {sentence}
       </h2>
-      <p className="mt-2 text-red-950">{NONE_NOTIFIED_ADVICE}</p>
+      <p className="mt-2 text-red-950">{t(NONE_NOTIFIED_ADVICE)}</p>
     </section>
   );
 }
 
 export default function RequestSubmitted() {
-  const { submitted, matches, agency, firstAid } = useLoaderData<typeof loader>();
+  const t = useT();
+  const locale = useLocale();
+  const { submitted, animal, matches, agency, firstAid } = useLoaderData<typeof loader>();
   const emergency = submitted.type === 'emergency';
   const kind = kindForRequestType(submitted.type);
   const notified = submitted.notifiedCount;
-  const sentence = notifiedSentence(kind, notified);
+  const sentence = notifiedSentence(t, kind, notified);
+  const rehabilitator = kind === 'rehabilitator';
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <PageHeading className="text-3xl font-bold text-slate-900">Your request has been submitted</PageHeading>
+      <PageHeading className="text-3xl font-bold text-slate-900">{t('Your request has been submitted')}</PageHeading>
       {notified === 0 ? (
         <NoneNotified sentence={sentence} />
       ) : (
         <p role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
-          <strong>{sentence}.</strong> If the animal is in danger now, do not wait: call one of the providers below.
+          <strong>{sentence}.</strong> {t('If the animal is in danger now, do not wait: call one of the providers below.')}
         </p>
       )}
       {/* Whom to call comes first: on a phone it must be on the first screen. */}
@@ -65,7 +74,7 @@ export default function RequestSubmitted() {
       {agency ? (
         <section aria-labelledby="agency" className="mt-4 rounded-xl border border-slate-300 p-5">
           <h2 id="agency" className="text-lg font-semibold text-slate-900">
-            Your state wildlife agency
+            {t('Your state wildlife agency')}
           </h2>
           <div className="mt-2">
             <AgencyContact agency={agency} />
@@ -80,33 +89,35 @@ export default function RequestSubmitted() {
 
       <section aria-labelledby="summary" className="mt-6 rounded-xl border border-slate-200 p-5">
         <h2 id="summary" className="text-xl font-semibold text-slate-900">
-          Summary
+          {t('Summary')}
         </h2>
         <dl className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr]">
-          <dt className="font-medium text-slate-600">Help type</dt>
-          <dd>{emergency ? 'Wildlife Emergency' : 'Wildlife Conflict'}</dd>
-          <dt className="font-medium text-slate-600">Location</dt>
+          <dt className="font-medium text-slate-600">{t('Help type')}</dt>
+          <dd>{t(emergency ? 'Wildlife Emergency' : 'Wildlife Conflict')}</dd>
+          <dt className="font-medium text-slate-600">{t('Location')}</dt>
           <dd>
             {submitted.city}, {submitted.state} {submitted.zip}
           </dd>
-          {submitted.animalType ? (
+          {animal ? (
             <>
-              <dt className="font-medium text-slate-600">Animal</dt>
-              <dd>{submitted.animalType}</dd>
+              <dt className="font-medium text-slate-600">{t('Animal')}</dt>
+              <dd>{animal}</dd>
             </>
           ) : null}
-          <dt className="font-medium text-slate-600">Submitted</dt>
-          <dd>{formatRequestTime(submitted.createdAt, submitted.state)}</dd>
+          <dt className="font-medium text-slate-600">{t('Submitted')}</dt>
+          <dd>{formatRequestTime(submitted.createdAt, submitted.state, locale)}</dd>
           {submitted.situationDetails ? (
             <>
-              <dt className="font-medium text-slate-600">Situation</dt>
+              <dt className="font-medium text-slate-600">{t('Situation')}</dt>
               <dd className="whitespace-pre-wrap">{submitted.situationDetails}</dd>
             </>
           ) : null}
           {submitted.donationAmount && Number(submitted.donationAmount) > 0 ? (
             <>
-              <dt className="font-medium text-slate-600">Donation pledge</dt>
-              <dd>${submitted.donationAmount} (no payment has been taken)</dd>
+              <dt className="font-medium text-slate-600">{t('Donation pledge')}</dt>
+              <dd>
+                {formatMoney(Number(submitted.donationAmount), locale)} {t('(no payment has been taken)')}
+              </dd>
             </>
           ) : null}
         </dl>
@@ -115,34 +126,46 @@ export default function RequestSubmitted() {
 
       <section aria-labelledby="next" className="mt-6">
         <h2 id="next" className="text-xl font-semibold text-slate-900">
-          What happens next
+          {t('What happens next')}
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
           {notified === 0 ? (
             <>
               <li>
-                <strong>Call now.</strong> Nobody on Wildline has been told of your request:{' '}
-                {matches.providers.length
-                  ? 'phone one of the numbers above, or your state wildlife agency.'
-                  : 'contact your state wildlife agency or the resources above.'}
+                <strong>{t('Call now.')}</strong> {t('Nobody on Wildline has been told of your request:')}{' '}
+                {t(
+                  matches.providers.length
+                    ? 'phone one of the numbers above, or your state wildlife agency.'
+                    : 'contact your state wildlife agency or the resources above.',
+                )}
               </li>
               <li>
-                <strong>Your request stays open.</strong> If a {providerNoun(kind, 1)} near you accepts it on Wildline, you will see their contact details on
-                your dashboard and get an e-mail.
+                <strong>{t('Your request stays open.')}</strong>{' '}
+                {t(
+                  rehabilitator
+                    ? 'If a rehabilitator near you accepts it on Wildline, you will see their contact details on your dashboard and get an e-mail.'
+                    : 'If a control operator near you accepts it on Wildline, you will see their contact details on your dashboard and get an e-mail.',
+                )}
               </li>
             </>
           ) : (
             <>
               <li>
-                <strong>Providers notified.</strong> {sentence}: verified {providerNoun(kind, notified)} near you, who can see your request on Wildline now.
+                <strong>{t('Providers notified.')}</strong>{' '}
+                {t(
+                  rehabilitator
+                    ? '{{sentence}}: verified rehabilitators near you, who can see your request on Wildline now.'
+                    : '{{sentence}}: verified control operators near you, who can see your request on Wildline now.',
+                  { sentence },
+                )}
               </li>
               <li>
-                <strong>Provider response.</strong> {NOTIFIED_NEXT}
+                <strong>{t('Provider response.')}</strong> {t(NOTIFIED_NEXT)}
               </li>
             </>
           )}
           <li>
-            <strong>Follow-up.</strong> Check back in a few days: you can update, close or cancel your request from your dashboard.
+            <strong>{t('Follow-up.')}</strong> {t('Check back in a few days: you can update, close or cancel your request from your dashboard.')}
           </li>
         </ol>
       </section>
@@ -150,11 +173,12 @@ export default function RequestSubmitted() {
       {emergency ? null : (
         <section aria-labelledby="payment" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
           <h2 id="payment" className="text-lg font-semibold text-slate-900">
-            Payment Information
+            {t('Payment Information')}
           </h2>
           <p className="mt-2 text-slate-800">
-            Wildlife control operators are businesses that set their own fees; Wildline takes no share. They will give you an assessment, a quote and payment
-            terms, and you are under no obligation to accept.
+            {t(
+              'Wildlife control operators are businesses that set their own fees; Wildline takes no share. They will give you an assessment, a quote and payment terms, and you are under no obligation to accept.',
+            )}
           </p>
         </section>
       )}
@@ -164,10 +188,10 @@ export default function RequestSubmitted() {
           to={`/view-providers?${new URLSearchParams({ zip: submitted.zip, kind, animal: submitted.animalType ?? '' })}`}
           className="flex-1 rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
         >
-          View Available Providers
+          {t('View Available Providers')}
         </Link>
         <Link to="/dashboard" className="flex-1 rounded-md border border-brand-700 px-5 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50">
-          View My Dashboard
+          {t('View My Dashboard')}
         </Link>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Link, useActionData, useLoaderData, useNavigate } from 'react-router';
+import { Form, useActionData, useLoaderData, useNavigate } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { ZResetPassword } from '../../common/auth-schemas.ts';
 import { ErrorBox, ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { isResetTokenValid, resetPassword } from '../lib/password-reset.server.ts';

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, href } from 'react-router';
+import { isRouteErrorResponse, useLoaderData, useRouteError, href } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { issueSearchFromParams, issueSearchQuery } from '../../common/guide.ts';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';

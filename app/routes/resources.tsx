@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, href } from 'react-router';
+import { data, Form, redirect, useLoaderData, useLocation, useNavigate, useNavigation, href } from 'react-router';
+import { Link } from '../components/link.tsx';
+import { localeOfPath } from '../../common/locales.ts';
+import { sortedByLabel } from '../../common/localized-text.ts';
 import {
   issuePageFromParams,
   ISSUES_PER_PAGE,
@@ -29,6 +32,7 @@ export const meta = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const search = issueSearchFromParams(url.searchParams);
   const page = issuePageFromParams(url.searchParams);
   const { db, actor, logger } = requestServices(context);
@@ -70,7 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: parts.found?.pages ?? 1,
     total: parts.found?.total ?? 0,
     categories: parts.categories ?? [],
-    animalTypes: parts.animalTypes ?? [],
+    // Each animal's label in the page's language (issue 18), sent only where it differs: the list is on every page of the guide.
+    animalTypes: sortedByLabel(parts.animalTypes ?? [], locale).map(({ id, name, nameEs }) => ({
+      id,
+      name,
+      ...(locale === 'es' && nameEs ? { label: nameEs } : {}),
+    })),
     issues: issues ?? null,
     failed,
     searchError,
@@ -215,7 +224,7 @@ export default function Resources() {
             <option value="">All Animals</option>
             {animalTypes.map((a) => (
               <option key={a.id} value={a.name}>
-                {a.name}
+                {'label' in a ? a.label : a.name}
               </option>
             ))}
             {search.animal && !animalTypes.some((a) => a.name === search.animal) ? <option value={search.animal}>{search.animal}</option> : null}

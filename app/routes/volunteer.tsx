@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
+import { Form, redirect, useLoaderData, useSearchParams } from 'react-router';
+import { Link } from '../components/link.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS } from '../../common/volunteers.ts';

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { hasSpanishVersion } from '../../common/locales.ts';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import routeTable from '../../app/routes.ts';
@@ -176,8 +177,11 @@ describe('the permissions matrix covers every route', () => {
   });
 
   it('every page and every page form has a row, and every row names a page or form that exists', () => {
-    const routes = pageRoutes(build);
-    expect(routes, 'the production build is older than app/routes.ts or a route module: run npm run build').toEqual(declaredPageRoutes(routeTable));
+    const allRoutes = pageRoutes(build);
+    expect(allRoutes, 'the production build is older than app/routes.ts or a route module: run npm run build').toEqual(declaredPageRoutes(routeTable));
+    // A Spanish page (issue 18) is its English page's module under /es: the same loader, action
+    // and checks, so the English row is its row (and mirroring is checked below).
+    const routes = allRoutes.filter((key) => !isSpanish(key));
     const rows = [...new Set(PERMISSIONS.filter((r) => r.surface === 'page').map((r) => `${r.method} ${r.path}`))].sort();
     expect(
       routes.filter((r) => !rows.includes(r)),
@@ -186,6 +190,20 @@ describe('the permissions matrix covers every route', () => {
     expect(
       rows.filter((r) => !routes.includes(r)),
       'rows for pages or forms that do not exist',
+    ).toEqual([]);
+  });
+
+  it('every Spanish page is an English page under /es, and every page people use has its Spanish one (issue 18)', () => {
+    const all = pageRoutes(build);
+    const spanish = all.filter(isSpanish);
+    expect(
+      spanish.filter((key) => !all.includes(inEnglish(key))),
+      'Spanish pages with no English page',
+    ).toEqual([]);
+    const english = all.filter((key) => !isSpanish(key) && hasSpanishVersion(key.split(' ')[1]!));
+    expect(
+      english.filter((key) => !spanish.map(inEnglish).includes(key)),
+      'pages without a Spanish version',
     ).toEqual([]);
   });
 
@@ -222,3 +240,8 @@ for (const surface of ['api', 'page'] as const) {
     }
   });
 }
+
+/** `GET /es/find-help` → true: a Spanish page's key. */
+const isSpanish = (key: string) => / \/es(\/|$)/.test(key);
+/** `GET /es/find-help` → `GET /find-help`, `GET /es` → `GET /`. */
+const inEnglish = (key: string) => key.replace(/ \/es(?=\/|$)/, ' ').replace(/ $/, ' /');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { localeOfPath, prefersSpanish } from '../../common/locales.ts';
 import { comesWithSession } from './personal-answers.ts';
 import type { Realtime } from './realtime.ts';
 
@@ -90,7 +91,9 @@ export function createPageCache({ realtime, cookiePrefix, now = Date.now }: { re
       const headers = c.req.raw.headers;
       if (c.req.method !== 'GET' || comesWithSession(headers, cookiePrefix) || headers.has('authorization') || !realtime.isListening()) return next();
       const url = new URL(c.req.url);
-      const key = url.pathname + url.search;
+      // An English page asked for by a browser that prefers Spanish offers the Spanish one (issue 18): two versions.
+      const offersSpanish = localeOfPath(url.pathname) === 'en' && prefersSpanish(headers.get('accept-language'));
+      const key = url.pathname + url.search + (offersSpanish ? ' offering Spanish' : '');
       const kept = pages.get(key);
       if (kept && now() - kept.keptAt < MAX_AGE_MS) {
         keep(key, kept); // most recently used
@@ -142,8 +145,9 @@ function answer(c: Parameters<MiddlewareHandler<PageCacheEnv>>[0], page: KeptPag
   c.set('pageScriptHashes', page.scriptHashes);
   c.header('Cache-Control', PUBLIC_PAGE);
   c.header('ETag', page.etag);
-  // The same address answers a signed-in person with their own page, never kept.
-  c.header('Vary', 'Accept-Encoding, Cookie');
+  // The same address answers a signed-in person with their own page, never kept; an English
+  // page offers its Spanish version to a browser that asks for Spanish first.
+  c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304);
   c.header('Content-Type', page.contentType);
   const accepted = c.req.header('accept-encoding') ?? '';

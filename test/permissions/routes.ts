@@ -48,7 +48,8 @@ export function declaredPageRoutes(config: DeclaredRoute[], parent = ''): string
   return config
     .flatMap((entry) => {
       if (!entry.path && !entry.index) return declaredPageRoutes(entry.children ?? [], parent);
-      const own = entry.index ? parent || '/' : `${parent}/${entry.path ?? ''}`.replace(/\/+/g, '/');
+      // An index route under a prefix ('/es') carries the prefix as its path.
+      const own = entry.index && !entry.path ? parent || '/' : `${parent}/${entry.path ?? ''}`.replace(/\/+/g, '/');
       const source = readFileSync(path.join('app', entry.file), 'utf8');
       const hasAction = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source);
       return [`GET ${own}`, ...(hasAction ? [`POST ${own}`] : []), ...declaredPageRoutes(entry.children ?? [], own === '/' ? '' : own)];

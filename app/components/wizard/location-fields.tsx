@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field, useHydrated, type FieldErrors } from '../form.tsx';
 import { fillForm, type Suggestion } from './place-field.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 // The location step asks for the place once: a ZIP fills its city and state, and "Use my
 // location" fills all three from the phone's position (the nearest ZIP, found offline by the
@@ -8,6 +9,7 @@ import { fillForm, type Suggestion } from './place-field.tsx';
 
 /** The ZIP code field: five digits typed fill the city and state, and say which place that is. */
 export function ZipField({ defaultValue, errors }: { defaultValue?: string; errors?: FieldErrors }) {
+  const t = useT();
   const hydrated = useHydrated();
   const [zip, setZip] = useState('');
   const [found, setFound] = useState('');
@@ -20,21 +22,21 @@ export function ZipField({ defaultValue, errors }: { defaultValue?: string; erro
       try {
         const res = await fetch(`/api/v1/places/suggestions?q=${zip}`, { signal: controller.signal });
         const [place] = res.ok ? ((await res.json()) as { suggestions: Suggestion[] }).suggestions : [];
-        if (!place) return setFound(`We do not know ZIP code ${zip}: please check it, or type the city and state.`);
+        if (!place) return setFound(t('We do not know ZIP code {{zip}}: please check it, or type the city and state.', { zip }));
         const form = input.current?.form ?? null;
         fillForm(form, { city: place.city, state: place.state, zip: place.zip }, 'zip'); // the street is left alone
-        setFound(`${place.city}, ${place.state}: the city and state are filled in.`);
+        setFound(t('{{city}}, {{state}}: the city and state are filled in.', { city: place.city, state: place.state }));
       } catch {
         // Aborted by the next keystroke, or offline: the city and state can still be typed.
       }
     })();
     return () => controller.abort();
-  }, [zip]);
+  }, [zip, t]);
 
   return (
     <div>
       <Field
-        label="ZIP code"
+        label={t('ZIP code')}
         name="zip"
         inputMode="numeric"
         autoComplete="postal-code"
@@ -42,7 +44,7 @@ export function ZipField({ defaultValue, errors }: { defaultValue?: string; erro
         required
         defaultValue={defaultValue}
         errors={errors}
-        hint="Your ZIP code is enough: we fill in the city and state."
+        hint={t('Your ZIP code is enough: we fill in the city and state.')}
         onFocus={(event) => (input.current = event.currentTarget)}
         onChange={(event) => {
           input.current = event.currentTarget;
@@ -63,15 +65,16 @@ type LocateState = { busy: boolean; message: string };
 
 /** "Use my location": asks for the position only when pressed; shown only where it can work. */
 export function UseMyLocation() {
+  const t = useT();
   const hydrated = useHydrated();
   const [state, setState] = useState<LocateState>({ busy: false, message: '' });
   const button = useRef<HTMLButtonElement>(null);
   if (!hydrated || !('geolocation' in navigator)) return null;
 
-  const fail = (message: string) => setState({ busy: false, message: `${message} Please type your ZIP code.` });
+  const fail = (message: string) => setState({ busy: false, message: `${t(message)} ${t('Please type your ZIP code.')}` });
   const locate = () => {
     if (state.busy) return; // still enabled while busy, so the focus stays on the button
-    setState({ busy: true, message: 'Finding your location…' });
+    setState({ busy: true, message: t('Finding your location…') });
     // Errors are caught inside: the promise is left to run on its own.
     navigator.geolocation.getCurrentPosition(
       ({ coords }) =>
@@ -81,7 +84,10 @@ export function UseMyLocation() {
             if (!res.ok) return fail(res.status === 404 ? 'We could not find a US ZIP code near you.' : 'We could not look up your location.');
             const { place } = (await res.json()) as { place: Suggestion };
             fillForm(button.current?.form ?? null, { city: place.city, state: place.state, zip: place.zip }, 'location');
-            setState({ busy: false, message: `Found ${place.city}, ${place.state} ${place.zip}. Check it, then continue.` });
+            setState({
+              busy: false,
+              message: t('Found {{city}}, {{state}} {{zip}}. Check it, then continue.', { city: place.city, state: place.state, zip: place.zip }),
+            });
           } catch {
             fail('We could not look up your location.');
           }
@@ -100,7 +106,8 @@ export function UseMyLocation() {
         aria-disabled={state.busy || undefined}
         className="w-full rounded-md border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:opacity-60 sm:w-auto"
       >
-        <span aria-hidden="true">📍 </span>Use my location
+        <span aria-hidden="true">📍 </span>
+        {t('Use my location')}
       </button>
       <p role="status" className="mt-1 text-sm font-medium text-slate-800">
         {state.message}

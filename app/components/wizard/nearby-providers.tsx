@@ -3,6 +3,7 @@ import type { MatchResult } from '../../../common/matching.ts';
 import { SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
 import { StateAgencyFallback } from '../state-agency-fallback.tsx';
 import { telHref } from '../../../common/phone.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /**
  * Beyond SPEC, because minutes matter (issue 5): the nearest help, with tap-to-call, before
@@ -22,7 +23,8 @@ export function NearbyProviders({
   count?: number;
   heading?: string;
 }) {
-  const noun = kind === 'rehabilitator' ? 'wildlife rehabilitators' : 'humane control operators';
+  const t = useT();
+  const noun = t(kind === 'rehabilitator' ? 'wildlife rehabilitators' : 'humane control operators');
   // A page may show several lists (the nearest above a form, the rest below): each its own heading id.
   const headingId = useId();
   if (matches.providers.length === 0 && from > 0) return null;
@@ -32,9 +34,9 @@ export function NearbyProviders({
   return (
     <aside aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {heading ?? `Nearest ${noun}`}
+        {heading ?? t('Nearest {{noun}}', { noun })}
       </h2>
-      {from === 0 ? <p className="text-sm text-slate-700">You can call now; you do not need an account to phone them.</p> : null}
+      {from === 0 ? <p className="text-sm text-slate-700">{t('You can call now; you do not need an account to phone them.')}</p> : null}
       <ul className="mt-2 divide-y divide-brand-100">
         {listed.map((provider) => (
           <li key={provider.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
@@ -44,12 +46,12 @@ export function NearbyProviders({
               <StandardsBadge listing={provider} className="ml-2" />
               <span className="block text-sm text-slate-600">
                 {provider.city}, {provider.state}
-                {provider.distanceMiles !== null ? ` · ${provider.distanceMiles} miles` : ''}
+                {provider.distanceMiles !== null ? ` · ${t('{{distance}} miles', { distance: provider.distanceMiles })}` : ''}
               </span>
             </span>
             {provider.phone ? (
               <a href={telHref(provider.phone)} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                Call {provider.phone}
+                {t('Call {{phone}}', { phone: provider.phone })}
               </a>
             ) : null}
           </li>

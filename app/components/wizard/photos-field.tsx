@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useRevalidator } from 'react-router';
+import { message } from '../../../common/i18n.ts';
 import {
   ADD_PHOTOS,
   DRAFT_PHOTO_PATH,
@@ -15,13 +16,14 @@ import {
   type RequestPhotoView,
 } from '../../../common/request-photos.ts';
 import { FieldMessages, fieldId, useHydrated } from '../form.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 // Step 3's "Add photos of the animal" (issue 19). Without JavaScript a plain file field sent with
 // the step's multipart form (or its own "Add photos" button). With JavaScript the chosen photos
 // are checked in the page, shown, and sent at once with a progress bar (a slow connection takes
 // a while for 15 MB), then listed from the server like the others.
 
-const NOT_SENT = 'The photos could not be sent. Check your connection, then choose them again.';
+const NOT_SENT = message('The photos could not be sent. Check your connection, then choose them again.');
 
 /** Refusals the page can tell before sending; the server checks the bytes again. */
 function checkInPage(files: File[], stored: number): string[] {
@@ -54,6 +56,7 @@ function sendPhotos(files: File[], onProgress: (fraction: number) => void): Prom
 }
 
 export function PhotosField({ photos, errors }: { photos: RequestPhotoView[]; errors?: string[] }) {
+  const t = useT();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const input = useRef<HTMLInputElement>(null);
@@ -85,10 +88,12 @@ export function PhotosField({ photos, errors }: { photos: RequestPhotoView[]; er
 
   return (
     <fieldset aria-describedby={`${id}-hint`}>
-      <legend className="block text-sm font-medium text-slate-800">Add photos of the animal (optional)</legend>
+      <legend className="block text-sm font-medium text-slate-800">{t('Add photos of the animal (optional)')}</legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        Up to {MAX_PHOTOS_PER_REQUEST} photos, JPEG, PNG, WebP or AVIF, up to {MAX_PHOTO_SIZE_LABEL} each. Take them from a safe distance. Only you and the
-        providers who can take your request see them; the place a photo was taken is removed.
+        {t(
+          'Up to {{most}} photos, JPEG, PNG, WebP or AVIF, up to {{size}} each. Take them from a safe distance. Only you and the providers who can take your request see them; the place a photo was taken is removed.',
+          { most: MAX_PHOTOS_PER_REQUEST, size: MAX_PHOTO_SIZE_LABEL },
+        )}
       </p>
       {photos.length ? (
         <ul className="mt-3 flex flex-wrap gap-3">
@@ -96,7 +101,7 @@ export function PhotosField({ photos, errors }: { photos: RequestPhotoView[]; er
             <li key={photo.id} className="w-32">
               <img
                 src={draftPhotoUrl(photo.id)}
-                alt={`The animal (${index + 1} of ${photos.length})`}
+                alt={t('The animal ({{number}} of {{total}})', { number: index + 1, total: photos.length })}
                 width={128}
                 height={Math.round((128 * photo.height) / photo.width)}
                 className="h-32 w-32 rounded-md border border-slate-200 object-cover"
@@ -106,10 +111,10 @@ export function PhotosField({ photos, errors }: { photos: RequestPhotoView[]; er
                 name="intent"
                 value={`${REMOVE_PHOTO}:${photo.id}`}
                 formNoValidate
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t('Remove photo {{number}}', { number: index + 1 })}
                 className="mt-1 w-full rounded-md border border-slate-400 px-2 py-1 text-sm"
               >
-                Remove
+                {t('Remove')}
               </button>
             </li>
           ))}
@@ -120,12 +125,18 @@ export function PhotosField({ photos, errors }: { photos: RequestPhotoView[]; er
           <ul className="flex flex-wrap gap-3">
             {sending.previews.map((preview) => (
               <li key={preview.url}>
-                <img src={preview.url} alt={`${preview.name}, being sent`} className="h-32 w-32 rounded-md border border-slate-200 object-cover opacity-70" />
+                <img
+                  src={preview.url}
+                  alt={t('{{name}}, being sent', { name: preview.name })}
+                  className="h-32 w-32 rounded-md border border-slate-200 object-cover opacity-70"
+                />
               </li>
             ))}
           </ul>
           <label className="mt-2 block text-sm text-slate-800">
-            <span role="status">Sending photos… {Math.round(sending.progress * 100)}%</span>
+            <span role="status">
+              {t('Sending photos…')} {Math.round(sending.progress * 100)}%
+            </span>
             <progress value={sending.progress} max={1} className="mt-1 block h-3 w-full" />
           </label>
         </div>
@@ -133,7 +144,7 @@ export function PhotosField({ photos, errors }: { photos: RequestPhotoView[]; er
       {room > 0 ? (
         <div className="mt-3">
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-            {photos.length ? 'Add another photo' : 'Choose photos'}
+            {t(photos.length ? 'Add another photo' : 'Choose photos')}
           </label>
           <input
             ref={input}
@@ -151,12 +162,12 @@ export function PhotosField({ photos, errors }: { photos: RequestPhotoView[]; er
           {/* With JavaScript the photos are sent as soon as they are chosen. */}
           {hydrated ? null : (
             <button type="submit" name="intent" value={ADD_PHOTOS} formNoValidate className="mt-2 rounded-md border border-slate-400 px-3 py-2 text-sm">
-              Add photos
+              {t('Add photos')}
             </button>
           )}
         </div>
       ) : (
-        <p className="mt-3 text-sm text-slate-700">You have added {MAX_PHOTOS_PER_REQUEST} photos, the most a request can have.</p>
+        <p className="mt-3 text-sm text-slate-700">{t('You have added {{most}} photos, the most a request can have.', { most: MAX_PHOTOS_PER_REQUEST })}</p>
       )}
       <FieldMessages id={`${id}-error`} messages={messages} />
     </fieldset>

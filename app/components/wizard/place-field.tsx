@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Field, useHydrated } from '../form.tsx';
+import { useT } from '../../lib/i18n.ts';
 
 // A location field that suggests places as you type (SPEC §7 maps autocomplete) and fills
 // the street, city, state and ZIP from the chosen one, and its place id, so the server can
@@ -36,6 +37,7 @@ export function fillForm(form: HTMLFormElement | null, place: Omit<Suggestion, '
 }
 
 export function PlaceField(props: ComponentProps<typeof Field>) {
+  const t = useT();
   const hydrated = useHydrated();
   const listId = useId();
   const [query, setQuery] = useState('');
@@ -120,7 +122,7 @@ export function PlaceField(props: ComponentProps<typeof Field>) {
           <ul
             id={listId}
             role="listbox"
-            aria-label="Suggested places"
+            aria-label={t('Suggested places')}
             hidden={!open}
             className="absolute z-10 mt-1 w-full overflow-hidden rounded-md border border-slate-300 bg-white shadow-lg"
           >

@@ -1,12 +1,11 @@
 import type { QuestionAnswer } from '../../../common/wizard.ts';
 import { FieldMessages, fieldId } from '../form.tsx';
+import { useLocale, useT } from '../../lib/i18n.ts';
+import { questionText, type QuestionTexts } from '../../../common/localized-text.ts';
 
-export interface WizardQuestion {
+export interface WizardQuestion extends QuestionTexts {
   id: string;
-  question: string;
-  description: string | null;
   questionType: 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'number';
-  options: string[];
   required: boolean;
 }
 
@@ -17,21 +16,27 @@ const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-whit
  * chosen (docs/decisions/014): a select starts on an empty choice, no radio is checked.
  */
 export function QuestionField({ question, value, errors }: { question: WizardQuestion; value: QuestionAnswer; errors?: string[] }) {
+  const t = useT();
+  // In the page's language where the question has it; the values sent stay the English options.
+  const shownText = questionText(question, useLocale());
   const name = `q_${question.id}`;
   const id = fieldId(name);
   const invalid = errors?.length ? true : undefined;
-  const describedBy = [question.description ? `${id}-help` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [shownText.description || shownText.inEnglish ? `${id}-help` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const star = question.required ? (
     <span aria-hidden="true" className="text-red-700">
       {' '}
       *
     </span>
   ) : null;
-  const help = question.description ? (
-    <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
-      {question.description}
-    </p>
-  ) : null;
+  const help =
+    shownText.description || shownText.inEnglish ? (
+      <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
+        {shownText.description}
+        {shownText.inEnglish ? <span className="block italic">{t('This question is shown in English: it has no Spanish text yet.')}</span> : null}
+      </p>
+    ) : null;
 
   // Tells the server which questions were on the form when it was sent.
   const shown = <input type="hidden" name="shown" value={question.id} />;
@@ -42,7 +47,7 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
       <fieldset aria-describedby={describedBy}>
         {shown}
         <legend className="text-sm font-medium text-slate-800">
-          {question.question}
+          {shownText.question}
           {star}
         </legend>
         {help}
@@ -59,7 +64,7 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
                 // SPEC §5: for radio groups only the first option carries `required`.
                 required={question.required && question.questionType === 'radio' && index === 0}
               />
-              {option}
+              {shownText.optionLabels[index]}
             </label>
           ))}
         </div>
@@ -72,7 +77,7 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
     <div>
       {shown}
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {question.question}
+        {shownText.question}
         {star}
       </label>
       {help}
@@ -97,10 +102,10 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
           aria-describedby={describedBy}
           className={inputClass}
         >
-          <option value="">Choose an answer</option>
-          {question.options.map((option) => (
+          <option value="">{t('Choose an answer')}</option>
+          {question.options.map((option, index) => (
             <option key={option} value={option}>
-              {option}
+              {shownText.optionLabels[index]}
             </option>
           ))}
         </select>

@@ -1,16 +1,18 @@
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import { STEP_TITLES, authStep, wizardUrl, type RequestType } from '../../../common/wizard.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /**
  * SPEC §2: earlier steps can be clicked, later ones are disabled; phones see only the current one.
  * A signed-in person never sees "Your Details": it is not counted for them.
  */
 export function StepIndicator({ type, step, signedIn }: { type: RequestType; step: number; signedIn: boolean }) {
+  const t = useT();
   const titles = signedIn ? STEP_TITLES[type].slice(0, authStep(type) - 1) : STEP_TITLES[type];
   return (
-    <nav aria-label="Progress">
+    <nav aria-label={t('Progress')}>
       <p className="text-sm font-medium text-slate-600 sm:hidden">
-        Step {step} of {titles.length}: {titles[step - 1]}
+        {t('Step {{step}} of {{steps}}: {{title}}', { step, steps: titles.length, title: t(titles[step - 1] ?? '') })}
       </p>
       <ol className="hidden gap-2 sm:flex">
         {titles.map((title, index) => {
@@ -20,7 +22,7 @@ export function StepIndicator({ type, step, signedIn }: { type: RequestType; ste
             return (
               <li key={title}>
                 <Link to={wizardUrl(type, number)} replace className={`${base} bg-brand-100 text-brand-900 underline`}>
-                  <span aria-hidden="true">✓</span> {number}. {title}
+                  <span aria-hidden="true">✓</span> {number}. {t(title)}
                 </Link>
               </li>
             );
@@ -32,7 +34,7 @@ export function StepIndicator({ type, step, signedIn }: { type: RequestType; ste
                 aria-disabled={number > step || undefined}
                 className={`${base} ${number === step ? 'bg-brand-700 font-semibold text-white' : 'bg-slate-100 text-slate-500'}`}
               >
-                {number}. {title}
+                {number}. {t(title)}
               </span>
             </li>
           );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
+import { Form, useActionData, useFetcher, useNavigation } from 'react-router';
+import { Link } from '../link.tsx';
 import type { DonationSuggestions } from '../../../common/donations.ts';
 import { kindForRequestType, type MatchResult } from '../../../common/matching.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
@@ -14,6 +15,8 @@ import { PhotosField } from './photos-field.tsx';
 import { PHOTO_FIELD, type RequestPhotoView } from '../../../common/request-photos.ts';
 import { QuestionField, type WizardQuestion } from './question-field.tsx';
 import { sentText, type ActionResult } from '../../lib/action-result.ts';
+import { useLocale, useT } from '../../lib/i18n.ts';
+import { animalTypeLabel, sortedByLabel } from '../../../common/localized-text.ts';
 
 // The wizard's steps (SPEC §2). Every step is a plain form that posts to the route's action;
 // `replace` keeps the step changes out of the history (SPEC §2: history replaced, not added).
@@ -25,47 +28,50 @@ export const refused = (result: StepErrors) => Boolean(result?.formError || Obje
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
 function BackLink({ type, step }: { type: RequestType; step: number }) {
+  const t = useT();
   return (
     <Link
       to={wizardUrl(type, step)}
       replace
       className="rounded-md border border-slate-400 px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
     >
-      Back
+      {t('Back')}
     </Link>
   );
 }
 
 /** A step's Back link and Continue button, side by side. */
 function BackAndContinue({ type, back, pendingLabel }: { type: RequestType; back: number; pendingLabel: string }) {
+  const t = useT();
   return (
     <div className="flex gap-3">
       <BackLink type={type} step={back} />
       <SubmitButton pendingLabel={pendingLabel} className="flex-1">
-        Continue
+        {t('Continue')}
       </SubmitButton>
     </div>
   );
 }
 
 export function HelpTypeStep() {
+  const t = useT();
   const options = [
     {
       type: 'emergency',
-      title: 'Wildlife Emergency',
-      examples: 'Injured birds or mammals, orphaned babies, stuck or trapped animals, oil-covered waterfowl',
+      title: t('Wildlife Emergency'),
+      examples: t('Injured birds or mammals, orphaned babies, stuck or trapped animals, oil-covered waterfowl'),
       tone: 'border-red-300 bg-red-50 hover:bg-red-100',
     },
     {
       type: 'conflict',
-      title: 'Wildlife Conflict',
-      examples: 'Animals in the attic or walls, property damage, under the deck or in the chimney, repeated problems',
+      title: t('Wildlife Conflict'),
+      examples: t('Animals in the attic or walls, property damage, under the deck or in the chimney, repeated problems'),
       tone: 'border-amber-300 bg-amber-50 hover:bg-amber-100',
     },
   ];
   return (
     <div>
-      <p className="text-lg text-slate-700">What kind of help do you need?</p>
+      <p className="text-lg text-slate-700">{t('What kind of help do you need?')}</p>
       <Form method="post" replace className="mt-4 grid gap-4 sm:grid-cols-2">
         {options.map((option) => (
           <button key={option.type} type="submit" name="type" value={option.type} className={`rounded-xl border-2 p-5 text-left ${option.tone}`}>
@@ -75,9 +81,9 @@ export function HelpTypeStep() {
         ))}
       </Form>
       <p className="mt-6 text-slate-700">
-        Not sure which? Read{' '}
+        {t('Not sure which? Read')}{' '}
         <Link to="/help-guide" className="font-semibold text-brand-700 underline">
-          how to use Wildline
+          {t('how to use Wildline')}
         </Link>
         .
       </p>
@@ -94,6 +100,7 @@ export function LocationStep({
   location: WizardDraft['location'] | null;
   states: readonly (readonly [StateCode, string])[];
 }) {
+  const t = useT();
   const result = useStepErrors();
   const typed = result?.values;
   return (
@@ -103,7 +110,7 @@ export function LocationStep({
       <ZipField defaultValue={sentText(typed, 'zip') ?? location?.zip} errors={result?.fieldErrors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PlaceField
-          label="City"
+          label={t('City')}
           name="city"
           autoComplete="address-level2"
           defaultValue={sentText(typed, 'city') ?? location?.city}
@@ -111,7 +118,7 @@ export function LocationStep({
         />
         <div>
           <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
-            State
+            {t('State')}
           </label>
           <select
             id={fieldId('state')}
@@ -122,7 +129,7 @@ export function LocationStep({
             aria-describedby={result?.fieldErrors?.state ? `${fieldId('state')}-error` : undefined}
             className={selectClass}
           >
-            <option value="">Choose a state</option>
+            <option value="">{t('Choose a state')}</option>
             {states.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
@@ -133,20 +140,21 @@ export function LocationStep({
         </div>
       </div>
       <PlaceField
-        label="Street address"
+        label={t('Street address')}
         name="address"
         autoComplete="street-address"
         defaultValue={sentText(typed, 'address') ?? location?.address}
-        hint="Optional, but it helps a rescuer find the animal."
+        hint={t('Optional, but it helps a rescuer find the animal.')}
         errors={result?.fieldErrors}
       />
-      <BackAndContinue type={type} back={1} pendingLabel="Finding providers..." />
+      <BackAndContinue type={type} back={1} pendingLabel={t('Finding providers...')} />
     </Form>
   );
 }
 
 /** "Boulder, CO 80302 · Change" above the later steps: a place changed in another tab shows. */
 export function ChosenPlace({ type, location }: { type: RequestType; location: NonNullable<WizardDraft['location']> }) {
+  const t = useT();
   return (
     <p className="mt-2 text-slate-700">
       <span className="font-medium text-slate-900">
@@ -155,14 +163,15 @@ export function ChosenPlace({ type, location }: { type: RequestType; location: N
       </span>
       {' · '}
       <Link to={wizardUrl(type, 2)} replace className="font-semibold text-brand-700 underline">
-        Change<span className="sr-only"> the location</span>
+        {t('Change')}
+        <span className="sr-only"> {t('the location')}</span>
       </Link>
     </p>
   );
 }
 
 interface DetailsData {
-  animalTypes: { id: string; name: string }[];
+  animalTypes: { id: string; name: string; nameEs: string | null }[];
   details: { animalType: string; situationDetails: string } | null;
   questions: (WizardQuestion & { value: string | string[] | number | '' })[];
   questionsError: string | null;
@@ -193,6 +202,8 @@ function useAutosave(type: RequestType) {
 }
 
 export function DetailsStep({ type, data }: { type: RequestType; data: DetailsData }) {
+  const t = useT();
+  const locale = useLocale();
   const result = useStepErrors();
   const refresh = useRef<HTMLButtonElement>(null);
   const autosave = useAutosave(type);
@@ -209,7 +220,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       <div>
         <label htmlFor={fieldId('animalType')} className="block text-sm font-medium text-slate-800">
-          Animal type{' '}
+          {t('Animal type')}{' '}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
@@ -229,10 +240,10 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
             aria-describedby={result?.fieldErrors?.animalType || data.animalTypesError ? `${fieldId('animalType')}-error` : undefined}
             className={selectClass}
           >
-            <option value="">Choose an animal</option>
-            {data.animalTypes.map((animal) => (
+            <option value="">{t('Choose an animal')}</option>
+            {sortedByLabel(data.animalTypes, locale).map((animal) => (
               <option key={animal.id} value={animal.name}>
-                {animal.name}
+                {animalTypeLabel(animal, locale)}
               </option>
             ))}
           </select>
@@ -245,7 +256,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
             formNoValidate
             className="mt-1 shrink-0 rounded-md border border-slate-400 px-3 py-2 text-sm"
           >
-            Show questions
+            {t('Show questions')}
           </button>
         </div>
         <FieldMessages
@@ -255,7 +266,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
       </div>
       <div>
         <label htmlFor={fieldId('situationDetails')} className="block text-sm font-medium text-slate-800">
-          Describe the situation{' '}
+          {t('Describe the situation')}{' '}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
@@ -274,7 +285,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
       </div>
       {data.questionsError ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          <h2 className="font-semibold">Error loading questions</h2>
+          <h2 className="font-semibold">{t('Error loading questions')}</h2>
           <p className="mt-1">{data.questionsError}</p>
         </div>
       ) : null}
@@ -282,7 +293,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
         <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
       ))}
       <PhotosField photos={data.photos} errors={result?.fieldErrors?.[PHOTO_FIELD]} />
-      <BackAndContinue type={type} back={2} pendingLabel="Saving..." />
+      <BackAndContinue type={type} back={2} pendingLabel={t('Saving...')} />
     </Form>
   );
 }
@@ -296,6 +307,7 @@ export function DonationStep({
   suggestions: DonationSuggestions | null;
   donation: WizardDraft['donation'] | null;
 }) {
+  const t = useT();
   const result = useStepErrors();
   const amounts = suggestions ?? { amounts: [25, 50, 100, 250], default: 50 };
   const selected = donation && !donation.none && !donation.custom ? donation.amount : amounts.default;
@@ -309,8 +321,8 @@ export function DonationStep({
   const whyDisabled =
     hydrated && noAmount
       ? custom.trim() === ''
-        ? 'Enter an amount to continue, or continue without donating.'
-        : 'Enter an amount of 0 or more, or continue without donating.'
+        ? t('Enter an amount to continue, or continue without donating.')
+        : t('Enter an amount of 0 or more, or continue without donating.')
       : null;
   const whyId = useId();
   // Either button may send the request itself (signed in): one tap, one request.
@@ -319,12 +331,15 @@ export function DonationStep({
   return (
     <Form method="post" replace noValidate className="space-y-5">
       <p className="text-slate-700">
-        Wildlife rehabilitators are volunteers who care for animals free of charge and rely on donations. You can pledge a gift for the rehabilitator who helps
-        you. <strong>No payment is taken now</strong>: the pledge is recorded with your request.
+        {t(
+          'Wildlife rehabilitators are volunteers who care for animals free of charge and rely on donations. You can pledge a gift for the rehabilitator who helps you.',
+        )}{' '}
+        <strong>{t('No payment is taken now')}</strong>
+        {t(': the pledge is recorded with your request.')}
       </p>
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Choose an amount</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('Choose an amount')}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {amounts.amounts.map((amount) => (
             <label
@@ -344,12 +359,12 @@ export function DonationStep({
           ))}
           <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
             <input type="radio" name="choice" value="custom" defaultChecked={Boolean(donation?.custom)} onChange={() => setChoice('custom')} />
-            Another amount
+            {t('Another amount')}
           </label>
         </div>
       </fieldset>
       <Field
-        label="Custom amount (USD)"
+        label={t('Custom amount (USD)')}
         name="customAmount"
         type="number"
         min={0}
@@ -370,13 +385,13 @@ export function DonationStep({
       <div className="flex flex-col gap-3 sm:flex-row">
         <BackLink type={type} step={3} />
         <SubmitButton
-          pendingLabel="Saving..."
+          pendingLabel={t('Saving...')}
           className="flex-1"
           disabled={Boolean(whyDisabled) || submitting}
           describedBy={whyDisabled ? whyId : undefined}
           pendingFor={(submission) => !declining(submission)}
         >
-          Continue
+          {t('Continue')}
         </SubmitButton>
       </div>
       <p id={whyId} role="status" className="text-sm font-medium text-red-800 empty:hidden">
@@ -389,7 +404,7 @@ export function DonationStep({
         disabled={submitting}
         className="w-full rounded-md border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        CONTINUE WITHOUT DONATING
+        {t('CONTINUE WITHOUT DONATING')}
       </button>
     </Form>
   );
@@ -406,13 +421,16 @@ function wizardAuthQuery(type: RequestType, matchCount: number) {
  * nearest providers' numbers and the state agency, right under the message.
  */
 function CallForHelpNow({ matches, agency, kind }: { matches: MatchResult | null; agency: StateAgencyContact | null; kind: 'rehabilitator' | 'control' }) {
+  const t = useT();
   return (
-    <section aria-label="Call for help now" className="space-y-3">
+    <section aria-label={t('Call for help now')} className="space-y-3">
       {/* With nobody nearby, the list below the form already says where to turn. */}
-      {matches?.providers.length ? <NearbyProviders matches={matches} kind={kind} count={3} heading="You can still call for help now" /> : null}
+      {matches?.providers.length ? <NearbyProviders matches={matches} kind={kind} count={3} heading={t('You can still call for help now')} /> : null}
       {agency ? (
         <div className="text-slate-800">
-          <p>{matches?.providers.length ? 'Or your' : 'Your'} state wildlife agency:</p>
+          <p>
+            {matches?.providers.length ? 'Or your' : 'Your'} {t('state wildlife agency:')}
+          </p>
           <AgencyContact agency={agency} />
         </div>
       ) : null}
@@ -433,6 +451,7 @@ export function YourDetailsStep({
   matches: MatchResult | null;
   agency: StateAgencyContact | null;
 }) {
+  const t = useT();
   const result = useStepErrors();
   const tab = (value: 'new' | 'login', label: string) => (
     <Link
@@ -448,23 +467,23 @@ export function YourDetailsStep({
     <section aria-labelledby="contact" className="space-y-5">
       <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-800">
         {matchCount > 0
-          ? `We found ${matchCount} matching provider${matchCount === 1 ? '' : 's'} near you.`
-          : 'We will connect you with your state wildlife agency and other resources.'}{' '}
-        Sign in or create an account so they can contact you.
+          ? t('We found {{count}} matching providers near you.', { count: matchCount })
+          : t('We will connect you with your state wildlife agency and other resources.')}{' '}
+        {t('Sign in or create an account so they can contact you.')}
       </p>
       <h2 id="contact" className="text-xl font-semibold text-slate-900">
-        Your Contact Information
+        {t('Your Contact Information')}
       </h2>
       <div className="flex gap-2">
-        {tab('new', 'New Account')}
-        {tab('login', 'Login')}
+        {tab('new', t('New Account'))}
+        {tab('login', t('Login'))}
       </div>
       <p className="text-sm text-slate-700">
-        Forgot your password? Use the{' '}
+        {t('Forgot your password? Use the')}{' '}
         <Link to={`/login${wizardAuthQuery(type, matchCount)}`} className="font-semibold text-brand-700 underline">
-          login page
+          {t('login page')}
         </Link>
-        : your answers are kept, and you come back here to submit.
+        {t(': your answers are kept, and you come back here to submit.')}
       </p>
       <Form method="post" replace noValidate className="space-y-5">
         <input type="hidden" name="mode" value={mode} />
@@ -474,25 +493,25 @@ export function YourDetailsStep({
           {mode === 'new' ? (
             <>
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field label="First name" name="firstName" autoComplete="given-name" required defaultValue={sentText(result?.values, 'firstName')} />
-                <Field label="Last name" name="lastName" autoComplete="family-name" required defaultValue={sentText(result?.values, 'lastName')} />
+                <Field label={t('First name')} name="firstName" autoComplete="given-name" required defaultValue={sentText(result?.values, 'firstName')} />
+                <Field label={t('Last name')} name="lastName" autoComplete="family-name" required defaultValue={sentText(result?.values, 'lastName')} />
               </div>
-              <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={sentText(result?.values, 'email')} />
-              <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={sentText(result?.values, 'phone')} />
-              <Field label="Password" name="password" type="password" autoComplete="new-password" required />
-              <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+              <Field label={t('Email')} name="email" type="email" autoComplete="email" required defaultValue={sentText(result?.values, 'email')} />
+              <Field label={t('Phone')} name="phone" type="tel" autoComplete="tel" required defaultValue={sentText(result?.values, 'phone')} />
+              <Field label={t('Password')} name="password" type="password" autoComplete="new-password" required />
+              <Field label={t('Confirm password')} name="confirmPassword" type="password" autoComplete="new-password" required />
               <Checkbox
                 name="acceptTerms"
                 required
                 label={
                   <>
-                    I agree to the{' '}
+                    {t('I agree to the')}{' '}
                     <Link to="/terms" className="underline">
-                      Terms of Service
+                      {t('Terms of Service')}
                     </Link>{' '}
-                    and{' '}
+                    {t('and')}{' '}
                     <Link to="/privacy" className="underline">
-                      Privacy Policy
+                      {t('Privacy Policy')}
                     </Link>
                   </>
                 }
@@ -500,8 +519,8 @@ export function YourDetailsStep({
             </>
           ) : (
             <>
-              <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={sentText(result?.values, 'email')} />
-              <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+              <Field label={t('Email')} name="email" type="email" autoComplete="email" required defaultValue={sentText(result?.values, 'email')} />
+              <Field label={t('Password')} name="password" type="password" autoComplete="current-password" required />
             </>
           )}
         </FieldErrorsScope>
@@ -511,10 +530,10 @@ export function YourDetailsStep({
             replace
             className="rounded-md border border-slate-400 px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Cancel
+            {t('Cancel')}
           </Link>
-          <SubmitButton pendingLabel="Submitting your request..." className="flex-1">
-            {mode === 'new' ? 'Create Account & Submit Request' : 'Login & Submit Request'}
+          <SubmitButton pendingLabel={t('Submitting your request...')} className="flex-1">
+            {t(mode === 'new' ? 'Create Account & Submit Request' : 'Login & Submit Request')}
           </SubmitButton>
         </div>
       </Form>

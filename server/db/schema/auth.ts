@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AlertChannel } from '../../../common/alert-channels.ts';
+import type { Locale } from '../../../common/locales.ts';
 import type { Role } from '../../../common/roles.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { providers } from './providers.ts';
@@ -30,10 +31,13 @@ export const users = pgTable(
     sample: boolean().notNull().default(false),
     /** how a provider hears of a new request (issue 20) */
     newRequestAlerts: text().$type<AlertChannel>().notNull().default('email'),
+    /** the language of the pages they last read, and of their e-mails (issue 18) */
+    locale: text().$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_locale_check', sql`${t.locale} in ('en', 'es')`),
     check('users_new_request_alerts_check', sql`${t.newRequestAlerts} in ('email', 'push', 'both')`),
     check('users_role_check', sql`${t.role} in ('user', 'helper', 'provider', 'admin')`),
     check('users_state_check', sql`${t.state} is null or ${t.state} ~ '^[A-Z]{2}$'`),

@@ -17,6 +17,8 @@ export const animalTypes = pgTable(
   {
     id: id(),
     name: text().notNull().unique(),
+    /** the Spanish name shown beside the English one, which stays the value kept (issue 18) */
+    nameEs: text(),
     active: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -4,6 +4,7 @@ import { users } from './auth.ts';
 import { bytea, createdAt, id, updatedAt } from './columns.ts';
 import { providers } from './providers.ts';
 import type { HelperOfferKind } from '../../../common/helpers.ts';
+import type { Locale } from '../../../common/locales.ts';
 
 // Help requests and everything hanging off them (SPEC §3, §4; DESIGN.md "Data").
 
@@ -29,6 +30,8 @@ export const helpRequestSubmissions = pgTable(
     situationDetails: text(),
     /** a pledge only: no payment is taken (issue 5) */
     donationAmount: numeric({ precision: 10, scale: 2 }),
+    /** the language it was written in: its confirmation is in it, providers are told (issue 18) */
+    locale: text().$type<Locale>().notNull().default('en'),
     lat: doublePrecision(),
     lng: doublePrecision(),
     status: text().$type<RequestStatus>().notNull().default('submitted'),
@@ -54,6 +57,7 @@ export const helpRequestSubmissions = pgTable(
     check('help_requests_type_check', sql`${t.type} in ('emergency', 'conflict')`),
     check('help_requests_status_check', sql`${t.status} in ('submitted', 'assigned', 'resolved', 'cancelled')`),
     check('help_requests_donation_check', sql`${t.donationAmount} is null or ${t.donationAmount} >= 0`),
+    check('help_requests_locale_check', sql`${t.locale} in ('en', 'es')`),
     uniqueIndex('help_requests_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('help_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('help_requests_state_status_idx').on(t.state, t.status),
@@ -113,8 +117,16 @@ export const formQuestions = pgTable(
     formType: text().$type<(typeof FORM_TYPES)[number]>().notNull(),
     question: text().notNull(),
     description: text(),
+    /** the Spanish text beside the English (issue 18): null shows the English with a note */
+    questionEs: text(),
+    descriptionEs: text(),
     questionType: text().$type<(typeof QUESTION_TYPES)[number]>().notNull(),
     options: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** each option's Spanish label, in the options' order; the English option is the answer kept */
+    optionsEs: text()
       .array()
       .notNull()
       .default(sql`'{}'`),

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { withTransaction } from '../transaction.ts';
@@ -7,6 +7,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { DONATION_DEFAULTS } from '../../../common/donations.ts';
 import { animalTypeSeeds } from './data/animal-types.ts';
 import { formQuestionSeeds } from './data/form-questions.ts';
+import { animalTypeNamesEs, optionTextsEs, questionTextsEs } from './data/spanish.ts';
 import { issueCategorySeeds } from './data/issue-categories.ts';
 import { buildSampleProviders } from './data/sample-providers.ts';
 import { stateAgencySeeds } from './data/state-agencies.ts';
@@ -37,10 +38,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       .insert(issueCategories)
       .values(issueCategorySeeds.map((name) => ({ id: stableId('category', name), name })))
       .onConflictDoNothing();
+    // The Spanish names and questions (issue 18) also reach a database seeded before them when
+    // `npm run db:seed` runs again, where an administrator has not written their own.
     await tx
       .insert(animalTypes)
-      .values(animalTypeSeeds.map((name) => ({ id: stableId('animal', name), name })))
-      .onConflictDoNothing();
+      .values(animalTypeSeeds.map((name) => ({ id: stableId('animal', name), name, nameEs: animalTypeNamesEs[name] ?? null })))
+      .onConflictDoUpdate({ target: animalTypes.id, set: { nameEs: sql`excluded.name_es` }, setWhere: sql`${animalTypes.nameEs} is null` });
 
     const categories = await tx
       .select({ id: issueCategories.id, name: issueCategories.name })
@@ -78,13 +81,25 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
           description: q.description,
           questionType: q.questionType,
           options: q.options,
+          questionEs: questionTextsEs[q.question]?.question ?? null,
+          descriptionEs: questionTextsEs[q.question]?.description ?? null,
+          optionsEs: q.options.map((option) => optionTextsEs[option] ?? option),
           required: q.required,
           isAnimalSpecific: q.animalType !== null,
           animalType: q.animalType,
           displayOrder: q.displayOrder,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: formQuestions.id,
+        set: {
+          questionEs: sql`coalesce(${formQuestions.questionEs}, excluded.question_es)`,
+          descriptionEs: sql`coalesce(${formQuestions.descriptionEs}, excluded.description_es)`,
+          optionsEs: sql`case when cardinality(${formQuestions.optionsEs}) = 0 then excluded.options_es else ${formQuestions.optionsEs} end`,
+        },
+        // Only where an administrator has not reworded the English: the Spanish is of this text.
+        setWhere: sql`${formQuestions.question} = excluded.question and ${formQuestions.options} = excluded.options and (${formQuestions.questionEs} is null or (cardinality(${formQuestions.optionsEs}) = 0 and cardinality(excluded.options_es) > 0))`,
+      });
 
     await tx.insert(systemSettings).values({ key: 'donation_suggestions', value: DONATION_DEFAULTS }).onConflictDoNothing();
 

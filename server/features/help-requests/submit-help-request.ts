@@ -14,6 +14,7 @@ import { matchProviders } from '../matching/match-providers.ts';
 import { isUnanswered } from './wizard-questions.ts';
 import { attachDraftPhotos } from './request-photos.ts';
 import { runsListing } from '../providers/listing-operator.ts';
+import type { Locale } from '../../../common/locales.ts';
 
 // SPEC §7 submit_help_request, as one transaction (issue 5): the request, its answers, the
 // providers to notify, their contact rows and the notification jobs are written together or
@@ -32,6 +33,8 @@ export interface HelpRequestInput {
   /** a pledge only; null when no donation was chosen (conflicts have none) */
   donationAmount: number | null;
   responses: Record<string, QuestionAnswer>;
+  /** the language it was written in (issue 18); English when not said */
+  locale?: Locale;
 }
 
 export const NOT_SIGNED_IN = 'You must be logged in to submit a help request';
@@ -64,6 +67,7 @@ export async function submitHelpRequest(
         donationAmount: input.donationAmount === null ? null : input.donationAmount.toFixed(2),
         lat: input.lat,
         lng: input.lng,
+        locale: input.locale ?? 'en',
         idempotencyKey,
         ...(notified.length ? { notifiedProviders: notified } : {}),
       })

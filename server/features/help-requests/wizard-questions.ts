@@ -1,4 +1,8 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import '../../../common/i18n-catalogs.ts';
+import { translator } from '../../../common/i18n.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { questionText } from '../../../common/localized-text.ts';
 import type { QuestionAnswer } from '../../../common/wizard.ts';
 import type { Db } from '../../db/client.ts';
 import { formQuestions } from '../../db/schema.ts';
@@ -15,6 +19,10 @@ export interface FormQuestion {
   description: string | null;
   questionType: 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'number';
   options: string[];
+  /** the Spanish texts beside the English (issue 18), null or empty where there are none */
+  questionEs: string | null;
+  descriptionEs: string | null;
+  optionsEs: string[];
   required: boolean;
   isAnimalSpecific: boolean;
   displayOrder: number;
@@ -27,6 +35,9 @@ export const wizardQuestionColumns = {
   description: formQuestions.description,
   questionType: formQuestions.questionType,
   options: formQuestions.options,
+  questionEs: formQuestions.questionEs,
+  descriptionEs: formQuestions.descriptionEs,
+  optionsEs: formQuestions.optionsEs,
   required: formQuestions.required,
   isAnimalSpecific: formQuestions.isAnimalSpecific,
   displayOrder: formQuestions.displayOrder,
@@ -59,13 +70,20 @@ export function initialAnswer(question: FormQuestion): QuestionAnswer {
 export const isUnanswered = (answer: QuestionAnswer) => answer === '' || (Array.isArray(answer) && answer.length === 0);
 
 /** The message for a required question left empty: names the question, so the error summary does too. */
-export const unansweredMessage = (question: Pick<FormQuestion, 'question'>) => `Please answer “${question.question}”`;
+export function unansweredMessage(question: FormQuestion, locale: Locale = 'en'): string {
+  const t = translator(locale);
+  return t('Please answer “{{question}}”', { question: questionText(question, locale).question });
+}
 
 /**
  * Reads each question's answer from a submitted form and checks it: required ones must be
  * answered (SPEC §5), choices must be among the options, numbers become numbers or empty.
  */
-export function readAnswers(questions: FormQuestion[], form: FormData): { answers: Record<string, QuestionAnswer>; errors: Record<string, string[]> } {
+export function readAnswers(
+  questions: FormQuestion[],
+  form: FormData,
+  locale: Locale = 'en',
+): { answers: Record<string, QuestionAnswer>; errors: Record<string, string[]> } {
   const answers: Record<string, QuestionAnswer> = {};
   const errors: Record<string, string[]> = {};
   for (const q of questions) {
@@ -87,7 +105,7 @@ export function readAnswers(questions: FormQuestion[], form: FormData): { answer
         .slice(0, 2000);
       if ((q.questionType === 'radio' || q.questionType === 'select') && answer && !q.options.includes(answer)) answer = '';
     }
-    if (q.required && isUnanswered(answer) && !errors[key]) errors[key] = [unansweredMessage(q)];
+    if (q.required && isUnanswered(answer) && !errors[key]) errors[key] = [unansweredMessage(q, locale)];
     answers[q.id] = answer;
   }
   return { answers, errors };

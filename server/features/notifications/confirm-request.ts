@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { kindForRequestType } from '../../../common/matching.ts';
-import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT, providerNoun } from '../../../common/notified-providers.ts';
+import type { TFunction } from 'i18next';
+import '../../../common/i18n-catalogs.ts';
+import { translator } from '../../../common/i18n.ts';
+import { localizedPath } from '../../../common/locales.ts';
+import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT } from '../../../common/notified-providers.ts';
 import { formatRequestTime } from '../../../common/dates.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { helpRequestSubmissions as requests, users } from '../../db/schema.ts';
 import type { PayloadOf } from '../../jobs/registry.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
+import { animalTypeNameIn } from '../guide/animal-types.ts';
 import { notifiedCount } from '../help-requests/get-help-request.ts';
 import { requestOutcome } from '../help-requests/request-outcome.ts';
 import type { NotificationServices } from './notify.ts';
@@ -14,14 +19,15 @@ import type { NotificationServices } from './notify.ts';
 // The requester's confirmation e-mail (issue 13, docs/decisions/016), enqueued with the request
 // by submit-help-request: what was sent, how many providers were notified (the number the
 // request stored, as /request-submitted says it) and, with none, whom to call now, the state
-// agency and the guide's first aid. A street address is never repeated in it.
+// agency and the guide's first aid. A street address is never repeated in it. In the language
+// the request was written in, with links to the pages in it (issue 18).
 
 /** The agency as lines of text: its phone only once an administrator entered it, else its website. */
-function agencyLines(agency: StateAgencyContact): string[] {
+function agencyLines(t: TFunction, agency: StateAgencyContact): string[] {
   return [
-    `Your state wildlife agency: ${agency.name}`,
-    ...(agency.phone ? [`Phone: ${agency.phone}${agency.hours ? ` (${agency.hours})` : ''}`] : []),
-    ...(agency.website ? [`Website: ${agency.website}`] : []),
+    t('Your state wildlife agency: {{name}}', { name: agency.name }),
+    ...(agency.phone ? [`${t('Phone:')} ${agency.phone}${agency.hours ? ` (${agency.hours})` : ''}`] : []),
+    ...(agency.website ? [`${t('Website:')} ${agency.website}`] : []),
     ...(agency.notes ? [agency.notes] : []),
   ];
 }
@@ -43,6 +49,7 @@ export function confirmRequest({ db, mailer, config }: NotificationServices): Jo
         notifiedCount: notifiedCount(),
         email: users.email,
         fullName: users.fullName,
+        locale: requests.locale,
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))
@@ -54,37 +61,60 @@ export function confirmRequest({ db, mailer, config }: NotificationServices): Jo
 
     const kind = kindForRequestType(request.type);
     const { matches, agency, firstAid } = await requestOutcome(db, ANONYMOUS, request);
-    const sentence = notifiedSentence(kind, request.notifiedCount);
+    const t = translator(request.locale);
+    const page = (path: string) => config.baseUrl + localizedPath(path, request.locale);
+    const sentence = notifiedSentence(t, kind, request.notifiedCount);
     const callable = matches.providers.filter((p) => p.phone).slice(0, 5);
     const fallbackAgency = agency ?? matches.fallback?.agency ?? null;
     const none = request.notifiedCount === 0;
     const lines = [
-      `Hello ${request.fullName.replace(/\s+/g, ' ').trim()},`,
+      t('Hello {{name}},', { name: request.fullName.replace(/\s+/g, ' ').trim() }),
       '',
-      `We received your request for help${request.animalType ? ` with ${request.animalType}` : ''} in ${request.city}, ${request.state} ${request.zip}, sent ${formatRequestTime(request.createdAt, request.state)}.`,
+      t(
+        request.animalType
+          ? 'We received your request for help with {{animal}} in {{place}}, sent {{time}}.'
+          : 'We received your request for help in {{place}}, sent {{time}}.',
+        {
+          animal: request.animalType ? await animalTypeNameIn(db, request.animalType, request.locale) : '',
+          place: `${request.city}, ${request.state} ${request.zip}`,
+          time: formatRequestTime(request.createdAt, request.state, request.locale),
+        },
+      ),
       '',
       `${sentence}.`,
-      none ? NONE_NOTIFIED_ADVICE : NOTIFIED_NEXT,
+      t(none ? NONE_NOTIFIED_ADVICE : NOTIFIED_NEXT),
       ...(callable.length
         ? [
             '',
-            none ? `Call one of these ${providerNoun(kind, 2)} now:` : 'If the animal is in danger now, do not wait: call one of them.',
+            t(
+              none
+                ? kind === 'rehabilitator'
+                  ? 'Call one of these rehabilitators now:'
+                  : 'Call one of these control operators now:'
+                : 'If the animal is in danger now, do not wait: call one of them.',
+            ),
             ...callable.map((p) => `- ${p.name} (${p.city}, ${p.state}): ${p.phone}`),
           ]
         : []),
-      ...(none && fallbackAgency ? ['', ...agencyLines(fallbackAgency)] : []),
-      ...(matches.fallback ? ['', 'Other resources:', ...matches.fallback.national.map((r) => `- ${r.name}: ${r.website}`)] : []),
-      ...(firstAid ? ['', `While you wait${firstAid.issue ? ` (${firstAid.issue.title})` : ''}:`, ...firstAid.actions.map((action) => `- ${action}`)] : []),
+      ...(none && fallbackAgency ? ['', ...agencyLines(t, fallbackAgency)] : []),
+      ...(matches.fallback ? ['', t('Other resources:'), ...matches.fallback.national.map((r) => `- ${r.name}: ${r.website}`)] : []),
+      ...(firstAid
+        ? [
+            '',
+            firstAid.issue ? t('While you wait ({{issue}}):', { issue: firstAid.issue.title }) : t('While you wait:'),
+            ...firstAid.actions.map((action) => `- ${action}`),
+          ]
+        : []),
       '',
-      'Your request:',
-      `${config.baseUrl}/request-submitted?id=${requestId}`,
+      t('Your request:'),
+      page(`/request-submitted?id=${requestId}`),
       '',
-      'Follow it, update or cancel it on your dashboard:',
-      `${config.baseUrl}/dashboard`,
+      t('Follow it, update or cancel it on your dashboard:'),
+      page('/dashboard'),
       '',
       'Wildline',
     ];
-    const subject = none ? `Your request for help: call for help now, nobody could be notified` : `Your request for help: ${sentence}`;
+    const subject = none ? t('Your request for help: call for help now, nobody could be notified') : t('Your request for help: {{sentence}}', { sentence });
     await mailer.send({ to: request.email, subject, text: lines.join('\n') });
   };
 }

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Locale } from '../../../common/locales.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -23,6 +24,18 @@ export async function getOwnProfile(db: Db, actor: Actor) {
   const [profile] = await db.select(ownProfileColumns).from(users).where(eq(users.id, me.id));
   if (!profile) throw notFound('User profile not found');
   return profile;
+}
+
+/**
+ * The language a signed-in person last read pages in becomes their account's, for their e-mails
+ * (issue 18). Written only when it changes: most pages read it and write nothing.
+ */
+export async function rememberOwnLocale(db: Db, actor: Actor, locale: Locale): Promise<void> {
+  const me = requireSignedIn(actor);
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, me.id), ne(users.locale, locale)));
 }
 
 /** SPEC §7: all users, newest first. Admin only. */

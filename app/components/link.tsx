@@ -1,0 +1,16 @@
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one place that wraps them
+import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from 'react-router';
+import { useLocalizedPath } from '../lib/i18n.ts';
+
+// The site's links stay in the page's language (issue 18): '/find-help' on a Spanish page leads
+// to '/es/find-help'. Pages link to English paths and these put them in the page's language.
+
+export function Link({ to, ...props }: LinkProps) {
+  const localized = useLocalizedPath();
+  return <RouterLink to={typeof to === 'string' ? localized(to) : to} {...props} />;
+}
+
+export function NavLink({ to, ...props }: NavLinkProps) {
+  const localized = useLocalizedPath();
+  return <RouterNavLink to={typeof to === 'string' ? localized(to) : to} {...props} />;
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { catalogKeys, messagesInSource, PLURAL_FORMS } from '../../scripts/i18n-messages.ts';
+import en from './en.json' with { type: 'json' };
+import es from './es.json' with { type: 'json' };
+
+// Issue 18: every message the site shows has its Spanish text, written out (not left in
+// English), with the same placeholders; every count has its plural forms in both languages.
+
+const spanish = es as Record<string, string>;
+const english = en as Record<string, string>;
+const messages = messagesInSource();
+
+/** Spanish that may read as the English does: names, and words Spanish shares. */
+const SAME_IN_BOTH = new Set<string>([]);
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name).sort();
+const withoutPluralSuffix = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
+describe('the message catalogs', () => {
+  it('finds the messages in the source (the check below is not vacuous)', () => {
+    expect(messages.length).toBeGreaterThan(200);
+    expect(messages.map((m) => m.key)).toContain('Wildlife Emergency');
+    expect(messages.find((m) => m.key === '{{count}} rehabilitators were notified')?.plural).toBe(true);
+  });
+
+  it('has a Spanish text for every message, and every plural form of a count', () => {
+    const missing = messages.flatMap((m) =>
+      catalogKeys(m, PLURAL_FORMS.es)
+        .filter((key) => !spanish[key]?.trim())
+        .map((key) => `${key} (${m.file})`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has the English plural forms of every count', () => {
+    const missing = messages.flatMap((m) => (m.plural ? catalogKeys(m, PLURAL_FORMS.en).filter((key) => !english[key]) : []));
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves no Spanish text identical to its English outside the short allow-list', () => {
+    const same = Object.entries(spanish).filter(([key, text]) => text === withoutPluralSuffix(key) && !SAME_IN_BOTH.has(key));
+    expect(same).toEqual([]);
+  });
+
+  it('keeps each message’s placeholders in its translations', () => {
+    const wrong = [...Object.entries(spanish), ...Object.entries(english)].filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(withoutPluralSuffix(key)).join(),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('holds no text the site no longer shows', () => {
+    const used = new Set(messages.flatMap((m) => [...catalogKeys(m, PLURAL_FORMS.es), ...catalogKeys(m, PLURAL_FORMS.en)]));
+    expect(Object.keys(spanish).filter((key) => !used.has(key))).toEqual([]);
+    expect(Object.keys(english).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('is valid JSON with sorted keys, so a change reads as one line', () => {
+    for (const file of ['es.json', 'en.json']) {
+      const keys = Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as object);
+      expect(keys).toEqual([...keys].sort());
+    }
+  });
+});

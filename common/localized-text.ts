@@ -1,0 +1,43 @@
+import { INTL_LOCALE, type Locale } from './locales.ts';
+
+// Administrators' texts as a language shows them (issue 18): a Spanish text is kept beside the
+// English one. The value kept is always the English one (an option, an animal type), so a
+// provider and the API read the same values whatever the requester's language; only labels change.
+
+export interface QuestionTexts {
+  question: string;
+  description: string | null;
+  options: string[];
+  questionEs?: string | null;
+  descriptionEs?: string | null;
+  optionsEs?: string[];
+}
+
+export interface ShownQuestion {
+  question: string;
+  description: string | null;
+  /** each option's label, in the options' order */
+  optionLabels: string[];
+  /** a Spanish page shows this question in English: it has no Spanish text yet */
+  inEnglish: boolean;
+}
+
+export function questionText(q: QuestionTexts, locale: Locale): ShownQuestion {
+  const spanish = locale === 'es' && Boolean(q.questionEs);
+  return {
+    question: spanish ? q.questionEs! : q.question,
+    description: spanish ? (q.descriptionEs ?? q.description) : q.description,
+    optionLabels: q.options.map((option, index) => (spanish && q.optionsEs?.[index]) || option),
+    inEnglish: locale === 'es' && !spanish,
+  };
+}
+
+/** An animal type's name as a language shows it: the English name stays the value kept. */
+export const animalTypeLabel = (animal: { name: string; nameEs?: string | null }, locale: Locale): string => (locale === 'es' && animal.nameEs) || animal.name;
+
+/** Animal types in the order a language's reader looks for them: by their label, as that language sorts. */
+export function sortedByLabel<T extends { name: string; nameEs?: string | null }>(animals: T[], locale: Locale): T[] {
+  if (locale === 'en') return animals;
+  const collator = new Intl.Collator(INTL_LOCALE[locale]);
+  return [...animals].sort((a, b) => collator.compare(animalTypeLabel(a, locale), animalTypeLabel(b, locale)));
+}

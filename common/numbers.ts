@@ -1,0 +1,16 @@
+import { INTL_LOCALE, type Locale } from './locales.ts';
+
+// Money as the page's language writes it (issue 18): '$1,250.00' in English, '1250,00 US$' or
+// '$1,250.00' as es-US has it: whatever Intl says, never built by hand.
+
+const money = new Map<Locale, Intl.NumberFormat>();
+
+/** A dollar amount, with cents only when it has them. */
+export function formatMoney(amount: number, locale: Locale = 'en'): string {
+  let format = money.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    money.set(locale, format);
+  }
+  return format.format(amount);
+}
