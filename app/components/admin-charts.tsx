@@ -15,6 +15,8 @@ interface StateCount {
   requests: number;
   unmatched: number;
   providers: number;
+  fullNow: number;
+  onlyFullThisWeek: number;
 }
 
 const EMERGENCY = '#b91c1c';
@@ -266,13 +268,15 @@ export function StateTable({ states }: { states: StateCount[] }) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-medium text-brand-800">The numbers per state</summary>
-      <table className="mt-2 w-full max-w-lg text-left">
+      <table className="mt-2 w-full max-w-2xl text-left">
         <thead>
           <tr>
             <th scope="col">State</th>
             <th scope="col">Approved providers</th>
             <th scope="col">Requests</th>
             <th scope="col">Without a match</th>
+            <th scope="col">Listings full now</th>
+            <th scope="col">Requests this week that found only full listings</th>
           </tr>
         </thead>
         <tbody>
@@ -286,6 +290,8 @@ export function StateTable({ states }: { states: StateCount[] }) {
                   <td>{s?.providers ?? 0}</td>
                   <td>{s?.requests ?? 0}</td>
                   <td>{s?.unmatched ?? 0}</td>
+                  <td>{s?.fullNow ?? 0}</td>
+                  <td>{s?.onlyFullThisWeek ?? 0}</td>
                 </tr>
               );
             })}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { kindForRequestType } from '../../../common/matching.ts';
+import { capacityLabel } from '../../../common/capacity.ts';
 import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT, providerNoun } from '../../../common/notified-providers.ts';
 import { formatRequestTime } from '../../../common/dates.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
@@ -69,7 +70,7 @@ export function confirmRequest({ db, mailer, config }: NotificationServices): Jo
         ? [
             '',
             none ? `Call one of these ${providerNoun(kind, 2)} now:` : 'If the animal is in danger now, do not wait: call one of them.',
-            ...callable.map((p) => `- ${p.name} (${p.city}, ${p.state}): ${p.phone}`),
+            ...callable.map((p) => `- ${p.name} (${p.city}, ${p.state}): ${p.phone}${p.capacity ? `. ${capacityLabel(p.capacity, p.state)}` : ''}`),
           ]
         : []),
       ...(none && fallbackAgency ? ['', ...agencyLines(fallbackAgency)] : []),
