@@ -109,6 +109,7 @@ describeE2E('providers', () => {
     await expectNoAxeViolations(page);
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+    await section.getByText('Full only for some animals').click();
     await section.getByLabel('Bat', { exact: true }).check();
     await section.getByLabel('Until').fill(tomorrow);
     await section.getByLabel('Note for requesters (optional)').fill('Call for raptors.');

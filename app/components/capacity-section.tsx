@@ -31,6 +31,7 @@ export function CapacitySection({
   const zone = timeZoneOf(state);
   const clock = new Date(now);
   const sent = result?.values;
+  const checked = sentList(sent, 'animals') ?? capacity?.animals ?? [];
   const untilDefault = capacity ? localDateTime(new Date(capacity.until), zone) : '';
   const min = localDateTime(clock, zone);
   const max = localDateTime(new Date(clock.getTime() + CAPACITY_MAX_DAYS * 86_400_000), zone);
@@ -71,13 +72,13 @@ export function CapacitySection({
           <input type="hidden" name="intent" value="capacity" />
           <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
           <h3 className="text-lg font-semibold text-slate-900">{capacity ? 'Change it' : 'Mark your listing full'}</h3>
-          <CheckboxGroup
-            legend="Full for"
-            name="animals"
-            options={animals}
-            checked={sentList(sent, 'animals') ?? capacity?.animals ?? []}
-            hint="Choose none to be full for every animal."
-          />
+          {/* Closed unless some are chosen: most are full for everything, and the list can be long. */}
+          <details open={checked.length > 0 || Boolean(result?.fieldErrors.animals)} className="rounded-md border border-slate-200 p-3">
+            <summary className="cursor-pointer font-medium text-brand-800">Full only for some animals</summary>
+            <div className="mt-3">
+              <CheckboxGroup legend="Full for" name="animals" options={animals} checked={checked} hint="Choose none to be full for every animal." />
+            </div>
+          </details>
           <Field
             label="Until"
             name="until"

@@ -21,17 +21,19 @@ import { ownListingId } from './listing.ts';
 export interface OwnCapacity {
   /** the listing's state: its time zone reads the end */
   state: string;
+  /** the animals the listing takes; empty: every animal */
+  takes: string[];
   capacity: ListingCapacity | null;
 }
 
 export async function getOwnCapacity(db: Db, actor: Actor, now: Date = new Date()): Promise<OwnCapacity> {
   const { listingId } = ownListingId(actor);
   const [row] = await db
-    .select({ state: providers.state, ...capacityColumns })
+    .select({ state: providers.state, takes: providers.animals, ...capacityColumns })
     .from(providers)
     .where(eq(providers.id, listingId));
   if (!row) throw notFound('Your listing was not found.');
-  return { state: row.state, capacity: capacityAt(row, now) };
+  return { state: row.state, takes: row.takes, capacity: capacityAt(row, now) };
 }
 
 export async function setOwnCapacity(db: Db, actor: Actor, input: TCapacity, now: Date = new Date()): Promise<ListingCapacity> {

@@ -117,9 +117,13 @@ describe('a provider marking its listing full for now (docs/decisions/032)', () 
     // The same wall-clock time in New York is two hours earlier.
     await database.db.update(providers).set({ state: 'NY' }).where(eq(providers.id, listing.id));
     await setOwnCapacity(database.db, actor, full({ animals: [] }), NOW);
-    expect(await getOwnCapacity(database.db, actor, NOW)).toEqual({ state: 'NY', capacity: { until: '2026-11-27T22:00:00.000Z', animals: [], note: null } });
+    expect(await getOwnCapacity(database.db, actor, NOW)).toEqual({
+      state: 'NY',
+      takes: [],
+      capacity: { until: '2026-11-27T22:00:00.000Z', animals: [], note: null },
+    });
     await endOwnCapacity(database.db, actor);
-    expect(await getOwnCapacity(database.db, actor, NOW)).toEqual({ state: 'NY', capacity: null });
+    expect(await getOwnCapacity(database.db, actor, NOW)).toEqual({ state: 'NY', takes: [], capacity: null });
     const entries = await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, listing.id)).orderBy(auditLog.createdAt);
     expect(entries.map((e) => e.action)).toEqual(['provider.capacity_set', 'provider.capacity_set', 'provider.capacity_end']);
   });
