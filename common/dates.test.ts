@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRequestTime } from './dates.ts';
+import { formatRequestTime, formatSoon, instantFromLocal, localDateTime } from './dates.ts';
 
 describe('formatRequestTime', () => {
   const at = '2026-11-23T07:45:00Z';
@@ -14,5 +14,26 @@ describe('formatRequestTime', () => {
   it('without a state, in Eastern time', () => {
     expect(formatRequestTime(at)).toBe('Nov 23, 2026, 2:45 AM EST');
     expect(formatRequestTime(at, null)).toBe('Nov 23, 2026, 2:45 AM EST');
+  });
+});
+
+describe('a datetime-local value read in a zone (docs/decisions/032)', () => {
+  it('is the moment that wall clock shows there, in winter and summer, and back again', () => {
+    expect(instantFromLocal('2026-11-27T17:00', 'America/Denver')?.toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(instantFromLocal('2026-07-01T09:30', 'America/Denver')?.toISOString()).toBe('2026-07-01T15:30:00.000Z');
+    expect(instantFromLocal('2026-07-01T09:30', 'America/Phoenix')?.toISOString()).toBe('2026-07-01T16:30:00.000Z');
+    expect(localDateTime(new Date('2026-11-28T00:00:00Z'), 'America/Denver')).toBe('2026-11-27T17:00');
+  });
+
+  it('reads a time the clocks skip an hour earlier, a repeated one as the first, and refuses what is not a time', () => {
+    expect(instantFromLocal('2026-03-08T02:30', 'America/Denver')?.toISOString()).toBe('2026-03-08T08:30:00.000Z');
+    expect(instantFromLocal('2026-11-01T01:30', 'America/Denver')?.toISOString()).toBe('2026-11-01T07:30:00.000Z');
+    for (const bad of ['2026-02-30T10:00', '2026-11-27T24:00', 'Friday', '2026-11-27']) expect(instantFromLocal(bad, 'America/Denver')).toBeNull();
+  });
+
+  it('says a moment soon by weekday, and further off by date', () => {
+    const now = new Date('2026-11-25T19:00:00Z');
+    expect(formatSoon('2026-11-28T00:00:00Z', 'America/Denver', now)).toBe('Fri 5 PM');
+    expect(formatSoon('2026-12-12T00:30:00Z', 'America/Denver', now)).toBe('Dec 11, 5:30 PM');
   });
 });

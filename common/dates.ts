@@ -22,6 +22,10 @@ const FORMATS = {
   longDay: { dateStyle: 'long' },
   /** 'Nov 24' */
   monthAndDay: { month: 'short', day: 'numeric' },
+  /** 'Fri 5:00 PM' (`formatSoon` drops the ':00') */
+  weekdayAndTime: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
+  /** 'Dec 12, 5:00 PM' */
+  monthDayAndTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateFormat = keyof typeof FORMATS;
@@ -45,3 +49,52 @@ export const formatRequestTime = (value: string | Date, state?: string | null, l
 
 /** 'Nov 24, 2026' for a stored calendar day ('2026-11-24'): a day has no zone, so it reads the same everywhere. */
 export const formatCalendarDay = (day: string, format: 'day' | 'monthAndDay' = 'day'): string => formatDate(`${day}T00:00:00Z`, format, 'UTC');
+
+/**
+ * A moment a few days ahead, as a place's people say it: 'Fri 5 PM' within the week, 'Dec 12,
+ * 5 PM' beyond (a weekday alone would be ambiguous), in the place's time zone.
+ */
+export function formatSoon(value: string | Date, timeZone: string, now: Date = new Date()): string {
+  const within = new Date(value).getTime() - now.getTime() < 6 * 86_400_000;
+  return formatDate(value, within ? 'weekdayAndTime' : 'monthDayAndTime', timeZone).replace(':00', '');
+}
+
+/** The time zone as people name it: 'Mountain Time'. */
+export function zoneName(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+const LOCAL_FIELDS = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
+
+/** The wall clock in `timeZone` at `date`, as UTC milliseconds (to the second). */
+function wallClock(date: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { ...LOCAL_FIELDS, timeZone }).formatToParts(date);
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second'));
+}
+
+/** '2026-11-27T17:00': the value of a datetime-local input showing `date` in `timeZone`. */
+export function localDateTime(date: Date, timeZone: string): string {
+  return new Date(wallClock(date, timeZone)).toISOString().slice(0, 16);
+}
+
+/**
+ * The moment a datetime-local value ('2026-11-27T17:00') names in `timeZone`, or null when it is
+ * not one. A time the clocks skip in spring reads as the hour before; one they repeat in autumn,
+ * the first of the two.
+ */
+export function instantFromLocal(value: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  // The zone's offset at the guess, then at the answer: they differ only across a change of the clocks.
+  const offset = wallClock(check, timeZone) - asUtc;
+  let instant = asUtc - offset;
+  const offsetThen = wallClock(new Date(instant), timeZone) - instant;
+  if (offsetThen !== offset) instant = asUtc - offsetThen;
+  return new Date(instant);
+}

@@ -1,3 +1,4 @@
+import type { ListingCapacity } from './capacity.ts';
 import type { StateAgencyContact } from './state-agencies.ts';
 import { message } from './i18n.ts';
 import type { StateCode } from './us-states.ts';
@@ -61,6 +62,10 @@ export interface MatchedProvider {
   verified: boolean;
   /** null when matched by state only */
   distanceMiles: number | null;
+  /** at capacity now, for some animals or all (docs/decisions/032); null: taking what it lists */
+  capacity: ListingCapacity | null;
+  /** at capacity for the animal asked about: listed after every listing with room, never notified */
+  full: boolean;
 }
 
 export interface MatchResult {

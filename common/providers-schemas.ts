@@ -4,6 +4,7 @@ import { phoneNumber } from './phone-schemas.ts';
 import { PROVIDER_KINDS, STANDARDS_LEVELS } from './matching.ts';
 import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from './providers.ts';
 import { STATE_CODES } from './us-states.ts';
+import { CAPACITY_NOTE_MAX } from './capacity.ts';
 
 // A provider's answer to a help request (SPEC §7 provider_responses), for the page and the API.
 export const ZProviderResponse = z.object({
@@ -154,3 +155,18 @@ export const ZListingEdit = z.preprocess((raw, ctx) => {
   return raw;
 }, ZListingEditFields);
 export type TListingEdit = z.infer<typeof ZListingEdit>;
+
+/**
+ * "Full for now" (issue 20, docs/decisions/032): until a date and time in the listing's own time
+ * (a datetime-local value; the server reads it in the listing's state's zone and checks it lies
+ * ahead, within CAPACITY_MAX_DAYS), for the animals chosen (none: every animal), with a public note.
+ */
+export const ZCapacity = z.object({
+  until: z
+    .string({ error: 'Enter the date and time you expect to have room again' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter the date and time you expect to have room again'),
+  animals: textList(100, 'Please choose at most 100 animals', false),
+  note: optionalText(CAPACITY_NOTE_MAX, `Please keep the note under ${CAPACITY_NOTE_MAX} characters`),
+});
+export type TCapacity = z.output<typeof ZCapacity>;

@@ -99,6 +99,38 @@ describeE2E('providers', () => {
     await expect.poll(() => page.locator('input[name="animals"]:checked').count()).toBe(animalsBefore);
   });
 
+  it('a provider marks its listing full for bats, the directory labels it, and the provider ends it early (JavaScript off)', async () => {
+    // Full for bats only: other tests' raptors still reach this listing while it runs.
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await signInAs(page, 'provider@wildline.test', '/provider-dashboard');
+    const section = page.getByRole('region', { name: 'Full for now?' });
+    await section.getByRole('button', { name: 'Mark as full' }).click();
+    await page.getByRole('link', { name: 'Enter the date and time you expect to have room again' }).waitFor(); // in the error summary
+    await expectNoAxeViolations(page);
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+    await section.getByText('Full only for some animals').click();
+    await section.getByLabel('Bat', { exact: true }).check();
+    await section.getByLabel('Until').fill(tomorrow);
+    await section.getByLabel('Note for requesters (optional)').fill('Call for raptors.');
+    await section.getByRole('button', { name: 'Mark as full' }).click();
+    await page.getByText('Your listing shows as full.').waitFor();
+    await page
+      .getByText(/^At capacity for Bat until /)
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/view-providers?zip=80302&kind=rehabilitator');
+    const listing = page.getByRole('article').filter({ hasText: 'Boulder Creek Wildlife Rehabilitation Center' });
+    await listing.getByText(/At capacity for Bat until .* · “Call for raptors\.”/).waitFor();
+
+    await page.goto('/provider-dashboard');
+    await section.getByRole('button', { name: 'We have room again' }).click();
+    await page.getByText('Your listing takes animals again.').waitFor();
+    await expect.poll(() => page.getByText(/^At capacity/).count()).toBe(0);
+  });
+
   for (const javaScriptEnabled of [true, false]) {
     it(`the directory finds providers by ZIP or by city and state (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
       const page = await browser.newPage({ javaScriptEnabled });

@@ -291,6 +291,22 @@ const ACTIONS: Record<string, PageAction> = {
       },
     ],
   },
+  'routes/provider-dashboard': {
+    path: '/provider-dashboard',
+    role: 'provider',
+    fields: ['intent', 'until', 'animals', 'note'],
+    variants: (): Variant[] => [
+      {
+        // tomorrow, read in the listing's zone: within the 30 days whatever the zone
+        valid: { intent: 'capacity', until: new Date(Date.now() + 86_400_000).toISOString().slice(0, 16), note: 'Call for raptors.' },
+        wrong: {
+          until: fc.constantFrom('2020-01-01T10:00', '2999-01-01T10:00', 'Friday', '2026-02-30T10:00', MISSING),
+          animals: fc.constantFrom('Dragon', 'x'.repeat(101)),
+          note: fc.constant('n'.repeat(201)),
+        },
+      },
+    ],
+  },
   'routes/provider-listing': {
     path: '/provider-dashboard/listing',
     role: 'provider',

@@ -15,6 +15,8 @@ interface StateCount {
   requests: number;
   unmatched: number;
   providers: number;
+  fullNow: number;
+  onlyFullThisWeek: number;
 }
 
 const EMERGENCY = '#b91c1c';
@@ -266,31 +268,39 @@ export function StateTable({ states }: { states: StateCount[] }) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-medium text-brand-800">The numbers per state</summary>
-      <table className="mt-2 w-full max-w-lg text-left">
-        <thead>
-          <tr>
-            <th scope="col">State</th>
-            <th scope="col">Approved providers</th>
-            <th scope="col">Requests</th>
-            <th scope="col">Without a match</th>
-          </tr>
-        </thead>
-        <tbody>
-          {TILES.map(({ code }) => code)
-            .sort()
-            .map((code) => {
-              const s = byState.get(code);
-              return (
-                <tr key={code}>
-                  <td>{STATE_NAMES.get(code)}</td>
-                  <td>{s?.providers ?? 0}</td>
-                  <td>{s?.requests ?? 0}</td>
-                  <td>{s?.unmatched ?? 0}</td>
-                </tr>
-              );
-            })}
-        </tbody>
-      </table>
+      {/* Six columns do not fit a phone: the table scrolls sideways within its own box. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <div role="region" aria-label="The numbers per state" tabIndex={0} className="mt-2 max-w-2xl overflow-x-auto">
+        <table className="w-full text-left [&_td]:pr-3 [&_th]:pr-3 [&_th]:align-bottom">
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Approved providers</th>
+              <th scope="col">Requests</th>
+              <th scope="col">Without a match</th>
+              <th scope="col">Listings full now</th>
+              <th scope="col">Found only full listings, 7 days</th>
+            </tr>
+          </thead>
+          <tbody>
+            {TILES.map(({ code }) => code)
+              .sort()
+              .map((code) => {
+                const s = byState.get(code);
+                return (
+                  <tr key={code}>
+                    <td>{STATE_NAMES.get(code)}</td>
+                    <td>{s?.providers ?? 0}</td>
+                    <td>{s?.requests ?? 0}</td>
+                    <td>{s?.unmatched ?? 0}</td>
+                    <td>{s?.fullNow ?? 0}</td>
+                    <td>{s?.onlyFullThisWeek ?? 0}</td>
+                  </tr>
+                );
+              })}
+          </tbody>
+        </table>
+      </div>
     </details>
   );
 }

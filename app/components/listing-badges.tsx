@@ -1,4 +1,5 @@
 import { Link } from './link.tsx';
+import { capacityLabel, type ListingCapacity } from '../../common/capacity.ts';
 import { standardsBadgeFor, type ProviderKind, type StandardsLevel } from '../../common/matching.ts';
 import { SAMPLE_LISTING_LABEL } from '../../common/providers.ts';
 import { useT } from '../lib/i18n.ts';
@@ -28,5 +29,16 @@ export function StandardsBadge({ listing, className = '' }: { listing: { type: P
     <Link to="/standards" className={`${chip} bg-brand-100 text-brand-900 underline ${className}`}>
       {t(label)}
     </Link>
+  );
+}
+
+/** A listing full for now (docs/decisions/032): its label and the provider's note, wherever it is matched. */
+export function CapacityNotice({ listing, className = '' }: { listing: { capacity: ListingCapacity | null; state: string }; className?: string }) {
+  if (!listing.capacity) return null;
+  return (
+    <span className={`block text-sm font-medium text-amber-900 ${className}`}>
+      {capacityLabel(listing.capacity, listing.state)}
+      {listing.capacity.note ? <span className="font-normal"> · “{listing.capacity.note}”</span> : null}
+    </span>
   );
 }

@@ -24,7 +24,8 @@ export function PushSection({ settings, result }: { settings: PushSettings; resu
         Browser notifications
       </h2>
       <p className="mt-2 text-slate-700">
-        Get a notification on this phone or computer within seconds of a new request you can take, even when Wildline is not open.
+        Get a notification on this phone or computer within seconds of{' '}
+        {settings.channel === null ? 'an emergency in your state that needs a pickup' : 'a new request you can take'}, even when Wildline is not open.
       </p>
       <TurnOn publicKey={settings.publicKey} />
       <h3 className="mt-6 font-semibold text-slate-900">Devices with notifications on</h3>

@@ -1,5 +1,9 @@
-import { useLoaderData } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import { Link } from '../components/link.tsx';
+import { ZCapacity } from '../../common/providers-schemas.ts';
+import { CapacitySection } from '../components/capacity-section.tsx';
+import { invalidForm, parseForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
+import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
 import { ROLE_LABELS } from '../../common/roles.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
@@ -7,7 +11,7 @@ import { LiveRefresh } from '../components/live-refresh.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { RequestCard } from '../components/request-summary.tsx';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
-import { getProviderHelpRequests, providerRatings } from '../lib/services.server.ts';
+import { getProviderHelpRequests, listActiveAnimalTypes, listingCapacity, providerRatings } from '../lib/services.server.ts';
 import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-dashboard';
@@ -27,12 +31,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // No approved listing yet (pending verification): a notice, not an error.
     on: { FORBIDDEN: (error) => ({ notice: error.message }) },
   });
-  if ('notice' in requests) return { user, notice: requests.notice, provider: null, eligible: [], responses: [], rating: null };
-  return { user, notice: null, ...requests, rating: await providerRatings.getOwnRating(db, actor) };
+  const capacityDone = new URL(request.url).searchParams.get('capacity');
+  const done = capacityDone === 'set' || capacityDone === 'ended' ? capacityDone : null;
+  const now = new Date();
+  if ('notice' in requests) return { user, notice: requests.notice, provider: null, eligible: [], responses: [], rating: null, capacity: null };
+  const [rating, own, animals] = await Promise.all([
+    providerRatings.getOwnRating(db, actor),
+    listingCapacity.getOwnCapacity(db, actor, now),
+    listActiveAnimalTypes(db, actor),
+  ]);
+  // A listing is full only for animals it takes: those it lists, or with none listed, every one.
+  const { takes, ...capacity } = own;
+  const choices = takes.length ? takes : animals.map((a) => a.name);
+  return { user, notice: null, ...requests, rating, capacity: { ...capacity, animals: choices, done, now: now.toISOString() } };
+}
+
+// Issue 20: the listing is full for now, or takes animals again (docs/decisions/032).
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requireRole(context, request, 'provider');
+  const { db } = requestServices(context);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'end-capacity') {
+    return runFormAction(async () => {
+      await listingCapacity.endOwnCapacity(db, actor);
+      throw redirect('/provider-dashboard?capacity=ended#capacity');
+    });
+  }
+  if (intent !== 'capacity') return unknownIntent();
+  const parsed = await parseForm(form, ZCapacity);
+  if (!parsed.ok) return invalidForm(parsed);
+  return runFormAction(
+    async () => {
+      await listingCapacity.setOwnCapacity(db, actor, parsed.data);
+      throw redirect('/provider-dashboard?capacity=set#capacity');
+    },
+    { values: parsed.values },
+  );
 }
 
 export default function ProviderDashboard() {
-  const { user, notice, provider, eligible, responses, rating } = useLoaderData<typeof loader>();
+  const { user, notice, provider, eligible, responses, rating, capacity } = useLoaderData<typeof loader>();
+  const result = useSettledActionData<typeof action>();
   const accepted = responses.filter((r) => r.status === 'accepted');
   const declined = responses.filter((r) => r.status === 'declined');
   return (
@@ -71,6 +111,7 @@ export default function ProviderDashboard() {
           </Link>
         </p>
       ) : null}
+      {capacity ? <CapacitySection {...capacity} result={result} /> : null}
       {notice ? <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">{notice}</p> : null}
 
       <section aria-labelledby="open-requests" className="mt-8">

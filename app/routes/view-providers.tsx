@@ -2,7 +2,7 @@ import { Form, useLoaderData, useNavigation } from 'react-router';
 import type { MatchedProvider } from '../../common/matching.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorSummary, fieldId, FieldMessages } from '../components/form.tsx';
-import { SampleListingBadge, StandardsBadge, VerifiedBadge } from '../components/listing-badges.tsx';
+import { CapacityNotice, SampleListingBadge, StandardsBadge, VerifiedBadge } from '../components/listing-badges.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { ZDirectorySearch } from '../../common/providers-schemas.ts';
@@ -49,6 +49,7 @@ function ProviderListing({ provider }: { provider: MatchedProvider }) {
         {provider.city}, {provider.state}
         {provider.distanceMiles !== null ? ` · ${provider.distanceMiles} miles away` : ''}
       </p>
+      <CapacityNotice listing={provider} className="mt-1" />
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
         {provider.services.length ? (
           <div>

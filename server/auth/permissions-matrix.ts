@@ -316,6 +316,14 @@ export const PERMISSIONS: PermissionRow[] = [
 
   // ---- Providers (SPEC §2 /provider-dashboard, /help-request/{id}: provider) ----
   page('GET', '/provider-dashboard', PROVIDER_PAGE, 'SPEC §2 /provider-dashboard: provider; DESIGN.md privacy'),
+  page(
+    'POST',
+    '/provider-dashboard',
+    PROVIDER_PAGE,
+    "issue 20, docs/decisions/032: a provider marks its own listing full: the form names no listing, it is always one's own",
+    'mark the listing full',
+  ),
+  page('POST', '/provider-dashboard', PROVIDER_PAGE, "docs/decisions/032: a provider ends its own listing's capacity early", 'end capacity'),
   page('GET', '/provider-dashboard/listing', PROVIDER_PAGE, 'SPEC §6 provider: read and write own profile (its listing)'),
   page(
     'POST',

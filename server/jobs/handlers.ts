@@ -2,7 +2,7 @@ import type { AppServices } from '../context.ts';
 import { dailyMaintenance } from '../features/maintenance/daily-maintenance.ts';
 import { confirmRequest } from '../features/notifications/confirm-request.ts';
 import { notifyProvider, notifyRequester } from '../features/notifications/notify.ts';
-import { sendNewRequestPush } from '../features/push/send-push.ts';
+import { sendFieldPickupPush, sendNewRequestPush } from '../features/push/send-push.ts';
 import type { JobHandlers } from '../lib/jobs.ts';
 import type { JOB_KINDS } from './registry.ts';
 
@@ -16,6 +16,7 @@ export function jobHandlers(services: JobServices): JobHandlers<typeof JOB_KINDS
     'notify-provider': notifyProvider(services),
     'notify-requester': notifyRequester(services),
     'push-new-request': sendNewRequestPush(services),
+    'push-field-pickup': sendFieldPickupPush(services),
     'confirm-request': confirmRequest(services),
     'send-mail': (message) => services.mailer.send(message),
     'daily-maintenance': dailyMaintenance(services),

@@ -18,6 +18,10 @@ export const JOB_KINDS = {
   'push-new-request': jobKind(z.object({ requestId: z.uuid(), subscriptionId: z.uuid() }), {
     dedupeBy: ({ requestId, subscriptionId }) => `${requestId}:${subscriptionId}`,
   }),
+  /** An emergency a rehabilitator took, to one browser of a field-team member in its state (provider-requests): features/push/send-push.ts */
+  'push-field-pickup': jobKind(z.object({ requestId: z.uuid(), subscriptionId: z.uuid() }), {
+    dedupeBy: ({ requestId, subscriptionId }) => `${requestId}:${subscriptionId}`,
+  }),
   /** The requester's confirmation, with how many providers were notified (submit-help-request): features/notifications/confirm-request.ts */
   'confirm-request': jobKind(z.object({ requestId: z.uuid() }), { dedupeBy: ({ requestId }) => requestId }),
   /** Mail a request queued whole, such as a reset link (queueMail in lib/mailer.ts, decision 011) */

@@ -325,6 +325,19 @@ export const pageProbes: Record<string, Probe> = {
       check: contains(open.situationDetails, 'Your rating: '),
     };
   },
+  'POST /provider-dashboard [mark the listing full]': async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+    return {
+      path: '/provider-dashboard',
+      form: { intent: 'capacity', until: tomorrow, note: 'Call for raptors' },
+      redirectsTo: '/provider-dashboard?capacity=set#capacity',
+    };
+  },
+  'POST /provider-dashboard [end capacity]': async () => ({
+    path: '/provider-dashboard',
+    form: { intent: 'end-capacity' },
+    redirectsTo: '/provider-dashboard?capacity=ended#capacity',
+  }),
   'GET /provider-dashboard/listing': visit('/provider-dashboard/listing'),
   'POST /provider-dashboard/listing [own listing]': async () => ({
     path: '/provider-dashboard/listing',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MatchResult } from '../../../common/matching.ts';
-import { SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
+import { CapacityNotice, SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
 import { StateAgencyFallback } from '../state-agency-fallback.tsx';
 import { telHref } from '../../../common/phone.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -48,6 +48,7 @@ export function NearbyProviders({
                 {provider.city}, {provider.state}
                 {provider.distanceMiles !== null ? ` · ${t('{{distance}} miles', { distance: provider.distanceMiles })}` : ''}
               </span>
+              <CapacityNotice listing={provider} />
             </span>
             {provider.phone ? (
               <a href={telHref(provider.phone)} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">

@@ -68,6 +68,18 @@ export const providers = pgTable(
     approvedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** a listing imported from a state agency's CSV: the same row imported again finds it here (issue 7) */
     importKey: text().unique(),
+    /**
+     * "Full for now" (issue 20, docs/decisions/032): until this moment the listing takes no more of
+     * `capacityAnimals` (an empty list: no animal at all); matched after every listing that takes
+     * them, never notified of them. Null, or a moment past: it takes what it lists.
+     */
+    capacityUntil: timestamp({ withTimezone: true }),
+    capacityAnimals: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** the provider's public word on it ("Call for raptors"), shown with the label */
+    capacityNote: text(),
     /** sample content, badged "Sample listing" and left out when SAMPLE_DATA=false */
     sample: boolean().notNull().default(false),
     createdAt: createdAt(),

@@ -40,6 +40,11 @@ export const helpRequestSubmissions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * Every listing matched at submission was full for the animal (issue 20, docs/decisions/032):
+     * the requester found only listings at capacity. False when none matched or one had room.
+     */
+    matchedOnlyFull: boolean().notNull().default(false),
     /** the field team picked the animal up (issue 7 field team): when and who */
     pickupDoneAt: timestamp({ withTimezone: true }),
     pickupDoneBy: uuid().references(() => users.id, { onDelete: 'set null' }),

@@ -23,9 +23,21 @@ describe('the admin overview', () => {
     await request(member.id, { createdAt: new Date('2026-11-22T10:00:00Z'), type: 'conflict' });
     await request(member.id, { createdAt: new Date('2026-11-20T10:00:00Z'), state: 'WY', city: 'Cody', zip: '82414' });
     await request(member.id, { createdAt: new Date('2026-09-01T10:00:00Z') }); // before the 30 days, still counted by state
+    // Found only full listings: this week counts, the week before not (docs/decisions/032).
+    await request(member.id, { createdAt: new Date('2026-11-16T10:00:00Z'), matchedOnlyFull: true });
+    await request(member.id, { createdAt: new Date('2026-11-14T10:00:00Z'), matchedOnlyFull: true });
     await database.db.insert(providers).values([
       // An imported listing nobody claimed: it matches Colorado's emergencies all the same.
-      { name: 'A', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, claimed: false },
+      { name: 'A', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, claimed: false, capacityUntil: new Date('2026-11-23T00:00:00Z') },
+      {
+        name: 'Was full',
+        type: 'rehabilitator',
+        city: 'Boulder',
+        state: 'CO',
+        approved: true,
+        claimed: false,
+        capacityUntil: new Date('2026-11-22T14:00:00Z'),
+      },
       { name: 'B', type: 'control', city: 'Denver', state: 'CO', approved: true, claimed: true, requestedStandards: 'certified' },
       { name: 'C', type: 'control', city: 'Denver', state: 'CO', approved: false, claimed: true },
       { name: 'D', type: 'control', city: 'Casper', state: 'WY', approved: false, claimed: false },
@@ -37,10 +49,10 @@ describe('the admin overview', () => {
     expect(overview.days[0]!.day).toBe('2026-10-24');
     expect(overview.days.at(-1)).toEqual({ day: '2026-11-22', emergency: 1, conflict: 1 });
     expect(overview.days.find((d) => d.day === '2026-11-20')).toEqual({ day: '2026-11-20', emergency: 1, conflict: 0 });
-    expect(overview.days.reduce((n, d) => n + d.emergency + d.conflict, 0)).toBe(3);
+    expect(overview.days.reduce((n, d) => n + d.emergency + d.conflict, 0)).toBe(5);
     expect(overview.states).toEqual([
-      { state: 'CO', requests: 3, unmatched: 0, providers: 2 },
-      { state: 'WY', requests: 1, unmatched: 1, providers: 0 },
+      { state: 'CO', requests: 5, unmatched: 0, providers: 3, fullNow: 1, onlyFullThisWeek: 1 },
+      { state: 'WY', requests: 1, unmatched: 1, providers: 0, fullNow: 0, onlyFullThisWeek: 0 },
     ]);
     expect(overview.pending).toEqual({ claims: 1, standards: 1, applications: 1 });
   });
@@ -63,11 +75,21 @@ describe('the admin overview', () => {
       },
       { name: 'Unapproved Control', type: 'control', city: 'Boulder', state: 'CO', lat: 40.02, lng: -105.27, approved: false, claimed: true },
     ]);
-    await createProviderAccount(database.db, { name: 'Canyon Raptors', city: 'Durango', state: 'CO', lat: 37.27, lng: -107.88, animals: raptors });
+    // Full for raptors for the next day (docs/decisions/032): matched, never notified.
+    await createProviderAccount(database.db, {
+      name: 'Canyon Raptors',
+      city: 'Durango',
+      state: 'CO',
+      lat: 37.27,
+      lng: -107.88,
+      animals: raptors,
+      capacityUntil: new Date(Date.now() + 86_400_000),
+      capacityAnimals: raptors,
+    });
     const submit = (values: Partial<typeof BOULDER_REQUEST>, key: string) => submitHelpRequest(database.db, member, { ...BOULDER_REQUEST, ...values }, key);
 
     const imported = await submit({}, 'hawk in Boulder'); // shown the imported listing, which has no account to notify
-    await submit({ city: 'Durango', zip: '81301', lat: 37.275, lng: -107.88 }, 'hawk in Durango'); // notified Canyon Raptors
+    const durango = await submit({ city: 'Durango', zip: '81301', lat: 37.275, lng: -107.88 }, 'hawk in Durango'); // found only Canyon Raptors, full
     await submit({ animalType: 'Raccoon' }, 'raccoon in Boulder'); // nobody near takes raccoons
     await submit({ city: 'Grand Junction', zip: '81501', lat: 39.064, lng: -108.55 }, 'hawk in Grand Junction'); // in the state, out of every radius
     await submit({ type: 'conflict', donationAmount: null }, 'conflict in Boulder'); // only an unapproved control operator
@@ -77,8 +99,14 @@ describe('the admin overview', () => {
       .from(helpRequestSubmissions)
       .where(eq(helpRequestSubmissions.id, imported.id));
     expect(submitted!.notified).toEqual([]);
-    const overview = await getOverview(database.db, admin, NOW);
-    expect(overview.states).toEqual([{ state: 'CO', requests: 5, unmatched: 3, providers: 2 }]);
+    const [onlyFull] = await database.db
+      .select({ notified: helpRequestSubmissions.notifiedProviders, onlyFull: helpRequestSubmissions.matchedOnlyFull })
+      .from(helpRequestSubmissions)
+      .where(eq(helpRequestSubmissions.id, durango.id));
+    expect(onlyFull).toEqual({ notified: [], onlyFull: true });
+    // Counted on the day the requests are made, whatever today is.
+    const overview = await getOverview(database.db, admin, new Date());
+    expect(overview.states).toEqual([{ state: 'CO', requests: 5, unmatched: 3, providers: 2, fullNow: 1, onlyFullThisWeek: 1 }]);
   });
 
   it('is for administrators only', async () => {

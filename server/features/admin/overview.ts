@@ -8,8 +8,10 @@ import { countPendingClaims } from '../providers/claim-review.ts';
 
 // The admin dashboard's overview (issue 7): requests per day by type over 30 days, requests and
 // approved providers by state with the requests no provider matched, and what waits for review.
+// Issue 20: per state, the listings full now and the week's requests that found only full ones.
 
 export const OVERVIEW_DAYS = 30;
+const WEEK_MS = 7 * 86_400_000;
 const METERS_PER_MILE = 1609.344;
 
 /**
@@ -46,6 +48,10 @@ export interface StateCount {
   requests: number;
   unmatched: number;
   providers: number;
+  /** approved listings at capacity now, for any animal (docs/decisions/032) */
+  fullNow: number;
+  /** requests of the last 7 days whose every matched listing was full when it was sent */
+  onlyFullThisWeek: number;
 }
 
 export interface Overview {
@@ -61,6 +67,8 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (OVERVIEW_DAYS - 1)));
   const day = sql<string>`to_char(${helpRequestSubmissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const unmatched = unmatchedRequest(await matchingRadiusMiles(db));
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const weekAgo = sql`${new Date(now.getTime() - WEEK_MS).toISOString()}::timestamptz`;
   const [perDay, requestsByState, providersByState, claims, [standards], [applications]] = await Promise.all([
     db
       .select({ day, type: helpRequestSubmissions.type, n: count() })
@@ -72,10 +80,15 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
         state: helpRequestSubmissions.state,
         requests: count(),
         unmatched: sql<number>`count(*) filter (where ${unmatched})::int`,
+        onlyFull: sql<number>`count(*) filter (where ${helpRequestSubmissions.matchedOnlyFull} and ${helpRequestSubmissions.createdAt} >= ${weekAgo})::int`,
       })
       .from(helpRequestSubmissions)
       .groupBy(helpRequestSubmissions.state),
-    db.select({ state: providers.state, n: count() }).from(providers).where(eq(providers.approved, true)).groupBy(providers.state),
+    db
+      .select({ state: providers.state, n: count(), full: sql<number>`count(*) filter (where ${providers.capacityUntil} > ${nowSql})::int` })
+      .from(providers)
+      .where(eq(providers.approved, true))
+      .groupBy(providers.state),
     countPendingClaims(db, actor),
     db.select({ n: count() }).from(providers).where(isNotNull(providers.requestedStandards)),
     db.select({ n: count() }).from(volunteerApplications).where(eq(volunteerApplications.status, 'pending')),
@@ -93,9 +106,11 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
   }
 
   const states = new Map<string, StateCount>();
-  const stateOf = (state: string) => states.get(state) ?? states.set(state, { state, requests: 0, unmatched: 0, providers: 0 }).get(state)!;
-  for (const row of requestsByState) Object.assign(stateOf(row.state), { requests: Number(row.requests), unmatched: Number(row.unmatched) });
-  for (const row of providersByState) stateOf(row.state).providers = Number(row.n);
+  const stateOf = (state: string) =>
+    states.get(state) ?? states.set(state, { state, requests: 0, unmatched: 0, providers: 0, fullNow: 0, onlyFullThisWeek: 0 }).get(state)!;
+  for (const row of requestsByState)
+    Object.assign(stateOf(row.state), { requests: Number(row.requests), unmatched: Number(row.unmatched), onlyFullThisWeek: Number(row.onlyFull) });
+  for (const row of providersByState) Object.assign(stateOf(row.state), { providers: Number(row.n), fullNow: Number(row.full) });
 
   return {
     days,

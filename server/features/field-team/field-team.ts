@@ -4,7 +4,8 @@ import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { fieldTeamMembers, helpRequestSubmissions as requests, providerResponses, providers, users } from '../../db/schema.ts';
+import { fieldTeamMembers, helpRequestSubmissions as requests, providerResponses, providers, pushSubscriptions, users } from '../../db/schema.ts';
+import { enqueue } from '../../jobs/registry.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { parseOrThrow, FIELDS_INVALID } from '../../lib/validation.ts';
@@ -194,4 +195,21 @@ export async function leaveFieldTeam(tx: Db, userId: string, actorId: string) {
   const [removed] = await tx.delete(fieldTeamMembers).where(eq(fieldTeamMembers.userId, userId)).returning({ state: fieldTeamMembers.state });
   if (removed)
     await recordAudit(tx, { actorId, action: 'field_team.remove', entityType: 'user', entityId: userId, before: { state: removed.state }, after: null });
+}
+
+/**
+ * A rehabilitator took an emergency (provider-requests, in its transaction): one push job
+ * (features/push/send-push.ts) per device of each field-team member in its state.
+ */
+export async function enqueueFieldPickupPushes(tx: Db, requestId: string, state: string): Promise<void> {
+  const devices = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(fieldTeamMembers, eq(fieldTeamMembers.userId, pushSubscriptions.userId))
+    .where(eq(fieldTeamMembers.state, state));
+  await enqueue(
+    tx,
+    'push-field-pickup',
+    devices.map((device) => ({ requestId, subscriptionId: device.id })),
+  );
 }

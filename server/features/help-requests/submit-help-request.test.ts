@@ -54,6 +54,8 @@ describe('submitting a help request', () => {
       ])
       .returning({ id: providers.id });
     const { listing: wrongKind } = await createProviderAccount(database.db, { name: 'Operator', type: 'control' });
+    // Full for every animal for the next day (docs/decisions/032): matched, but not told.
+    const { listing: full } = await createProviderAccount(database.db, { name: 'Full', capacityUntil: new Date(Date.now() + 86_400_000) });
     const withAccount = verified.listing;
     const [question] = await database.db
       .insert(formQuestions)
@@ -64,11 +66,15 @@ describe('submitting a help request', () => {
     expect(created).toBe(true);
     const request = await getOwnHelpRequest(database.db, actor, id);
     expect(request).toMatchObject({ status: 'submitted', type: 'emergency', city: 'Boulder', donationAmount: '50.00', lat: 40.015 });
-    const [row] = await database.db.select({ notified: helpRequestSubmissions.notifiedProviders }).from(helpRequestSubmissions);
+    const [row] = await database.db
+      .select({ notified: helpRequestSubmissions.notifiedProviders, onlyFull: helpRequestSubmissions.matchedOnlyFull })
+      .from(helpRequestSubmissions);
+    expect(row!.onlyFull).toBe(false);
     expect(row!.notified).toEqual([withAccount!.id]);
     expect(row!.notified).not.toContain(withoutAccount!.id);
     expect(row!.notified).not.toContain(pendingClaim!.id);
     expect(row!.notified).not.toContain(wrongKind.id);
+    expect(row!.notified).not.toContain(full.id);
     expect(await database.db.select({ response: formResponses.response }).from(formResponses)).toEqual([{ response: '["Wing"]' }]);
     expect(await database.db.select({ kind: jobs.kind, dedupeKey: jobs.dedupeKey }).from(jobs).orderBy(jobs.id)).toEqual([
       { kind: 'notify-provider', dedupeKey: `notify-provider:${id}:${withAccount!.id}` },

@@ -51,7 +51,7 @@ export async function submitHelpRequest(
   // Who hears of it is read before the transaction: matching only reads, as it did inside (each
   // statement sees what was committed when it started), and the transaction, which holds its
   // row locks until it commits, is then only the writes. A repeated key wastes this one lookup.
-  const notified = await providersToNotify(db, actor, input);
+  const { notified, matchedOnlyFull } = await providersToNotify(db, actor, input);
   return withTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(helpRequestSubmissions)
@@ -69,6 +69,7 @@ export async function submitHelpRequest(
         lng: input.lng,
         locale: input.locale ?? 'en',
         idempotencyKey,
+        matchedOnlyFull,
         ...(notified.length ? { notifiedProviders: notified } : {}),
       })
       .onConflictDoNothing({ target: [helpRequestSubmissions.userId, helpRequestSubmissions.idempotencyKey] })
@@ -108,16 +109,21 @@ export async function submitHelpRequest(
   });
 }
 
-/** Only approved listings run by a verified provider account hear about a request (DESIGN.md "Matching"). */
-async function providersToNotify(db: Db, actor: Actor, input: HelpRequestInput): Promise<string[]> {
+/**
+ * Only approved listings run by a verified provider account hear about a request (DESIGN.md
+ * "Matching"), and none that is full for its animal (docs/decisions/032).
+ */
+async function providersToNotify(db: Db, actor: Actor, input: HelpRequestInput): Promise<{ notified: string[]; matchedOnlyFull: boolean }> {
   const matched = await matchProviders(db, actor, {
     state: input.state,
     type: kindForRequestType(input.type),
     animal: input.animalType,
     ...(input.lat !== null && input.lng !== null ? { lat: input.lat, lng: input.lng } : {}),
   });
-  const candidateIds = matched.providers.map((p) => p.id);
-  if (!candidateIds.length) return [];
+  const withRoom = matched.providers.filter((p) => !p.full);
+  const matchedOnlyFull = matched.providers.length > 0 && withRoom.length === 0;
+  const candidateIds = withRoom.map((p) => p.id);
+  if (!candidateIds.length) return { notified: [], matchedOnlyFull };
   const running = await db.selectDistinct({ id: providers.id }).from(providers).innerJoin(users, runsListing).where(inArray(providers.id, candidateIds));
-  return running.map((p) => p.id);
+  return { notified: running.map((p) => p.id), matchedOnlyFull };
 }

@@ -13,6 +13,8 @@ import type { Realtime } from '../../lib/realtime.ts';
 // - An answer worked out across a change is not kept: it may be from before it.
 // - A query asked again while its answer is being worked out waits for that one.
 // If the answer comes to depend on the clock ("open now"), the key or MAX_AGE_MS must say so.
+// Capacity (docs/decisions/032) does: setting or ending it changes the listing, which drops every
+// answer; a capacity that ends by the clock is seen within MAX_AGE_MS, a minute, with nothing run.
 
 const MAX_AGE_MS = 60_000;
 const MAX_ANSWERS = 5_000;

@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/services.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { providers, stateAgencies, systemSettings } from '../../db/schema.ts';
 import { matchProviders } from './match-providers.ts';
+import { capacityLabel } from '../../../common/capacity.ts';
 
 // Matching on a fixture of known coordinates around Boulder, CO (40.0150, -105.2705).
 const database = useTestDatabase();
@@ -102,6 +103,55 @@ describe('provider matching', () => {
       notes: null,
     });
     expect(result.fallback?.national.length).toBeGreaterThan(0);
+  });
+});
+
+describe('matching listings full for now (docs/decisions/032)', () => {
+  // Wednesday Nov 25, 2026, noon in Colorado (MST, UTC-7).
+  const NOW = new Date('2026-11-25T19:00:00Z');
+  const FRIDAY_5PM = new Date('2026-11-28T00:00:00Z');
+  const at = (query: Partial<Parameters<typeof matchProviders>[2]>, now: Date) =>
+    matchProviders(database.db, ANONYMOUS, { state: 'CO', type: 'rehabilitator', ...BOULDER, ...query }, 25, now);
+  const labels = (result: Awaited<ReturnType<typeof matchProviders>>) =>
+    result.providers.map((p) => [p.name, p.full, p.capacity ? capacityLabel(p.capacity, p.state, NOW) : null]);
+
+  it('lists them after every listing with room, labelled in the state’s time, and in their place again once the time has passed', async () => {
+    await list(
+      { name: 'Full for songbirds', ...north(1), capacityUntil: FRIDAY_5PM, capacityAnimals: ['Songbird'], capacityNote: 'Call for raptors' },
+      { name: 'Full for all', ...north(2), capacityUntil: new Date('2026-12-08T01:30:00Z') },
+      { name: 'Was full', ...north(3), capacityUntil: new Date('2026-11-25T18:59:00Z') },
+      { name: 'Far with room', ...north(30) },
+    );
+    expect(labels(await at({ animal: 'Songbird' }, NOW))).toEqual([
+      ['Was full', false, null],
+      ['Far with room', false, null],
+      ['Full for songbirds', true, 'At capacity for Songbird until Fri 5 PM'],
+      ['Full for all', true, 'At capacity until Dec 7, 6:30 PM'],
+    ]);
+    // Full for songbirds only: in its place for a raccoon, still labelled; likewise when no animal is named.
+    expect(labels(await at({ animal: 'Raccoon' }, NOW)).map(([name, full]) => [name, full])).toEqual([
+      ['Full for songbirds', false],
+      ['Was full', false],
+      ['Far with room', false],
+      ['Full for all', true],
+    ]);
+    expect(names(await at({}, NOW))).toEqual(['Full for songbirds', 'Was full', 'Far with room', 'Full for all']);
+    expect(names(await at({ animal: 'Songbird', lat: undefined, lng: undefined }, NOW))).toEqual([
+      'Far with room',
+      'Was full',
+      'Full for all',
+      'Full for songbirds',
+    ]);
+    // Friday 5 PM has come: nothing was done, and it is matched as before.
+    const later = await at({ animal: 'Songbird' }, FRIDAY_5PM);
+    expect(names(later)).toEqual(['Full for songbirds', 'Was full', 'Far with room', 'Full for all']);
+    expect(later.providers[0]).toMatchObject({ full: false, capacity: null });
+  });
+
+  it('fills the limit from the listings with room first', async () => {
+    await list({ name: 'Full, nearest', ...north(1), capacityUntil: FRIDAY_5PM }, { name: 'Room A', ...north(2) }, { name: 'Room B', ...north(3) });
+    const found = await matchProviders(database.db, ANONYMOUS, { state: 'CO', type: 'rehabilitator', ...BOULDER }, 2, NOW);
+    expect(names(found)).toEqual(['Room A', 'Room B']);
   });
 });
 

@@ -7,11 +7,12 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { providers, stateAgencies, standardsRank, systemSettings } from '../../db/schema.ts';
 import { verifiedByWildline } from './listing-verification.ts';
+import { capacityAt, capacityColumns, fullNow } from './capacity.ts';
 
 // Who can help (DESIGN.md "Matching"): approved listings of the right kind that take the
 // animal (an empty list takes all), within the radius by great-circle distance (GiST index
 // on ll_to_earth), nearest first, then by standards level; without coordinates, the same
-// state. Nothing found: the state wildlife agency and national resources. Public data.
+// state. A listing full for the animal comes after every one with room (docs/decisions/032). Nothing found: the state wildlife agency and national resources. Public data.
 
 const METERS_PER_MILE = 1609.344;
 
@@ -23,72 +24,92 @@ export async function matchingRadiusMiles(db: Db): Promise<number> {
 
 const STANDARDS_RANK = standardsRank(providers.standards);
 
-export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, limit = 25): Promise<MatchResult> {
+/**
+ * `now`: the moment capacity is read at (tests fix it). The order has tiers (docs/decisions/032):
+ * every listing with room for the animal, then those full for it; within a tier as before.
+ */
+export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, limit = 25, now: Date = new Date()): Promise<MatchResult> {
   const radiusMiles = await matchingRadiusMiles(db);
   // The kind as a constant, so that PostgreSQL picks the kind's own index (schema/providers.ts).
   const filters: SQL[] = [sql`${providers.approved}`, eq(providers.type, sql.raw(query.type === 'control' ? "'control'" : "'rehabilitator'"))];
   if (query.animal) filters.push(sql`(cardinality(${providers.animals}) = 0 or ${query.animal} = any(${providers.animals}))`);
-  const columns = {
-    id: providers.id,
-    name: providers.name,
-    type: providers.type,
-    city: providers.city,
-    state: providers.state,
-    zip: providers.zip,
-    phone: providers.phone,
-    website: providers.website,
-    standards: providers.standards,
-    services: providers.services,
-    animals: providers.animals,
-    availabilityDays: providers.availabilityDays,
-    availabilityHours: providers.availabilityHours,
-    sample: providers.sample,
-    verified: verifiedByWildline,
-  };
-
-  let found: MatchedProvider[];
+  const full = fullNow(query.animal, now);
+  // Each tier is asked only for what the tiers before it left of the limit: usually the first fills it.
+  const tiers = [sql`not ${full}`, full];
   const byState = query.lat === undefined || query.lng === undefined;
-  if (byState) {
-    found = (
-      await db
-        .select(columns)
-        .from(providers)
-        .where(and(...filters, eq(providers.state, query.state)))
-        .orderBy(STANDARDS_RANK, providers.name)
-        .limit(limit)
-    ).map((p) => ({ ...p, distanceMiles: null }));
-  } else {
-    const point = sql`ll_to_earth(${query.lat}, ${query.lng})`;
-    const location = sql`ll_to_earth(${providers.lat}, ${providers.lng})`;
-    const radiusMeters = radiusMiles * METERS_PER_MILE;
-    const distance = sql<number>`earth_distance(${point}, ${location})`;
-    const withinRadius = and(...filters, sql`earth_box(${point}, ${radiusMeters}) @> ${location}`, sql`${distance} <= ${radiusMeters}`);
-    // The order is by whole miles, then standards, so the answer is not simply the nearest `limit`:
-    // a listing of a higher standard in the same whole mile as the last of them comes before it.
-    // But none beyond that mile can be in it. So the index's nearest-neighbour scan finds the
-    // nearest `limit` (and stops there), and then only the listings up to the end of the last one's
-    // mile (and a metre more, for rounding) are read and sorted: in a city a mile or two's worth
-    // instead of every listing in the radius. Without any match, nothing is read again.
-    const nearest = db
-      .select({ meters: sql<number>`${distance}`.as('meters') })
-      .from(providers)
-      .where(withinRadius)
-      .orderBy(sql`${location} <-> ${point}`)
-      .limit(limit);
-    const reach = sql`(select coalesce((floor(max(nearest.meters) / ${METERS_PER_MILE}) + 1) * ${METERS_PER_MILE} + 1, 0) from (${nearest}) nearest)`;
-    found = (
-      await db
-        .select({ ...columns, meters: distance })
-        .from(providers)
-        .where(and(withinRadius, sql`earth_box(${point}, ${reach}) @> ${location}`))
-        // Whole miles first, so that among equally near operators the higher standard comes first.
-        .orderBy(sql`floor(${distance} / ${METERS_PER_MILE})`, STANDARDS_RANK, distance)
-        .limit(limit)
-    ).map(({ meters, ...p }) => ({ ...p, distanceMiles: Math.round((Number(meters) / METERS_PER_MILE) * 10) / 10 }));
+  const found: MatchedProvider[] = [];
+  for (const [index, tier] of tiers.entries()) {
+    if (found.length >= limit) break;
+    const rows = await (byState ? matchByState : matchNearby)(db, query, and(...filters, tier)!, limit - found.length, radiusMiles);
+    found.push(
+      ...rows.map(({ capacityUntil, capacityAnimals, capacityNote, ...p }) => ({
+        ...p,
+        capacity: capacityAt({ capacityUntil, capacityAnimals, capacityNote }, now),
+        full: index === tiers.length - 1,
+      })),
+    );
   }
 
   if (found.length > 0) return { providers: found, radiusMiles, byState, fallback: null };
   return { providers: [], radiusMiles, byState, fallback: { agency: await stateAgencyFor(db, query.state), national: NATIONAL_RESOURCES } };
+}
+
+const columns = {
+  id: providers.id,
+  name: providers.name,
+  type: providers.type,
+  city: providers.city,
+  state: providers.state,
+  zip: providers.zip,
+  phone: providers.phone,
+  website: providers.website,
+  standards: providers.standards,
+  services: providers.services,
+  animals: providers.animals,
+  availabilityDays: providers.availabilityDays,
+  availabilityHours: providers.availabilityHours,
+  sample: providers.sample,
+  verified: verifiedByWildline,
+  ...capacityColumns,
+};
+
+async function matchByState(db: Db, query: TMatchQuery, where: SQL, limit: number) {
+  const rows = await db
+    .select(columns)
+    .from(providers)
+    .where(and(where, eq(providers.state, query.state)))
+    .orderBy(STANDARDS_RANK, providers.name)
+    .limit(limit);
+  return rows.map((p) => ({ ...p, distanceMiles: null }));
+}
+
+async function matchNearby(db: Db, query: TMatchQuery, where: SQL, limit: number, radiusMiles: number) {
+  const point = sql`ll_to_earth(${query.lat}, ${query.lng})`;
+  const location = sql`ll_to_earth(${providers.lat}, ${providers.lng})`;
+  const radiusMeters = radiusMiles * METERS_PER_MILE;
+  const distance = sql<number>`earth_distance(${point}, ${location})`;
+  const withinRadius = and(where, sql`earth_box(${point}, ${radiusMeters}) @> ${location}`, sql`${distance} <= ${radiusMeters}`);
+  // The order is by whole miles, then standards, so the answer is not simply the nearest `limit`:
+  // a listing of a higher standard in the same whole mile as the last of them comes before it.
+  // But none beyond that mile can be in it. So the index's nearest-neighbour scan finds the
+  // nearest `limit` (and stops there), and then only the listings up to the end of the last one's
+  // mile (and a metre more, for rounding) are read and sorted: in a city a mile or two's worth
+  // instead of every listing in the radius. Without any match, nothing is read again.
+  const nearest = db
+    .select({ meters: sql<number>`${distance}`.as('meters') })
+    .from(providers)
+    .where(withinRadius)
+    .orderBy(sql`${location} <-> ${point}`)
+    .limit(limit);
+  const reach = sql`(select coalesce((floor(max(nearest.meters) / ${METERS_PER_MILE}) + 1) * ${METERS_PER_MILE} + 1, 0) from (${nearest}) nearest)`;
+  const rows = await db
+    .select({ ...columns, meters: distance })
+    .from(providers)
+    .where(and(withinRadius, sql`earth_box(${point}, ${reach}) @> ${location}`))
+    // Whole miles first, so that among equally near operators the higher standard comes first.
+    .orderBy(sql`floor(${distance} / ${METERS_PER_MILE})`, STANDARDS_RANK, distance)
+    .limit(limit);
+  return rows.map(({ meters, ...p }) => ({ ...p, distanceMiles: Math.round((Number(meters) / METERS_PER_MILE) * 10) / 10 }));
 }
 
 /**

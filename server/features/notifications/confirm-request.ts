@@ -5,6 +5,7 @@ import '../../../common/i18n-catalogs.ts';
 import { translator } from '../../../common/i18n.ts';
 import { localizedPath } from '../../../common/locales.ts';
 import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT } from '../../../common/notified-providers.ts';
+import { capacityLabel } from '../../../common/capacity.ts';
 import { formatRequestTime } from '../../../common/dates.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
@@ -93,7 +94,7 @@ export function confirmRequest({ db, mailer, config }: NotificationServices): Jo
                   : 'Call one of these control operators now:'
                 : 'If the animal is in danger now, do not wait: call one of them.',
             ),
-            ...callable.map((p) => `- ${p.name} (${p.city}, ${p.state}): ${p.phone}`),
+            ...callable.map((p) => `- ${p.name} (${p.city}, ${p.state}): ${p.phone}${p.capacity ? `. ${capacityLabel(p.capacity, p.state)}` : ''}`),
           ]
         : []),
       ...(none && fallbackAgency ? ['', ...agencyLines(t, fallbackAgency)] : []),

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ZListingEdit } from '../../../common/providers-schemas.ts';
+import { ZCapacity, ZListingEdit } from '../../../common/providers-schemas.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
 import { animalTypes, auditLog, providers } from '../../db/schema.ts';
 import { getOwnListing, updateOwnListing } from './listing.ts';
+import { endOwnCapacity, getOwnCapacity, setOwnCapacity } from './capacity.ts';
 
 // A provider keeps its own listing right; a new standards level waits for verification.
 const database = useTestDatabase();
@@ -98,5 +99,56 @@ describe('a provider editing its listing', () => {
     // checkboxes send nothing when none is ticked, so the form without them is whole
     const { animals: _animals, ...noBoxes } = form({});
     expect(ZListingEdit.parse(noBoxes)).toMatchObject({ animals: [], availabilityDays: [], description: null });
+  });
+});
+
+describe('a provider marking its listing full for now (docs/decisions/032)', () => {
+  // Wednesday Nov 25, 2026, noon in Colorado.
+  const NOW = new Date('2026-11-25T19:00:00Z');
+  const full = (values: Record<string, unknown>) => ZCapacity.parse({ until: '2026-11-27T17:00', animals: ['Raccoon'], note: '', ...values });
+
+  it("reads the end in the listing's state's time, stores the moment, audit-logged; ends early", async () => {
+    const { actor, listing } = await operator();
+    expect(await setOwnCapacity(database.db, actor, full({ note: 'Call for skunks' }), NOW)).toEqual({
+      until: '2026-11-28T00:00:00.000Z', // 5 PM in Denver
+      animals: ['Raccoon'],
+      note: 'Call for skunks',
+    });
+    // The same wall-clock time in New York is two hours earlier.
+    await database.db.update(providers).set({ state: 'NY' }).where(eq(providers.id, listing.id));
+    await setOwnCapacity(database.db, actor, full({ animals: [] }), NOW);
+    expect(await getOwnCapacity(database.db, actor, NOW)).toEqual({
+      state: 'NY',
+      takes: [],
+      capacity: { until: '2026-11-27T22:00:00.000Z', animals: [], note: null },
+    });
+    await endOwnCapacity(database.db, actor);
+    expect(await getOwnCapacity(database.db, actor, NOW)).toEqual({ state: 'NY', takes: [], capacity: null });
+    const entries = await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, listing.id)).orderBy(auditLog.createdAt);
+    expect(entries.map((e) => e.action)).toEqual(['provider.capacity_set', 'provider.capacity_set', 'provider.capacity_end']);
+  });
+
+  it('refuses a past time, more than 30 days, a long note, an unknown animal and anyone but a provider, changing nothing', async () => {
+    const { actor, listing } = await operator();
+    const refused = (values: Record<string, unknown>) => setOwnCapacity(database.db, actor, full(values), NOW);
+    await expect(refused({ until: '2026-11-25T11:59' })).rejects.toMatchObject({ fieldErrors: { until: ['Choose a time after now'] } });
+    await expect(refused({ until: '2026-12-25T12:01' })).rejects.toMatchObject({
+      fieldErrors: { until: ['Choose a time within 30 days; you can mark the listing full again then'] },
+    });
+    await expect(refused({ until: '2026-02-30T10:00', animals: ['Dragon'] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { until: ['Enter the date and time you expect to have room again'], animals: ['Not an animal type we list: Dragon'] },
+    });
+    expect(ZCapacity.safeParse({ until: 'Friday', note: 'x'.repeat(201) }).error?.issues.map((i) => i.message)).toEqual([
+      'Enter the date and time you expect to have room again',
+      'Please keep the note under 200 characters',
+    ]);
+    for (const role of ['user', 'helper', 'admin'] as const) {
+      const someone = actorFor(await createUser(database.db, { role }), listing.id);
+      await expect(setOwnCapacity(database.db, someone, full({}), NOW)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(endOwnCapacity(database.db, someone)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    }
+    const [unchanged] = await database.db.select().from(providers).where(eq(providers.id, listing.id));
+    expect(unchanged).toMatchObject({ capacityUntil: null, capacityAnimals: [], capacityNote: null });
   });
 });

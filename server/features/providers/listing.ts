@@ -36,7 +36,7 @@ export const ownListingColumns = {
   sample: providers.sample,
 };
 
-function ownListingId(actor: Actor): { userId: string; listingId: string } {
+export function ownListingId(actor: Actor): { userId: string; listingId: string } {
   const user = requireActorRole(actor, 'provider');
   if (!user.providerId) throw forbidden('Your account has no listing yet.');
   return { userId: user.id, listingId: user.providerId };

@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { publish } from '../../lib/realtime.ts';
 import { matchingRadiusMiles } from '../matching/match-providers.ts';
 import { offersOn, type HelperOfferView } from '../volunteers/helper-requests.ts';
+import { enqueueFieldPickupPushes } from '../field-team/field-team.ts';
 
 // The provider's side of a request (SPEC §7 get_provider_help_requests, provider_responses):
 // which requests a provider may take, what it sees of them, and its answer. Until a provider
@@ -240,7 +241,7 @@ export async function respondToHelpRequest(
   return withTransaction(db, async (tx) => {
     // Lock the request: two providers accepting at once take turns here.
     const [request] = await tx
-      .select({ id: requests.id, status: requests.status, requesterId: requests.userId })
+      .select({ id: requests.id, status: requests.status, requesterId: requests.userId, type: requests.type, state: requests.state })
       .from(requests)
       .where(eq(requests.id, requestId))
       .for('update');
@@ -274,6 +275,8 @@ export async function respondToHelpRequest(
       await tx.update(requests).set({ status: 'assigned', updatedAt: new Date() }).where(eq(requests.id, requestId));
       await tx.insert(providerContacts).values({ providerId: provider.id, requestId, contactType: 'accepted' });
       await enqueue(tx, 'notify-requester', { requestId, providerId: provider.id });
+      // An emergency now waits for a pickup: its state's field team hears of it (docs/decisions/030).
+      if (request.type === 'emergency') await enqueueFieldPickupPushes(tx, requestId, request.state);
     }
     await publish(tx, { kind: 'response-created', requestId, requesterId: request.requesterId, providerId: provider.id });
     return { status: accepting ? 'accepted' : 'declined' };

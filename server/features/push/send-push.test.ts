@@ -11,11 +11,12 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { BOULDER_REQUEST, createProviderAccount, createUser, actorFor } from '../../../test/factories.ts';
 import type { AlertChannel } from '../../../common/alert-channels.ts';
 import { loadConfig, type Config } from '../../config.ts';
-import { jobs, outbox, pushSubscriptions, users } from '../../db/schema.ts';
+import { fieldTeamMembers, jobs, outbox, pushSubscriptions, users } from '../../db/schema.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { createWorker } from '../../start.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { addPushSubscription } from './subscriptions.ts';
+import { respondToHelpRequest } from '../providers/provider-requests.ts';
 
 const database = useTestDatabase();
 const logger = pino({ level: 'silent' });
@@ -180,6 +181,43 @@ describe('a push for a new request', () => {
     await worker().runOnce();
     expect(received).toEqual([]);
     expect(await mailTo(provider.user.email)).toHaveLength(1);
+  });
+});
+
+describe('a push for a field-team pickup', () => {
+  /** A helper on the field team of `state`, with one browser subscribed. */
+  async function subscribedMember(state: string) {
+    const user = await createUser(database.db, { role: 'helper' });
+    await database.db.insert(fieldTeamMembers).values({ userId: user.id, state });
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const authSecret = randomBytes(16).toString('base64url');
+    await addPushSubscription(database.db, config, actorFor(user), {
+      endpoint: `${origin}/push/${randomUUID()}`,
+      keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: authSecret },
+      label: 'Firefox on Android',
+    });
+    return { browser, authSecret };
+  }
+
+  it("reaches the state's field team once a rehabilitator takes an emergency, with the animal and town and no contact details", async () => {
+    const colorado = await subscribedMember('CO');
+    await subscribedMember('WY');
+    const provider = await createProviderAccount(database.db); // on e-mail alone: no provider push
+    const { id } = await submitRequest();
+    await worker().runOnce();
+    expect(received).toEqual([]); // a new request is not the field team's
+    await respondToHelpRequest(database.db, provider.actor, id, { action: 'accept', notes: null });
+    await worker().runOnce();
+    expect(received).toHaveLength(1);
+    const plain = ece.decrypt(received[0]!.body, { version: 'aes128gcm', privateKey: colorado.browser, authSecret: colorado.authSecret }).toString('utf8');
+    expect(JSON.parse(plain)).toEqual({
+      title: 'Pickup needed: Raptor (Hawk, Owl, Eagle) in Boulder, CO',
+      body: 'A rehabilitator took this emergency. Open the field team page for where to go.',
+      url: '/field-team-dashboard',
+      tag: `pickup:${id}`,
+    });
+    for (const contact of [REQUESTER.fullName, REQUESTER.email, REQUESTER.phone, BOULDER_REQUEST.address]) expect(plain).not.toContain(contact);
   });
 });
 

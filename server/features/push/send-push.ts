@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { helpRequestSubmissions as requests, pushSubscriptions } from '../../db/schema.ts';
+import { fieldTeamMembers, helpRequestSubmissions as requests, pushSubscriptions } from '../../db/schema.ts';
 import { PermanentJobError, type JobHandler } from '../../lib/jobs.ts';
 import type { PayloadOf } from '../../jobs/registry.ts';
 import type { JobServices } from '../../jobs/handlers.ts';
@@ -49,32 +49,82 @@ export function sendNewRequestPush({ db, config }: JobServices): JobHandler<Payl
     const [request] = await db.select(providerVisibleColumns).from(requests).where(eq(requests.id, requestId));
     if (!device) return logger.info('push subscription removed: not sent');
     if (!request || request.status !== 'submitted') return logger.info({ status: request?.status ?? 'deleted' }, 'request no longer open: not pushed');
-    // Checked again when sending: the allowed origins may have changed since it was stored.
-    if (!isAllowedPushEndpoint(config, device.endpoint)) throw new PermanentJobError('push endpoint not on an allowed push service');
-
-    const { publicKey, privateKey } = config.vapidKeys();
-    const details = webpush.generateRequestDetails(
-      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-      JSON.stringify(newRequestPush(request)),
-      { vapidDetails: { subject: `mailto:${config.contactEmail}`, publicKey, privateKey }, TTL: TTL_SECONDS, urgency: 'high', contentEncoding: 'aes128gcm' },
-    );
-    const response = await fetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers as Record<string, string>,
-      body: details.body ? new Uint8Array(details.body) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    if (response.ok) return;
-    if (response.status === 404 || response.status === 410) {
-      // The browser unsubscribed or the subscription expired: it will never work again.
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
-      return logger.info({ status: response.status }, 'push subscription gone: deleted');
-    }
-    const failure = `push service answered ${response.status}`;
-    // 429 and 5xx may pass; anything else (a bad key, a refused signature) will not by retrying.
-    if (response.status === 429 || response.status >= 500) throw new Error(failure);
-    throw new PermanentJobError(failure);
+    await deliver({ db, config }, device, newRequestPush(request), logger);
   };
+}
+
+/**
+ * A rehabilitator took an emergency: the field team of its state may pick the animal up
+ * (docs/decisions/004). The kind, animal and town again; the address is on the team's page.
+ */
+export function fieldPickupPush(request: { id: string; animalType: string | null; city: string; state: string }): NewRequestPush {
+  const place = `${request.city.replace(/\s+/g, ' ').trim()}, ${request.state}`;
+  return {
+    title: `Pickup needed: ${request.animalType ?? 'an animal'} in ${place}`,
+    body: 'A rehabilitator took this emergency. Open the field team page for where to go.',
+    url: '/field-team-dashboard',
+    tag: `pickup:${request.id}`,
+  };
+}
+
+export function sendFieldPickupPush({ db, config }: JobServices): JobHandler<PayloadOf<'push-field-pickup'>> {
+  return async ({ requestId, subscriptionId }, { logger }) => {
+    // Read again when sending: the member may have left the team, or the pickup been done.
+    const [request] = await db
+      .select({
+        id: requests.id,
+        animalType: requests.animalType,
+        city: requests.city,
+        state: requests.state,
+        status: requests.status,
+        done: requests.pickupDoneAt,
+      })
+      .from(requests)
+      .where(eq(requests.id, requestId));
+    if (!request || request.status !== 'assigned' || request.done)
+      return logger.info({ status: request?.status ?? 'deleted' }, 'no pickup waiting: not pushed');
+    const [device] = await db
+      .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .innerJoin(fieldTeamMembers, and(eq(fieldTeamMembers.userId, pushSubscriptions.userId), eq(fieldTeamMembers.state, request.state)))
+      .where(eq(pushSubscriptions.id, subscriptionId));
+    if (!device) return logger.info("push subscription removed, or its owner no longer on this state's field team: not sent");
+    await deliver({ db, config }, device, fieldPickupPush(request), logger);
+  };
+}
+
+/** Encrypts, signs and sends one push; a subscription the push service reports gone is deleted. */
+async function deliver(
+  { db, config }: Pick<JobServices, 'db' | 'config'>,
+  device: { id: string; endpoint: string; p256dh: string; auth: string },
+  payload: NewRequestPush,
+  logger: Parameters<JobHandler<unknown>>[1]['logger'],
+): Promise<void> {
+  // Checked again when sending: the allowed origins may have changed since it was stored.
+  if (!isAllowedPushEndpoint(config, device.endpoint)) throw new PermanentJobError('push endpoint not on an allowed push service');
+  const { publicKey, privateKey } = config.vapidKeys();
+  const details = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
+    vapidDetails: { subject: `mailto:${config.contactEmail}`, publicKey, privateKey },
+    TTL: TTL_SECONDS,
+    urgency: 'high',
+    contentEncoding: 'aes128gcm',
+  });
+  const response = await fetch(details.endpoint, {
+    method: details.method,
+    headers: details.headers as Record<string, string>,
+    body: details.body ? new Uint8Array(details.body) : undefined,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  if (response.ok) return;
+  if (response.status === 404 || response.status === 410) {
+    // The browser unsubscribed or the subscription expired: it will never work again.
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+    return logger.info({ status: response.status }, 'push subscription gone: deleted');
+  }
+  const failure = `push service answered ${response.status}`;
+  // 429 and 5xx may pass; anything else (a bad key, a refused signature) will not by retrying.
+  if (response.status === 429 || response.status >= 500) throw new Error(failure);
+  throw new PermanentJobError(failure);
 }

@@ -1,0 +1,32 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingCapacity } from '../../../common/capacity.ts';
+import { providers } from '../../db/schema.ts';
+
+// "Full for now" in matching (issue 20, docs/decisions/032): a listing at capacity for the animal
+// asked about is matched after every listing that has room, labelled, and not notified. It ends
+// by the clock: nothing runs when it does, the expression simply stops being true.
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/**
+ * True when the listing is full for `animal` at `now` (never null, so `not` of it is the rest):
+ * matching's tier key. With no animal asked, only a listing full for every animal is full.
+ */
+export function fullNow(animal: string | undefined, now: Date): SQL<boolean> {
+  const animals = providers.capacityAnimals;
+  const forAnimal = animal === undefined ? sql`cardinality(${animals}) = 0` : sql`(cardinality(${animals}) = 0 or ${animal} = any(${animals}))`;
+  return sql<boolean>`coalesce(${providers.capacityUntil} > ${at(now)} and ${forAnimal}, false)`;
+}
+
+/** The columns matching reads for the label, whatever the animal asked. */
+export const capacityColumns = {
+  capacityUntil: providers.capacityUntil,
+  capacityAnimals: providers.capacityAnimals,
+  capacityNote: providers.capacityNote,
+};
+
+/** The capacity in force at `now`, or null when there is none or it has ended. */
+export function capacityAt(row: { capacityUntil: Date | null; capacityAnimals: string[]; capacityNote: string | null }, now: Date): ListingCapacity | null {
+  if (!row.capacityUntil || row.capacityUntil.getTime() <= now.getTime()) return null;
+  return { until: row.capacityUntil.toISOString(), animals: row.capacityAnimals, note: row.capacityNote };
+}
