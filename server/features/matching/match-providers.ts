@@ -7,11 +7,13 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { providers, stateAgencies, standardsRank, systemSettings } from '../../db/schema.ts';
 import { verifiedByWildline } from './listing-verification.ts';
+import { openingToday, openNow } from './open-now.ts';
 
 // Who can help (DESIGN.md "Matching"): approved listings of the right kind that take the
 // animal (an empty list takes all), within the radius by great-circle distance (GiST index
 // on ll_to_earth), nearest first, then by standards level; without coordinates, the same
-// state. Nothing found: the state wildlife agency and national resources. Public data.
+// state. Those open now come first (issue 19, docs/decisions/031). Nothing found: the state
+// wildlife agency and national resources. Public data.
 
 const METERS_PER_MILE = 1609.344;
 
@@ -23,8 +25,20 @@ export async function matchingRadiusMiles(db: Db): Promise<number> {
 
 const STANDARDS_RANK = standardsRank(providers.standards);
 
-export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, limit = 25): Promise<MatchResult> {
+export interface MatchOptions {
+  limit?: number;
+  /** the moment "open now" is read at: the clock, or in tests a fixed one */
+  now?: Date;
+}
+
+export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, { limit = 25, now = new Date() }: MatchOptions = {}): Promise<MatchResult> {
   const radiusMiles = await matchingRadiusMiles(db);
+  // The answer comes in tiers, each filling what the ones before left of the limit, each in the
+  // order below: first the listings open now (or with a 24-hour hotline), then the closed and
+  // those whose hours are unknown. One query per tier, each reading only as far as it needs,
+  // instead of sorting every listing in the radius by its tier.
+  const open = openNow(now);
+  const tiers: SQL[] = [open, sql`not ${open}`];
   // The kind as a constant, so that PostgreSQL picks the kind's own index (schema/providers.ts).
   const filters: SQL[] = [sql`${providers.approved}`, eq(providers.type, sql.raw(query.type === 'control' ? "'control'" : "'rehabilitator'"))];
   if (query.animal) filters.push(sql`(cardinality(${providers.animals}) = 0 or ${query.animal} = any(${providers.animals}))`);
@@ -42,49 +56,53 @@ export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, 
     animals: providers.animals,
     availabilityDays: providers.availabilityDays,
     availabilityHours: providers.availabilityHours,
+    openingToday: openingToday(now),
+    opensMinute: providers.opensMinute,
     sample: providers.sample,
     verified: verifiedByWildline,
   };
 
-  let found: MatchedProvider[];
+  const found: MatchedProvider[] = [];
   const byState = query.lat === undefined || query.lng === undefined;
-  if (byState) {
-    found = (
-      await db
+  for (const tier of tiers) {
+    const wanted = limit - found.length;
+    if (wanted <= 0) break;
+    if (byState) {
+      const rows = await db
         .select(columns)
         .from(providers)
-        .where(and(...filters, eq(providers.state, query.state)))
+        .where(and(...filters, eq(providers.state, query.state), tier))
         .orderBy(STANDARDS_RANK, providers.name)
-        .limit(limit)
-    ).map((p) => ({ ...p, distanceMiles: null }));
-  } else {
+        .limit(wanted);
+      found.push(...rows.map((p) => ({ ...p, distanceMiles: null })));
+      continue;
+    }
     const point = sql`ll_to_earth(${query.lat}, ${query.lng})`;
     const location = sql`ll_to_earth(${providers.lat}, ${providers.lng})`;
     const radiusMeters = radiusMiles * METERS_PER_MILE;
     const distance = sql<number>`earth_distance(${point}, ${location})`;
-    const withinRadius = and(...filters, sql`earth_box(${point}, ${radiusMeters}) @> ${location}`, sql`${distance} <= ${radiusMeters}`);
-    // The order is by whole miles, then standards, so the answer is not simply the nearest `limit`:
+    const withinRadius = and(...filters, tier, sql`earth_box(${point}, ${radiusMeters}) @> ${location}`, sql`${distance} <= ${radiusMeters}`);
+    // The order is by whole miles, then standards, so the answer is not simply the nearest `wanted`:
     // a listing of a higher standard in the same whole mile as the last of them comes before it.
     // But none beyond that mile can be in it. So the index's nearest-neighbour scan finds the
-    // nearest `limit` (and stops there), and then only the listings up to the end of the last one's
-    // mile (and a metre more, for rounding) are read and sorted: in a city a mile or two's worth
-    // instead of every listing in the radius. Without any match, nothing is read again.
+    // nearest `wanted` of the tier (and stops there), and then only the tier's listings up to the
+    // end of the last one's mile (and a metre more, for rounding) are read and sorted: in a city a
+    // mile or two's worth instead of every listing in the radius. Without any match, nothing is read again.
     const nearest = db
       .select({ meters: sql<number>`${distance}`.as('meters') })
       .from(providers)
       .where(withinRadius)
       .orderBy(sql`${location} <-> ${point}`)
-      .limit(limit);
+      .limit(wanted);
     const reach = sql`(select coalesce((floor(max(nearest.meters) / ${METERS_PER_MILE}) + 1) * ${METERS_PER_MILE} + 1, 0) from (${nearest}) nearest)`;
-    found = (
-      await db
-        .select({ ...columns, meters: distance })
-        .from(providers)
-        .where(and(withinRadius, sql`earth_box(${point}, ${reach}) @> ${location}`))
-        // Whole miles first, so that among equally near operators the higher standard comes first.
-        .orderBy(sql`floor(${distance} / ${METERS_PER_MILE})`, STANDARDS_RANK, distance)
-        .limit(limit)
-    ).map(({ meters, ...p }) => ({ ...p, distanceMiles: Math.round((Number(meters) / METERS_PER_MILE) * 10) / 10 }));
+    const rows = await db
+      .select({ ...columns, meters: distance })
+      .from(providers)
+      .where(and(withinRadius, sql`earth_box(${point}, ${reach}) @> ${location}`))
+      // Whole miles first, so that among equally near operators the higher standard comes first.
+      .orderBy(sql`floor(${distance} / ${METERS_PER_MILE})`, STANDARDS_RANK, distance)
+      .limit(wanted);
+    found.push(...rows.map(({ meters, ...p }) => ({ ...p, distanceMiles: Math.round((Number(meters) / METERS_PER_MILE) * 10) / 10 })));
   }
 
   if (found.length > 0) return { providers: found, radiusMiles, byState, fallback: null };
