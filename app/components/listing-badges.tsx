@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { standardsBadgeFor, type ProviderKind, type StandardsLevel } from '../../common/matching.ts';
+import { openingLabel, type OpeningToday } from '../../common/opening-hours.ts';
 import { SAMPLE_LISTING_LABEL } from '../../common/providers.ts';
 
 // The badges a provider listing carries, the same wherever it is shown (issue 2, SPEC §1).
@@ -25,4 +26,12 @@ export function StandardsBadge({ listing, className = '' }: { listing: { type: P
       {label}
     </Link>
   );
+}
+
+/** Issue 19: "Open now", "24-hour hotline", "Opens at 9:00 AM" or "Closed today", read in the listing's state time zone; nothing when its hours are unknown. */
+export function OpeningBadge({ listing, className = '' }: { listing: { openingToday: OpeningToday | null; opensMinute: number | null }; className?: string }) {
+  const label = openingLabel(listing);
+  if (!label) return null;
+  const open = listing.openingToday === 'open' || listing.openingToday === 'hotline';
+  return <span className={`${chip} ${open ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'} ${className}`}>{label}</span>;
 }

@@ -2,7 +2,7 @@ import { Form, useLoaderData, useNavigation } from 'react-router';
 import type { MatchedProvider } from '../../common/matching.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorSummary, fieldId, FieldMessages } from '../components/form.tsx';
-import { SampleListingBadge, StandardsBadge, VerifiedBadge } from '../components/listing-badges.tsx';
+import { OpeningBadge, SampleListingBadge, StandardsBadge, VerifiedBadge } from '../components/listing-badges.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { ZDirectorySearch } from '../../common/providers-schemas.ts';
@@ -44,6 +44,7 @@ function ProviderListing({ provider }: { provider: MatchedProvider }) {
         <SampleListingBadge sample={provider.sample} />
         <VerifiedBadge verified={provider.verified} />
         <StandardsBadge listing={provider} />
+        <OpeningBadge listing={provider} />
       </div>
       <p className="mt-1 text-slate-700">
         {provider.city}, {provider.state}

@@ -53,8 +53,16 @@ describe('a provider editing its listing', () => {
       availabilityHours: '9:00 AM - 5:00 PM',
       website: 'https://critters.example.org',
       certifications: ['State nuisance wildlife permit'],
+      opensMinute: 540,
+      closesMinute: 1020,
+      hotline24h: false,
     });
-    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, listing.id));
+    // Issue 19: the hotline box, and the hours as matching reads them, or unknown.
+    await updateOwnListing(database.db, actor, edit({ availabilityHours: '7:30 a.m. to 4:30 p.m.', hotline24h: 'on' }));
+    expect(await getOwnListing(database.db, actor)).toMatchObject({ opensMinute: 450, closesMinute: 990, hotline24h: true });
+    await updateOwnListing(database.db, actor, edit({ availabilityHours: 'By appointment' }));
+    expect(await getOwnListing(database.db, actor)).toMatchObject({ opensMinute: null, closesMinute: null, hotline24h: false });
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, listing.id)).limit(1);
     expect(entry).toMatchObject({ action: 'provider.update', actorId: actor.kind === 'user' ? actor.id : '' });
   });
 
