@@ -14,6 +14,7 @@ interface StateCount {
   state: string;
   requests: number;
   unmatched: number;
+  whileNoneOpen: number;
   providers: number;
 }
 
@@ -273,6 +274,7 @@ export function StateTable({ states }: { states: StateCount[] }) {
             <th scope="col">Approved providers</th>
             <th scope="col">Requests</th>
             <th scope="col">Without a match</th>
+            <th scope="col">While none was open</th>
           </tr>
         </thead>
         <tbody>
@@ -286,6 +288,7 @@ export function StateTable({ states }: { states: StateCount[] }) {
                   <td>{s?.providers ?? 0}</td>
                   <td>{s?.requests ?? 0}</td>
                   <td>{s?.unmatched ?? 0}</td>
+                  <td>{s?.whileNoneOpen ?? 0}</td>
                 </tr>
               );
             })}
