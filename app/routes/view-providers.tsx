@@ -174,7 +174,11 @@ export default function ViewProviders() {
           </h2>
           {result.providers.length ? (
             <>
-              <p className="mt-1 text-sm text-slate-600">{result.byState ? 'In the same state.' : `Within ${result.radiusMiles} miles, nearest first.`}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {result.byState
+                  ? 'In the same state, open now first.'
+                  : `Within ${result.radiusMiles} miles. Open now first, then the rest; nearest first in each.`}
+              </p>
               <ul className="mt-4 space-y-4">
                 {result.providers.map((provider) => (
                   <li key={provider.id}>
