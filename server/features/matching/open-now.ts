@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningToday } from '../../../common/opening-hours.ts';
-import { OFFICE_TIME_ZONE, STATE_TIME_ZONES } from '../../../common/us-states.ts';
+import { STATE_TIME_ZONES } from '../../../common/us-states.ts';
 import { providers } from '../../db/schema.ts';
 
 // Who is open now (issue 19, docs/decisions/031): the one rule, in SQL, that matching ranks by,
@@ -9,40 +9,58 @@ import { providers } from '../../db/schema.ts';
 // days and the minute is within its hours (opens_minute, closes_minute: migration 0018). Hours
 // that could not be read, or no days given, are "hours unknown": never open, and no label.
 
-const zoneLiteral = (zone: string) => {
-  if (!/^[A-Za-z_/]+$/.test(zone)) throw new Error(`Not a time zone name: ${zone}`);
-  return `'${zone}'`;
-};
-/** The listing's state's main time zone, from the same table the app shows times with. */
-const STATE_ZONE = sql`(case ${providers.state} ${sql.raw(
-  Object.entries(STATE_TIME_ZONES)
-    .map(([state, zone]) => `when '${state}' then ${zoneLiteral(zone)}`)
-    .join(' '),
-)} else ${sql.raw(zoneLiteral(OFFICE_TIME_ZONE))} end)`;
-
 /** An instant: a moment the caller names (the clock, in tests a fixed one) or a column (a request's arrival). */
 export type Instant = Date | SQL;
-const instant = (at: Instant) => (at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at);
 
-function localClock(at: Instant) {
-  const local = sql`(${instant(at)} at time zone ${STATE_ZONE})`;
-  return { day: sql`to_char(${local}, 'FMDay')`, minute: sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))` };
+const STATES = Object.keys(STATE_TIME_ZONES) as (keyof typeof STATE_TIME_ZONES)[];
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+/** The weekday and minute of the day in `timeZone` at `at`: 'Wednesday', 570 */
+function wallClock(at: Date, timeZone: string): [string, number] {
+  let format = clockFormats.get(timeZone);
+  if (!format)
+    clockFormats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })),
+    );
+  const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)!.value;
+  return [part('weekday'), Number(part('hour')) * 60 + Number(part('minute'))];
+}
+
+/**
+ * The listing's local weekday ('Wednesday') and minute of the day at `at`, in its state's main
+ * zone (the table the app shows times with). For the clock, worked out here once per state and
+ * handed to the query as two arrays (matching runs this for every listing it reads, so it is kept
+ * to an array lookup); for a column, by PostgreSQL's own time zone rules.
+ */
+function localClock(at: Instant): { day: SQL; minute: SQL } {
+  if (at instanceof Date) {
+    const clocks = STATES.map((state) => wallClock(at, STATE_TIME_ZONES[state]));
+    const index = sql`array_position(${sql.raw(`'{${STATES.join(',')}}'::text[]`)}, ${providers.state})`;
+    return {
+      day: sql`(${`{${clocks.map(([day]) => day).join(',')}}`}::text[])[${index}]`,
+      minute: sql`(${`{${clocks.map(([, minute]) => minute).join(',')}}`}::int[])[${index}]`,
+    };
+  }
+  const zone = sql.raw(`case "providers"."state" ${STATES.map((state) => `when '${state}' then '${STATE_TIME_ZONES[state]}'`).join(' ')} end`);
+  const local = sql`(${at} at time zone ${zone})`;
+  return { day: sql`to_char(${local}, 'FMDay')`, minute: sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))::int` };
+}
+
+function openAt({ day, minute }: { day: SQL; minute: SQL }): SQL<boolean> {
+  return sql<boolean>`(${providers.hotline24h} or coalesce(${day} = any(${providers.availabilityDays})
+    and ${providers.opensMinute} <= ${minute} and ${minute} < ${providers.closesMinute}, false))`;
 }
 
 /** True when the listing answers at `at`; false when it is closed or its hours are unknown. */
-export function openNow(at: Instant): SQL<boolean> {
-  const { day, minute } = localClock(at);
-  return sql<boolean>`(${providers.hotline24h} or coalesce(${day} = any(${providers.availabilityDays})
-    and ${minute} >= ${providers.opensMinute} and ${minute} < ${providers.closesMinute}, false))`;
-}
+export const openNow = (at: Instant): SQL<boolean> => openAt(localClock(at));
 
 /** What a match says about today, worked out by the same rule as `openNow`; null: hours unknown. */
 export function openingToday(at: Instant): SQL<OpeningToday | null> {
-  const { day, minute } = localClock(at);
+  const clock = localClock(at);
   return sql<OpeningToday | null>`case
     when ${providers.hotline24h} then 'hotline'
-    when ${openNow(at)} then 'open'
+    when ${openAt(clock)} then 'open'
     when ${providers.opensMinute} is null or cardinality(${providers.availabilityDays}) = 0 then null
-    when ${day} = any(${providers.availabilityDays}) and ${minute} < ${providers.opensMinute} then 'opens'
+    when ${clock.day} = any(${providers.availabilityDays}) and ${clock.minute} < ${providers.opensMinute} then 'opens'
     else 'closed' end`;
 }
