@@ -14,16 +14,27 @@ export type Instant = Date | SQL;
 
 const STATES = Object.keys(STATE_TIME_ZONES) as (keyof typeof STATE_TIME_ZONES)[];
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
-/** The weekday and minute of the day in `timeZone` at `at`: 'Wednesday', 570 */
+/** The weekday and minute of the day in `timeZone` at `at`: ['Wednesday', 570] */
 function wallClock(at: Date, timeZone: string): [string, number] {
   let format = clockFormats.get(timeZone);
-  if (!format)
-    clockFormats.set(
-      timeZone,
-      (format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })),
-    );
-  const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)!.value;
-  return [part('weekday'), Number(part('hour')) * 60 + Number(part('minute'))];
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return [parts.weekday!, (Number(parts.hour) % 24) * 60 + Number(parts.minute)];
+}
+
+/** Every state's weekday and minute, as array literals; the same for a whole minute, so kept for it. */
+let statesClock: { minute: number; days: string; minutes: string } | undefined;
+function clockOfStates(at: Date) {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (statesClock?.minute !== minute) {
+    const byZone = new Map(Object.values(STATE_TIME_ZONES).map((zone) => [zone, wallClock(at, zone)]));
+    const clocks = STATES.map((state) => byZone.get(STATE_TIME_ZONES[state])!);
+    statesClock = { minute, days: `{${clocks.map(([day]) => day).join(',')}}`, minutes: `{${clocks.map(([, m]) => m).join(',')}}` };
+  }
+  return statesClock;
 }
 
 /**
@@ -34,12 +45,9 @@ function wallClock(at: Date, timeZone: string): [string, number] {
  */
 function localClock(at: Instant): { day: SQL; minute: SQL } {
   if (at instanceof Date) {
-    const clocks = STATES.map((state) => wallClock(at, STATE_TIME_ZONES[state]));
+    const { days, minutes } = clockOfStates(at);
     const index = sql`array_position(${sql.raw(`'{${STATES.join(',')}}'::text[]`)}, ${providers.state})`;
-    return {
-      day: sql`(${`{${clocks.map(([day]) => day).join(',')}}`}::text[])[${index}]`,
-      minute: sql`(${`{${clocks.map(([, minute]) => minute).join(',')}}`}::int[])[${index}]`,
-    };
+    return { day: sql`(${days}::text[])[${index}]`, minute: sql`(${minutes}::int[])[${index}]` };
   }
   const zone = sql.raw(`case "providers"."state" ${STATES.map((state) => `when '${state}' then '${STATE_TIME_ZONES[state]}'`).join(' ')} end`);
   const local = sql`(${at} at time zone ${zone})`;
