@@ -247,6 +247,7 @@ const ACTIONS: Record<string, PageAction> = {
       'animals',
       'availabilityDays',
       'availabilityHours',
+      'hotline24h',
     ],
     variants: (): Variant[] => [
       { valid: { intent: 'claim', providerId: '00000000-0000-0000-0000-000000000000' }, wrong: { providerId: fc.oneof(fc.constant(MISSING), pathSegment) } },
@@ -294,7 +295,7 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/provider-listing': {
     path: '/provider-dashboard/listing',
     role: 'provider',
-    fields: ['phone', 'email', 'website', 'description', 'services', 'animals', 'availabilityDays', 'availabilityHours', 'standards', 'certifications'],
+    fields: ['phone', 'email', 'website', 'description', 'services', 'animals', 'availabilityDays', 'availabilityHours', 'hotline24h', 'standards', 'certifications'],
     variants: (): Variant[] => [
       {
         valid: { phone: '303-555-0100', email: '', website: '', description: '', services: '', availabilityHours: '', standards: 'none', certifications: '' },
