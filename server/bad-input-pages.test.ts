@@ -295,7 +295,19 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/provider-listing': {
     path: '/provider-dashboard/listing',
     role: 'provider',
-    fields: ['phone', 'email', 'website', 'description', 'services', 'animals', 'availabilityDays', 'availabilityHours', 'hotline24h', 'standards', 'certifications'],
+    fields: [
+      'phone',
+      'email',
+      'website',
+      'description',
+      'services',
+      'animals',
+      'availabilityDays',
+      'availabilityHours',
+      'hotline24h',
+      'standards',
+      'certifications',
+    ],
     variants: (): Variant[] => [
       {
         valid: { phone: '303-555-0100', email: '', website: '', description: '', services: '', availabilityHours: '', standards: 'none', certifications: '' },
