@@ -267,14 +267,14 @@ export function StateTable({ states }: { states: StateCount[] }) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-medium text-brand-800">The numbers per state</summary>
-      <table className="mt-2 w-full max-w-lg text-left">
+      <table className="mt-2 w-full max-w-lg text-left text-xs sm:text-sm [&_td]:pr-1.5 [&_th]:pr-1.5 [&_th]:align-bottom">
         <thead>
           <tr>
             <th scope="col">State</th>
             <th scope="col">Approved providers</th>
             <th scope="col">Requests</th>
             <th scope="col">Without a match</th>
-            <th scope="col">While none was open</th>
+            <th scope="col">None open</th>
           </tr>
         </thead>
         <tbody>
