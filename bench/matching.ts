@@ -167,6 +167,7 @@ export function generateListings(count: number) {
       animals: profile.animals,
       availabilityDays: profile.availabilityDays,
       availabilityHours: profile.availabilityHours,
+      hotline24h: profile.hotline24h ?? false,
       standards: standards(),
       certifications: profile.certifications,
       approved,

@@ -1,4 +1,5 @@
 import type { ListingCapacity } from './capacity.ts';
+import type { OpeningToday } from './opening-hours.ts';
 import type { StateAgencyContact } from './state-agencies.ts';
 import { message } from './i18n.ts';
 import type { StateCode } from './us-states.ts';
@@ -57,6 +58,10 @@ export interface MatchedProvider {
   animals: string[];
   availabilityDays: string[];
   availabilityHours: string;
+  /** today in the listing's state time zone, at the moment of matching; null: hours unknown (issue 19) */
+  openingToday: OpeningToday | null;
+  /** the hours as read (minutes of the day), for "Opens at 9:00 AM" */
+  opensMinute: number | null;
   sample: boolean;
   /** went through SPEC §1 verification (documents, standards, approval): not merely imported or a sample */
   verified: boolean;

@@ -20,6 +20,7 @@ export const IMPORT_COLUMNS = [
   'phone',
   'email',
   'permit',
+  'hotline_24h',
 ] as const;
 
 /** Species columns (Y, yes, true, 1 or x when the listing takes them); none set: every animal. */

@@ -122,6 +122,11 @@ export const ZProviderListing = z.object({
     .max(100, 'Please keep the hours under 100 characters')
     .optional()
     .transform((v) => v || DEFAULT_AVAILABILITY_HOURS),
+  /** a checkbox (absent: no), or a boolean from JSON: answers at any hour, any day (issue 19) */
+  hotline24h: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 'on' || v === 'true'),
 });
 export type TProviderListingInput = z.input<typeof ZProviderListing>;
 
@@ -135,6 +140,7 @@ const ZListingEditFields = ZProviderListing.pick({
   animals: true,
   availabilityDays: true,
   availabilityHours: true,
+  hotline24h: true,
 }).extend({
   standards: z.enum(STANDARDS_LEVELS, { error: 'Choose a standards level' }).default('none'),
   certifications: ZProviderListing.shape.services.pipe(z.array(z.string()).max(20, 'Please list at most 20 certifications')),

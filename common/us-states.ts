@@ -60,7 +60,7 @@ export const stateName = (code: StateCode) => US_STATES.find(([c]) => c === code
  * Each state's main time zone (where most of its people live; a few states span two), so a time
  * is shown as the person in that state reads it, on the server and in the browser alike.
  */
-const STATE_TIME_ZONES: Record<StateCode, string> = {
+export const STATE_TIME_ZONES: Record<StateCode, string> = {
   AL: 'America/Chicago',
   AK: 'America/Anchorage',
   AZ: 'America/Phoenix',

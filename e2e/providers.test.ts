@@ -97,6 +97,9 @@ describeE2E('providers', () => {
     await page.getByText('Your listing is saved.').waitFor();
     await expect.poll(() => page.getByLabel('Hours').inputValue()).toBe(hours);
     await expect.poll(() => page.locator('input[name="animals"]:checked').count()).toBe(animalsBefore);
+    // Issue 19: hours matching cannot read are said so, and the hotline box is kept through a save.
+    await page.getByText(/We cannot read these hours, so matches do not say whether you are open/).waitFor();
+    expect(await page.getByLabel('We answer a 24-hour hotline: any hour, any day').isChecked()).toBe(true);
   });
 
   it('a provider marks its listing full for bats, the directory labels it, and the provider ends it early (JavaScript off)', async () => {

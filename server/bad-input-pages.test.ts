@@ -74,6 +74,9 @@ const tooLongCity = fc.integer({ min: 101, max: 310 }).map((n) => 'y'.repeat(n))
 const notBlank = (wrong: fc.Arbitrary<string | typeof MISSING>) => wrong.filter((value) => value !== MISSING && value.trim() !== '');
 const wrongPhone = fc.oneof(fc.constant(MISSING), fc.constantFrom('', '555', 'call me', '+++++++', '1'.repeat(40)));
 
+/** What the new-listing form and the listing edit form both send. */
+const LISTING_FORM_FIELDS = ['phone', 'email', 'website', 'description', 'services', 'animals', 'availabilityDays', 'availabilityHours', 'hotline24h'];
+
 const ACTIONS: Record<string, PageAction> = {
   'routes/login': {
     path: '/login',
@@ -230,24 +233,7 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/claim-listing': {
     path: '/claim-listing',
     role: 'user',
-    fields: [
-      'intent',
-      'providerId',
-      'name',
-      'type',
-      'address',
-      'city',
-      'state',
-      'zip',
-      'phone',
-      'email',
-      'website',
-      'description',
-      'services',
-      'animals',
-      'availabilityDays',
-      'availabilityHours',
-    ],
+    fields: ['intent', 'providerId', 'name', 'type', 'address', 'city', 'state', 'zip', ...LISTING_FORM_FIELDS],
     variants: (): Variant[] => [
       { valid: { intent: 'claim', providerId: '00000000-0000-0000-0000-000000000000' }, wrong: { providerId: fc.oneof(fc.constant(MISSING), pathSegment) } },
       {
@@ -310,7 +296,7 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/provider-listing': {
     path: '/provider-dashboard/listing',
     role: 'provider',
-    fields: ['phone', 'email', 'website', 'description', 'services', 'animals', 'availabilityDays', 'availabilityHours', 'standards', 'certifications'],
+    fields: [...LISTING_FORM_FIELDS, 'standards', 'certifications'],
     variants: (): Variant[] => [
       {
         valid: { phone: '303-555-0100', email: '', website: '', description: '', services: '', availabilityHours: '', standards: 'none', certifications: '' },

@@ -14,6 +14,7 @@ interface StateCount {
   state: string;
   requests: number;
   unmatched: number;
+  whileNoneOpen: number;
   providers: number;
   fullNow: number;
   onlyFullThisWeek: number;
@@ -268,7 +269,7 @@ export function StateTable({ states }: { states: StateCount[] }) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-medium text-brand-800">The numbers per state</summary>
-      {/* Six columns do not fit a phone: the table scrolls sideways within its own box. */}
+      {/* Seven columns do not fit a phone: the table scrolls sideways within its own box. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable) */}
       <div role="region" aria-label="The numbers per state" tabIndex={0} className="mt-2 max-w-2xl overflow-x-auto">
         <table className="w-full text-left [&_td]:pr-3 [&_th]:pr-3 [&_th]:align-bottom">
@@ -278,6 +279,7 @@ export function StateTable({ states }: { states: StateCount[] }) {
               <th scope="col">Approved providers</th>
               <th scope="col">Requests</th>
               <th scope="col">Without a match</th>
+              <th scope="col">None open</th>
               <th scope="col">Listings full now</th>
               <th scope="col">Found only full listings, 7 days</th>
             </tr>
@@ -293,6 +295,7 @@ export function StateTable({ states }: { states: StateCount[] }) {
                     <td>{s?.providers ?? 0}</td>
                     <td>{s?.requests ?? 0}</td>
                     <td>{s?.unmatched ?? 0}</td>
+                    <td>{s?.whileNoneOpen ?? 0}</td>
                     <td>{s?.fullNow ?? 0}</td>
                     <td>{s?.onlyFullThisWeek ?? 0}</td>
                   </tr>

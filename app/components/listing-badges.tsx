@@ -1,6 +1,7 @@
 import { Link } from './link.tsx';
 import { capacityLabel, type ListingCapacity } from '../../common/capacity.ts';
 import { standardsBadgeFor, type ProviderKind, type StandardsLevel } from '../../common/matching.ts';
+import { openingLabel, type OpeningToday } from '../../common/opening-hours.ts';
 import { SAMPLE_LISTING_LABEL } from '../../common/providers.ts';
 import { useT } from '../lib/i18n.ts';
 
@@ -41,4 +42,12 @@ export function CapacityNotice({ listing, className = '' }: { listing: { capacit
       {listing.capacity.note ? <span className="font-normal"> · “{listing.capacity.note}”</span> : null}
     </span>
   );
+}
+
+/** Issue 19: "Open now", "24-hour hotline", "Opens at 9:00 AM" or "Closed today", read in the listing's state time zone; nothing when its hours are unknown. */
+export function OpeningBadge({ listing, className = '' }: { listing: { openingToday: OpeningToday | null; opensMinute: number | null }; className?: string }) {
+  const label = openingLabel(listing);
+  if (!label) return null;
+  const open = listing.openingToday === 'open' || listing.openingToday === 'hotline';
+  return <span className={`${chip} ${open ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'} ${className}`}>{label}</span>;
 }

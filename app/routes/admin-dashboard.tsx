@@ -26,6 +26,7 @@ function Waiting({ count, label, to }: { count: number; label: [one: string, man
 
 export default function AdminDashboard() {
   const { user, overview } = useLoaderData<typeof loader>();
+  const total = (key: 'requests' | 'whileNoneOpen') => overview.states.reduce((n, s) => n + s[key], 0);
   return (
     <>
       <RoleDashboard title="Admin Dashboard" user={user} />
@@ -64,7 +65,11 @@ export default function AdminDashboard() {
           <div className="mt-3">
             <RequestsByStateMap states={overview.states} />
           </div>
-          <div className="mt-6">
+          {/* Issue 19: where hours leave people without anyone to call. */}
+          <p className="mt-6 text-slate-800">
+            <strong>{total('whileNoneOpen')}</strong> of {total('requests')} help requests arrived while no listing in their state that takes them was open.
+          </p>
+          <div className="mt-3">
             <StateTable states={overview.states} />
           </div>
         </section>

@@ -96,6 +96,10 @@ function ColumnsHelp() {
             <strong>phone</strong> or <strong>email</strong>: at least one for each listing. <strong>permit</strong>: the agency&apos;s permit number, if any.
           </li>
           <li>
+            <strong>hotline_24h</strong>: Y, yes, true, 1 or x when the listing answers a 24-hour hotline (any hour, any day); it is then shown as
+            &ldquo;24-hour hotline&rdquo; and matched as open at any hour.
+          </li>
+          <li>
             Species columns, marked Y, yes, true, 1 or x when the listing takes them. A listing with none marked is matched for every animal.
             <ul>
               {SPECIES_FLAGS.map((flag) => (
@@ -109,7 +113,7 @@ function ColumnsHelp() {
         <p>
           Imported listings are approved (the agency licensed them) and unclaimed until their organisation claims them. A row is found again by its permit
           number, or else by its type, name and ZIP code, so importing the same file again changes nothing. Once a listing is claimed, an import keeps its
-          owner&apos;s phone, e-mail, animals and type, and updates only the name, address and permit.
+          owner&apos;s phone, e-mail, animals, hotline and type, and updates only the name, address and permit.
         </p>
       </div>
     </details>

@@ -90,7 +90,9 @@ export default function AdminSettings() {
         <h2 id="matching" className="text-2xl font-semibold text-slate-900">
           Matching radius
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Providers within this distance of the place of a request are matched to it, nearest first.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Providers within this distance of the place of a request are matched to it: those open now first, then the others, each nearest first.
+        </p>
         <Form key={matchingRadiusMiles} method="post" noValidate className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="radius" />
           <Field

@@ -2,10 +2,11 @@ import { Form, redirect, useLoaderData, useSearchParams } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
+import { HOTLINE_FIELD_LABEL } from '../../common/opening-hours.ts';
 import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from '../../common/providers.ts';
 import { ZProviderListing } from '../../common/providers-schemas.ts';
 import { US_STATES } from '../../common/us-states.ts';
-import { ErrorSummary, Field, type FieldErrors, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
+import { Checkbox, ErrorSummary, Field, type FieldErrors, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { SampleListingBadge, StandardsBadge } from '../components/listing-badges.tsx';
 import { ListingDocuments, type DocumentFormResult } from '../components/listing-documents.tsx';
 import { sentList, sentText } from '../lib/action-result.ts';
@@ -371,6 +372,7 @@ export default function ClaimListing() {
                 <FieldMessages id="listing-days-error" messages={errors.availabilityDays} />
               </fieldset>
               <Field label="Hours available" name="availabilityHours" defaultValue={value('availabilityHours') ?? DEFAULT_AVAILABILITY_HOURS} errors={errors} />
+              <Checkbox label={HOTLINE_FIELD_LABEL} name="hotline24h" defaultChecked={value('hotline24h') === 'on'} errors={errors} />
               <SubmitButton pendingLabel="Creating your listing...">Create listing</SubmitButton>
             </Form>
           </section>

@@ -3,10 +3,12 @@ import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { sentList, sentText } from '../lib/action-result.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
+import { HOTLINE_FIELD_LABEL, hoursReadAs } from '../../common/opening-hours.ts';
 import { WEEKDAYS } from '../../common/providers.ts';
+import { timeZoneOf } from '../../common/us-states.ts';
 import { ZListingEdit } from '../../common/providers-schemas.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
-import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
+import { Checkbox, ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { ListingDocuments } from '../components/listing-documents.tsx';
 import { invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
@@ -127,7 +129,13 @@ export default function ProviderListing() {
           label="Hours"
           name="availabilityHours"
           defaultValue={text('availabilityHours', listing.availabilityHours)}
-          hint="For example 9:00 AM - 5:00 PM, or 24 hours for emergencies."
+          hint={`For example 9:00 AM - 5:00 PM, or 24 hours. ${hoursReadAs(listing, timeZoneOf(listing.state))}`}
+          errors={errors}
+        />
+        <Checkbox
+          label={HOTLINE_FIELD_LABEL}
+          name="hotline24h"
+          defaultChecked={sent ? sentText(sent, 'hotline24h') === 'on' : listing.hotline24h}
           errors={errors}
         />
 

@@ -2,7 +2,7 @@ import { Form, useLoaderData, useNavigation } from 'react-router';
 import type { MatchedProvider } from '../../common/matching.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { ErrorSummary, fieldId, FieldMessages } from '../components/form.tsx';
-import { CapacityNotice, SampleListingBadge, StandardsBadge, VerifiedBadge } from '../components/listing-badges.tsx';
+import { CapacityNotice, OpeningBadge, SampleListingBadge, StandardsBadge, VerifiedBadge } from '../components/listing-badges.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { fieldErrorsOf } from '../../common/auth-schemas.ts';
 import { ZDirectorySearch } from '../../common/providers-schemas.ts';
@@ -44,6 +44,7 @@ function ProviderListing({ provider }: { provider: MatchedProvider }) {
         <SampleListingBadge sample={provider.sample} />
         <VerifiedBadge verified={provider.verified} />
         <StandardsBadge listing={provider} />
+        <OpeningBadge listing={provider} />
       </div>
       <p className="mt-1 text-slate-700">
         {provider.city}, {provider.state}
@@ -174,7 +175,11 @@ export default function ViewProviders() {
           </h2>
           {result.providers.length ? (
             <>
-              <p className="mt-1 text-sm text-slate-600">{result.byState ? 'In the same state.' : `Within ${result.radiusMiles} miles, nearest first.`}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {result.byState
+                  ? 'In the same state, open now first.'
+                  : `Within ${result.radiusMiles} miles. Open now first, then the rest; nearest first in each.`}
+              </p>
               <ul className="mt-4 space-y-4">
                 {result.providers.map((provider) => (
                   <li key={provider.id}>

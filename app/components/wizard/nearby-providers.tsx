@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { MatchResult } from '../../../common/matching.ts';
-import { CapacityNotice, SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
+import { CapacityNotice, OpeningBadge, SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
 import { StateAgencyFallback } from '../state-agency-fallback.tsx';
 import { telHref } from '../../../common/phone.ts';
 import { useT } from '../../lib/i18n.ts';
 
 /**
  * Beyond SPEC, because minutes matter (issue 5): the nearest help, with tap-to-call, before
- * anyone has to create an account; the state agency when nobody matches.
+ * anyone has to create an account; the state agency when nobody matches. Those open now come
+ * first, each saying whether it is open (issue 19).
  */
 export function NearbyProviders({
   matches,
@@ -44,6 +45,7 @@ export function NearbyProviders({
               <span className="font-medium text-slate-900">{provider.name}</span>
               <SampleListingBadge sample={provider.sample} className="ml-2" />
               <StandardsBadge listing={provider} className="ml-2" />
+              <OpeningBadge listing={provider} className="ml-2" />
               <span className="block text-sm text-slate-600">
                 {provider.city}, {provider.state}
                 {provider.distanceMiles !== null ? ` · ${t('{{distance}} miles', { distance: provider.distanceMiles })}` : ''}

@@ -45,6 +45,15 @@ export const providers = pgTable(
       .notNull()
       .default(sql`'{}'`),
     availabilityHours: text().notNull().default('9:00 AM - 5:00 PM'),
+    /**
+     * The hours as minutes of the day in the listing's state time zone (9:00 AM - 5:00 PM: 540 and
+     * 1020), read from availability_hours by the database itself (migration 0018), so every way a
+     * listing is written keeps them right; null when the text cannot be read (docs/decisions/031).
+     */
+    opensMinute: integer().generatedAlwaysAs(sql`lower(listing_opening_minutes(availability_hours))`),
+    closesMinute: integer().generatedAlwaysAs(sql`upper(listing_opening_minutes(availability_hours))`),
+    /** answers the phone at any hour, any day: "24-hour hotline", ranked with the listings open now (issue 19) */
+    hotline24h: boolean('hotline_24h').notNull().default(false),
     userId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     claimed: boolean().notNull().default(false),
     approved: boolean().notNull().default(false),

@@ -47,6 +47,8 @@ export interface ProviderSeed {
   animals: string[];
   availabilityDays: string[];
   availabilityHours: string;
+  /** answers at any hour, any day (issue 19): the sample listings open "24 hours" all week */
+  hotline24h?: boolean;
   standards: StandardsLevel;
   certifications: string[];
   claimed: boolean;

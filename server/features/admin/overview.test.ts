@@ -51,8 +51,9 @@ describe('the admin overview', () => {
     expect(overview.days.find((d) => d.day === '2026-11-20')).toEqual({ day: '2026-11-20', emergency: 1, conflict: 0 });
     expect(overview.days.reduce((n, d) => n + d.emergency + d.conflict, 0)).toBe(5);
     expect(overview.states).toEqual([
-      { state: 'CO', requests: 5, unmatched: 0, providers: 3, fullNow: 1, onlyFullThisWeek: 1 },
-      { state: 'WY', requests: 1, unmatched: 1, providers: 0, fullNow: 0, onlyFullThisWeek: 0 },
+      // Neither first Colorado listing gives its days, so they were never open (docs/decisions/031).
+      { state: 'CO', requests: 5, unmatched: 0, whileNoneOpen: 5, providers: 3, fullNow: 1, onlyFullThisWeek: 1 },
+      { state: 'WY', requests: 1, unmatched: 1, whileNoneOpen: 1, providers: 0, fullNow: 0, onlyFullThisWeek: 0 },
     ]);
     expect(overview.pending).toEqual({ claims: 1, standards: 1, applications: 1 });
   });
@@ -106,12 +107,39 @@ describe('the admin overview', () => {
     expect(onlyFull).toEqual({ notified: [], onlyFull: true });
     // Counted on the day the requests are made, whatever today is.
     const overview = await getOverview(database.db, admin, new Date());
-    expect(overview.states).toEqual([{ state: 'CO', requests: 5, unmatched: 3, providers: 2, fullNow: 1, onlyFullThisWeek: 1 }]);
+    expect(overview.states).toEqual([{ state: 'CO', requests: 5, unmatched: 3, whileNoneOpen: 5, providers: 2, fullNow: 1, onlyFullThisWeek: 1 }]);
   });
 
   it('is for administrators only', async () => {
     for (const role of ['user', 'helper', 'provider'] as const) {
       await expect(getOverview(database.db, actorFor(await createUser(database.db, { role })))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
+  });
+
+  it('counts the requests that arrived while no listing in their state that takes them was open, at the hour they arrived', async () => {
+    const admin = actorFor(await createUser(database.db, { role: 'admin' }));
+    const member = await createUser(database.db);
+    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+    await database.db.insert(providers).values([
+      {
+        name: 'Day rehab',
+        type: 'rehabilitator',
+        city: 'Boulder',
+        state: 'CO',
+        approved: true,
+        availabilityDays: weekdays,
+        availabilityHours: '9:00 AM - 5:00 PM',
+      },
+      { name: 'Hotline control', type: 'control', city: 'Denver', state: 'CO', approved: true, hotline24h: true },
+    ]);
+    await request(member.id, { createdAt: new Date('2026-11-25T17:00:00Z') }); // Wednesday 10 AM in Colorado: open
+    await request(member.id, { createdAt: new Date('2026-11-25T03:00:00Z') }); // Tuesday 8 PM: closed
+    await request(member.id, { createdAt: new Date('2026-11-25T03:00:00Z'), type: 'conflict' }); // the hotline answers
+    await request(member.id, { createdAt: new Date('2026-11-25T17:00:00Z'), state: 'ME', city: 'Portland', zip: '04101' }); // nobody there
+    const overview = await getOverview(database.db, admin, NOW);
+    expect(overview.states.map((s) => [s.state, s.whileNoneOpen])).toEqual([
+      ['CO', 1],
+      ['ME', 1],
+    ]);
   });
 });

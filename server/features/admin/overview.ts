@@ -4,10 +4,12 @@ import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { helpRequestSubmissions, providers, volunteerApplications } from '../../db/schema.ts';
 import { matchingRadiusMiles } from '../matching/match-providers.ts';
+import { openNow } from '../matching/open-now.ts';
 import { countPendingClaims } from '../providers/claim-review.ts';
 
 // The admin dashboard's overview (issue 7): requests per day by type over 30 days, requests and
-// approved providers by state with the requests no provider matched, and what waits for review.
+// approved providers by state with the requests no provider matched and those that arrived while
+// none was open (issue 19), and what waits for review.
 // Issue 20: per state, the listings full now and the week's requests that found only full ones.
 
 export const OVERVIEW_DAYS = 30;
@@ -21,20 +23,33 @@ const METERS_PER_MILE = 1609.344;
  * requester was shown, so the overview asks the listings as they are now: importing a state's
  * agency list closes that state's gap.
  */
+const r = helpRequestSubmissions;
+/** An approved listing of the kind the request needs that takes its animal. */
+const takesTheRequest = sql`${providers.approved}
+  and ${providers.type} = case ${r.type} when 'emergency' then 'rehabilitator' else 'control' end
+  and (coalesce(${r.animalType}, '') = '' or cardinality(${providers.animals}) = 0 or ${r.animalType} = any(${providers.animals}))`;
+
 function unmatchedRequest(radiusMiles: number) {
-  const r = helpRequestSubmissions;
   const point = sql`ll_to_earth(${r.lat}, ${r.lng})`;
   const location = sql`ll_to_earth(${providers.lat}, ${providers.lng})`;
   const radiusMeters = radiusMiles * METERS_PER_MILE;
   return sql`not exists (
     select 1 from ${providers}
-    where ${providers.approved}
-      and ${providers.type} = case ${r.type} when 'emergency' then 'rehabilitator' else 'control' end
-      and (coalesce(${r.animalType}, '') = '' or cardinality(${providers.animals}) = 0 or ${r.animalType} = any(${providers.animals}))
+    where ${takesTheRequest}
       and case when ${r.lat} is null or ${r.lng} is null then ${providers.state} = ${r.state}
         else earth_box(${point}, ${radiusMeters}) @> ${location} and earth_distance(${point}, ${location}) <= ${radiusMeters} end
   )`;
 }
+
+/**
+ * A request that arrived while no listing in its state that takes it was open (docs/decisions/031):
+ * the hours as the listings keep them now, read at the moment the request arrived. A state
+ * without any such listing counts too: nobody there could have answered.
+ */
+const arrivedWhileNoneOpen = sql`not exists (
+  select 1 from ${providers}
+  where ${takesTheRequest} and ${providers.state} = ${r.state} and ${openNow(sql`${r.createdAt}`)}
+)`;
 
 export interface DayCount {
   /** YYYY-MM-DD, UTC */
@@ -47,6 +62,8 @@ export interface StateCount {
   state: string;
   requests: number;
   unmatched: number;
+  /** requests that arrived while no listing in the state that takes them was open */
+  whileNoneOpen: number;
   providers: number;
   /** approved listings at capacity now, for any animal (docs/decisions/032) */
   fullNow: number;
@@ -81,6 +98,7 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
         requests: count(),
         unmatched: sql<number>`count(*) filter (where ${unmatched})::int`,
         onlyFull: sql<number>`count(*) filter (where ${helpRequestSubmissions.matchedOnlyFull} and ${helpRequestSubmissions.createdAt} >= ${weekAgo})::int`,
+        whileNoneOpen: sql<number>`count(*) filter (where ${arrivedWhileNoneOpen})::int`,
       })
       .from(helpRequestSubmissions)
       .groupBy(helpRequestSubmissions.state),
@@ -107,9 +125,14 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
 
   const states = new Map<string, StateCount>();
   const stateOf = (state: string) =>
-    states.get(state) ?? states.set(state, { state, requests: 0, unmatched: 0, providers: 0, fullNow: 0, onlyFullThisWeek: 0 }).get(state)!;
+    states.get(state) ?? states.set(state, { state, requests: 0, unmatched: 0, whileNoneOpen: 0, providers: 0, fullNow: 0, onlyFullThisWeek: 0 }).get(state)!;
   for (const row of requestsByState)
-    Object.assign(stateOf(row.state), { requests: Number(row.requests), unmatched: Number(row.unmatched), onlyFullThisWeek: Number(row.onlyFull) });
+    Object.assign(stateOf(row.state), {
+      requests: Number(row.requests),
+      unmatched: Number(row.unmatched),
+      whileNoneOpen: Number(row.whileNoneOpen),
+      onlyFullThisWeek: Number(row.onlyFull),
+    });
   for (const row of providersByState) Object.assign(stateOf(row.state), { providers: Number(row.n), fullNow: Number(row.full) });
 
   return {

@@ -25,7 +25,9 @@ export function matchingApi(services: AppServices) {
       lng: 'longitude',
       animal: 'an animal type name',
     },
-    responses: { 200: '{ providers: [...], fallback }: matches nearest first; with none, the state agency and national resources' },
+    responses: {
+      200: '{ providers: [...], fallback }: those open now (or with a 24-hour hotline) first, then the others, each nearest first; each says openingToday (hotline, open, opens, closed, or null when its hours are unknown) read in its state time zone; with none, the state agency and national resources',
+    },
   });
   return new Hono<HttpEnv>().get('/providers/match', described, limitPerClientIp(services, 'provider-match'), async (c) => {
     const query = parseOrThrow(ZMatchQuery, c.req.query(), SEARCH_INVALID);

@@ -6,6 +6,7 @@ import { actorFor, createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/services.ts';
 import { providers } from '../../db/schema.ts';
 import { updateMatchingRadius } from '../help-requests/manage-system-settings.ts';
+import { createMatchCache } from './match-cache.ts';
 
 // Issue 16: GET /api/v1/providers/match keeps its answers (PAGE_CACHE), until the listings or the
 // radius change, on every server at once. Two apps over one database stand for two server
@@ -86,6 +87,19 @@ describe('kept matching answers', () => {
     const admin = await createUser(database.db, { role: 'admin' });
     await updateMatchingRadius(database.db, actorFor(admin), { matchingRadiusMiles: 20 });
     for (const { app } of [one, two]) await expect.poll(() => matched(app)).toEqual({ names: ['Near'], radiusMiles: 20 });
+  });
+
+  it('are kept only until the minute ends: an answer says who is open now', async () => {
+    const { realtime } = await server();
+    let clock = Date.parse('2026-11-25T13:59:30Z');
+    const cache = createMatchCache<number>({ realtime, now: () => clock });
+    let worked = 0;
+    const ask = () => cache.match({ state: 'CO', type: 'rehabilitator' }, async () => ++worked);
+    expect(await ask()).toBe(1);
+    clock += 29_000; // 13:59:59
+    expect(await ask()).toBe(1);
+    clock += 1_000; // 14:00:00: listings opening at 7:00 AM in Colorado are open now
+    expect(await ask()).toBe(2);
   });
 
   it('are not kept or served while events are not heard', async () => {

@@ -8,20 +8,24 @@ import type { Realtime } from '../../lib/realtime.ts';
 //
 // - Dropped: all of them when the database's triggers announce a change of the listings, the
 //   settings (the radius) or the state agencies (migration 0013), heard by every process through
-//   LISTEN; all of them when this process starts or stops hearing events; each after MAX_AGE_MS.
-//   Nothing is kept or served while events are not heard.
+//   LISTEN; all of them when this process starts or stops hearing events; each after MAX_AGE_MS,
+//   and when the minute it was worked out in ends: the answer says who is open now (issue 19,
+//   docs/decisions/031), and opening hours are whole minutes, so one worked out at 8:59:59
+//   must not be served at 9:00:00. Nothing is kept or served while events are not heard.
 // - An answer worked out across a change is not kept: it may be from before it.
 // - A query asked again while its answer is being worked out waits for that one.
-// If the answer comes to depend on the clock ("open now"), the key or MAX_AGE_MS must say so.
-// Capacity (docs/decisions/032) does: setting or ending it changes the listing, which drops every
-// answer; a capacity that ends by the clock is seen within MAX_AGE_MS, a minute, with nothing run.
+// Capacity (docs/decisions/032) changes the listing when it is set or ended, which drops every
+// answer; a capacity that ends by the clock is seen when the minute ends, with nothing run.
 
 const MAX_AGE_MS = 60_000;
+const MINUTE_MS = 60_000;
+/** Until when an answer worked out at `workedOutAt` (ms) may be served. */
+const keptUntil = (workedOutAt: number) => Math.min(workedOutAt + MAX_AGE_MS, (Math.floor(workedOutAt / MINUTE_MS) + 1) * MINUTE_MS);
 const MAX_ANSWERS = 5_000;
 
 interface Kept<T> {
   answer: Promise<T>;
-  keptAt: number;
+  keptUntil: number;
 }
 
 export interface MatchCache<T> {
@@ -48,7 +52,7 @@ export function createMatchCache<T>({ realtime, now = Date.now }: { realtime: Re
       // Every field, in a fixed order: two queries with the same key are the same query.
       const key = JSON.stringify([query.type, query.state, query.lat ?? null, query.lng ?? null, query.animal ?? null]);
       const kept = answers.get(key);
-      if (kept && now() - kept.keptAt < MAX_AGE_MS) {
+      if (kept && now() < kept.keptUntil) {
         // most recently used last (a Map iterates in insertion order)
         answers.delete(key);
         answers.set(key, kept);
@@ -57,7 +61,7 @@ export function createMatchCache<T>({ realtime, now = Date.now }: { realtime: Re
       answers.delete(key);
       const workedOutIn = generation;
       const answer = work();
-      const entry = { answer, keptAt: now() };
+      const entry = { answer, keptUntil: keptUntil(now()) };
       answers.set(key, entry);
       const forget = () => {
         if (answers.get(key) === entry) answers.delete(key);

@@ -3,6 +3,7 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { createTestApp } from '../../../test/services.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { providers, stateAgencies, systemSettings } from '../../db/schema.ts';
+import { openingLabel } from '../../../common/opening-hours.ts';
 import { matchProviders } from './match-providers.ts';
 import { capacityLabel } from '../../../common/capacity.ts';
 
@@ -19,8 +20,12 @@ async function list(...listings: Listing[]) {
     .values(listings.map((l) => ({ type: 'rehabilitator' as const, city: 'Boulder', state: 'CO', approved: true, claimed: true, ...north(1), ...l })));
 }
 const names = (result: Awaited<ReturnType<typeof matchProviders>>) => result.providers.map((p) => p.name);
-const match = (query: Partial<Parameters<typeof matchProviders>[2]>) =>
-  matchProviders(database.db, ANONYMOUS, { state: 'CO', type: 'rehabilitator', ...BOULDER, ...query });
+const match = (query: Partial<Parameters<typeof matchProviders>[2]>, options?: Parameters<typeof matchProviders>[3]) =>
+  matchProviders(database.db, ANONYMOUS, { state: 'CO', type: 'rehabilitator', ...BOULDER, ...query }, options);
+/** Wednesday 25 November 2026, 14:30 UTC: 9:30 AM in Maine, 7:30 AM in Colorado, 4:30 AM in Hawaii. */
+const AT = new Date('2026-11-25T14:30:00Z');
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const labels = (result: Awaited<ReturnType<typeof matchProviders>>) => result.providers.map((p) => [p.name, openingLabel(p)]);
 
 describe('provider matching', () => {
   it('orders by distance and keeps to the radius (60 miles by default)', async () => {
@@ -90,6 +95,42 @@ describe('provider matching', () => {
     expect(result.providers[0]!.distanceMiles).toBeNull();
   });
 
+  it("reads the hours in the listing's state time zone: at one instant open in Maine, not yet in Hawaii", async () => {
+    const nineToFive = { availabilityDays: WEEKDAYS, availabilityHours: '9:00 AM - 5:00 PM' };
+    await list({ name: 'Portland', state: 'ME', city: 'Portland', ...nineToFive }, { name: 'Hilo', state: 'HI', city: 'Hilo', ...nineToFive });
+    const byState = { lat: undefined, lng: undefined };
+    expect(labels(await match({ ...byState, state: 'ME' }, { now: AT }))).toEqual([['Portland', 'Open now']]);
+    expect(labels(await match({ ...byState, state: 'HI' }, { now: AT }))).toEqual([['Hilo', 'Opens at 9:00 AM']]);
+  });
+
+  it('puts the listings open now and the 24-hour hotlines first, then the closed and unknown, each by distance', async () => {
+    await list(
+      { name: 'Unknown hours', availabilityDays: WEEKDAYS, availabilityHours: 'By appointment', ...north(1) },
+      { name: 'Opens at nine', availabilityDays: WEEKDAYS, availabilityHours: '9:00 AM - 5:00 PM', ...north(2) },
+      { name: 'Weekends', availabilityDays: ['Saturday', 'Sunday'], availabilityHours: '7:00 AM - 7:00 PM', ...north(3) },
+      { name: 'Open early', availabilityDays: WEEKDAYS, availabilityHours: '7:00 AM - 7:00 PM', ...north(10) },
+      { name: 'Hotline', hotline24h: true, availabilityHours: 'Any time', ...north(20) },
+    );
+    expect(labels(await match({}, { now: AT }))).toEqual([
+      ['Open early', 'Open now'],
+      ['Hotline', '24-hour hotline'],
+      ['Unknown hours', null],
+      ['Opens at nine', 'Opens at 9:00 AM'],
+      ['Weekends', 'Closed today'],
+    ]);
+    // The open tier fills the limit first; without coordinates, the same tiers before the name order.
+    expect(names(await match({}, { now: AT, limit: 3 }))).toEqual(['Open early', 'Hotline', 'Unknown hours']);
+    expect(names(await match({ lat: undefined, lng: undefined }, { now: AT }))).toEqual([
+      'Hotline',
+      'Open early',
+      'Opens at nine',
+      'Unknown hours',
+      'Weekends',
+    ]);
+    // At 6 PM the nine-to-five listing has closed for the day.
+    expect(labels(await match({}, { now: new Date('2026-11-26T01:00:00Z') }))[3]).toEqual(['Opens at nine', 'Closed today']);
+  });
+
   it('with nobody to match, offers the state agency and national resources', async () => {
     await database.db.insert(stateAgencies).values({ state: 'CO', name: 'Colorado Parks and Wildlife', website: 'https://cpw.state.co.us' });
     const result = await match({});
@@ -111,7 +152,7 @@ describe('matching listings full for now (docs/decisions/032)', () => {
   const NOW = new Date('2026-11-25T19:00:00Z');
   const FRIDAY_5PM = new Date('2026-11-28T00:00:00Z');
   const at = (query: Partial<Parameters<typeof matchProviders>[2]>, now: Date) =>
-    matchProviders(database.db, ANONYMOUS, { state: 'CO', type: 'rehabilitator', ...BOULDER, ...query }, 25, now);
+    matchProviders(database.db, ANONYMOUS, { state: 'CO', type: 'rehabilitator', ...BOULDER, ...query }, { limit: 25, now });
   const labels = (result: Awaited<ReturnType<typeof matchProviders>>) =>
     result.providers.map((p) => [p.name, p.full, p.capacity ? capacityLabel(p.capacity, p.state, NOW) : null]);
 
@@ -150,7 +191,7 @@ describe('matching listings full for now (docs/decisions/032)', () => {
 
   it('fills the limit from the listings with room first', async () => {
     await list({ name: 'Full, nearest', ...north(1), capacityUntil: FRIDAY_5PM }, { name: 'Room A', ...north(2) }, { name: 'Room B', ...north(3) });
-    const found = await matchProviders(database.db, ANONYMOUS, { state: 'CO', type: 'rehabilitator', ...BOULDER }, 2, NOW);
+    const found = await matchProviders(database.db, ANONYMOUS, { state: 'CO', type: 'rehabilitator', ...BOULDER }, { limit: 2, now: NOW });
     expect(names(found)).toEqual(['Room A', 'Room B']);
   });
 });

@@ -8,11 +8,14 @@ import type { Db } from '../../db/client.ts';
 import { providers, stateAgencies, standardsRank, systemSettings } from '../../db/schema.ts';
 import { verifiedByWildline } from './listing-verification.ts';
 import { capacityAt, capacityColumns, fullNow } from './capacity.ts';
+import { openingToday, openNow } from './open-now.ts';
 
 // Who can help (DESIGN.md "Matching"): approved listings of the right kind that take the
 // animal (an empty list takes all), within the radius by great-circle distance (GiST index
 // on ll_to_earth), nearest first, then by standards level; without coordinates, the same
-// state. A listing full for the animal comes after every one with room (docs/decisions/032). Nothing found: the state wildlife agency and national resources. Public data.
+// state. Those open now come first (issue 19, docs/decisions/031), and a listing full for the
+// animal comes after every one with room (docs/decisions/032). Nothing found: the state wildlife
+// agency and national resources. Public data.
 
 const METERS_PER_MILE = 1609.344;
 
@@ -24,23 +27,34 @@ export async function matchingRadiusMiles(db: Db): Promise<number> {
 
 const STANDARDS_RANK = standardsRank(providers.standards);
 
-/**
- * `now`: the moment capacity is read at (tests fix it). The order has tiers (docs/decisions/032):
- * every listing with room for the animal, then those full for it; within a tier as before.
- */
-export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, limit = 25, now: Date = new Date()): Promise<MatchResult> {
+export interface MatchOptions {
+  limit?: number;
+  /** the moment "open now" and capacity are read at: the clock, or in tests a fixed one */
+  now?: Date;
+}
+
+export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, { limit = 25, now = new Date() }: MatchOptions = {}): Promise<MatchResult> {
   const radiusMiles = await matchingRadiusMiles(db);
+  // The answer comes in tiers, each filling what the ones before left of the limit, each in the
+  // order below: the listings with room for the animal that are open now (or have a 24-hour
+  // hotline), then those with room that are closed or whose hours are unknown, then those full
+  // for it. One query per tier, each reading only as far as it needs (usually the first fills
+  // it), instead of sorting every listing in the radius by its tier.
+  const open = openNow(now);
+  const full = fullNow(query.animal, now);
+  const tiers: SQL[] = [and(sql`not ${full}`, open)!, and(sql`not ${full}`, sql`not ${open}`)!, full];
+  const columns = columnsAt(now);
   // The kind as a constant, so that PostgreSQL picks the kind's own index (schema/providers.ts).
   const filters: SQL[] = [sql`${providers.approved}`, eq(providers.type, sql.raw(query.type === 'control' ? "'control'" : "'rehabilitator'"))];
   if (query.animal) filters.push(sql`(cardinality(${providers.animals}) = 0 or ${query.animal} = any(${providers.animals}))`);
-  const full = fullNow(query.animal, now);
-  // Each tier is asked only for what the tiers before it left of the limit: usually the first fills it.
-  const tiers = [sql`not ${full}`, full];
   const byState = query.lat === undefined || query.lng === undefined;
   const found: MatchedProvider[] = [];
   for (const [index, tier] of tiers.entries()) {
     if (found.length >= limit) break;
-    const rows = await (byState ? matchByState : matchNearby)(db, query, and(...filters, tier)!, limit - found.length, radiusMiles);
+    const where = and(...filters, tier)!;
+    const rows = byState
+      ? await matchByState(db, columns, query, where, limit - found.length)
+      : await matchNearby(db, columns, query, where, limit - found.length, radiusMiles);
     found.push(
       ...rows.map(({ capacityUntil, capacityAnimals, capacityNote, ...p }) => ({
         ...p,
@@ -54,7 +68,8 @@ export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, 
   return { providers: [], radiusMiles, byState, fallback: { agency: await stateAgencyFor(db, query.state), national: NATIONAL_RESOURCES } };
 }
 
-const columns = {
+/** What a match says of a listing, with whether it is open at `now` (issue 19). */
+const columnsAt = (now: Date) => ({
   id: providers.id,
   name: providers.name,
   type: providers.type,
@@ -68,12 +83,15 @@ const columns = {
   animals: providers.animals,
   availabilityDays: providers.availabilityDays,
   availabilityHours: providers.availabilityHours,
+  openingToday: openingToday(now),
+  opensMinute: providers.opensMinute,
   sample: providers.sample,
   verified: verifiedByWildline,
   ...capacityColumns,
-};
+});
+type Columns = ReturnType<typeof columnsAt>;
 
-async function matchByState(db: Db, query: TMatchQuery, where: SQL, limit: number) {
+async function matchByState(db: Db, columns: Columns, query: TMatchQuery, where: SQL, limit: number) {
   const rows = await db
     .select(columns)
     .from(providers)
@@ -83,7 +101,7 @@ async function matchByState(db: Db, query: TMatchQuery, where: SQL, limit: numbe
   return rows.map((p) => ({ ...p, distanceMiles: null }));
 }
 
-async function matchNearby(db: Db, query: TMatchQuery, where: SQL, limit: number, radiusMiles: number) {
+async function matchNearby(db: Db, columns: Columns, query: TMatchQuery, where: SQL, limit: number, radiusMiles: number) {
   const point = sql`ll_to_earth(${query.lat}, ${query.lng})`;
   const location = sql`ll_to_earth(${providers.lat}, ${providers.lng})`;
   const radiusMeters = radiusMiles * METERS_PER_MILE;

@@ -21,7 +21,7 @@ const fileErrorOf = (text: string) => {
 describe('the columns of a listings file', () => {
   it('matches headers whatever their case, spaces, underscores or hyphens, and ignores columns it does not know', () => {
     const [row] = readListingsCsv(
-      'First Name,LAST-NAME,Listing_Type,City,STATE,Zip Code,Phone Number,E-mail,Permit #,County,Small Mammals\nAna,Ruiz,rehab,Boulder,co,80302,3035550100,ana@example.org,WR-1,Boulder,Y',
+      'First Name,LAST-NAME,Listing_Type,City,STATE,Zip Code,Phone Number,E-mail,Permit #,County,Small Mammals,24-Hour Hotline\nAna,Ruiz,rehab,Boulder,co,80302,3035550100,ana@example.org,WR-1,Boulder,Y,yes',
     );
     expect(row).toMatchObject({
       row: 2,
@@ -35,6 +35,7 @@ describe('the columns of a listings file', () => {
         phone: '303-555-0100',
         email: 'ana@example.org',
         permit: 'WR-1',
+        hotline24h: true,
       },
     });
     expect(row!.raw).not.toHaveProperty('County');

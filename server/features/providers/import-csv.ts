@@ -38,6 +38,8 @@ const HEADER_ALIASES: Record<Column, string[]> = {
   phone: ['phone', 'phonenumber', 'telephone', 'tel', 'primaryphone'],
   email: ['email', 'emailaddress'],
   permit: ['permit', 'permitnumber', 'permitno', 'permitid', 'license', 'licensenumber', 'licenseno', 'licence', 'licencenumber'],
+  // Not 'hotline' alone: agencies' files use it for a phone number.
+  hotline_24h: ['hotline24h', '24hourhotline', '24hrhotline', '24hhotline', 'open24hours', '247'],
   small_mammals: ['smallmammals', 'smallmammal'],
   large_mammals: ['largemammals', 'largemammal'],
   rabies_vector: ['rabiesvector', 'rabiesvectors', 'rabiesvectorspecies', 'rvs'],

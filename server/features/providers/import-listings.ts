@@ -28,11 +28,11 @@ type Checked = { row: number; raw: ReadRow['raw']; listing: Placed; errors: null
 /**
  * What a row may write. While a listing is unclaimed the agency's file is its only source, so
  * all of it. Once an organisation has claimed it, its phone, e-mail and animals are theirs
- * (they keep them on /provider-dashboard/listing) and its kind is an administrator's call: the
+ * (they keep them, and the 24-hour hotline box, on /provider-dashboard/listing) and its kind is an administrator's call: the
  * file still keeps the agency's record of the permit holder (name, address, permit) current.
  */
 const AGENCY_FIELDS = ['name', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'permit'] as const;
-const LISTING_FIELDS = ['type', 'phone', 'email', 'animals'] as const;
+const LISTING_FIELDS = ['type', 'phone', 'email', 'animals', 'hotline24h'] as const;
 type WrittenField = (typeof AGENCY_FIELDS)[number] | (typeof LISTING_FIELDS)[number];
 
 /** The file's column each field comes from, as the preview names a change. */
@@ -49,6 +49,7 @@ const COLUMN_OF: Record<WrittenField, string> = {
   phone: 'phone',
   email: 'email',
   animals: 'species',
+  hotline24h: 'hotline_24h',
 };
 
 const existingColumns = {
@@ -67,6 +68,7 @@ const existingColumns = {
   phone: providers.phone,
   email: providers.email,
   animals: providers.animals,
+  hotline24h: providers.hotline24h,
 } satisfies Record<WrittenField | 'id' | 'importKey' | 'claimed', unknown>;
 type Existing = Pick<typeof providers.$inferSelect, keyof typeof existingColumns>;
 
@@ -167,9 +169,10 @@ export async function importListings(db: Db, geocoder: Geocoder, actor: Actor, c
     for (const batch of chunks(updated, BATCH)) {
       await tx.execute(sql`
         update providers set name = v.name, type = v.type, address = v.address, city = v.city, state = v.state, zip = v.zip,
-          lat = v.lat, lng = v.lng, phone = v.phone, email = v.email, permit = v.permit, animals = v.animals, updated_at = now()
+          lat = v.lat, lng = v.lng, phone = v.phone, email = v.email, permit = v.permit, animals = v.animals,
+          hotline_24h = v.hotline24h, updated_at = now()
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(id uuid, name text, type text, address text, city text,
-          state text, zip text, lat double precision, lng double precision, phone text, email text, permit text, animals text[])
+          state text, zip text, lat double precision, lng double precision, phone text, email text, permit text, animals text[], hotline24h boolean)
         where providers.id = v.id`);
     }
 

@@ -25,6 +25,8 @@ export interface ImportedListing {
   email: string | null;
   permit: string | null;
   animals: string[];
+  /** answers at any hour, any day (issue 19) */
+  hotline24h: boolean;
   /** finds the listing again when the same row is imported again */
   importKey: string;
 }
@@ -50,11 +52,11 @@ export function stateCode(value: string): StateCode | null {
 const text = (column: string, max: number) => z.string().max(max, `${column} must be at most ${max} characters`);
 const optional = (column: string, max: number) => text(column, max).transform((v) => v || null);
 
-const species = (flag: SpeciesFlag) =>
+const yesOrNo = (column: string) =>
   z.string().transform((value, ctx) => {
     const folded = value.toLowerCase();
     if (TRUE_VALUES.has(folded)) return true;
-    if (!FALSE_VALUES.has(folded)) ctx.addIssue({ code: 'custom', message: `${flag} must be yes or no (Y, yes, true, 1 or x; blank for no)` });
+    if (!FALSE_VALUES.has(folded)) ctx.addIssue({ code: 'custom', message: `${column} must be yes or no (Y, yes, true, 1 or x; blank for no)` });
     return false;
   });
 
@@ -83,7 +85,8 @@ const ZImportRow = z.object({
   email: contactEmail({ tooLong: 'E-mail must be at most 200 characters', invalid: 'E-mail must be an address like name@example.org' }, 200),
   // A permit column holding "N/A" or "pending" has no permit number in it.
   permit: optional('Permit', 100).transform((v) => (v && /\d/.test(v) ? v : null)),
-  ...Object.fromEntries(SPECIES_FLAGS.map((flag) => [flag, species(flag)])),
+  hotline_24h: yesOrNo('hotline_24h'),
+  ...Object.fromEntries(SPECIES_FLAGS.map((flag) => [flag, yesOrNo(flag)])),
 });
 const NO_CONTACT = 'Give a phone number or an e-mail address, so people can reach this listing';
 
@@ -122,6 +125,7 @@ export function validateImportRow(raw: RawImportRow): { listing: ImportedListing
     phone: raw.phone ?? '',
     email: raw.email ?? '',
     permit: raw.permit ?? '',
+    hotline_24h: raw.hotline_24h ?? '',
   });
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (!raw.phone && !raw.email) (errors.phone ??= []).push(NO_CONTACT);
@@ -139,6 +143,7 @@ export function validateImportRow(raw: RawImportRow): { listing: ImportedListing
     email: row.email?.toLowerCase() ?? null,
     permit: row.permit,
     animals,
+    hotline24h: row.hotline_24h,
   };
   return { listing: { ...listing, importKey: importKeyOf(listing) }, errors: null };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZCapacity, ZListingEdit } from '../../../common/providers-schemas.ts';
 import { useTestDatabase } from '../../../test/database.ts';
@@ -54,9 +54,40 @@ describe('a provider editing its listing', () => {
       availabilityHours: '9:00 AM - 5:00 PM',
       website: 'https://critters.example.org',
       certifications: ['State nuisance wildlife permit'],
+      opensMinute: 540,
+      closesMinute: 1020,
+      hotline24h: false,
     });
-    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, listing.id));
+    // Issue 19: the hotline box, and the hours as matching reads them, or unknown.
+    await updateOwnListing(database.db, actor, edit({ availabilityHours: '7:30 a.m. to 4:30 p.m.', hotline24h: 'on' }));
+    expect(await getOwnListing(database.db, actor)).toMatchObject({ opensMinute: 450, closesMinute: 990, hotline24h: true });
+    await updateOwnListing(database.db, actor, edit({ availabilityHours: 'By appointment' }));
+    expect(await getOwnListing(database.db, actor)).toMatchObject({ opensMinute: null, closesMinute: null, hotline24h: false });
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, listing.id)).limit(1);
     expect(entry).toMatchObject({ action: 'provider.update', actorId: actor.kind === 'user' ? actor.id : '' });
+  });
+
+  it('has its hours read as matching reads them, or left unknown (migration 0018, docs/decisions/031)', async () => {
+    const written = {
+      '9:00 AM - 5:00 PM': [540, 1020],
+      '9am-5pm': [540, 1020],
+      '7:30 a.m. to 4:30 p.m.': [450, 990],
+      '10:00 AM – 4:00 PM': [600, 960],
+      '09:00 - 17:00': [540, 1020],
+      '12:00 PM - 12:00 AM': [720, 1440],
+      '24 hours': [0, 1440],
+      'Open 24 hours': [0, 1440],
+      '24/7': [0, 1440],
+      '9-5': [null, null],
+      '6:00 PM - 2:00 AM': [null, null],
+      'By appointment': [null, null],
+    };
+    const { rows } = (await database.db.execute(
+      sql`select h, lower(listing_opening_minutes(h)) as opens, upper(listing_opening_minutes(h)) as closes from unnest(${`{${Object.keys(written)
+        .map((h) => `"${h}"`)
+        .join(',')}}`}::text[]) h`,
+    )) as unknown as { rows: { h: string; opens: number | null; closes: number | null }[] };
+    expect(Object.fromEntries(rows.map((r) => [r.h, [r.opens, r.closes]]))).toEqual(written);
   });
 
   it('keeps showing the verified standards level until an administrator verifies a new one', async () => {

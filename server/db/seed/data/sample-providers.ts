@@ -367,6 +367,7 @@ function rehabilitator(rng: Rng, city: SeedCity, name: string, profileKey: Profi
     animals,
     availabilityDays: availability.days,
     availabilityHours: availability.hours,
+    hotline24h: availability.hours === '24 hours',
     standards: 'none',
     certifications,
   };
@@ -428,6 +429,7 @@ function controlOperator(rng: Rng, city: SeedCity, name: string): Omit<ProviderS
     animals,
     availabilityDays: availability.days,
     availabilityHours: availability.hours,
+    hotline24h: availability.hours === '24 hours',
     standards: 'basic',
     certifications: [],
   };
@@ -491,6 +493,7 @@ function boulderListings(): ProviderSeed[] {
       animals: [],
       availabilityDays: ALL_DAYS,
       availabilityHours: '24 hours',
+      hotline24h: true,
       standards: 'none',
       certifications: ['State wildlife rehabilitation permit', 'Federal migratory bird permit', 'Rabies vector species permit'],
       claimed: true,
