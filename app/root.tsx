@@ -56,12 +56,12 @@ const keepLanguageInRedirects: Route.MiddlewareFunction = async ({ request }, ne
 
 /**
  * A signed-in person's language is the one they last sent a form in (issue 18): their e-mails are
- * then in it. Only on a post, after it ran (a sign-in's session is the one it made): reading a
- * page changes nothing.
+ * then in it. Only on a post that was taken, after it ran: reading a page changes nothing.
  */
 const rememberLanguage: Route.MiddlewareFunction = async ({ request, context }, next) => {
   const response = await next();
-  if (request.method !== 'POST') return response;
+  // A refused post (a cross-site one, a form with errors) is not a choice of language.
+  if (request.method !== 'POST' || response.status >= 400) return response;
   const { actor, db } = requestServices(context);
   if (actor.kind === 'user') await rememberOwnLocale(db, actor, localeOfPath(new URL(request.url).pathname));
   return response;
