@@ -4,8 +4,8 @@ import { CoverageMap, RequestsByStateMap, StateTable } from './admin-charts.tsx'
 
 // The admin overview's state maps (issue 7): requests by state are drawn, not only listed.
 const STATES = [
-  { state: 'CO', requests: 23, unmatched: 4, whileNoneOpen: 9, providers: 2, fullNow: 1, onlyFullThisWeek: 3 },
-  { state: 'WY', requests: 3, unmatched: 0, whileNoneOpen: 3, providers: 0, fullNow: 0, onlyFullThisWeek: 0 },
+  { state: 'CO', requests: 23, unmatched: 4, whileNoneOpen: 9, providers: 2, fullNow: 1, onlyFullOrClosedThisWeek: 3 },
+  { state: 'WY', requests: 3, unmatched: 0, whileNoneOpen: 3, providers: 0, fullNow: 0, onlyFullOrClosedThisWeek: 0 },
 ];
 
 /** Each state tile: its code, its figure, and its red badge's number if any. */

@@ -1,4 +1,5 @@
 import { formatCalendarDay } from '../../common/dates.ts';
+import type { StateCount } from '../../server/features/admin/overview.ts';
 import { US_STATES } from '../../common/us-states.ts';
 
 // The admin overview's pictures (issue 7): plain server-rendered SVG, each with the same
@@ -8,16 +9,6 @@ interface DayCount {
   day: string;
   emergency: number;
   conflict: number;
-}
-
-interface StateCount {
-  state: string;
-  requests: number;
-  unmatched: number;
-  whileNoneOpen: number;
-  providers: number;
-  fullNow: number;
-  onlyFullThisWeek: number;
 }
 
 const EMERGENCY = '#b91c1c';
@@ -281,7 +272,7 @@ export function StateTable({ states }: { states: StateCount[] }) {
               <th scope="col">Without a match</th>
               <th scope="col">None open</th>
               <th scope="col">Listings full now</th>
-              <th scope="col">Found only full listings, 7 days</th>
+              <th scope="col">Found only full or closed listings, 7 days</th>
             </tr>
           </thead>
           <tbody>
@@ -297,7 +288,7 @@ export function StateTable({ states }: { states: StateCount[] }) {
                     <td>{s?.unmatched ?? 0}</td>
                     <td>{s?.whileNoneOpen ?? 0}</td>
                     <td>{s?.fullNow ?? 0}</td>
-                    <td>{s?.onlyFullThisWeek ?? 0}</td>
+                    <td>{s?.onlyFullOrClosedThisWeek ?? 0}</td>
                   </tr>
                 );
               })}

@@ -10,7 +10,7 @@ import { countPendingClaims } from '../providers/claim-review.ts';
 // The admin dashboard's overview (issue 7): requests per day by type over 30 days, requests and
 // approved providers by state with the requests no provider matched and those that arrived while
 // none was open (issue 19), and what waits for review.
-// Issue 20: per state, the listings full now and the week's requests that found only full ones.
+// Issue 20: per state, the listings full now and the week's requests that found only full or closed ones.
 
 export const OVERVIEW_DAYS = 30;
 const WEEK_MS = 7 * 86_400_000;
@@ -67,8 +67,11 @@ export interface StateCount {
   providers: number;
   /** approved listings at capacity now, for any animal (docs/decisions/032) */
   fullNow: number;
-  /** requests of the last 7 days whose every matched listing was full when it was sent */
-  onlyFullThisWeek: number;
+  /**
+   * requests of the last 7 days that found only full or closed listings (issue 20): every matched
+   * listing was full when it was sent, or none in the state that takes it was open
+   */
+  onlyFullOrClosedThisWeek: number;
 }
 
 export interface Overview {
@@ -97,7 +100,7 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
         state: helpRequestSubmissions.state,
         requests: count(),
         unmatched: sql<number>`count(*) filter (where ${unmatched})::int`,
-        onlyFull: sql<number>`count(*) filter (where ${helpRequestSubmissions.matchedOnlyFull} and ${helpRequestSubmissions.createdAt} >= ${weekAgo})::int`,
+        onlyFullOrClosed: sql<number>`count(*) filter (where (${helpRequestSubmissions.matchedOnlyFull} or ${arrivedWhileNoneOpen}) and ${helpRequestSubmissions.createdAt} >= ${weekAgo})::int`,
         whileNoneOpen: sql<number>`count(*) filter (where ${arrivedWhileNoneOpen})::int`,
       })
       .from(helpRequestSubmissions)
@@ -125,13 +128,14 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
 
   const states = new Map<string, StateCount>();
   const stateOf = (state: string) =>
-    states.get(state) ?? states.set(state, { state, requests: 0, unmatched: 0, whileNoneOpen: 0, providers: 0, fullNow: 0, onlyFullThisWeek: 0 }).get(state)!;
+    states.get(state) ??
+    states.set(state, { state, requests: 0, unmatched: 0, whileNoneOpen: 0, providers: 0, fullNow: 0, onlyFullOrClosedThisWeek: 0 }).get(state)!;
   for (const row of requestsByState)
     Object.assign(stateOf(row.state), {
       requests: Number(row.requests),
       unmatched: Number(row.unmatched),
       whileNoneOpen: Number(row.whileNoneOpen),
-      onlyFullThisWeek: Number(row.onlyFull),
+      onlyFullOrClosedThisWeek: Number(row.onlyFullOrClosed),
     });
   for (const row of providersByState) Object.assign(stateOf(row.state), { providers: Number(row.n), fullNow: Number(row.full) });
 
