@@ -13,17 +13,26 @@ export function clockTime(minuteOfDay: number): string {
   return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "Open now", "Opens at 9:00 AM", "Closed today", "24-hour hotline"; null when the hours are unknown. */
-export function openingLabel(listing: { openingToday: OpeningToday | null; opensMinute: number | null }): string | null {
+/** `{{name}}` filled in: the English of a message key, where no catalog is at hand. */
+const inEnglish = (key: string, values: Record<string, string> = {}) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+
+/**
+ * "Open now", "Opens at 9:00 AM", "Closed today", "24-hour hotline"; null when the hours are
+ * unknown. In the page's language when given its `t` (issue 18).
+ */
+export function openingLabel(
+  listing: { openingToday: OpeningToday | null; opensMinute: number | null },
+  t: (key: string, values?: Record<string, string>) => string = inEnglish,
+): string | null {
   switch (listing.openingToday) {
     case 'hotline':
-      return '24-hour hotline';
+      return t('24-hour hotline');
     case 'open':
-      return 'Open now';
+      return t('Open now');
     case 'opens':
-      return listing.opensMinute === null ? null : `Opens at ${clockTime(listing.opensMinute)}`;
+      return listing.opensMinute === null ? null : t('Opens at {{time}}', { time: clockTime(listing.opensMinute) });
     case 'closed':
-      return 'Closed today';
+      return t('Closed today');
     default:
       return null;
   }

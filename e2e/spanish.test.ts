@@ -41,6 +41,8 @@ describeE2E('Wildline in Spanish', () => {
     const found = page.getByRole('heading', { name: /^Encontramos \d+ rehabilitador(es)? de fauna silvestre cerca de usted$/ });
     await found.waitFor();
     expectAgreement(await found.innerText());
+    // Who is open now, in Spanish too (issue 19): the Boulder sample centre has a 24-hour hotline.
+    expect(await page.getByRole('main').innerText()).toContain('Línea de 24 horas');
     expect(await page.getByRole('main').innerText()).toMatch(/Perfil de ejemplo[\s\S]*Boulder, CO · 0\.8 millas/);
     await page.getByLabel('Tipo de animal').selectOption({ label: 'Ave rapaz (halcón, búho, águila)' });
     await page.getByRole('button', { name: 'Mostrar preguntas' }).click();
