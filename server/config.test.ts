@@ -49,6 +49,7 @@ describe('loadConfig', () => {
     [{ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'not base64url!' }, 'VAPID_PRIVATE_KEY: must be a base64url P-256 private key'],
     [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither'],
     [{ PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:4000/push' }, 'PUSH_ENDPOINT_ORIGINS: must be origins'],
+    [{ FIXED_NOW: 'Wednesday at noon' }, 'FIXED_NOW: must be an ISO 8601 instant'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);
@@ -72,6 +73,14 @@ describe('loadConfig', () => {
       'http://127.0.0.1:4000',
       'http://127.0.0.1:4001',
     ]);
+  });
+
+  it('reads FIXED_NOW, the instant matching reads opening hours at, in tests and never in production (issue 19)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).fixedNow).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', FIXED_NOW: '2026-11-25T16:00:00Z' }).fixedNow).toEqual(new Date('2026-11-25T16:00:00Z'));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', FIXED_NOW: '2026-11-25T16:00:00Z' })).toThrow(
+      'FIXED_NOW: only in tests, never in production',
+    );
   });
 
   it('generates a VAPID key pair on first use and keeps it in DATA_DIR, as the session secret', () => {

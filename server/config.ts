@@ -66,6 +66,8 @@ const ZEnv = z.object({
       'must be origins such as http://127.0.0.1:4000, without a path',
     )
     .optional(),
+  // The instant matching reads opening hours at, fixed for an end-to-end test (server/lib/clock.ts); never in production.
+  FIXED_NOW: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 instant such as 2026-11-25T16:00:00Z' }).optional(),
   API_RATE_LIMITS: z.union([z.literal('off').transform(() => 0), z.coerce.number().positive('must be off or a number above 0')]).default(1),
 });
 
@@ -107,6 +109,8 @@ export type Config = {
   pushEndpointOrigins: string[];
   /** keep anonymous pages rendered once (server/lib/page-cache.ts); off in tests that change the database behind the app's back */
   pageCache: boolean;
+  /** the instant matching reads opening hours and capacity at, in a test server only (server/lib/clock.ts); undefined: the clock */
+  fixedNow: Date | undefined;
 };
 
 export interface VapidKeys {
@@ -147,6 +151,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A production server never pushes over plain HTTP: the stand-in push services are for tests.
     throw new ConfigError('Invalid configuration:\n  PUSH_ENDPOINT_ORIGINS: only https:// origins in production');
   }
+  if (isProduction && e.FIXED_NOW) {
+    throw new ConfigError('Invalid configuration:\n  FIXED_NOW: only in tests, never in production');
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -175,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : persistedVapidKeys(dataDir),
     ),
     pushEndpointOrigins: e.PUSH_ENDPOINT_ORIGINS ?? [],
+    fixedNow: e.FIXED_NOW ? new Date(e.FIXED_NOW) : undefined,
   };
 }
 

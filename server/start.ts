@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { fixClock } from './lib/clock.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
@@ -86,6 +87,8 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
   // the sample accounts' published password or the development mailbox.
   const config = loadConfigOrExit({ NODE_ENV: 'production' });
   const logger = createLogger(config.logLevel);
+  fixClock(config.fixedNow);
+  if (config.fixedNow) logger.warn({ fixedNow: config.fixedNow.toISOString() }, 'matching reads opening hours at a fixed instant (FIXED_NOW), as tests ask');
   const watchdog = config.watchdogTimeoutMs > 0 ? startWatchdog(config.watchdogTimeoutMs) : null;
   watchdog?.doing('starting');
   const database = await prepareDatabase(config, logger);

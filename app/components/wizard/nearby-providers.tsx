@@ -42,10 +42,9 @@ export function NearbyProviders({
         {listed.map((provider) => (
           <li key={provider.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
             <span className="min-w-0">
-              <span className="font-medium text-slate-900">{provider.name}</span>
-              <SampleListingBadge sample={provider.sample} className="ml-2" />
-              <StandardsBadge listing={provider} className="ml-2" />
-              <OpeningBadge listing={provider} className="ml-2" />
+              {/* The spaces keep a screen reader from running the name and the badges together. */}
+              <span className="font-medium text-slate-900">{provider.name}</span> <SampleListingBadge sample={provider.sample} className="ml-1" />{' '}
+              <StandardsBadge listing={provider} className="ml-1" /> <OpeningBadge listing={provider} className="ml-1" />
               <span className="block text-sm text-slate-600">
                 {provider.city}, {provider.state}
                 {provider.distanceMiles !== null ? ` · ${t('{{distance}} miles', { distance: provider.distanceMiles })}` : ''}

@@ -9,6 +9,7 @@ import { providers, stateAgencies, standardsRank, systemSettings } from '../../d
 import { verifiedByWildline } from './listing-verification.ts';
 import { capacityAt, capacityColumns, fullNow } from './capacity.ts';
 import { openingToday, openNow } from './open-now.ts';
+import { now as clockNow } from '../../lib/clock.ts';
 
 // Who can help (DESIGN.md "Matching"): approved listings of the right kind that take the
 // animal (an empty list takes all), within the radius by great-circle distance (GiST index
@@ -29,11 +30,11 @@ const STANDARDS_RANK = standardsRank(providers.standards);
 
 export interface MatchOptions {
   limit?: number;
-  /** the moment "open now" and capacity are read at: the clock, or in tests a fixed one */
+  /** the moment "open now" and capacity are read at: the clock (server/lib/clock.ts), or in tests a fixed one */
   now?: Date;
 }
 
-export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, { limit = 25, now = new Date() }: MatchOptions = {}): Promise<MatchResult> {
+export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, { limit = 25, now = clockNow() }: MatchOptions = {}): Promise<MatchResult> {
   const radiusMiles = await matchingRadiusMiles(db);
   // The answer comes in tiers, each filling what the ones before left of the limit, each in the
   // order below: the listings with room for the animal that are open now (or have a 24-hour
