@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { execSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { waitForHydration } from '../e2e/hydration.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium.ts';
 import { SERVER_ENTRY, startServer } from '../e2e/server.ts';
 import { runBenchmark } from './run.ts';
 
-// Page weight on first load: for each public page, the HTML and the JavaScript the browser
-// downloads (every /assets/*.js the document references), raw and gzip. Prints figures;
-// never fails on them.
+// Page weight on first load: for each public page, the HTML and the JavaScript a browser
+// downloads (every /assets/*.js Chromium fetched while the page loaded and hydrated, so a
+// Spanish page's catalog, imported once the page runs, counts too), raw and gzip. Prints
+// figures; never fails on them.
 
 export const PUBLIC_PAGES = [
   '/',
@@ -24,30 +28,40 @@ export const PUBLIC_PAGES = [
   '/help-guide',
   '/privacy',
   '/terms',
+  // Spanish (issue 18): a hydrated Spanish page also downloads its catalog.
+  '/es',
+  '/es/find-help',
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function measurePages(baseUrl: string, paths = PUBLIC_PAGES) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const rows = [];
-  for (const path of paths) {
-    const html = await (await fetch(`${baseUrl}${path}`)).text();
-    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
-    let jsRaw = 0;
-    let jsGzip = 0;
-    for (const src of scripts) {
-      const body = Buffer.from(await (await fetch(`${baseUrl}${src}`)).arrayBuffer());
-      jsRaw += body.length;
-      jsGzip += gzipSync(body).length;
+  try {
+    for (const path of paths) {
+      const page = await browser.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/assets\/[\w.-]+\.js$/.test(pathname)) scripts.add(pathname);
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      // A page with scripts has downloaded all it needs once it has hydrated (its catalog first).
+      if (scripts.size) await waitForHydration(page);
+      await page.close();
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      let jsRaw = 0;
+      let jsGzip = 0;
+      for (const src of scripts) {
+        const body = Buffer.from(await (await fetch(`${baseUrl}${src}`)).arrayBuffer());
+        jsRaw += body.length;
+        jsGzip += gzipSync(body).length;
+      }
+      rows.push({ page: path, htmlRaw: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, scripts: scripts.size, jsRaw, jsGzip });
     }
-    rows.push({
-      page: path,
-      htmlRaw: Buffer.byteLength(html),
-      htmlGzip: gzipSync(html).length,
-      scripts: scripts.length,
-      jsRaw,
-      jsGzip,
-    });
+  } finally {
+    await browser.close();
   }
   return rows;
 }

@@ -5,6 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
 import { CHROMIUM_ARGS, testBrowserPath } from './chromium.ts';
 import { throwIfAny } from '../test/error-logs.ts';
 import { unexpectedServerErrors, watchServerLog } from './server-log.ts';
+import { waitForHydration } from './hydration.ts';
+
+export { waitForHydration };
 
 // Debian's chromium-headless-shell driven by playwright-core (Playwright's own browser download does not
 // work here), with axe-core run on every page a test visits.
@@ -130,12 +133,4 @@ async function scriptlessTwin(page: Page): Promise<Page> {
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
-}
-
-/** Waits until React has hydrated the page just loaded (content pages never are: issue 16). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
 }
