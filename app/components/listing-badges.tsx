@@ -7,7 +7,8 @@ import { useT } from '../lib/i18n.ts';
 
 // The badges a provider listing carries, the same wherever it is shown (issue 2, SPEC §1).
 
-const chip = 'rounded px-2 py-0.5 text-xs font-semibold';
+// One piece each: a badge never breaks across two lines on a phone.
+const chip = 'inline-block whitespace-nowrap rounded px-2 py-0.5 text-xs font-semibold';
 
 /** Seed content, never a real organization (issue 2): on every page that shows the listing. */
 export function SampleListingBadge({ sample, className = '' }: { sample: boolean; className?: string }) {
