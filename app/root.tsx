@@ -25,6 +25,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { Link } from './components/link.tsx';
 import { LanguageAlternates, SpanishOffer } from './components/language-switch.tsx';
+import { catalogUrl } from './lib/catalog-url.ts';
 import { useLocale, useT } from './lib/i18n.ts';
 import { useRootData } from './lib/root-data.ts';
 
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#065f46" />
         <Meta />
         <Links />
+        {scripts ? <link rel="preload" href={catalogUrl(locale)} as="fetch" crossOrigin="anonymous" /> : null}
         {baseUrl ? <LanguageAlternates baseUrl={baseUrl} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">

@@ -8,9 +8,9 @@ import { SERVER_ENTRY, startServer } from '../e2e/server.ts';
 import { runBenchmark } from './run.ts';
 
 // Page weight on first load: for each public page, the HTML and the JavaScript a browser
-// downloads (every /assets/*.js Chromium fetched while the page loaded and hydrated, so a
-// Spanish page's catalog, imported once the page runs, counts too), raw and gzip. Prints
-// figures; never fails on them.
+// downloads (every /assets/*.js Chromium fetched while the page loaded and hydrated, and the
+// page's catalog of words, /assets/*.json, without which it does not hydrate), raw and gzip.
+// Prints figures; never fails on them.
 
 export const PUBLIC_PAGES = [
   '/',
@@ -44,7 +44,7 @@ export async function measurePages(baseUrl: string, paths = PUBLIC_PAGES) {
       const scripts = new Set<string>();
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
-        if (/^\/assets\/[\w.-]+\.js$/.test(pathname)) scripts.add(pathname);
+        if (/^\/assets\/[\w.-]+\.(js|json)$/.test(pathname)) scripts.add(pathname);
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
       // A page with scripts has downloaded all it needs once it has hydrated (its catalog first).

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
@@ -95,6 +97,20 @@ describe('pages that need JavaScript', () => {
       const scripts = page.match(/<script[^>]*>/g) ?? [];
       expect(scripts.length, pathname).toBeGreaterThan(0);
       for (const script of scripts) expect(script, pathname).toMatch(/nonce="[^"]+"/);
+    }
+  });
+
+  it("ask for their language's words in the head, as the app's scripts download (issue 18)", async () => {
+    const { app } = createTestApp(database.db, { build });
+    for (const [pathname, catalog] of [
+      ['/find-help', 'en'],
+      ['/es/find-help', 'es'],
+    ]) {
+      const preload = (await html(app, pathname!)).match(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"\/>/);
+      expect(preload?.[1], pathname).toMatch(new RegExp(`^/assets/${catalog}-[\\w-]+\\.json$`));
+      // The file the browser will be sent, as the build wrote it.
+      const words = JSON.parse(readFileSync(path.join('build/client', preload![1]!), 'utf8')) as Record<string, string>;
+      if (catalog === 'es') expect(words['Wildlife Emergency Details']).toBe('Emergencia con fauna silvestre: detalles');
     }
   });
 });
