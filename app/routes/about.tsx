@@ -7,8 +7,9 @@ import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 
 const page = contentRoute({
   title: message('About Wildline'),
-  description:
+  description: message(
     'Wildline connects people facing wildlife emergencies and conflicts with volunteer rehabilitators and humane control operators across the United States.',
+  ),
   intro: message('A free connecting service for people who find wildlife in trouble, or wildlife in the wrong place.'),
   Content: { en: AboutContent, es: AboutContentEs },
 });
