@@ -29,7 +29,7 @@ export function setUpI18n(resources: Resource): void {
 export const translator = (locale: Locale): TFunction => i18n.getFixedT(locale);
 
 /** Marks a message for the catalogs where it is written; it is translated where it is shown. */
-export const message = (english: string): string => english;
+export const message = <English extends string>(english: English): English => english;
 
 /** A message with a number in it, in English: `fillMessage(message('… {{min}} …'), { min: 6 })`. */
 export const fillMessage = (template: string, values: Record<string, string | number>): string =>

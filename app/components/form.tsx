@@ -203,6 +203,7 @@ export function CheckboxGroup({
   checked,
   errors,
   hint,
+  optionLabel = (option) => option,
 }: {
   legend: ReactNode;
   name: string;
@@ -210,6 +211,8 @@ export function CheckboxGroup({
   checked?: readonly string[];
   errors?: FieldErrors;
   hint?: ReactNode;
+  /** what each option is called, when that is not its value (a Spanish page's words for it) */
+  optionLabel?: (option: string) => ReactNode;
 }) {
   const id = useId();
   const idFor = useFieldId();
@@ -234,7 +237,7 @@ export function CheckboxGroup({
               defaultChecked={checked?.includes(option)}
               className="h-4 w-4 rounded border-slate-400"
             />{' '}
-            {option}
+            {optionLabel(option)}
           </label>
         ))}
       </div>
