@@ -67,6 +67,8 @@ describeE2E('accounts in Spanish', () => {
     await expect(summaryMessage(login)).resolves.toBe('El correo electrónico o la contraseña no son correctos. Inténtelo de nuevo.');
     await expectNoAxeViolations(login);
 
+    // Without JavaScript the refused page comes back empty: both are typed again.
+    await field(login, 'Correo electrónico').fill(email);
     await field(login, 'Contraseña').fill(PASSWORD);
     await submitWithoutScript(login, signIn);
     expect(new URL(login.url()).pathname).toBe('/es/dashboard');
