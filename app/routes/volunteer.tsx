@@ -9,6 +9,7 @@ import { Checkbox, CheckboxGroup, ErrorSummary, FieldErrorsScope, SubmitButton, 
 import { VolunteerContent } from '../content/volunteer-content.tsx';
 import { VolunteerContentEs } from '../content/es/volunteer-content.tsx';
 import { useLocale, useT } from '../lib/i18n.ts';
+import { message } from '../../common/i18n.ts';
 import { sentList, sentText } from '../lib/action-result.ts';
 import { readForm, runFormAction } from '../lib/forms.server.ts';
 import { volunteers } from '../lib/services.server.ts';
@@ -76,6 +77,13 @@ function ApplicationStatus({ application }: { application: NonNullable<Awaited<R
   );
 }
 
+/** The form's choices: the values stay English, each shown in the page's language. */
+const CHOICES = [
+  { name: 'availability', legend: message('When are you usually free?'), options: VOLUNTEER_AVAILABILITY },
+  { name: 'skills', legend: message('Skills'), options: VOLUNTEER_SKILLS, hint: message('Optional. Choose any that apply.') },
+  { name: 'interests', legend: message('Roles you are interested in'), options: VOLUNTEER_INTERESTS },
+];
+
 function ApplicationForm() {
   const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
@@ -95,28 +103,17 @@ function ApplicationForm() {
           defaultValue={text('experience')}
           hint={t('Optional. Pets, shelters, farms, rescue work, anything that helps us place you.')}
         />
-        <CheckboxGroup
-          legend={t('When are you usually free?')}
-          name="availability"
-          options={VOLUNTEER_AVAILABILITY}
-          optionLabel={optionLabel}
-          checked={list('availability')}
-        />
-        <CheckboxGroup
-          legend={t('Skills')}
-          name="skills"
-          options={VOLUNTEER_SKILLS}
-          optionLabel={optionLabel}
-          checked={list('skills')}
-          hint={t('Optional. Choose any that apply.')}
-        />
-        <CheckboxGroup
-          legend={t('Roles you are interested in')}
-          name="interests"
-          options={VOLUNTEER_INTERESTS}
-          optionLabel={optionLabel}
-          checked={list('interests')}
-        />
+        {CHOICES.map(({ name, legend, options, hint }) => (
+          <CheckboxGroup
+            key={name}
+            legend={t(legend)}
+            name={name}
+            options={options}
+            optionLabel={optionLabel}
+            checked={list(name)}
+            hint={hint ? t(hint) : undefined}
+          />
+        ))}
         <TextArea
           label={t('References')}
           name="referenceInfo"

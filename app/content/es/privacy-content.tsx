@@ -2,7 +2,7 @@ import { Link } from '../../components/link.tsx';
 import { RETENTION } from '../../../common/retention.ts';
 import { SITE } from '../../../common/site';
 import { ContactEmail } from '../../components/contact-email.tsx';
-import { countOf, policiesUpdatedEs } from './policy-date.ts';
+import { countOf, TranslatedPolicy } from './policies.tsx';
 import { PrivacyCookiesEs } from './privacy-cookies.tsx';
 import { PrivacySharingEs } from './privacy-sharing.tsx';
 
@@ -12,16 +12,7 @@ import { PrivacySharingEs } from './privacy-sharing.tsx';
 export function PrivacyContentEs() {
   return (
     <>
-      <p>
-        <strong>Última actualización: {policiesUpdatedEs}</strong>
-      </p>
-      <p>
-        Esta es una traducción de nuestra política de privacidad en inglés. Si las dos versiones no coinciden, la{' '}
-        <a href="/privacy" hrefLang="en">
-          versión en inglés
-        </a>{' '}
-        es la que rige.
-      </p>
+      <TranslatedPolicy englishPath="/privacy" translationOf="nuestra política de privacidad" />
       <p>
         Esta política explica qué información recopila {SITE.name}, cómo la usamos y con quién la compartimos. {SITE.name} es un servicio de Estados Unidos que
         pone en contacto a las personas con rehabilitadores de fauna silvestre y operadores de control de fauna humanitarios. Hemos tratado de que esta política

@@ -1,7 +1,7 @@
 import { Link } from '../../components/link.tsx';
 import { SITE } from '../../../common/site';
 import { ContactEmail } from '../../components/contact-email.tsx';
-import { policiesUpdatedEs } from './policy-date.ts';
+import { TranslatedPolicy } from './policies.tsx';
 
 // The Spanish twin of ../terms-content.tsx (docs/decisions/035): a faithful translation; the
 // English version governs where they differ, as the page says.
@@ -9,16 +9,7 @@ import { policiesUpdatedEs } from './policy-date.ts';
 export function TermsContentEs() {
   return (
     <>
-      <p>
-        <strong>Última actualización: {policiesUpdatedEs}</strong>
-      </p>
-      <p>
-        Esta es una traducción de nuestros términos del servicio en inglés. Si las dos versiones no coinciden, la{' '}
-        <a href="/terms" hrefLang="en">
-          versión en inglés
-        </a>{' '}
-        es la que rige.
-      </p>
+      <TranslatedPolicy englishPath="/terms" translationOf="nuestros términos del servicio" />
       <p>
         Estos términos se aplican cuando usa {SITE.name}, incluidos el sitio web, las solicitudes de ayuda, los perfiles y el programa de voluntariado. Al usar{' '}
         {SITE.name}, usted los acepta. Si no está de acuerdo, no use el servicio.
