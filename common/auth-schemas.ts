@@ -8,12 +8,8 @@ import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordProblems } from './pass
 
 const email = accountEmail({ required: 'Email is required', tooLong: 'Email is too long', invalid: 'Enter a valid email address' });
 
-const requiredText = (label: string, max = 100) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/** Each message written out whole, so that the catalogs find it and a page shows it in Spanish. */
+const requiredText = (required: string, tooLong: string, max = 100) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** SPEC §5: a sign-up that sends a help request needs a phone, so help can call back. */
 const PHONE_REQUIRED = 'Phone number is required';
@@ -56,8 +52,8 @@ const passwordsMatch = (password: string, confirm: string, message: string): Mat
 const registration = <Phone extends z.ZodType<string | undefined>>(phoneField: Phone) =>
   z
     .object({
-      firstName: requiredText('First name'),
-      lastName: requiredText('Last name'),
+      firstName: requiredText('First name is required', 'First name must be at most 100 characters'),
+      lastName: requiredText('Last name is required', 'Last name must be at most 100 characters'),
       email,
       password: newPassword(),
       confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
@@ -100,7 +96,7 @@ export const ZResetPassword = z
   .refine(...passwordsMatch('password', 'confirmPassword', 'Passwords do not match.'));
 
 export const ZProfile = z.object({
-  fullName: requiredText('Full name', 200),
+  fullName: requiredText('Full name is required', 'Full name must be at most 200 characters', 200),
   phone,
 });
 

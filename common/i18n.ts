@@ -29,4 +29,45 @@ export function setUpI18n(resources: Resource): void {
 export const translator = (locale: Locale): TFunction => i18n.getFixedT(locale);
 
 /** Marks a message for the catalogs where it is written; it is translated where it is shown. */
-export const message = (english: string): string => english;
+export const message = <English extends string>(english: English): English => english;
+
+/** A message with a number in it, in English: `fillMessage(message('… {{min}} …'), { min: 6 })`. */
+export const fillMessage = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** The Spanish catalog's templates as patterns that read a filled English message's values back. */
+let templates: { bundle: object; patterns: { key: string; names: string[]; pattern: RegExp }[] } | undefined;
+
+function templatePatterns() {
+  const bundle = i18n.isInitialized ? (i18n.getResourceBundle('es', 'translation') as Record<string, string> | undefined) : undefined;
+  if (!bundle) return [];
+  if (templates?.bundle !== bundle) {
+    const patterns = Object.keys(bundle)
+      .filter((key) => key.includes('{{'))
+      .map((key) => {
+        const names = [...key.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name!);
+        const source = key
+          .split(/\{\{\w+\}\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('(.+?)');
+        return { key, names, pattern: new RegExp(`^${source}$`) };
+      });
+    templates = { bundle, patterns };
+  }
+  return templates.patterns;
+}
+
+/**
+ * A message made away from the page (a form's rule, a service's refusal) in the page's words. A
+ * message filled with a number ('Password must be at least 6 characters') is found by its
+ * template's shape, so the number comes along: the same on the server and in the browser.
+ */
+export function translateMessage(t: TFunction, text: string): string {
+  const translated = t(text);
+  if (translated !== text) return translated;
+  for (const { key, names, pattern } of templatePatterns()) {
+    const found = pattern.exec(text);
+    if (found) return t(key, Object.fromEntries(names.map((name, index) => [name, found[index + 1]])));
+  }
+  return text;
+}

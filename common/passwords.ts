@@ -1,9 +1,12 @@
 // Password rules shared by the forms and the server (SPEC §5, §9; issue 3).
 
+import { fillMessage, message } from './i18n.ts';
+
 export const MIN_PASSWORD_LENGTH = 6;
 /** Longer passwords are refused before any check or hash: scrypt and the checks below stay cheap (issue 15). */
 export const MAX_PASSWORD_LENGTH = 128;
-export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+export const PASSWORD_TOO_LONG = fillMessage(message('Password must be at most {{max}} characters'), { max: MAX_PASSWORD_LENGTH });
+const PASSWORD_TOO_SHORT = fillMessage(message('Password must be at least {{min}} characters'), { min: MIN_PASSWORD_LENGTH });
 
 // The most used passwords of at least six characters in public breach lists (top of the
 // SecLists "10k most common"), lower-cased. Short on purpose: enough to refuse the obvious.
@@ -140,10 +143,10 @@ export function passwordProblems(password: string, email?: string): string[] {
   // should see megabytes of it.
   if (password.length > MAX_PASSWORD_LENGTH) return [PASSWORD_TOO_LONG];
   const problems: string[] = [];
-  if (password.length < MIN_PASSWORD_LENGTH) problems.push(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length < MIN_PASSWORD_LENGTH) problems.push(PASSWORD_TOO_SHORT);
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) problems.push('Password is one of the most commonly used passwords');
-  if (password.length >= MIN_PASSWORD_LENGTH && new Set(password).size === 1) problems.push('Password must not be a single repeated character');
-  if (email && lower === email.toLowerCase()) problems.push('Password must not be your e-mail address');
+  if (COMMON_PASSWORDS.has(lower)) problems.push(message('Password is one of the most commonly used passwords'));
+  if (password.length >= MIN_PASSWORD_LENGTH && new Set(password).size === 1) problems.push(message('Password must not be a single repeated character'));
+  if (email && lower === email.toLowerCase()) problems.push(message('Password must not be your e-mail address'));
   return problems;
 }

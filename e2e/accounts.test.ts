@@ -1,8 +1,9 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { mailTo } from './mailbox.ts';
 import { summaryMessage } from './error-summary.ts';
+import { expectFieldError, field, submitWithoutScript } from './form-fields.ts';
 
 // Accounts (SPEC §2, §5, §9): register, sign in by role, protected pages, password reset,
 // throttling, and sign-in and sign-out without JavaScript.
@@ -34,43 +35,12 @@ const newAccount = (who: string): NewAccount => ({
   password: GOOD_PASSWORD,
 });
 
-/** A form field by its label (required fields' labels end with an asterisk hidden from screen readers). */
-function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
-}
-
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
 async function heading(page: Page) {
   return page.getByRole('heading', { level: 1 }).textContent();
-}
-
-/** The text of everything a field's aria-describedby points at (its hint and its errors). */
-async function descriptionOf(field: Locator): Promise<string> {
-  const ids = (await field.getAttribute('aria-describedby'))?.split(/\s+/).filter(Boolean) ?? [];
-  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).innerText()));
-  return texts.join('\n');
-}
-
-/** Expects `message` next to the field, linked to it and marking it invalid. */
-async function expectFieldError(field: Locator, message: string) {
-  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  expect(await descriptionOf(field)).toContain(message);
-}
-
-/**
- * Submits a form on a JavaScript-off page and waits for the next document to load, so the
- * next step reads the new page and not the one it replaces. Returns the POST's response.
- */
-async function submitWithoutScript(page: Page, button: Locator): Promise<Response> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && r.request().isNavigationRequest()),
-    page.waitForEvent('load'),
-    button.click(),
-  ]);
-  return response;
 }
 
 function registerForm(page: Page) {

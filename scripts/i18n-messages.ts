@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 // Every message the site shows, read from the source (issue 18): the first argument of each
-// `t('…')` and `message('…')` call, and the rules' messages in common/*-schemas.ts (SPEC §5's
+// `t('…')` and `message('…')` call, the title and description of each `pageMeta(…, location)`, and the rules' messages in common/*-schemas.ts (SPEC §5's
 // words, written where zod checks them and translated where they are shown). The catalogs'
 // test (common/locales/catalogs.test.ts) holds the Spanish catalog to this list.
 //
@@ -57,6 +57,9 @@ export function messagesInSource(): SourceMessage[] {
         const [first, options] = node.arguments;
         const plural = Boolean(options && ts.isObjectLiteralExpression(options) && options.properties.some((p) => p.name?.getText() === 'count'));
         for (const key of textsOf(first)) add(key, plural, file);
+      } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'pageMeta' && node.arguments.length >= 3) {
+        // A page's title and description, translated when the page gives its location (app/meta.ts).
+        for (const key of node.arguments.slice(0, 2).flatMap(textsOf)) add(key, false, file);
       } else if (schemaFile && isText(node) && /^[A-Z].* /.test(node.text)) {
         add(node.text, false, file);
       }

@@ -8,6 +8,7 @@ import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp, postForm, sessionCookieFor, type TestApp } from '../test/services.ts';
 import { accountWithTwoFactor } from '../test/two-factor.ts';
 import { updateMatchingRadius } from './features/help-requests/manage-system-settings.ts';
+import { BROWSER_STORAGE, COOKIES } from '../app/content/privacy-cookies.tsx';
 
 // Issue 14: the legal and information pages match the software. Their contact addresses come
 // from the configuration, /faq and /provider-resources give the radius matching uses, and
@@ -62,6 +63,7 @@ describe('the matching radius on /faq and /provider-resources', () => {
     const member = await createUser(database.db);
     const cookie = { Cookie: await sessionCookieFor(auth, member.id) };
     for (const page of ['/faq', '/provider-resources']) expect(await pageText(app, page, cookie), page).toMatch(/within\s+60 miles/);
+    for (const page of ['/es/faq', '/es/provider-resources']) expect(await pageText(app, page, cookie), page).toMatch(/a menos de\s+60 millas/);
 
     const admin = await createUser(database.db, { role: 'admin' });
     await updateMatchingRadius(database.db, actorFor(admin), { matchingRadiusMiles: '35' });
@@ -70,6 +72,7 @@ describe('the matching radius on /faq and /provider-resources', () => {
       expect(text, page).toMatch(/within\s+35 miles/);
       expect(text, page).not.toMatch(/within\s+60 miles/);
     }
+    for (const page of ['/es/faq', '/es/provider-resources']) expect(await pageText(app, page, cookie), page).toMatch(/a menos de\s+35 millas/);
   });
 });
 
@@ -138,16 +141,80 @@ describe('cookies and browser storage on /privacy', () => {
     const names = await everyCookieSet(app, auth);
     // The flows above reach each kind: a page that names none of them would fail here first.
     expect([...names]).toEqual(expect.arrayContaining(['wildline.wizard', 'wildline.session_token', 'wildline.dont_remember', 'wildline.two_factor']));
-    const privacy = await pageText(app, '/privacy');
-    for (const name of names) expect(privacy, `/privacy does not name the cookie ${name}`).toContain(`<code>${name}</code>`);
+    for (const page of ['/privacy', '/es/privacy']) {
+      const privacy = await pageText(app, page);
+      for (const name of names) expect(privacy, `${page} does not name the cookie ${name}`).toContain(`<code>${name}</code>`);
+    }
   });
 
   it("names every browser-storage key the app's code sets", async () => {
     const keys = storageKeysInSource();
     expect(keys.length).toBeGreaterThanOrEqual(2);
     const { app } = createTestApp(database.db, { build });
-    const privacy = await pageText(app, '/privacy');
-    for (const key of keys) expect(privacy, `/privacy does not name the storage key ${key}`).toContain(`<code>${key}</code>`);
+    for (const page of ['/privacy', '/es/privacy']) {
+      const privacy = await pageText(app, page);
+      for (const key of keys) expect(privacy, `${page} does not name the storage key ${key}`).toContain(`<code>${key}</code>`);
+    }
+  });
+});
+
+describe('the information pages in Spanish (issue 18)', () => {
+  /** Each page's Spanish heading, and one of its sections': the English ones must be gone. */
+  const PAGES = [
+    { path: '/about', title: ['Acerca de Wildline', 'About Wildline'], section: ['A quién servimos', 'Who we serve'] },
+    { path: '/mission-vision', title: ['Misión y visión', 'Mission &amp; Vision'], section: ['Nuestros valores', 'Our values'] },
+    {
+      path: '/standards',
+      title: ['Estándares de control de fauna', 'Wildlife Control Standards'],
+      section: ['Los tres niveles de estándares', 'The three standards levels'],
+    },
+    { path: '/help-guide', title: ['Cómo usar Wildline', 'How to Use Wildline'], section: ['Mientras espera', 'While you wait'] },
+    { path: '/privacy', title: ['Política de privacidad', 'Privacy Policy'], section: ['Quién ve qué', 'Who sees what'] },
+    { path: '/terms', title: ['Términos del servicio', 'Terms of Service'], section: ['Limitación de responsabilidad', 'Limitation of liability'] },
+    { path: '/volunteer', title: ['Sea voluntario con Wildline', 'Volunteer with Wildline'], section: ['Lo que le pedimos', 'What we ask of you'] },
+    { path: '/faq', title: ['Preguntas frecuentes', 'Frequently Asked Questions'], section: ['Tarifas y donaciones', 'Fees and donations'] },
+    {
+      path: '/provider-resources',
+      title: ['Recursos para proveedores', 'Provider Resources'],
+      section: ['Aceptar o rechazar una solicitud', 'Accepting or declining a request'],
+    },
+  ];
+
+  it('are in Spanish under /es, headings, description and all, for visitors and signed-in people alike', async () => {
+    const { app, auth } = createTestApp(database.db, { build });
+    const member = await createUser(database.db);
+    const cookie = { Cookie: await sessionCookieFor(auth, member.id) };
+    for (const { path: english, title, section } of PAGES) {
+      const page = `/es${english}`;
+      const text = await pageText(app, page, cookie);
+      expect(text, page).toMatch(/<html lang="es"/);
+      expect(text, page).toMatch(new RegExp(`<h1[^>]*>${title[0]}</h1>`));
+      expect(text, page).toMatch(new RegExp(`<h2[^>]*>${section[0]}</h2>`));
+      expect(text, page).not.toContain(`>${title[1]}</h1>`);
+      expect(text, page).not.toContain(`>${section[1]}</h2>`);
+      expect(text, page).toMatch(new RegExp(`<title>${title[0]} \\| Wildline</title>`));
+      const description = /<meta name="description" content="([^"]*)"/.exec(text)?.[1] ?? '';
+      expect(description, page).not.toBe('');
+      expect(await pageText(app, english, cookie), english).not.toContain(`content="${description}"`);
+      // Its links stay in Spanish.
+      const main = text.slice(text.indexOf('<main'), text.indexOf('</main>'));
+      expect(main, page).not.toMatch(/href="\/(find-help|standards|resources|claim-listing|volunteer|faq)\b/);
+    }
+  });
+
+  it('privacy and terms say the English version governs, and the cookie table is in Spanish', async () => {
+    const { app } = createTestApp(database.db, { build });
+    for (const page of ['/es/privacy', '/es/terms']) {
+      const text = await pageText(app, page);
+      expect(text, page).toMatch(/Si las dos versiones no coinciden, la <a href="\/(privacy|terms)" hreflang="en">versión en inglés<\/a> es la que rige\./i);
+      expect(text, page).toContain('Última actualización: junio de 2025');
+    }
+    const privacy = await pageText(app, '/es/privacy');
+    expect(privacy).toContain('<th scope="col">Cuánto dura</th>');
+    for (const item of [...COOKIES, ...BROWSER_STORAGE]) {
+      expect(privacy, `${item.name} has no Spanish on /es/privacy`).not.toContain(item.purpose);
+      expect(privacy, `${item.name} has no Spanish on /es/privacy`).not.toContain(item.lifetime);
+    }
   });
 });
 

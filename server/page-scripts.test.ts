@@ -60,10 +60,12 @@ describe('content pages', () => {
   it('reference no script, for visitors and for signed-in people', async () => {
     await guideIssue();
     const { app, auth } = createTestApp(database.db, { build });
-    for (const pathname of CONTENT_PAGES) expectNoJavaScript(await html(app, pathname), pathname);
+    // Their Spanish versions too (issue 18): the prose's twins are no more interactive.
+    const spanish = (paths: string[]) => paths.map((pathname) => (pathname === '/' ? '/es' : `/es${pathname}`));
+    for (const pathname of [...CONTENT_PAGES, ...spanish(CONTENT_PAGES)]) expectNoJavaScript(await html(app, pathname), pathname);
     const member = await createUser(database.db);
     const cookie = { Cookie: await sessionCookieFor(auth, member.id) };
-    for (const pathname of [...CONTENT_PAGES, ...SIGNED_IN_CONTENT_PAGES]) {
+    for (const pathname of [...CONTENT_PAGES, ...SIGNED_IN_CONTENT_PAGES, ...spanish(SIGNED_IN_CONTENT_PAGES)]) {
       const page = await html(app, pathname, cookie);
       expectNoJavaScript(page, pathname);
       // The header's Logout is a plain form post.

@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n.ts';
 import { useRootData } from '../lib/root-data.ts';
 
 // The addresses come from configuration (CONTACT_EMAIL, PROVIDERS_EMAIL; issue 14): people
@@ -5,8 +6,9 @@ import { useRootData } from '../lib/root-data.ts';
 
 export function ContactEmail({ audience, className }: { audience: 'people' | 'providers'; className?: string }) {
   const address = useRootData()?.contact[audience];
+  const t = useT();
   // Only when the root loader itself failed (an error page): no address rather than a wrong one.
-  if (!address) return <>{audience === 'people' ? 'our contact address' : 'our providers’ address'}</>;
+  if (!address) return <>{audience === 'people' ? t('our contact address') : t('our providers’ address')}</>;
   return (
     <a href={`mailto:${address}`} className={className}>
       {address}

@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { Locale } from '../../common/locales.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 import { pageMeta } from '../meta.ts';
 
 /** An information page: a heading, an introduction, then prose (about, privacy, terms …). */
@@ -12,14 +14,21 @@ export function ContentPage({ title, intro, children }: { title: string; intro?:
   );
 }
 
-/** The `meta` and component of a route module that only shows content from app/content. */
-export function contentRoute(page: { title: string; description: string; intro: string; Content: ComponentType }) {
+/**
+ * The `meta` and component of a route module that only shows content from app/content. Its title,
+ * description and introduction are English keys of the catalogs, marked with `message()`; its long
+ * prose is written once in each language (docs/decisions/035): app/content/ holds the English,
+ * app/content/es/ its Spanish twin.
+ */
+export function contentRoute(page: { title: string; description: string; intro: string; Content: Record<Locale, ComponentType> }) {
+  const { en: English, es: Spanish } = page.Content;
   return {
-    meta: () => pageMeta(page.title, page.description),
+    meta: ({ location }: { location: { pathname: string } }) => pageMeta(page.title, page.description, location),
     Component: function ContentRoute() {
+      const t = useT();
       return (
-        <ContentPage title={page.title} intro={page.intro}>
-          <page.Content />
+        <ContentPage title={t(page.title)} intro={t(page.intro)}>
+          {useLocale() === 'es' ? <Spanish /> : <English />}
         </ContentPage>
       );
     },

@@ -11,6 +11,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useNavigation } from 'react-router';
+import { translateMessage } from '../../common/i18n.ts';
 import { useT } from '../lib/i18n.ts';
 
 // Form building blocks: every input has a label, and its errors sit next to it, linked
@@ -89,13 +90,13 @@ export function ErrorSummary({ formError, fieldErrors }: { formError?: ReactNode
         <h2 id={titleId} className="text-lg font-bold">
           {t('There is a problem')}
         </h2>
-        {formError ? <p className="mt-2">{typeof formError === 'string' ? t(formError) : formError}</p> : null}
+        {formError ? <p className="mt-2">{typeof formError === 'string' ? translateMessage(t, formError) : formError}</p> : null}
         {problems.length ? (
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {problems.map(({ name, message }, index) => (
               <li key={`${name}-${index}`}>
                 <a href={`#${idFor(name)}`} onClick={(event) => focusField(event, idFor(name))} className="font-semibold text-red-900 underline">
-                  {t(message)}
+                  {translateMessage(t, message)}
                 </a>
               </li>
             ))}
@@ -202,6 +203,7 @@ export function CheckboxGroup({
   checked,
   errors,
   hint,
+  optionLabel = (option) => option,
 }: {
   legend: ReactNode;
   name: string;
@@ -209,6 +211,8 @@ export function CheckboxGroup({
   checked?: readonly string[];
   errors?: FieldErrors;
   hint?: ReactNode;
+  /** what each option is called, when that is not its value (a Spanish page's words for it) */
+  optionLabel?: (option: string) => ReactNode;
 }) {
   const id = useId();
   const idFor = useFieldId();
@@ -233,7 +237,7 @@ export function CheckboxGroup({
               defaultChecked={checked?.includes(option)}
               className="h-4 w-4 rounded border-slate-400"
             />{' '}
-            {option}
+            {optionLabel(option)}
           </label>
         ))}
       </div>
@@ -248,7 +252,7 @@ export function FieldMessages({ id, messages }: { id: string; messages?: string[
   return (
     <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
       {messages.map((message) => (
-        <li key={message}>{t(message)}</li>
+        <li key={message}>{translateMessage(t, message)}</li>
       ))}
     </ul>
   );

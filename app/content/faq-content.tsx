@@ -13,8 +13,13 @@ interface Question {
   answer: ReactNode;
 }
 
+export interface FaqTopic {
+  title: string;
+  questions: Question[];
+}
+
 /** The topics, with the matching radius the administrators set (issue 14). */
-const topics = (radiusMiles: number): { title: string; questions: Question[] }[] => [
+const topics = (radiusMiles: number): FaqTopic[] => [
   {
     title: 'Requests',
     questions: [
@@ -203,9 +208,14 @@ const topics = (radiusMiles: number): { title: string; questions: Question[] }[]
 ];
 
 export function FaqContent({ radiusMiles }: { radiusMiles: number }) {
+  return <FaqTopics topics={topics(radiusMiles)} />;
+}
+
+/** The questions by topic: the Spanish page (./es/faq-content.tsx) shows its own the same way. */
+export function FaqTopics({ topics }: { topics: FaqTopic[] }) {
   return (
     <>
-      {topics(radiusMiles).map((topic) => (
+      {topics.map((topic) => (
         <section key={topic.title}>
           <h2>{topic.title}</h2>
           <dl>

@@ -5,13 +5,13 @@ import { SEARCH_STORAGE_KEY } from '../../common/guide.ts';
 // site sets, with its purpose and lifetime. server/privacy-cookies.test.ts fails when the site
 // sets a cookie, or the app's code a storage key, that this list does not name.
 
-interface StoredItem {
+export interface StoredItem {
   name: string;
   purpose: string;
   lifetime: string;
 }
 
-const COOKIES: StoredItem[] = [
+export const COOKIES: StoredItem[] = [
   {
     name: 'wildline.session_token',
     purpose: 'Keeps you signed in. It holds a random key to your session, which we keep on our server.',
@@ -42,7 +42,7 @@ const COOKIES: StoredItem[] = [
   },
 ];
 
-const BROWSER_STORAGE: StoredItem[] = [
+export const BROWSER_STORAGE: StoredItem[] = [
   {
     name: SEARCH_STORAGE_KEY,
     purpose:
@@ -56,15 +56,20 @@ const BROWSER_STORAGE: StoredItem[] = [
   },
 ];
 
-function StoredItems({ caption, items }: { caption: string; items: StoredItem[] }) {
+const HEADINGS = ['Name', 'What it is for', 'How long it lasts'] as const;
+
+/** A table of cookies or storage keys; the Spanish page (./es/privacy-cookies.tsx) gives its own headings. */
+export function StoredItems({ caption, items, headings = HEADINGS }: { caption: string; items: StoredItem[]; headings?: readonly [string, string, string] }) {
   return (
     <table>
       <caption className="text-left">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">What it is for</th>
-          <th scope="col">How long it lasts</th>
+          {headings.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { ACCOUNT_DELETED_QUERY } from '../../common/account-deletion.ts';
 import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS } from '../../common/alert-channels.ts';
 import { z } from '../../common/zod.ts';
+import { message } from '../../common/i18n.ts';
 import { ZChangePassword, ZPasswordConfirmation, ZProfile, type FieldErrors } from '../../common/auth-schemas.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
@@ -30,7 +31,7 @@ const ZCode = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+    .regex(/^\d{6}$/, message('Enter the 6-digit code from your authenticator app')),
 });
 
 /** Two-factor sign-in is offered to the accounts that hold other people's data (issue 3). */
@@ -61,20 +62,21 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
     }
     case 'enable-2fa':
     case 'disable-2fa': {
-      if (!canUseTwoFactor(user)) return actionRefused({ formError: 'Two-factor sign-in is for administrators and providers.', status: 403 }, { intent });
+      if (!canUseTwoFactor(user))
+        return actionRefused({ formError: message('Two-factor sign-in is for administrators and providers.'), status: 403 }, { intent });
       const parsed = await parseForm(form, ZPasswordConfirmation);
       if (!parsed.ok) return invalid(intent, parsed.fieldErrors);
       try {
         if (intent === 'disable-2fa') {
           await auth.api.disableTwoFactor({ body: { password: parsed.data.password }, headers });
-          return ok(intent, 'Two-factor sign-in is off.');
+          return ok(intent, message('Two-factor sign-in is off.'));
         }
         const enabled = await auth.api.enableTwoFactor({ body: { password: parsed.data.password, method: 'totp' }, headers });
         if (enabled.method !== 'totp') throw new Error('expected a TOTP setup');
         const secret = new URL(enabled.totpURI).searchParams.get('secret') ?? '';
         return actionDone(null, { intent, setup: { secret, uri: enabled.totpURI, backupCodes: enabled.backupCodes } });
       } catch {
-        return invalid(intent, { password: ['Your password is not correct.'] });
+        return invalid(intent, { password: [message('Your password is not correct.')] });
       }
     }
     case 'verify-2fa': {
@@ -88,8 +90,8 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
         if (isAuthRefusal(error)) return invalid(intent, { code: [error.message] });
         throw error;
       }
-      if (!response.ok) return invalid(intent, { code: ['That code is not right, or it has expired. Please try again.'] });
-      return ok(intent, 'Two-factor sign-in is on. You will be asked for a code each time you sign in.', { headers: cookiesOf(response) });
+      if (!response.ok) return invalid(intent, { code: [message('That code is not right, or it has expired. Please try again.')] });
+      return ok(intent, message('Two-factor sign-in is on. You will be asked for a code each time you sign in.'), { headers: cookiesOf(response) });
     }
     case 'delete-account': {
       const deletion = await runFormAction(

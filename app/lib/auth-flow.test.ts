@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authFlowBanner, authFlowQuery, readAuthFlow } from './auth-flow.ts';
+import '../../common/i18n-catalogs.ts';
+import { translator } from '../../common/i18n.ts';
+import { authFlowBanner as bannerIn, authFlowQuery, readAuthFlow, type AuthFlow } from './auth-flow.ts';
 
 const flow = (query: string) => readAuthFlow(new URLSearchParams(query));
+const authFlowBanner = (of: AuthFlow) => bannerIn(of, translator('en'));
 
 describe('login and register banners (SPEC §2)', () => {
   it('says how many providers were found', () => {
@@ -21,6 +24,13 @@ describe('login and register banners (SPEC §2)', () => {
     expect(authFlowBanner(flow('claim=1'))).toBe("Sign in to claim your organization's listing.");
     expect(authFlowBanner(flow(''))).toBeNull();
     expect(authFlowBanner(flow('type=volcano&providers=-2'))).toBeNull();
+  });
+
+  it('says it in Spanish on a Spanish page, with the count agreeing (issue 18)', () => {
+    expect(bannerIn(flow('type=conflict&providers=1'), translator('es'))).toBe(
+      'Encontramos 1 proveedor adecuado cerca de usted. Inicie sesión o cree una cuenta para comunicarse con ellos.',
+    );
+    expect(bannerIn(flow('claim=1'), translator('es'))).toBe('Inicie sesión para reclamar el perfil de su organización.');
   });
 
   it('carries the flow between login and register', () => {

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 // What the login and register pages carry along from the wizard or the claim flow
 // (SPEC §2: requestType, matchingProviders, fromClaimListing). With server rendering these
 // live in the query string rather than in router state.
@@ -32,14 +34,15 @@ export function authFlowQuery(flow: AuthFlow, extra: Record<string, string> = {}
   return query ? `?${query}` : '';
 }
 
-export function authFlowBanner(flow: AuthFlow): string | null {
-  if (flow.fromClaimListing) return "Sign in to claim your organization's listing.";
+/** The banner above the login and register forms, in the page's words (`t`). */
+export function authFlowBanner(flow: AuthFlow, t: TFunction): string | null {
+  if (flow.fromClaimListing) return t("Sign in to claim your organization's listing.");
   if (flow.requestType && flow.matchingProviders !== null) {
     if (flow.matchingProviders > 0) {
-      const noun = flow.matchingProviders === 1 ? 'provider' : 'providers';
-      return `We found ${flow.matchingProviders} matching ${noun} near you. Sign in or create an account to connect with them.`;
+      const found = t('We found {{count}} matching providers near you.', { count: flow.matchingProviders });
+      return `${found} ${t('Sign in or create an account to connect with them.')}`;
     }
-    return 'We will connect you with your state wildlife agency and other resources. Sign in or create an account to continue.';
+    return t('We will connect you with your state wildlife agency and other resources. Sign in or create an account to continue.');
   }
   return null;
 }

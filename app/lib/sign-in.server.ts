@@ -1,3 +1,4 @@
+import { message } from '../../common/i18n.ts';
 import type { Role } from '../../common/roles.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
@@ -40,9 +41,9 @@ export async function signIn(
   }
   if (!response.ok) {
     if (response.status === 401 || response.status === 400) {
-      return { ok: false, status: 401, message: 'Invalid email or password. Please try again.' };
+      return { ok: false, status: 401, message: message('Invalid email or password. Please try again.') };
     }
-    return { ok: false, status: response.status, message: 'An error occurred while signing in. Please try again.' };
+    return { ok: false, status: response.status, message: message('An error occurred while signing in. Please try again.') };
   }
   const body = (await response.json()) as { user?: Partial<SignedInUser>; twoFactorRedirect?: boolean };
   if (body.twoFactorRedirect) return { ok: true, role: null, cookies: cookiesOf(response), twoFactor: true };
@@ -68,9 +69,9 @@ export type TwoFactorResult =
 const SIGN_IN_ENDED: Record<string, { status: number; message: string }> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
     status: 429,
-    message: 'You have entered too many wrong codes. To keep your account safe, sign in again with your password.',
+    message: message('You have entered too many wrong codes. To keep your account safe, sign in again with your password.'),
   },
-  INVALID_TWO_FACTOR_COOKIE: { status: 401, message: 'This sign-in has expired. Please sign in again with your password.' },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, message: message('This sign-in has expired. Please sign in again with your password.') },
 };
 
 /**
@@ -101,11 +102,11 @@ export async function verifyTwoFactorCode(
     // Its answer clears the spent `two_factor` cookie: passed on, so the browser drops it too.
     const ended = SIGN_IN_ENDED[refusal?.code ?? ''];
     if (ended) return { ok: false, ...ended, signInAgain: true, cookies: cookiesOf(response) };
-    const message =
+    const wrong =
       kind === 'backup'
-        ? 'That backup code is not right, or it has already been used. Please try again.'
-        : 'That code is not right, or it has expired. Please try again.';
-    return { ok: false, status: 401, message, signInAgain: false };
+        ? message('That backup code is not right, or it has already been used. Please try again.')
+        : message('That code is not right, or it has expired. Please try again.');
+    return { ok: false, status: 401, message: wrong, signInAgain: false };
   }
   const body = (await response.json()) as { user?: { role?: Role } };
   return { ok: true, role: body.user?.role ?? 'user', cookies: cookiesOf(response) };

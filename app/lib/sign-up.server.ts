@@ -1,3 +1,4 @@
+import { message } from '../../common/i18n.ts';
 import type { TRegister } from '../../common/auth-schemas.ts';
 import type { Actor } from '../../server/auth/actor.ts';
 import { rememberOwnLocale } from '../../server/features/users/service.ts';
@@ -18,6 +19,8 @@ import { clientIp, cookiesOf } from './session.server.ts';
  * a new account (no user enumeration, issue 8), only without a session, and the owner is told
  * by e-mail.
  */
+const REGISTRATION_FAILED = message('An error occurred during registration');
+
 export type SignUpResult = { ok: true; cookies: Headers; userId: string | null } | { ok: false; message: string; status: number };
 
 export async function signUp(
@@ -37,7 +40,7 @@ export async function signUp(
   } catch (error) {
     // Called in process, a refusal from one of better-auth's hooks (a password that is the
     // e-mail address) is thrown rather than answered: it is the service's message all the same.
-    if (isAuthRefusal(error)) return { ok: false, status: error.statusCode, message: error.message || 'An error occurred during registration' };
+    if (isAuthRefusal(error)) return { ok: false, status: error.statusCode, message: error.message || REGISTRATION_FAILED };
     throw error;
   }
   const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; user?: { id?: string } };
@@ -74,5 +77,5 @@ export async function signUp(
     return { ok: true, cookies: new Headers(), userId: null };
   }
   // SPEC §8: the service's message, else a general one.
-  return { ok: false, status: response.status, message: body.message || 'An error occurred during registration' };
+  return { ok: false, status: response.status, message: body.message || REGISTRATION_FAILED };
 }

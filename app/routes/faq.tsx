@@ -1,6 +1,8 @@
 import { useLoaderData } from 'react-router';
 import { ContentPage } from '../components/content-page.tsx';
 import { FaqContent } from '../content/faq-content.tsx';
+import { FaqContentEs } from '../content/es/faq-content.tsx';
+import { useLocale, useT } from '../lib/i18n.ts';
 import { matchingRadiusMiles } from '../lib/services.server.ts';
 import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -10,10 +12,11 @@ import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 // Issue 16: every link and form here works without JavaScript, so none is sent.
 export const handle = WITHOUT_JAVASCRIPT;
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta(
     'Frequently Asked Questions',
     'Answers for wildlife rehabilitators and control operators: requests, listings, verification, fees and working within the law.',
+    location,
   );
 
 // SPEC §2 "Routes needing a logged-in user": any signed-in account, not only providers. The
@@ -25,9 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Faq() {
   const { radiusMiles } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
-    <ContentPage title="Frequently Asked Questions" intro="Short answers to the questions providers ask most. For more detail, see Provider Resources.">
-      <FaqContent radiusMiles={radiusMiles} />
+    <ContentPage
+      title={t('Frequently Asked Questions')}
+      intro={t('Short answers to the questions providers ask most. For more detail, see Provider Resources.')}
+    >
+      {useLocale() === 'es' ? <FaqContentEs radiusMiles={radiusMiles} /> : <FaqContent radiusMiles={radiusMiles} />}
     </ContentPage>
   );
 }

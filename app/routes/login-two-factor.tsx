@@ -1,5 +1,6 @@
 import { Form, redirect, useActionData, useSearchParams } from 'react-router';
 import { Link } from '../components/link.tsx';
+import { message, translateMessage } from '../../common/i18n.ts';
 import { z } from '../../common/zod.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
@@ -7,11 +8,13 @@ import { ErrorBox, ErrorSummary, Field, SubmitButton } from '../components/form.
 import { authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { verifyTwoFactorCode, type TwoFactorCode } from '../lib/sign-in.server.ts';
 import { requestServices } from '../lib/session.server.ts';
+import { useT } from '../lib/i18n.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/login-two-factor';
 import { actionRefused, parseForm } from '../lib/forms.server.ts';
 
-export const meta = () => pageMeta('Two-Factor Sign-In', 'Enter the code from your authenticator app, or one of your backup codes.');
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta('Two-Factor Sign-In', 'Enter the code from your authenticator app, or one of your backup codes.', location);
 
 const TOTP_CODE = /^\d{6}$/;
 /** better-auth's backup codes: ten letters and digits, shown as "abcde-12345" (the dash may be left out). */
@@ -32,8 +35,8 @@ const codeSchema = (message: string) =>
     }),
   });
 
-const ZAppCode = codeSchema('Enter the 6-digit code from your authenticator app');
-const ZBackupCode = codeSchema('Enter one of your backup codes: ten letters and digits, such as a1b2c-3d4e5');
+const ZAppCode = codeSchema(message('Enter the 6-digit code from your authenticator app'));
+const ZBackupCode = codeSchema(message('Enter one of your backup codes: ten letters and digits, such as a1b2c-3d4e5'));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const search = new URL(request.url).searchParams;
@@ -52,22 +55,23 @@ export default function LoginTwoFactor() {
   const [search] = useSearchParams();
   const backup = usingBackupCode(search);
   const flow = readAuthFlow(search);
+  const t = useT();
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Two-Factor Sign-In</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('Two-Factor Sign-In')}</h1>
       <p className="mt-4 text-slate-700">
         {backup
-          ? 'Enter one of the backup codes you saved when you turned on two-factor sign-in. Each code works once.'
-          : 'Open your authenticator app and enter the 6-digit code for Wildline.'}
+          ? t('Enter one of the backup codes you saved when you turned on two-factor sign-in. Each code works once.')
+          : t('Open your authenticator app and enter the 6-digit code for Wildline.')}
       </p>
       {result?.signInAgain ? (
         // This sign-in is over (too many wrong codes, or expired): no code can finish it, a new one can.
         <div className="mt-6">
           <ErrorBox>
-            <p>{result.formError}</p>
+            <p>{result.formError ? translateMessage(t, result.formError) : null}</p>
             <p className="mt-2">
               <Link to={`/login${authFlowQuery(flow)}`} className="font-semibold underline">
-                Sign in again
+                {t('Sign in again')}
               </Link>
             </p>
           </ErrorBox>
@@ -78,7 +82,7 @@ export default function LoginTwoFactor() {
           <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
           {backup ? (
             <Field
-              label="Backup code"
+              label={t('Backup code')}
               name="code"
               autoComplete="off"
               autoCapitalize="none"
@@ -88,25 +92,25 @@ export default function LoginTwoFactor() {
               errors={result?.fieldErrors}
             />
           ) : (
-            <Field label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required errors={result?.fieldErrors} />
+            <Field label={t('Code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required errors={result?.fieldErrors} />
           )}
-          <SubmitButton pendingLabel="Checking...">Verify and Sign In</SubmitButton>
+          <SubmitButton pendingLabel={t('Checking...')}>{t('Verify and Sign In')}</SubmitButton>
         </Form>
       )}
       <p className="mt-6 text-center">
         {backup ? (
           <Link to={`/login/two-factor${authFlowQuery(flow)}`} className="font-semibold text-brand-700 underline">
-            Use your authenticator app instead
+            {t('Use your authenticator app instead')}
           </Link>
         ) : (
           <Link to={`/login/two-factor${authFlowQuery(flow, { backup: '1' })}`} className="font-semibold text-brand-700 underline">
-            Lost your phone? Use a backup code instead
+            {t('Lost your phone? Use a backup code instead')}
           </Link>
         )}
       </p>
       <p className="mt-4 text-center">
         <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to login
+          {t('Back to login')}
         </Link>
       </p>
     </div>

@@ -7,6 +7,7 @@ import { Checkbox, ErrorSummary, Field, SubmitButton } from '../components/form.
 import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { signIn } from '../lib/sign-in.server.ts';
 import { requestServices } from '../lib/session.server.ts';
+import { useT } from '../lib/i18n.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/login';
 import { actionRefused, parseForm } from '../lib/forms.server.ts';
@@ -15,7 +16,7 @@ import { publicPage } from '../lib/public-page.server.ts';
 // The same for every visitor who is not signed in: rendered once and kept.
 export const headers = publicPage;
 
-export const meta = () => pageMeta('Login', 'Sign in to your Wildline account.');
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('Login', 'Sign in to your Wildline account.', location);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -24,7 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get('signup') === '1') throw redirect(`/register${authFlowQuery(flow, { from: 'login' })}`);
   const { actor } = requestServices(context);
   if (actor.kind === 'user') throw redirect(safeReturnPath(flow.returnUrl) ?? dashboardPathFor(actor.role));
-  return { flow, banner: authFlowBanner(flow) };
+  return { flow };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,29 +41,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login() {
-  const { flow, banner } = useLoaderData<typeof loader>();
+  const { flow } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useT();
+  const banner = authFlowBanner(flow, t);
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Login to Your Account</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('Login to Your Account')}</h1>
       {banner ? <p className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">{banner}</p> : null}
       <Form method="post" noValidate className="mt-6 space-y-5">
         <input type="hidden" name="flow" value={authFlowQuery(flow).slice(1)} />
         <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required errors={result?.fieldErrors} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required errors={result?.fieldErrors} />
+        <Field label={t('Email')} name="email" type="email" autoComplete="email" required errors={result?.fieldErrors} />
+        <Field label={t('Password')} name="password" type="password" autoComplete="current-password" required errors={result?.fieldErrors} />
         <div className="flex items-center justify-between">
-          <Checkbox label="Remember me" name="rememberMe" defaultChecked />
+          <Checkbox label={t('Remember me')} name="rememberMe" defaultChecked />
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline">
-            Forgot your password?
+            {t('Forgot your password?')}
           </Link>
         </div>
-        <SubmitButton pendingLabel="Signing in...">Sign In</SubmitButton>
+        <SubmitButton pendingLabel={t('Signing in...')}>{t('Sign In')}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-slate-700">
-        New to Wildline?{' '}
+        {t('New to Wildline?')}{' '}
         <Link to={`/register${authFlowQuery(flow, { from: 'login' })}`} className="font-semibold text-brand-700 underline">
-          Create an Account
+          {t('Create an Account')}
         </Link>
       </p>
     </div>

@@ -1,6 +1,8 @@
 import { useLoaderData } from 'react-router';
 import { ContentPage } from '../components/content-page.tsx';
 import { ProviderResourcesContent } from '../content/provider-resources-content.tsx';
+import { ProviderResourcesContentEs } from '../content/es/provider-resources-content.tsx';
+import { useLocale, useT } from '../lib/i18n.ts';
 import { matchingRadiusMiles } from '../lib/services.server.ts';
 import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -10,10 +12,11 @@ import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 // Issue 16: every link and form here works without JavaScript, so none is sent.
 export const handle = WITHOUT_JAVASCRIPT;
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta(
     'Provider Resources',
     'For wildlife rehabilitators and control operators: how requests reach you, accepting them, your listing, verification, fees and humane practice.',
+    location,
   );
 
 // SPEC §2 "Routes needing a logged-in user": any signed-in account, not only providers, so a
@@ -26,12 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ProviderResources() {
   const { radiusMiles } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <ContentPage
-      title="Provider Resources"
-      intro="For wildlife rehabilitators and wildlife control operators: how requests reach you, what to do with them, and how to keep your listing right."
+      title={t('Provider Resources')}
+      intro={t('For wildlife rehabilitators and wildlife control operators: how requests reach you, what to do with them, and how to keep your listing right.')}
     >
-      <ProviderResourcesContent radiusMiles={radiusMiles} />
+      {useLocale() === 'es' ? <ProviderResourcesContentEs radiusMiles={radiusMiles} /> : <ProviderResourcesContent radiusMiles={radiusMiles} />}
     </ContentPage>
   );
 }

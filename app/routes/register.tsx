@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { Form, redirect, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { missingCredentialsError, ZRegister, ZRegisterForRequest } from '../../common/auth-schemas.ts';
+import { MIN_PASSWORD_LENGTH } from '../../common/passwords.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { Checkbox, ErrorSummary, Field, FieldErrorsScope, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { requestServices } from '../lib/session.server.ts';
 import { signUp } from '../lib/sign-up.server.ts';
+import { useT } from '../lib/i18n.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/register';
 import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
@@ -16,13 +18,14 @@ import { publicPage } from '../lib/public-page.server.ts';
 // The same for every visitor who is not signed in: rendered once and kept.
 export const headers = publicPage;
 
-export const meta = () => pageMeta('Create an Account', 'Create a free Wildline account to request wildlife help or list your organization.');
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta('Create an Account', 'Create a free Wildline account to request wildlife help or list your organization.', location);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = requestServices(context);
   if (actor.kind === 'user') throw redirect(dashboardPathFor(actor.role));
   const flow = readAuthFlow(new URL(request.url).searchParams);
-  return { flow, banner: authFlowBanner(flow) };
+  return { flow };
 }
 
 // After signing up, this page shows its message and moves on after 1 s itself: reloading its
@@ -49,9 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register() {
-  const { flow, banner } = useLoaderData<typeof loader>();
+  const { flow } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
+  const t = useT();
+  const banner = authFlowBanner(flow, t);
   const redirectTo = result?.redirectTo;
   useEffect(() => {
     if (!redirectTo) return;
@@ -61,11 +66,11 @@ export default function Register() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Create an Account</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('Create an Account')}</h1>
       {banner ? <p className="mt-4 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">{banner}</p> : null}
       {redirectTo ? (
         <div className="mt-6">
-          <SuccessBox>Registration successful! Redirecting to dashboard...</SuccessBox>
+          <SuccessBox>{t('Registration successful! Redirecting to dashboard...')}</SuccessBox>
         </div>
       ) : (
         <Form method="post" noValidate className="mt-6 space-y-5">
@@ -74,46 +79,46 @@ export default function Register() {
           <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
           <FieldErrorsScope errors={result?.fieldErrors}>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="First name" name="firstName" autoComplete="given-name" required />
-              <Field label="Last name" name="lastName" autoComplete="family-name" required />
+              <Field label={t('First name')} name="firstName" autoComplete="given-name" required />
+              <Field label={t('Last name')} name="lastName" autoComplete="family-name" required />
             </div>
-            <Field label="Email" name="email" type="email" autoComplete="email" required />
+            <Field label={t('Email')} name="email" type="email" autoComplete="email" required />
             {flow.requestType ? (
-              <Field label="Phone" name="phone" type="tel" autoComplete="tel" required hint="So the people who help can call you back." />
+              <Field label={t('Phone')} name="phone" type="tel" autoComplete="tel" required hint={t('So the people who help can call you back.')} />
             ) : null}
             <Field
-              label="Password"
+              label={t('Password')}
               name="password"
               type="password"
               autoComplete="new-password"
               required
-              hint="At least 6 characters, and not a commonly used password."
+              hint={t('At least {{min}} characters, and not a commonly used password.', { min: MIN_PASSWORD_LENGTH })}
             />
-            <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+            <Field label={t('Confirm password')} name="confirmPassword" type="password" autoComplete="new-password" required />
             <Checkbox
               name="acceptTerms"
               required
               label={
                 <>
-                  I agree to the{' '}
+                  {t('I agree to the')}{' '}
                   <Link to="/terms" className="font-medium text-brand-700 underline">
-                    Terms of Service
+                    {t('Terms of Service')}
                   </Link>{' '}
-                  and{' '}
+                  {t('and')}{' '}
                   <Link to="/privacy" className="font-medium text-brand-700 underline">
-                    Privacy Policy
+                    {t('Privacy Policy')}
                   </Link>
                 </>
               }
             />
           </FieldErrorsScope>
-          <SubmitButton pendingLabel="Creating your account...">Create Account</SubmitButton>
+          <SubmitButton pendingLabel={t('Creating your account...')}>{t('Create Account')}</SubmitButton>
         </Form>
       )}
       <p className="mt-6 text-center text-slate-700">
-        Already have an account?{' '}
+        {t('Already have an account?')}{' '}
         <Link to={`/login${authFlowQuery(flow)}`} className="font-semibold text-brand-700 underline">
-          Sign in
+          {t('Sign in')}
         </Link>
       </p>
     </div>

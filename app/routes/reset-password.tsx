@@ -5,13 +5,13 @@ import { ZResetPassword } from '../../common/auth-schemas.ts';
 import { ErrorBox, ErrorSummary, Field, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { isResetTokenValid, resetPassword } from '../lib/password-reset.server.ts';
 import { requestServices } from '../lib/session.server.ts';
+import { useT } from '../lib/i18n.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/reset-password';
 import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
 
-export const meta = () => pageMeta('Reset Password', 'Choose a new password for your Wildline account.');
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('Reset Password', 'Choose a new password for your Wildline account.', location);
 
-const INVALID_LINK = 'Invalid or expired password reset link. Please try again.';
 const REDIRECT_DELAY_MS = 3000; // SPEC §9
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,35 +41,36 @@ function useRedirectAfter(to: string | null) {
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useT();
   const invalid = !token || result?.invalidLink;
   const done = result?.ok;
   useRedirectAfter(done ? '/login' : invalid ? '/forgot-password' : null);
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">Reset Password</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('Reset Password')}</h1>
       <div className="mt-6">
         {done ? (
           <SuccessBox>
-            Your password has been reset. Redirecting to login...{' '}
+            {t('Your password has been reset. Redirecting to login...')}{' '}
             <Link to="/login" className="font-semibold underline">
-              Go to login
+              {t('Go to login')}
             </Link>
           </SuccessBox>
         ) : invalid ? (
           <ErrorBox>
-            {INVALID_LINK}{' '}
+            {t('Invalid or expired password reset link. Please try again.')}{' '}
             <Link to="/forgot-password" className="font-semibold underline">
-              Request a new link
+              {t('Request a new link')}
             </Link>
           </ErrorBox>
         ) : (
           <Form method="post" noValidate className="space-y-5">
             <input type="hidden" name="token" value={token} />
             <ErrorSummary fieldErrors={result?.fieldErrors} />
-            <Field label="New Password" name="password" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
-            <Field label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
-            <SubmitButton pendingLabel="Resetting...">Reset Password</SubmitButton>
+            <Field label={t('New Password')} name="password" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
+            <Field label={t('Confirm New Password')} name="confirmPassword" type="password" autoComplete="new-password" required errors={result?.fieldErrors} />
+            <SubmitButton pendingLabel={t('Resetting...')}>{t('Reset Password')}</SubmitButton>
           </Form>
         )}
       </div>

@@ -7,6 +7,9 @@ import { ZVolunteerApplication } from '../../common/volunteers-schemas.ts';
 import { ContentPage } from '../components/content-page.tsx';
 import { Checkbox, CheckboxGroup, ErrorSummary, FieldErrorsScope, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { VolunteerContent } from '../content/volunteer-content.tsx';
+import { VolunteerContentEs } from '../content/es/volunteer-content.tsx';
+import { useLocale, useT } from '../lib/i18n.ts';
+import { message } from '../../common/i18n.ts';
 import { sentList, sentText } from '../lib/action-result.ts';
 import { readForm, runFormAction } from '../lib/forms.server.ts';
 import { volunteers } from '../lib/services.server.ts';
@@ -19,10 +22,11 @@ import { publicPage } from '../lib/public-page.server.ts';
 // The same for every visitor who is not signed in: rendered once and kept.
 export const headers = publicPage;
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta(
     'Volunteer with Wildline',
     'Help injured and orphaned wildlife in your state: drive animals to rehabilitators, bring supplies, foster, or join the field team.',
+    location,
   );
 
 // /volunteer: what volunteering is (public), then the application (SPEC §3
@@ -47,68 +51,89 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function ApplicationStatus({ application }: { application: NonNullable<Awaited<ReturnType<typeof loader>>['application']> }) {
+  const t = useT();
+  const locale = useLocale();
   if (application.status === 'pending') {
     return (
       <SuccessBox>
-        Thank you! Your application of {formatDate(application.createdAt, 'longDay', OFFICE_TIME_ZONE)} is waiting for review. This page will show our decision,
-        and once you are approved your dashboard becomes a helper dashboard.
+        {t(
+          'Thank you! Your application of {{date}} is waiting for review. This page will show our decision, and once you are approved your dashboard becomes a helper dashboard.',
+          { date: formatDate(application.createdAt, 'longDay', OFFICE_TIME_ZONE, locale) },
+        )}
       </SuccessBox>
     );
   }
   if (application.status === 'rejected') {
     return (
       <p className="rounded-md border border-slate-300 bg-slate-50 p-4 text-slate-800">
-        Your application was not approved. This decision is final. Thank you for offering your time.
+        {t('Your application was not approved. This decision is final. Thank you for offering your time.')}
       </p>
     );
   }
   return (
     <p className="rounded-md border border-green-300 bg-green-50 p-4 text-green-950">
-      Your application is approved. <Link to="/helper-dashboard">Go to your helper dashboard</Link>.
+      {t('Your application is approved.')} <Link to="/helper-dashboard">{t('Go to your helper dashboard')}</Link>.
     </p>
   );
 }
+
+/** The form's choices: the values stay English, each shown in the page's language. */
+const CHOICES = [
+  { name: 'availability', legend: message('When are you usually free?'), options: VOLUNTEER_AVAILABILITY },
+  { name: 'skills', legend: message('Skills'), options: VOLUNTEER_SKILLS, hint: message('Optional. Choose any that apply.') },
+  { name: 'interests', legend: message('Roles you are interested in'), options: VOLUNTEER_INTERESTS },
+];
 
 function ApplicationForm() {
   const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
   const text = (name: string) => sentText(result?.values, name);
   const list = (name: string) => sentList(result?.values, name) ?? [];
+  const t = useT();
+  const optionLabel = (option: string) => t(option);
   return (
     <Form method="post" noValidate className="mt-6 space-y-6">
       <ErrorSummary formError={result?.formError} fieldErrors={errors} />
       <FieldErrorsScope errors={errors}>
-        <TextArea label="Why would you like to volunteer?" name="reason" required maxLength={2000} defaultValue={text('reason')} />
+        <TextArea label={t('Why would you like to volunteer?')} name="reason" required maxLength={2000} defaultValue={text('reason')} />
         <TextArea
-          label="Experience with animals or volunteering"
+          label={t('Experience with animals or volunteering')}
           name="experience"
           maxLength={2000}
           defaultValue={text('experience')}
-          hint="Optional. Pets, shelters, farms, rescue work, anything that helps us place you."
+          hint={t('Optional. Pets, shelters, farms, rescue work, anything that helps us place you.')}
         />
-        <CheckboxGroup legend="When are you usually free?" name="availability" options={VOLUNTEER_AVAILABILITY} checked={list('availability')} />
-        <CheckboxGroup legend="Skills" name="skills" options={VOLUNTEER_SKILLS} checked={list('skills')} hint="Optional. Choose any that apply." />
-        <CheckboxGroup legend="Roles you are interested in" name="interests" options={VOLUNTEER_INTERESTS} checked={list('interests')} />
+        {CHOICES.map(({ name, legend, options, hint }) => (
+          <CheckboxGroup
+            key={name}
+            legend={t(legend)}
+            name={name}
+            options={options}
+            optionLabel={optionLabel}
+            checked={list(name)}
+            hint={hint ? t(hint) : undefined}
+          />
+        ))}
         <TextArea
-          label="References"
+          label={t('References')}
           name="referenceInfo"
           maxLength={2000}
           rows={3}
           defaultValue={text('referenceInfo')}
-          hint="Optional. Someone who knows your work with people or animals: name and how to reach them."
+          hint={t('Optional. Someone who knows your work with people or animals: name and how to reach them.')}
         />
         <TextArea
-          label="Anything else we should know"
+          label={t('Anything else we should know')}
           name="background"
           maxLength={2000}
           rows={3}
           defaultValue={text('background')}
-          hint="Optional. For example a rabies pre-exposure vaccination, a wildlife permit, or a language you speak."
+          hint={t('Optional. For example a rabies pre-exposure vaccination, a wildlife permit, or a language you speak.')}
         />
         <Checkbox
           label={
             <>
-              I am 18 or older <span aria-hidden="true">*</span>
+              {t('I am 18 or older')} <span aria-hidden="true">*</span>
             </>
           }
           name="adult"
@@ -117,51 +142,59 @@ function ApplicationForm() {
           defaultChecked={text('adult') === 'yes'}
         />
       </FieldErrorsScope>
-      <SubmitButton pendingLabel="Sending your application...">Send my application</SubmitButton>
+      <SubmitButton pendingLabel={t('Sending your application...')}>{t('Send my application')}</SubmitButton>
     </Form>
   );
 }
 
-const OTHER_ROLES = {
-  helper: (
-    <p className="rounded-md border border-green-300 bg-green-50 p-4 text-green-950">
-      You are a Wildline helper. <Link to="/helper-dashboard">Go to your helper dashboard</Link>.
+function OtherRole({ role }: { role: 'helper' | 'provider' | 'admin' }) {
+  const t = useT();
+  if (role === 'helper')
+    return (
+      <p className="rounded-md border border-green-300 bg-green-50 p-4 text-green-950">
+        {t('You are a Wildline helper.')} <Link to="/helper-dashboard">{t('Go to your helper dashboard')}</Link>.
+      </p>
+    );
+  return (
+    <p className="text-slate-700">
+      {role === 'provider'
+        ? t('You already work with us as a provider, so there is nothing to apply for. Thank you for what you do.')
+        : t('Administrators review applications on the admin dashboard.')}
     </p>
-  ),
-  provider: <p className="text-slate-700">You already work with us as a provider, so there is nothing to apply for. Thank you for what you do.</p>,
-  admin: <p className="text-slate-700">Administrators review applications on the admin dashboard.</p>,
-};
+  );
+}
 
 export default function Volunteer() {
   const { viewer, application } = useLoaderData<typeof loader>();
   // Sent here by the application form: the page opens on this section's heading.
   const applied = useSearchParams()[0].get('applied') === '1';
+  const t = useT();
   return (
-    <ContentPage title="Volunteer with Wildline" intro="Rehabilitators and rescuers depend on volunteers. Here is how you can help.">
-      <VolunteerContent />
+    <ContentPage title={t('Volunteer with Wildline')} intro={t('Rehabilitators and rescuers depend on volunteers. Here is how you can help.')}>
+      {useLocale() === 'es' ? <VolunteerContentEs /> : <VolunteerContent />}
       <section id="apply" aria-labelledby="apply-heading" className="not-prose mt-12 rounded-xl border border-slate-200 p-6">
         <PageHeading level={2} id="apply-heading" focus={applied} className="text-2xl font-semibold text-slate-900">
-          Apply to volunteer
+          {t('Apply to volunteer')}
         </PageHeading>
         <div className="mt-4">
           {viewer === 'visitor' ? (
             <p className="text-slate-700">
               <Link to="/login?returnUrl=%2Fvolunteer" className="font-semibold text-brand-700 underline">
-                Sign in
+                {t('Sign in')}
               </Link>{' '}
-              or{' '}
+              {t('or')}{' '}
               <Link to="/register?returnUrl=%2Fvolunteer" className="font-semibold text-brand-700 underline">
-                create a free account
+                {t('create a free account')}
               </Link>{' '}
-              to apply. It takes about five minutes.
+              {t('to apply. It takes about five minutes.')}
             </p>
           ) : viewer !== 'user' ? (
-            OTHER_ROLES[viewer]
+            <OtherRole role={viewer} />
           ) : application ? (
             <ApplicationStatus application={application} />
           ) : (
             <>
-              <p className="text-slate-700">Fields marked * are required. We only use your answers to review your application.</p>
+              <p className="text-slate-700">{t('Fields marked * are required. We only use your answers to review your application.')}</p>
               <ApplicationForm />
             </>
           )}

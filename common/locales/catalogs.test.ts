@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogKeys, messagesInSource, PLURAL_FORMS } from '../../scripts/i18n-messages.ts';
+import '../i18n-catalogs.ts';
+import { translateMessage, translator } from '../i18n.ts';
+import { passwordProblems } from '../passwords.ts';
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 
@@ -61,5 +64,17 @@ describe('the message catalogs', () => {
       const keys = Object.keys(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as object);
       expect(keys).toEqual([...keys].sort());
     }
+  });
+
+  it('shows a message filled with a number in Spanish, the number kept (a form’s rule, a server’s refusal)', () => {
+    const [tooShort] = passwordProblems('abc');
+    expect(tooShort).toBe('Password must be at least 6 characters');
+    expect(translateMessage(translator('es'), tooShort!)).toBe('La contraseña debe tener al menos 6 caracteres');
+    expect(translateMessage(translator('en'), tooShort!)).toBe(tooShort);
+    expect(translateMessage(translator('es'), 'Too many attempts. Please try again in 14 minutes.')).toBe(
+      'Demasiados intentos. Vuelva a intentarlo en 14 minutos.',
+    );
+    expect(translateMessage(translator('es'), 'Passwords do not match')).toBe('Las contraseñas no coinciden');
+    expect(translateMessage(translator('es'), 'A text no catalog holds')).toBe('A text no catalog holds');
   });
 });

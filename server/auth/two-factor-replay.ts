@@ -5,6 +5,7 @@ import { constantTimeEqual, symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { twoFactors } from '../db/schema.ts';
+import { message } from '../../common/i18n.ts';
 
 // A code from the authenticator app is taken once (issue 15; RFC 6238 §5.2): better-auth takes
 // any right code of the current 30-second step or one either side, as often as it is sent, so a
@@ -14,7 +15,7 @@ import { twoFactors } from '../db/schema.ts';
 /** better-auth's TOTP settings, which our twoFactor plugin keeps: 30-second steps, 6 digits, one step either side. */
 const TOTP = { periodSeconds: 30, digits: 6, window: 1 };
 
-export const CODE_ALREADY_USED = 'That code has already been used. Wait for the next code in your authenticator app.';
+export const CODE_ALREADY_USED = message('That code has already been used. Wait for the next code in your authenticator app.');
 
 /** The step `code` belongs to within better-auth's window around `now`, the newest first; null for a wrong code. */
 async function stepOfCode(secret: string, code: string, now: number): Promise<number | null> {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { fillMessage, message } from '../../common/i18n.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
@@ -58,7 +59,10 @@ export function inMinutes(retryAfterMs: number): string {
 }
 
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  return `Too many attempts. Please try again ${inMinutes(retryAfterMs)}.`;
+  // Written out whole, in the catalogs' words, so a page can show it in Spanish (issue 18).
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  if (minutes === 1) return message('Too many attempts. Please try again in 1 minute.');
+  return fillMessage(message('Too many attempts. Please try again in {{minutes}} minutes.'), { minutes });
 }
 
 /** The Retry-After header's value: whole seconds, at least one. */
