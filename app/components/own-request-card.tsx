@@ -17,7 +17,10 @@ import { useLocale, useT } from '../lib/i18n.ts';
 // and the changes its state allows, as plain forms that work without JavaScript. The server
 // decides what is allowed; this only hides what is not.
 
-export interface OwnRequestView extends Pick<RequestSummary, 'id' | 'type' | 'city' | 'state' | 'zip' | 'animalType' | 'situationDetails' | 'createdAt'> {
+export interface OwnRequestView extends Pick<
+  RequestSummary,
+  'id' | 'type' | 'city' | 'state' | 'zip' | 'animalType' | 'animalTypeEs' | 'situationDetails' | 'createdAt'
+> {
   status: 'submitted' | 'assigned' | 'resolved' | 'cancelled';
   cancellationReason: string | null;
   responses: { providerName: string; providerSample: boolean; status: 'accepted' | 'declined'; respondedAt: string | Date }[];

@@ -2,7 +2,7 @@ import { href } from 'react-router';
 import { Link } from './link.tsx';
 import { formatRequestTime } from '../../common/dates.ts';
 import { formatMoney } from '../../common/numbers.ts';
-import { SUBMITTED_IN_SPANISH } from '../../common/localized-text.ts';
+import { animalTypeLabel, SUBMITTED_IN_SPANISH } from '../../common/localized-text.ts';
 import type { RequestSummary } from '../../server/features/providers/provider-requests.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 
@@ -17,6 +17,12 @@ export function RequestTypeBadge({ type }: { type: 'emergency' | 'conflict' }) {
   );
 }
 
+/** A request's animal as the page's language names it (the English name is the one kept); null when not given. */
+export function useAnimalName(): (request: { animalType: string | null; animalTypeEs?: string | null }) => string | null {
+  const locale = useLocale();
+  return ({ animalType, animalTypeEs }) => (animalType ? animalTypeLabel({ name: animalType, nameEs: animalTypeEs }, locale) : null);
+}
+
 /** Issue 18: a request written in Spanish says so to the provider, so that they can prepare. */
 export function SubmittedInSpanish({ locale }: { locale: RequestSummary['locale'] }) {
   const t = useT();
@@ -28,14 +34,19 @@ export function SubmittedInSpanish({ locale }: { locale: RequestSummary['locale'
  * The opening of a request's card for the person who sent it or a helper: its kind, animal,
  * place and time, with the heading the article is labelled by (`request-heading-{id}`).
  */
-export function RequestHeader({ request }: { request: Pick<RequestSummary, 'id' | 'type' | 'animalType' | 'city' | 'state' | 'zip' | 'createdAt'> }) {
+export function RequestHeader({
+  request,
+}: {
+  request: Pick<RequestSummary, 'id' | 'type' | 'animalType' | 'city' | 'state' | 'zip' | 'createdAt'> & { animalTypeEs?: string | null };
+}) {
   const t = useT();
   const locale = useLocale();
+  const animalName = useAnimalName();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <RequestTypeBadge type={request.type} />
       <h3 id={`request-heading-${request.id}`} className="font-semibold text-slate-900">
-        {t('{{animal}} in {{place}}', { animal: request.animalType ?? t('Wildlife'), place: `${request.city}, ${request.state} ${request.zip}` })}
+        {t('{{animal}} in {{place}}', { animal: animalName(request) ?? t('Wildlife'), place: `${request.city}, ${request.state} ${request.zip}` })}
       </h3>
       <span className="text-sm text-slate-600">{formatRequestTime(request.createdAt, request.state, locale)}</span>
     </div>
@@ -45,6 +56,7 @@ export function RequestHeader({ request }: { request: Pick<RequestSummary, 'id' 
 export function RequestCard({ request, children }: { request: RequestSummary; children?: React.ReactNode }) {
   const t = useT();
   const locale = useLocale();
+  const animalName = useAnimalName();
   return (
     <article className="rounded-xl border border-slate-200 p-4" aria-labelledby={`request-${request.id}`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -52,7 +64,7 @@ export function RequestCard({ request, children }: { request: RequestSummary; ch
         <SubmittedInSpanish locale={request.locale} />
         <h3 id={`request-${request.id}`} className="text-lg font-semibold text-slate-900">
           <Link to={href('/help-request/:requestId', { requestId: request.id })} className="underline">
-            {t('{{animal}} in {{place}}', { animal: request.animalType ?? t('Animal not given'), place: `${request.city}, ${request.state} ${request.zip}` })}
+            {t('{{animal}} in {{place}}', { animal: animalName(request) ?? t('Animal not given'), place: `${request.city}, ${request.state} ${request.zip}` })}
           </Link>
         </h3>
       </div>

@@ -3,7 +3,7 @@ import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { HelperOffers } from '../components/helper-offers.tsx';
-import { RequestTypeBadge, SubmittedInSpanish } from '../components/request-summary.tsx';
+import { RequestTypeBadge, SubmittedInSpanish, useAnimalName } from '../components/request-summary.tsx';
 import { actionRefused, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { ZProviderResponse } from '../../common/providers-schemas.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
@@ -93,12 +93,13 @@ function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof get
   const { request, answers, response, requester, offers } = detail;
   const t = useT();
   const locale = useLocale();
+  const animalName = useAnimalName();
   const result = useSettledActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
-        {t('{{animal}} in {{place}}', { animal: request.animalType ?? t('Wildlife'), place: `${request.city}, ${request.state}` })}
+        {t('{{animal}} in {{place}}', { animal: animalName(request) ?? t('Wildlife'), place: `${request.city}, ${request.state}` })}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
         <RequestTypeBadge type={request.type} /> <SubmittedInSpanish locale={request.locale} />{' '}

@@ -9,7 +9,7 @@ import { ROLE_LABELS } from '../../common/roles.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
-import { RequestCard } from '../components/request-summary.tsx';
+import { RequestCard, useAnimalName } from '../components/request-summary.tsx';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
 import { getProviderHelpRequests, listActiveAnimalTypes, listingCapacity, providerRatings } from '../lib/services.server.ts';
 import { requireRole, requestServices } from '../lib/session.server.ts';
@@ -76,6 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProviderDashboard() {
   const { user, notice, provider, eligible, responses, rating, capacity } = useLoaderData<typeof loader>();
   const t = useT();
+  const animalName = useAnimalName();
   const result = useSettledActionData<typeof action>();
   const accepted = responses.filter((r) => r.status === 'accepted');
   const declined = responses.filter((r) => r.status === 'declined');
@@ -181,7 +182,7 @@ export default function ProviderDashboard() {
           <ul className="mt-4 space-y-2">
             {declined.map(({ request, responseNotes }) => (
               <li key={request.id} className="text-slate-700">
-                {t('{{animal}} in {{place}}', { animal: request.animalType ?? t('Animal not given'), place: `${request.city}, ${request.zip}` })}
+                {t('{{animal}} in {{place}}', { animal: animalName(request) ?? t('Animal not given'), place: `${request.city}, ${request.zip}` })}
                 {responseNotes ? `: ${responseNotes}` : ''}
               </li>
             ))}

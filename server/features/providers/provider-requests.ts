@@ -14,6 +14,7 @@ import { enqueueFieldPickupPushes } from '../field-team/field-team.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { questionText } from '../../../common/localized-text.ts';
 import { message } from '../../../common/i18n.ts';
+import { animalTypeEsOf } from '../guide/animal-types.ts';
 
 // The provider's side of a request (SPEC §7 get_provider_help_requests, provider_responses):
 // which requests a provider may take, what it sees of them, and its answer. Until a provider
@@ -30,6 +31,8 @@ export interface RequestSummary {
   state: string;
   zip: string;
   animalType: string | null;
+  /** the animal type's Spanish name, where it has one */
+  animalTypeEs: string | null;
   situationDetails: string | null;
   donationAmount: string | null;
   status: string;
@@ -75,6 +78,7 @@ export const providerVisibleColumns = {
   state: requests.state,
   zip: requests.zip,
   animalType: requests.animalType,
+  animalTypeEs: animalTypeEsOf(requests.animalType),
   situationDetails: requests.situationDetails,
   donationAmount: requests.donationAmount,
   status: requests.status,
