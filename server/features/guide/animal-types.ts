@@ -1,4 +1,4 @@
-import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { animalTypes } from '../../db/schema.ts';
@@ -27,10 +27,3 @@ export async function animalTypeNameIn(db: Db, name: string, locale: Locale): Pr
   const [row] = await db.select({ name: animalTypes.name, nameEs: animalTypes.nameEs }).from(animalTypes).where(eq(animalTypes.name, name));
   return row ? animalTypeLabel(row, locale) : name;
 }
-
-/**
- * A request's animal type's Spanish name, read with the request (issue 18): pages show a kept
- * animal type (its English name) in their language with `animalTypeLabel`.
- */
-export const animalTypeEsOf = (animalType: AnyColumn) =>
-  sql<string | null>`(select ${animalTypes.nameEs} from ${animalTypes} where ${animalTypes.name} = ${animalType})`;

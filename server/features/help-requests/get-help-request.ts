@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { offersOn } from '../volunteers/helper-requests.ts';
 import { photosOfRequests } from './request-photos.ts';
-import { animalTypeEsOf } from '../guide/animal-types.ts';
+import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
 
 /** How many providers the submission notified, as it stored them: the number the requester is told (docs/decisions/016). */
 export const notifiedCount = () => sql<number>`cardinality(${helpRequestSubmissions.notifiedProviders})`.mapWith(Number);

@@ -14,7 +14,7 @@ import { enqueueFieldPickupPushes } from '../field-team/field-team.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { questionText } from '../../../common/localized-text.ts';
 import { message } from '../../../common/i18n.ts';
-import { animalTypeEsOf } from '../guide/animal-types.ts';
+import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
 
 // The provider's side of a request (SPEC §7 get_provider_help_requests, provider_responses):
 // which requests a provider may take, what it sees of them, and its answer. Until a provider

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publish } from '../../lib/realtime.ts';
-import { animalTypeEsOf } from '../guide/animal-types.ts';
+import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
 
 // The helper dashboard (issue 7, SPEC §6 helper: "read requests; write responses"): open
 // emergencies in the helper's state, without who asked or where exactly, and an offer of help
