@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
+import { message } from './i18n.ts';
 // What a match says about today (issue 19, docs/decisions/031): worked out by the database in
 // the listing's state time zone (server/features/matching/open-now.ts), worded here.
 
 /** The listing form's box for `hotline24h` (the edit form and the new-listing form alike). */
-export const HOTLINE_FIELD_LABEL = 'We answer a 24-hour hotline: any hour, any day';
+export const HOTLINE_FIELD_LABEL = message('We answer a 24-hour hotline: any hour, any day');
 
 export type OpeningToday = 'hotline' | 'open' | 'opens' | 'closed';
 
