@@ -4,7 +4,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { sentList, sentText } from '../lib/action-result.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
 import { HOTLINE_FIELD_LABEL, hoursReadAs } from '../../common/opening-hours.ts';
-import { WEEKDAYS } from '../../common/providers.ts';
+import { WEEKDAY_LABELS, WEEKDAYS } from '../../common/providers.ts';
 import { timeZoneOf } from '../../common/us-states.ts';
 import { ZListingEdit } from '../../common/providers-schemas.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
@@ -25,17 +25,6 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(message('My Listing'), message('Keep your Wildline listing right: services, animals, hours and how to reach you.'), location);
 
 const NO_LEVEL = message('No standards level');
-
-/** The weekdays as a page names them; the English day stays the value kept. */
-const WEEKDAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
-  Monday: message('Monday'),
-  Tuesday: message('Tuesday'),
-  Wednesday: message('Wednesday'),
-  Thursday: message('Thursday'),
-  Friday: message('Friday'),
-  Saturday: message('Saturday'),
-  Sunday: message('Sunday'),
-};
 
 // Issue 6: a provider edits its own listing with a plain form (works without JavaScript).
 // Issue 14: below it, the listing's verification documents, uploaded with a form of their own.
