@@ -136,7 +136,8 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
       <p className="mt-1 font-medium text-slate-800">
         {request.acceptedBy ? (
           <>
-            {t('Accepted by {{name}}', { name: request.acceptedBy })} <SampleListingBadge sample={request.acceptedBySample ?? false} className="ml-1" />
+            {`${t('Accepted by')} `}
+            {request.acceptedBy} <SampleListingBadge sample={request.acceptedBySample ?? false} className="ml-1" />
           </>
         ) : (
           t('Waiting for a rehabilitator')
