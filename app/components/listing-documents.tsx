@@ -88,7 +88,7 @@ export function ListingDocuments({ documents, result, state }: { documents: List
       </PageHeading>
       <p className="mt-2 text-slate-700">
         {t(
-          'Upload your permits, licences and proof of insurance here. An administrator reviews them before your listing is approved, and again when you ask for a new standards level. Only you and Wildline’s administrators can open them.',
+          "Upload your permits, licences and proof of insurance here. An administrator reviews them before your listing is approved, and again when you ask for a new standards level. Only you and Wildline's administrators can open them.",
         )}
       </p>
       {done && !result ? (

@@ -151,7 +151,7 @@ export default function ClaimListing() {
       </PageHeading>
       {welcome ? (
         <p className="mt-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">
-          {t('Welcome to Wildline! Your account is ready. Now find your organization’s listing, or create a new one.')}
+          {t("Welcome to Wildline! Your account is ready. Now find your organization's listing, or create a new one.")}
         </p>
       ) : null}
       {own.status !== 'none' ? (
@@ -166,7 +166,7 @@ export default function ClaimListing() {
 
           <section aria-labelledby="find-listing" className="mt-8">
             <h2 id="find-listing" className="text-xl font-semibold text-slate-900">
-              {t('Find your organization’s listing')}
+              {t("Find your organization's listing")}
             </h2>
             <Form method="get" className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
               <div>

@@ -112,7 +112,7 @@ function NotAMember() {
       </p>
       <p>
         {t(
-          'Field team members are experienced volunteers: they know how to contain an animal safely, never handle rabies-vector species bare-handed, and keep to the rehabilitator’s instructions. An administrator adds members after their volunteer application is approved.',
+          "Field team members are experienced volunteers: they know how to contain an animal safely, never handle rabies-vector species bare-handed, and keep to the rehabilitator's instructions. An administrator adds members after their volunteer application is approved.",
         )}
       </p>
       <p>

@@ -174,7 +174,7 @@ function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof get
           </h2>
           <p className="text-slate-700">
             {t(
-              'Accepting assigns the request to you and shows you the requester’s name, phone, e-mail and address; they are told by e-mail. Only one provider can accept a request.',
+              "Accepting assigns the request to you and shows you the requester's name, phone, e-mail and address; they are told by e-mail. Only one provider can accept a request.",
             )}
           </p>
           <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />

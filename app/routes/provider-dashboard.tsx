@@ -132,7 +132,7 @@ export default function ProviderDashboard() {
             {eligible.map((request) => (
               <li key={request.id}>
                 <RequestCard request={request}>
-                  <p className="mt-2 text-sm text-slate-600">{t('The requester’s contact details appear once you accept.')}</p>
+                  <p className="mt-2 text-sm text-slate-600">{t("The requester's contact details appear once you accept.")}</p>
                 </RequestCard>
               </li>
             ))}
@@ -145,7 +145,7 @@ export default function ProviderDashboard() {
           {t('Accepted by you')} ({accepted.length})
         </h2>
         {accepted.length === 0 ? (
-          <p className="mt-3 text-slate-700">{t('Requests you accept appear here with the requester’s contact details.')}</p>
+          <p className="mt-3 text-slate-700">{t("Requests you accept appear here with the requester's contact details.")}</p>
         ) : (
           <ul className="mt-4 space-y-4">
             {accepted.map(({ request, requester }) => (
