@@ -1,4 +1,6 @@
 import { formatSoon } from './dates.ts';
+import { INTL_LOCALE, type Locale } from './locales.ts';
+import { inEnglish, type Translate } from './opening-hours.ts';
 import { timeZoneOf } from './us-states.ts';
 
 // "Full for now" (issue 20, docs/decisions/032): a provider marks its listing as at capacity,
@@ -15,10 +17,13 @@ export interface ListingCapacity {
   note: string | null;
 }
 
-const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
-
-/** 'At capacity for Songbird until Fri 5 PM', the end read in the listing's state's time. */
-export function capacityLabel(capacity: ListingCapacity, state: string, now: Date = new Date()): string {
-  const animals = capacity.animals.length ? ` for ${list.format(capacity.animals)}` : '';
-  return `At capacity${animals} until ${formatSoon(capacity.until, timeZoneOf(state), now)}`;
+/**
+ * 'At capacity for Songbird until Fri 5 PM', the end read in the listing's state's time; in the
+ * page's language when given its `t` and locale (issue 18).
+ */
+export function capacityLabel(capacity: ListingCapacity, state: string, now: Date = new Date(), t: Translate = inEnglish, locale: Locale = 'en'): string {
+  const until = formatSoon(capacity.until, timeZoneOf(state), now, locale);
+  if (!capacity.animals.length) return t('At capacity until {{until}}', { until });
+  const animals = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' }).format(capacity.animals);
+  return t('At capacity for {{animals}} until {{until}}', { animals, until });
 }

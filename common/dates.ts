@@ -54,14 +54,14 @@ export const formatCalendarDay = (day: string, format: 'day' | 'monthAndDay' = '
  * A moment a few days ahead, as a place's people say it: 'Fri 5 PM' within the week, 'Dec 12,
  * 5 PM' beyond (a weekday alone would be ambiguous), in the place's time zone.
  */
-export function formatSoon(value: string | Date, timeZone: string, now: Date = new Date()): string {
+export function formatSoon(value: string | Date, timeZone: string, now: Date = new Date(), locale: Locale = 'en'): string {
   const within = new Date(value).getTime() - now.getTime() < 6 * 86_400_000;
-  return formatDate(value, within ? 'weekdayAndTime' : 'monthDayAndTime', timeZone).replace(':00', '');
+  return formatDate(value, within ? 'weekdayAndTime' : 'monthDayAndTime', timeZone, locale).replace(':00', '');
 }
 
 /** The time zone as people name it: 'Mountain Time'. */
-export function zoneName(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+export function zoneName(timeZone: string, locale: Locale = 'en'): string {
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 

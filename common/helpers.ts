@@ -1,3 +1,5 @@
+import { message } from './i18n.ts';
+
 // What a helper (an approved volunteer, SPEC §4) sends from the helper dashboard (issue 7): the
 // state they help in, and an offer of help on an open request.
 
@@ -5,8 +7,8 @@ export const HELPER_OFFER_KINDS = ['transport', 'supplies', 'foster', 'other'] a
 export type HelperOfferKind = (typeof HELPER_OFFER_KINDS)[number];
 
 export const HELPER_OFFER_LABELS: Record<HelperOfferKind, string> = {
-  transport: 'Transport to a rehabilitator',
-  supplies: 'Supplies (a box, towels, a carrier)',
-  foster: 'A quiet place to keep the animal for a short time',
-  other: 'Something else',
+  transport: message('Transport to a rehabilitator'),
+  supplies: message('Supplies (a box, towels, a carrier)'),
+  foster: message('A quiet place to keep the animal for a short time'),
+  other: message('Something else'),
 };

@@ -1,3 +1,4 @@
+import { message } from './i18n.ts';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 
 // Administrators' texts as a language shows them (issue 18): a Spanish text is kept beside the
@@ -41,3 +42,6 @@ export function sortedByLabel<T extends { name: string; nameEs?: string | null }
   const collator = new Intl.Collator(INTL_LOCALE[locale]);
   return [...animals].sort((a, b) => collator.compare(animalTypeLabel(a, locale), animalTypeLabel(b, locale)));
 }
+
+/** What a provider is told of a request written in Spanish, on its card, its page and the e-mail, so that they can prepare. */
+export const SUBMITTED_IN_SPANISH = message('Submitted in Spanish');

@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
+import { message } from './i18n.ts';
 // What a match says about today (issue 19, docs/decisions/031): worked out by the database in
 // the listing's state time zone (server/features/matching/open-now.ts), worded here.
 
 /** The listing form's box for `hotline24h` (the edit form and the new-listing form alike). */
-export const HOTLINE_FIELD_LABEL = 'We answer a 24-hour hotline: any hour, any day';
+export const HOTLINE_FIELD_LABEL = message('We answer a 24-hour hotline: any hour, any day');
 
 export type OpeningToday = 'hotline' | 'open' | 'opens' | 'closed';
 
@@ -13,17 +15,23 @@ export function clockTime(minuteOfDay: number): string {
   return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A page's or an e-mail's `t`, as the common modules take it. */
+export type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** i18next's `t` as a `Translate`. */
+export const translating =
+  (t: TFunction): Translate =>
+  (key, values = {}) =>
+    t(key, values);
+
 /** `{{name}}` filled in: the English of a message key, where no catalog is at hand. */
-const inEnglish = (key: string, values: Record<string, string> = {}) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+export const inEnglish: Translate = (key, values = {}) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
 
 /**
  * "Open now", "Opens at 9:00 AM", "Closed today", "24-hour hotline"; null when the hours are
  * unknown. In the page's language when given its `t` (issue 18).
  */
-export function openingLabel(
-  listing: { openingToday: OpeningToday | null; opensMinute: number | null },
-  t: (key: string, values?: Record<string, string>) => string = inEnglish,
-): string | null {
+export function openingLabel(listing: { openingToday: OpeningToday | null; opensMinute: number | null }, t: Translate = inEnglish): string | null {
   switch (listing.openingToday) {
     case 'hotline':
       return t('24-hour hotline');

@@ -1,3 +1,5 @@
+import { message } from './i18n.ts';
+
 // What a requester may change on their own help request from the dashboard (issue 7), read the
 // same way from the page's forms and from any API: cancel with a reason, correct the situation,
 // rate the provider who accepted (SPEC §1 verification step 3).
@@ -14,9 +16,9 @@ export const requestHasEnded = (status: string) => status === 'resolved' || stat
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 export const RATING_LABELS: Record<(typeof RATINGS)[number], string> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very good',
-  5: 'Excellent',
+  1: message('Poor'),
+  2: message('Fair'),
+  3: message('Good'),
+  4: message('Very good'),
+  5: message('Excellent'),
 };

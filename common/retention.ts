@@ -1,3 +1,5 @@
+import { message } from './i18n.ts';
+
 // How long Wildline keeps what (issue 14 "Retention is stated and enforced"): the daily
 // maintenance job (server/features/maintenance/) enforces these periods and /privacy states
 // them from here, so the two cannot drift apart. docs/decisions/018 says why each is what it is.
@@ -19,5 +21,6 @@ export const RETENTION = {
 } as const;
 
 /** What a provider reads where the requester's contact was (account deleted, or a year after the request closed). */
-export const CONTACT_REMOVED =
-  'The requester’s name, street address, phone and e-mail have been removed: they deleted their account, or the request closed more than a year ago.';
+export const CONTACT_REMOVED = message(
+  'The requester’s name, street address, phone and e-mail have been removed: they deleted their account, or the request closed more than a year ago.',
+);

@@ -1,12 +1,14 @@
+import { message } from './i18n.ts';
+
 // Roles (SPEC §6) and where each lands after signing in (SPEC §2 Login).
 export const ROLES = ['user', 'helper', 'provider', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
-  user: 'Member',
-  helper: 'Volunteer helper',
-  provider: 'Provider',
-  admin: 'Administrator',
+  user: message('Member'),
+  helper: message('Volunteer helper'),
+  provider: message('Provider'),
+  admin: message('Administrator'),
 };
 
 export function dashboardPathFor(role: Role): string {

@@ -4,6 +4,8 @@ import { formatRequestTime, localDateTime, zoneName } from '../../common/dates.t
 import { timeZoneOf } from '../../common/us-states.ts';
 import { sentList, sentText, type ActionResult } from '../lib/action-result.ts';
 import { CheckboxGroup, ErrorSummary, Field, FieldErrorsScope, SubmitButton, SuccessBox, TextArea } from './form.tsx';
+import { translating } from '../../common/opening-hours.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 
 // "Full for now" on the provider dashboard (issue 20, docs/decisions/032): plain forms, so it works
 // without JavaScript. The end is entered in the listing's own time and read there.
@@ -28,6 +30,8 @@ export function CapacitySection({
   /** ISO: the server's clock, so the page and its hydration agree */
   now: string;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const zone = timeZoneOf(state);
   const clock = new Date(now);
   const sent = result?.values;
@@ -38,68 +42,70 @@ export function CapacitySection({
   return (
     <section id="capacity" aria-labelledby="capacity-heading" className="mt-8 rounded-xl border border-slate-200 p-4 sm:p-5">
       <h2 id="capacity-heading" className="text-xl font-semibold text-slate-900">
-        Full for now?
+        {t('Full for now?')}
       </h2>
       {done && !result ? (
         <div className="mt-3">
-          <SuccessBox>{done === 'set' ? 'Your listing shows as full.' : 'Your listing takes animals again.'}</SuccessBox>
+          <SuccessBox>{t(done === 'set' ? 'Your listing shows as full.' : 'Your listing takes animals again.')}</SuccessBox>
         </div>
       ) : null}
       {capacity ? (
         <div className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <p>
-            <strong>{capacityLabel(capacity, state, clock)}</strong>
+            <strong>{capacityLabel(capacity, state, clock, translating(t), locale)}</strong>
             {capacity.note ? <> · “{capacity.note}”</> : null}
           </p>
           <p className="mt-1 text-sm">
-            Requesters see this, your listing comes after those with room, and you are not sent requests you are full for. It ends by itself on{' '}
-            {formatRequestTime(capacity.until, state)}.
+            {t(
+              'Requesters see this, your listing comes after those with room, and you are not sent requests you are full for. It ends by itself on {{time}}.',
+              { time: formatRequestTime(capacity.until, state, locale) },
+            )}
           </p>
           <Form method="post" action="/provider-dashboard#capacity" className="mt-3 sm:max-w-xs">
             <input type="hidden" name="intent" value="end-capacity" />
-            <SubmitButton pendingLabel="Ending…" pendingFor={isCapacityForm('end-capacity')}>
-              We have room again
+            <SubmitButton pendingLabel={t('Ending…')} pendingFor={isCapacityForm('end-capacity')}>
+              {t('We have room again')}
             </SubmitButton>
           </Form>
         </div>
       ) : (
         <p className="mt-2 text-slate-700">
-          When you cannot take more animals, say so here: requesters see it, and you are not sent requests you are full for until the time you choose.
+          {t('When you cannot take more animals, say so here: requesters see it, and you are not sent requests you are full for until the time you choose.')}
         </p>
       )}
       <FieldErrorsScope errors={result?.fieldErrors}>
         <Form method="post" action="/provider-dashboard#capacity" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="capacity" />
           <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
-          <h3 className="text-lg font-semibold text-slate-900">{capacity ? 'Change it' : 'Mark your listing full'}</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{t(capacity ? 'Change it' : 'Mark your listing full')}</h3>
           {/* Closed unless some are chosen: most are full for everything, and the list can be long. */}
           <details open={checked.length > 0 || Boolean(result?.fieldErrors.animals)} className="rounded-md border border-slate-200 p-3">
-            <summary className="cursor-pointer font-medium text-brand-800">Full only for some animals</summary>
+            <summary className="cursor-pointer font-medium text-brand-800">{t('Full only for some animals')}</summary>
             <div className="mt-3">
-              <CheckboxGroup legend="Full for" name="animals" options={animals} checked={checked} hint="Choose none to be full for every animal." />
+              <CheckboxGroup legend={t('Full for')} name="animals" options={animals} checked={checked} hint={t('Choose none to be full for every animal.')} />
             </div>
           </details>
           <Field
-            label="Until"
+            label={t('Until')}
             name="until"
             type="datetime-local"
             min={min}
             max={max}
             defaultValue={sentText(sent, 'until') ?? untilDefault}
-            hint={`In ${zoneName(zone)}, at most ${CAPACITY_MAX_DAYS} days ahead. It ends by itself then.`}
+            hint={t('In {{zone}}, at most {{days}} days ahead. It ends by itself then.', { zone: zoneName(zone, locale), days: CAPACITY_MAX_DAYS })}
             required
           />
           <TextArea
-            label="Note for requesters (optional)"
+            label={t('Note for requesters (optional)')}
             name="note"
             rows={2}
             maxLength={CAPACITY_NOTE_MAX}
             defaultValue={sentText(sent, 'note') ?? capacity?.note ?? ''}
-            hint="For example: Call for raptors."
+            hint={t('For example: Call for raptors.')}
           />
           <div className="sm:max-w-xs">
-            <SubmitButton pendingLabel="Saving…" pendingFor={isCapacityForm('capacity')}>
-              {capacity ? 'Save' : 'Mark as full'}
+            <SubmitButton pendingLabel={t('Saving…')} pendingFor={isCapacityForm('capacity')}>
+              {t(capacity ? 'Save' : 'Mark as full')}
             </SubmitButton>
           </div>
         </Form>

@@ -1,9 +1,9 @@
 import { Link } from './link.tsx';
 import { capacityLabel, type ListingCapacity } from '../../common/capacity.ts';
 import { standardsBadgeFor, type ProviderKind, type StandardsLevel } from '../../common/matching.ts';
-import { openingLabel, type OpeningToday } from '../../common/opening-hours.ts';
+import { openingLabel, translating, type OpeningToday } from '../../common/opening-hours.ts';
 import { SAMPLE_LISTING_LABEL } from '../../common/providers.ts';
-import { useT } from '../lib/i18n.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 
 // The badges a provider listing carries, the same wherever it is shown (issue 2, SPEC §1).
 
@@ -36,10 +36,12 @@ export function StandardsBadge({ listing, className = '' }: { listing: { type: P
 
 /** A listing full for now (docs/decisions/032): its label and the provider's note, wherever it is matched. */
 export function CapacityNotice({ listing, className = '' }: { listing: { capacity: ListingCapacity | null; state: string }; className?: string }) {
+  const t = useT();
+  const locale = useLocale();
   if (!listing.capacity) return null;
   return (
     <span className={`block text-sm font-medium text-amber-900 ${className}`}>
-      {capacityLabel(listing.capacity, listing.state)}
+      {capacityLabel(listing.capacity, listing.state, undefined, translating(t), locale)}
       {listing.capacity.note ? <span className="font-normal"> · “{listing.capacity.note}”</span> : null}
     </span>
   );
@@ -48,7 +50,7 @@ export function CapacityNotice({ listing, className = '' }: { listing: { capacit
 /** Issue 19: "Open now", "24-hour hotline", "Opens at 9:00 AM" or "Closed today", read in the listing's state time zone; nothing when its hours are unknown. */
 export function OpeningBadge({ listing, className = '' }: { listing: { openingToday: OpeningToday | null; opensMinute: number | null }; className?: string }) {
   const t = useT();
-  const label = openingLabel(listing, (key, values = {}) => t(key, values));
+  const label = openingLabel(listing, translating(t));
   if (!label) return null;
   const open = listing.openingToday === 'open' || listing.openingToday === 'hotline';
   return <span className={`${chip} ${open ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'} ${className}`}>{label}</span>;

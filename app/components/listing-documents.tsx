@@ -18,6 +18,7 @@ import type { ListingDocument } from '../../server/features/providers/listing-do
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton, SuccessBox } from './form.tsx';
 import { PageHeading } from './page-heading.tsx';
 import type { ActionResult } from '../lib/action-result.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 
 // A listing's verification documents (issue 14): the list with download links, for its provider
 // and for administrators, and the provider's upload form. A plain multipart form: it works
@@ -27,16 +28,23 @@ export type DocumentFormResult = Pick<ActionResult, 'formError' | 'fieldErrors'>
 
 /** The documents with a download link each; with `deletable`, a Delete button each (the provider's own). */
 export function DocumentList({ documents, deletable = false, state }: { documents: ListingDocument[]; deletable?: boolean; state?: string }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
       {documents.map((document) => (
         <li key={document.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
-            <a href={documentUrl(document.id)} aria-label={`Download ${document.fileName}`} className="font-medium break-all text-brand-700 underline">
+            <a
+              href={documentUrl(document.id)}
+              aria-label={t('Download {{file}}', { file: document.fileName })}
+              className="font-medium break-all text-brand-700 underline"
+            >
               {document.fileName}
             </a>
             <p className="text-sm text-slate-600">
-              {DOCUMENT_TYPES[document.mediaType].label} · {formatFileSize(document.byteSize)} · uploaded {formatRequestTime(document.createdAt, state)}
+              {DOCUMENT_TYPES[document.mediaType].label} · {formatFileSize(document.byteSize)} ·{' '}
+              {t('uploaded {{time}}', { time: formatRequestTime(document.createdAt, state, locale) })}
             </p>
           </div>
           {deletable ? (
@@ -45,10 +53,10 @@ export function DocumentList({ documents, deletable = false, state }: { document
               <input type="hidden" name="documentId" value={document.id} />
               <button
                 type="submit"
-                aria-label={`Delete ${document.fileName}`}
+                aria-label={t('Delete {{file}}', { file: document.fileName })}
                 className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
               >
-                Delete
+                {t('Delete')}
               </button>
             </Form>
           ) : null}
@@ -60,6 +68,7 @@ export function DocumentList({ documents, deletable = false, state }: { document
 
 /** The provider's documents section: what is uploaded, and the form to upload another. */
 export function ListingDocuments({ documents, result, state }: { documents: ListingDocument[]; result?: DocumentFormResult; state?: string }) {
+  const t = useT();
   const done = useSearchParams()[0].get('documents');
   const [tooBig, setTooBig] = useState(false);
   const fieldErrors = tooBig ? { [DOCUMENT_FIELD]: [DOCUMENT_MESSAGES.tooBig] } : (result?.fieldErrors ?? {});
@@ -75,15 +84,16 @@ export function ListingDocuments({ documents, result, state }: { documents: List
   return (
     <section aria-labelledby="documents" className="mt-10 rounded-xl border border-slate-200 p-5">
       <PageHeading level={2} id="documents" focus={Boolean(done) && !result} className="text-xl font-semibold text-slate-900">
-        Verification documents
+        {t('Verification documents')}
       </PageHeading>
       <p className="mt-2 text-slate-700">
-        Upload your permits, licences and proof of insurance here. An administrator reviews them before your listing is approved, and again when you ask for a
-        new standards level. Only you and Wildline&apos;s administrators can open them.
+        {t(
+          "Upload your permits, licences and proof of insurance here. An administrator reviews them before your listing is approved, and again when you ask for a new standards level. Only you and Wildline's administrators can open them.",
+        )}
       </p>
       {done && !result ? (
         <div className="mt-4">
-          <SuccessBox>{done === 'deleted' ? 'The document is deleted.' : 'Your document is uploaded.'}</SuccessBox>
+          <SuccessBox>{t(done === 'deleted' ? 'The document is deleted.' : 'Your document is uploaded.')}</SuccessBox>
         </div>
       ) : null}
       {result?.formError && !messages ? (
@@ -92,21 +102,21 @@ export function ListingDocuments({ documents, result, state }: { documents: List
         </div>
       ) : null}
       <h3 className="mt-5 font-semibold text-slate-900">
-        Uploaded ({documents.length} of {MAX_DOCUMENTS_PER_LISTING})
+        {t('Uploaded ({{number}} of {{most}})', { number: documents.length, most: MAX_DOCUMENTS_PER_LISTING })}
       </h3>
       {documents.length ? (
         <div className="mt-2">
           <DocumentList documents={documents} deletable state={state} />
         </div>
       ) : (
-        <p className="mt-2 text-slate-700">No documents yet.</p>
+        <p className="mt-2 text-slate-700">{t('No documents yet.')}</p>
       )}
       <Form method="post" encType="multipart/form-data" noValidate onSubmit={checkSize} className="mt-5 space-y-4">
         {messages ? <ErrorSummary fieldErrors={fieldErrors} /> : null}
         <input type="hidden" name="intent" value={UPLOAD_DOCUMENT} />
         <div>
           <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-            Document to upload
+            {t('Document to upload')}
           </label>
           <input
             id={id}
@@ -118,12 +128,12 @@ export function ListingDocuments({ documents, result, state }: { documents: List
             className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800 aria-invalid:border-red-700"
           />
           <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-            A PDF, JPEG or PNG of at most {MAX_DOCUMENT_SIZE_LABEL}; up to {MAX_DOCUMENTS_PER_LISTING} documents.
+            {t('A PDF, JPEG or PNG of at most {{size}}; up to {{most}} documents.', { size: MAX_DOCUMENT_SIZE_LABEL, most: MAX_DOCUMENTS_PER_LISTING })}
           </p>
           <FieldMessages id={`${id}-error`} messages={messages} />
         </div>
-        <SubmitButton pendingLabel="Uploading..." pendingFor={(form) => form.get('intent') === UPLOAD_DOCUMENT} className="sm:w-auto">
-          Upload document
+        <SubmitButton pendingLabel={t('Uploading...')} pendingFor={(form) => form.get('intent') === UPLOAD_DOCUMENT} className="sm:w-auto">
+          {t('Upload document')}
         </SubmitButton>
       </Form>
     </section>

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useT } from '../lib/i18n.ts';
 
 // Keeps a signed-in page current without a reload (DESIGN.md realtime): the server's event
 // stream says when something concerning this person changed, and the page reloads its data
 // through its loader, which checks permissions as always. Without JavaScript: reload.
 
 export function LiveRefresh() {
+  const t = useT();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function LiveRefresh() {
   }, []);
   return (
     <p role="status" className="sr-only">
-      {updates > 0 ? `Updated with new activity (${updates}).` : ''}
+      {updates > 0 ? t('Updated with new activity ({{updates}}).', { updates }) : ''}
     </p>
   );
 }

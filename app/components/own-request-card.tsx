@@ -10,12 +10,17 @@ import { formatRequestTime } from '../../common/dates.ts';
 import { telHref } from '../../common/phone.ts';
 import type { RequestSummary } from '../../server/features/providers/provider-requests.ts';
 import type { ActionResult } from '../lib/action-result.ts';
+import { message } from '../../common/i18n.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 
 // One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
 // and the changes its state allows, as plain forms that work without JavaScript. The server
 // decides what is allowed; this only hides what is not.
 
-export interface OwnRequestView extends Pick<RequestSummary, 'id' | 'type' | 'city' | 'state' | 'zip' | 'animalType' | 'situationDetails' | 'createdAt'> {
+export interface OwnRequestView extends Pick<
+  RequestSummary,
+  'id' | 'type' | 'city' | 'state' | 'zip' | 'animalType' | 'animalTypeEs' | 'situationDetails' | 'createdAt'
+> {
   status: 'submitted' | 'assigned' | 'resolved' | 'cancelled';
   cancellationReason: string | null;
   responses: { providerName: string; providerSample: boolean; status: 'accepted' | 'declined'; respondedAt: string | Date }[];
@@ -29,10 +34,10 @@ export interface OwnRequestView extends Pick<RequestSummary, 'id' | 'type' | 'ci
 export type OwnRequestResultView = ActionResult<{ intent: OwnRequestIntent | null; requestId: string | null }>;
 
 const STATUS_TEXT = {
-  submitted: 'Waiting for a provider',
-  assigned: 'A provider accepted',
-  resolved: 'Resolved',
-  cancelled: 'Cancelled',
+  submitted: message('Waiting for a provider'),
+  assigned: message('A provider accepted'),
+  resolved: message('Resolved'),
+  cancelled: message('Cancelled'),
 } as const;
 
 function ActionForm({ request, intent, children }: { request: OwnRequestView; intent: OwnRequestIntent; children: React.ReactNode }) {
@@ -63,25 +68,26 @@ function Disclosure({ summary, open, children }: { summary: string; open: boolea
 }
 
 function RatingForm({ request, providerName, errors }: { request: OwnRequestView; providerName: string; errors: Record<string, string[]> }) {
+  const t = useT();
   const errorId = `rating-error-${request.id}`;
   const idFor = useFieldId();
   return (
     <ActionForm request={request} intent="rate">
       <fieldset aria-describedby={errors.rating?.length ? errorId : undefined}>
-        <legend className="font-semibold text-slate-900">Rate {providerName}</legend>
-        <p className="text-sm text-slate-600">Your rating helps us keep an eye on the providers we list.</p>
+        <legend className="font-semibold text-slate-900">{t('Rate {{name}}', { name: providerName })}</legend>
+        <p className="text-sm text-slate-600">{t('Your rating helps us keep an eye on the providers we list.')}</p>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {RATINGS.map((rating, index) => (
             <label key={rating} className="flex items-center gap-2">
-              <input id={index === 0 ? idFor('rating') : undefined} type="radio" name="rating" value={rating} /> {rating} – {RATING_LABELS[rating]}
+              <input id={index === 0 ? idFor('rating') : undefined} type="radio" name="rating" value={rating} /> {rating} – {t(RATING_LABELS[rating])}
             </label>
           ))}
         </div>
         <FieldMessages id={errorId} messages={errors.rating} />
       </fieldset>
-      <TextArea label="Comment (optional)" name="comment" rows={3} maxLength={1000} errors={errors} />
-      <SubmitButton pendingLabel="Sending..." className="sm:w-auto" pendingFor={isSubmissionOf(request, 'rate')}>
-        Send rating
+      <TextArea label={t('Comment (optional)')} name="comment" rows={3} maxLength={1000} errors={errors} />
+      <SubmitButton pendingLabel={t('Sending...')} className="sm:w-auto" pendingFor={isSubmissionOf(request, 'rate')}>
+        {t('Send rating')}
       </SubmitButton>
     </ActionForm>
   );
@@ -97,6 +103,8 @@ export function OwnRequestCard({ request, result }: { request: OwnRequestView; r
 }
 
 function RequestCard({ request, result }: { request: OwnRequestView; result: OwnRequestResultView | undefined }) {
+  const t = useT();
+  const locale = useLocale();
   const mine = result?.requestId === request.id ? result : undefined;
   const errorsFor = (intent: OwnRequestIntent) => (mine?.intent === intent ? mine.fieldErrors : {});
   const failed = (intent: OwnRequestIntent) => mine?.intent === intent && mine.formError !== null;
@@ -105,22 +113,24 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
   return (
     <article id={`request-${request.id}`} aria-labelledby={`request-heading-${request.id}`} className="rounded-xl border border-slate-200 p-4">
       <RequestHeader request={request} />
-      <p className="mt-1 font-medium text-slate-800">{STATUS_TEXT[request.status]}</p>
+      <p className="mt-1 font-medium text-slate-800">{t(STATUS_TEXT[request.status])}</p>
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
       <RequestPhotos photos={request.photos} />
-      {request.cancellationReason ? <p className="mt-1 text-slate-700">Your reason for cancelling: {request.cancellationReason}</p> : null}
+      {request.cancellationReason ? (
+        <p className="mt-1 text-slate-700">{t('Your reason for cancelling: {{reason}}', { reason: request.cancellationReason })}</p>
+      ) : null}
 
       {request.accepted ? (
         <div className="mt-2 rounded-md bg-green-50 p-3 text-green-950">
           <p>
-            <SampleListingBadge sample={request.accepted.providerSample} className="mr-1" /> <strong>{request.accepted.providerName}</strong> accepted your
-            request.
+            <SampleListingBadge sample={request.accepted.providerSample} className="mr-1" /> <strong>{request.accepted.providerName}</strong>{' '}
+            {t('accepted your request.')}
             {request.accepted.notes ? ` “${request.accepted.notes}”` : ''}
           </p>
           <p className="mt-1 flex flex-wrap gap-x-4">
             {request.accepted.phone ? (
               <a href={telHref(request.accepted.phone)} className="font-semibold underline">
-                Call {request.accepted.phone}
+                {t('Call {{phone}}', { phone: request.accepted.phone })}
               </a>
             ) : null}
             {request.accepted.email ? (
@@ -130,7 +140,7 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
             ) : null}
             {request.accepted.website && /^https?:\/\//i.test(request.accepted.website) ? (
               <a href={request.accepted.website} rel="noopener noreferrer" className="underline">
-                Website
+                {t('Website')}
               </a>
             ) : null}
           </p>
@@ -138,12 +148,12 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
       ) : null}
       {request.responses.length > 0 ? (
         <div className="mt-2">
-          <h4 className="text-sm font-semibold text-slate-800">Provider responses</h4>
+          <h4 className="text-sm font-semibold text-slate-800">{t('Provider responses')}</h4>
           <ul className="text-sm text-slate-700">
             {request.responses.map((response) => (
               <li key={`${response.providerName}-${String(response.respondedAt)}`}>
                 <SampleListingBadge sample={response.providerSample} className="mr-1" /> {response.providerName}:{' '}
-                {response.status === 'accepted' ? 'accepted' : 'declined'} ({formatRequestTime(response.respondedAt, request.state)})
+                {t(response.status === 'accepted' ? 'accepted' : 'declined')} ({formatRequestTime(response.respondedAt, request.state, locale)})
               </li>
             ))}
           </ul>
@@ -152,52 +162,52 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
       <HelperOffers offers={request.offers} state={request.state} />
       {request.feedback ? (
         <p className="mt-2 text-slate-700">
-          You rated {request.accepted?.providerName ?? 'the provider'} {request.feedback.rating} out of 5
+          {t('You rated {{name}} {{rating}} out of 5', { name: request.accepted?.providerName ?? t('the provider'), rating: request.feedback.rating })}
           {request.feedback.comment ? `: “${request.feedback.comment}”` : '.'}
         </p>
       ) : null}
 
       <div className="mt-3 space-y-3">
-        {mine?.message ? <SuccessBox>{mine.message}</SuccessBox> : null}
+        {mine?.message ? <SuccessBox>{t(mine.message)}</SuccessBox> : null}
         <ErrorSummary formError={mine?.formError} fieldErrors={mine?.fieldErrors} />
         {open ? (
-          <Disclosure summary="Update the situation" open={failed('update-situation')}>
+          <Disclosure summary={t('Update the situation')} open={failed('update-situation')}>
             <ActionForm request={request} intent="update-situation">
               <TextArea
-                label="Situation details"
+                label={t('Situation details')}
                 name="situationDetails"
                 maxLength={5000}
                 defaultValue={request.situationDetails ?? ''}
                 errors={errorsFor('update-situation')}
               />
-              <SubmitButton pendingLabel="Saving..." className="sm:w-auto" pendingFor={isSubmissionOf(request, 'update-situation')}>
-                Save the situation
+              <SubmitButton pendingLabel={t('Saving...')} className="sm:w-auto" pendingFor={isSubmissionOf(request, 'update-situation')}>
+                {t('Save the situation')}
               </SubmitButton>
             </ActionForm>
           </Disclosure>
         ) : null}
         {request.status === 'assigned' ? (
           <ActionForm request={request} intent="resolve">
-            <p className="text-slate-700">Has the animal been helped, or the problem solved?</p>
-            <SubmitButton pendingLabel="Saving..." className="sm:w-auto" pendingFor={isSubmissionOf(request, 'resolve')}>
-              Mark as resolved
+            <p className="text-slate-700">{t('Has the animal been helped, or the problem solved?')}</p>
+            <SubmitButton pendingLabel={t('Saving...')} className="sm:w-auto" pendingFor={isSubmissionOf(request, 'resolve')}>
+              {t('Mark as resolved')}
             </SubmitButton>
           </ActionForm>
         ) : null}
         {rateable ? <RatingForm request={request} providerName={request.accepted!.providerName} errors={errorsFor('rate')} /> : null}
         {open ? (
-          <Disclosure summary="Cancel this request" open={failed('cancel')}>
+          <Disclosure summary={t('Cancel this request')} open={failed('cancel')}>
             <ActionForm request={request} intent="cancel">
               <TextArea
-                label="Reason for cancelling"
+                label={t('Reason for cancelling')}
                 name="reason"
                 rows={2}
                 maxLength={500}
                 errors={errorsFor('cancel')}
-                hint="For example: the animal left on its own, or someone else is helping."
+                hint={t('For example: the animal left on its own, or someone else is helping.')}
               />
               <button type="submit" className={cancelButton}>
-                Cancel request
+                {t('Cancel request')}
               </button>
             </ActionForm>
           </Disclosure>

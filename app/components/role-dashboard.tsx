@@ -1,19 +1,21 @@
 import { Link } from './link.tsx';
+import { message } from '../../common/i18n.ts';
 import { ROLE_LABELS, type Role } from '../../common/roles.ts';
+import { useT } from '../lib/i18n.ts';
 
 // The dashboard frame every role shares (issue 3): who you are, your role, where you can go.
-// Each role's own content arrives with its feature.
+// Each role's own content arrives with its feature. Administration stays English (issue 18).
 
 const LINKS: Record<Role, { to: string; label: string }[]> = {
   user: [
-    { to: '/claim-listing', label: 'Claim or create a listing' },
-    { to: '/volunteer#apply', label: 'Volunteer with us' },
+    { to: '/claim-listing', label: message('Claim or create a listing') },
+    { to: '/volunteer#apply', label: message('Volunteer with us') },
   ],
-  helper: [{ to: '/helper-dashboard', label: 'Helper dashboard' }],
+  helper: [{ to: '/helper-dashboard', label: message('Helper dashboard') }],
   provider: [
-    { to: '/provider-dashboard', label: 'Provider dashboard' },
-    { to: '/provider-resources', label: 'Provider resources' },
-    { to: '/faq', label: 'Provider FAQ' },
+    { to: '/provider-dashboard', label: message('Provider dashboard') },
+    { to: '/provider-resources', label: message('Provider resources') },
+    { to: '/faq', label: message('Provider FAQ') },
   ],
   admin: [
     { to: '/admin-dashboard', label: 'Admin dashboard' },
@@ -31,28 +33,30 @@ const LINKS: Record<Role, { to: string; label: string }[]> = {
 };
 
 const COMMON_LINKS = [
-  { to: '/find-help', label: 'Request help for an animal' },
-  { to: '/resources', label: 'Common wildlife issues' },
-  { to: '/account', label: 'My account' },
+  { to: '/find-help', label: message('Request help for an animal') },
+  { to: '/resources', label: message('Common wildlife issues') },
+  { to: '/account', label: message('My account') },
 ];
 
+/** `title`: an English key, shown in the page's language. */
 export function RoleDashboard({ title, user }: { title: string; user: { fullName: string; role: Role } }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t(title)}</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Welcome, <strong>{user.fullName}</strong>.
+        {t('Welcome,')} <strong>{user.fullName}</strong>.
       </p>
       <p className="mt-1 text-slate-700">
-        Your role: <strong>{ROLE_LABELS[user.role]}</strong>
+        {t('Your role:')} <strong>{t(ROLE_LABELS[user.role])}</strong>
       </p>
-      <nav aria-label="Dashboard" className="mt-8">
-        <h2 className="text-xl font-semibold text-slate-900">Where to go</h2>
+      <nav aria-label={t('Dashboard')} className="mt-8">
+        <h2 className="text-xl font-semibold text-slate-900">{t('Where to go')}</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {[...LINKS[user.role], ...COMMON_LINKS].map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="block rounded-lg border border-slate-200 p-4 font-medium text-brand-800 hover:bg-brand-50">
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}

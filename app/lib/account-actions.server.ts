@@ -1,3 +1,4 @@
+import { message } from '../../common/i18n.ts';
 import { redirect } from 'react-router';
 import { ACCOUNT_DELETED_QUERY } from '../../common/account-deletion.ts';
 import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS } from '../../common/alert-channels.ts';
@@ -46,7 +47,7 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
       const parsed = await parseForm(form, ZProfile);
       if (!parsed.ok) return invalid(intent, parsed.fieldErrors);
       await auth.api.updateUser({ body: { name: parsed.data.fullName, phone: parsed.data.phone || null }, headers });
-      return ok(intent, 'Your details have been saved.');
+      return ok(intent, message('Your details have been saved.'));
     }
     case 'password': {
       const parsed = await parseForm(form, ZChangePassword);
@@ -56,9 +57,9 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
         headers,
         asResponse: true,
       });
-      if (!response.ok) return invalid(intent, { currentPassword: ['Your current password is not correct.'] });
+      if (!response.ok) return invalid(intent, { currentPassword: [message('Your current password is not correct.')] });
       // A new session replaces this one, and every other device is signed out.
-      return ok(intent, 'Your password has been changed. Other devices have been signed out.', { headers: cookiesOf(response) });
+      return ok(intent, message('Your password has been changed. Other devices have been signed out.'), { headers: cookiesOf(response) });
     }
     case 'enable-2fa':
     case 'disable-2fa': {
@@ -119,7 +120,7 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
     }
     case 'remove-device':
       return runFormAction(() => removePushSubscription(db, user, String(form.get('deviceId') ?? '')), {
-        success: 'That device no longer gets notifications.',
+        success: message('That device no longer gets notifications.'),
         extra: { intent },
       });
     default:

@@ -1,3 +1,4 @@
+import { message } from '../../common/i18n.ts';
 import { OWN_REQUEST_INTENTS, type OwnRequestIntent } from '../../common/own-requests.ts';
 import type { Db } from '../../server/db/client.ts';
 import { actionRefused, runFormAction } from './forms.server.ts';
@@ -9,10 +10,10 @@ import type { SignedIn } from './session.server.ts';
 // and the form, so the page shows it in the right place.
 
 const SUCCESS: Record<OwnRequestIntent, string> = {
-  'update-situation': 'The situation details are saved. Providers now see the new details.',
-  cancel: 'Your request is cancelled. Thank you for letting us know.',
-  resolve: 'Your request is marked resolved. Thank you for helping wildlife.',
-  rate: 'Thank you: your rating is saved. It helps us keep an eye on the providers we list.',
+  'update-situation': message('The situation details are saved. Providers now see the new details.'),
+  cancel: message('Your request is cancelled. Thank you for letting us know.'),
+  resolve: message('Your request is marked resolved. Thank you for helping wildlife.'),
+  rate: message('Thank you: your rating is saved. It helps us keep an eye on the providers we list.'),
 };
 
 export async function runOwnRequestAction(db: Db, user: SignedIn, form: FormData) {

@@ -3,7 +3,7 @@ import { Link } from '../components/link.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { HOTLINE_FIELD_LABEL } from '../../common/opening-hours.ts';
-import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from '../../common/providers.ts';
+import { DEFAULT_AVAILABILITY_HOURS, WEEKDAY_LABELS, WEEKDAYS } from '../../common/providers.ts';
 import { ZProviderListing } from '../../common/providers-schemas.ts';
 import { US_STATES } from '../../common/us-states.ts';
 import { Checkbox, ErrorSummary, Field, type FieldErrors, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
@@ -17,10 +17,14 @@ import { listActiveAnimalTypes, listingClaims, listingDocuments } from '../lib/s
 import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/claim-listing';
+import { message } from '../../common/i18n.ts';
+import { animalTypeLabel } from '../../common/localized-text.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 
-export const meta = () => pageMeta('Claim or Create a Listing', 'Claim your organization’s listing in the Wildline directory, or create a new one.');
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(message('Claim or Create a Listing'), message('Claim your organization’s listing in the Wildline directory, or create a new one.'), location);
 
-const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlife control operator' } as const;
+const KIND_LABELS = { rehabilitator: message('Wildlife rehabilitator'), control: message('Wildlife control operator') } as const;
 
 // SPEC §2 /claim-listing (signed in): the user's listing status, or a search for an unclaimed
 // listing to claim and a form to create a new one. Plain forms: they work without JavaScript.
@@ -83,20 +87,21 @@ function ListingStatus({
   documents: LoaderData['documents'];
   documentsResult?: DocumentFormResult;
 }) {
+  const t = useT();
   const { listing } = own;
-  const place = `${KIND_LABELS[listing.type]} · ${listing.city}, ${listing.state}${listing.zip ? ` ${listing.zip}` : ''}`;
+  const place = `${t(KIND_LABELS[listing.type])} · ${listing.city}, ${listing.state}${listing.zip ? ` ${listing.zip}` : ''}`;
   if (own.status === 'approved') {
     return (
       <section aria-labelledby="listing-status" className="mt-8 rounded-xl border border-green-300 bg-green-50 p-6">
         <h2 id="listing-status" className="text-xl font-semibold text-green-950">
-          Your listing is approved
+          {t('Your listing is approved')}
         </h2>
         <p className="mt-2 text-green-950">
           <strong>{listing.name}</strong> · {place}
         </p>
         <p className="mt-4">
           <Link to="/provider-dashboard" className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            Go to your provider dashboard
+            {t('Go to your provider dashboard')}
           </Link>
         </p>
       </section>
@@ -106,16 +111,17 @@ function ListingStatus({
     <>
       <section aria-labelledby="listing-status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6">
         <h2 id="listing-status" className="text-xl font-semibold text-amber-950">
-          Pending verification
+          {t('Pending verification')}
         </h2>
         <p className="mt-2 text-amber-950">
           <strong>{listing.name}</strong> · {place}
         </p>
         <p className="mt-3 text-amber-950">
-          Thank you. Now upload your permits, licences and proof of insurance below. An administrator reviews them and your standards, then approves the
-          listing. You will then see help requests from people near you on your provider dashboard. Questions? See the{' '}
+          {t(
+            'Thank you. Now upload your permits, licences and proof of insurance below. An administrator reviews them and your standards, then approves the listing. You will then see help requests from people near you on your provider dashboard. Questions? See the',
+          )}{' '}
           <Link to="/faq" className="underline">
-            provider FAQ
+            {t('provider FAQ')}
           </Link>
           .
         </p>
@@ -128,6 +134,8 @@ function ListingStatus({
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
 export default function ClaimListing() {
+  const t = useT();
+  const locale = useLocale();
   const { welcome, own, animals, query, searched, results, searchErrors, documents } = useLoaderData<typeof loader>();
   const sent = useSearchParams()[0].get('sent') === '1';
   const answer = useSettledActionData<typeof action>();
@@ -139,11 +147,11 @@ export default function ClaimListing() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <PageHeading focus={sent} className="text-3xl font-bold text-slate-900">
-        Claim or Create a Listing
+        {t('Claim or Create a Listing')}
       </PageHeading>
       {welcome ? (
         <p className="mt-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900">
-          Welcome to Wildline! Your account is ready. Now find your organization&apos;s listing, or create a new one.
+          {t("Welcome to Wildline! Your account is ready. Now find your organization's listing, or create a new one.")}
         </p>
       ) : null}
       {own.status !== 'none' ? (
@@ -151,25 +159,26 @@ export default function ClaimListing() {
       ) : (
         <>
           <p className="mt-3 text-slate-700">
-            If your organization or business is already in the directory, claim its listing. If it is not, create a new one. Either way, the listing is verified
-            before it receives requests. An account can hold one listing.
+            {t(
+              'If your organization or business is already in the directory, claim its listing. If it is not, create a new one. Either way, the listing is verified before it receives requests. An account can hold one listing.',
+            )}
           </p>
 
           <section aria-labelledby="find-listing" className="mt-8">
             <h2 id="find-listing" className="text-xl font-semibold text-slate-900">
-              Find your organization&apos;s listing
+              {t("Find your organization's listing")}
             </h2>
             <Form method="get" className="mt-4 grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
               <div>
                 <label htmlFor="claim-q" className="block text-sm font-medium text-slate-800">
-                  Organization name
+                  {t('Organization name')}
                 </label>
                 <input id="claim-q" name="q" defaultValue={query.q} className={inputClass} aria-describedby={searchErrors.q ? 'claim-q-error' : undefined} />
                 <FieldMessages id="claim-q-error" messages={searchErrors.q} />
               </div>
               <div>
                 <label htmlFor="claim-state" className="block text-sm font-medium text-slate-800">
-                  State
+                  {t('State')}
                 </label>
                 <select
                   id="claim-state"
@@ -178,7 +187,7 @@ export default function ClaimListing() {
                   className={inputClass}
                   aria-describedby={searchErrors.state ? 'claim-state-error' : undefined}
                 >
-                  <option value="">Any state</option>
+                  <option value="">{t('Any state')}</option>
                   {US_STATES.map(([code, name]) => (
                     <option key={code} value={code}>
                       {name}
@@ -188,7 +197,7 @@ export default function ClaimListing() {
                 <FieldMessages id="claim-state-error" messages={searchErrors.state} />
               </div>
               <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                Search listings
+                {t('Search listings')}
               </button>
             </Form>
             {result?.intent === 'claim' ? (
@@ -199,9 +208,11 @@ export default function ClaimListing() {
             {searched ? (
               <div className="mt-6">
                 <h3 className="text-lg font-semibold text-slate-900">
-                  {results.length ? `Unclaimed listings (${results.length})` : 'No unclaimed listing found'}
+                  {results.length ? `${t('Unclaimed listings')} (${results.length})` : t('No unclaimed listing found')}
                 </h3>
-                {results.length === 0 ? <p className="mt-2 text-slate-700">Try another spelling or another state, or create a new listing below.</p> : null}
+                {results.length === 0 ? (
+                  <p className="mt-2 text-slate-700">{t('Try another spelling or another state, or create a new listing below.')}</p>
+                ) : null}
                 <ul className="mt-3 space-y-3">
                   {results.map((listing) => (
                     <li key={listing.id}>
@@ -218,7 +229,7 @@ export default function ClaimListing() {
                             <StandardsBadge listing={listing} />
                           </div>
                           <p className="text-sm text-slate-700">
-                            {KIND_LABELS[listing.type]} · {listing.city}, {listing.state}
+                            {t(KIND_LABELS[listing.type])} · {listing.city}, {listing.state}
                             {listing.phone ? ` · ${listing.phone}` : ''}
                           </p>
                           {listing.website ? <p className="text-sm text-slate-700">{listing.website}</p> : null}
@@ -229,10 +240,10 @@ export default function ClaimListing() {
                             type="submit"
                             name="intent"
                             value="claim"
-                            aria-label={`Claim ${listing.name}`}
+                            aria-label={t('Claim {{name}}', { name: listing.name })}
                             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                           >
-                            Claim
+                            {t('Claim')}
                           </button>
                         </Form>
                       </article>
@@ -245,14 +256,14 @@ export default function ClaimListing() {
 
           <section aria-labelledby="create-listing" className="mt-12">
             <h2 id="create-listing" className="text-xl font-semibold text-slate-900">
-              Create a new listing
+              {t('Create a new listing')}
             </h2>
             <Form method="post" noValidate className="mt-4 space-y-5 rounded-xl border border-slate-200 p-5">
               <input type="hidden" name="intent" value="create" />
               <ErrorSummary formError={created?.formError} fieldErrors={errors} />
-              <Field label="Organization name" name="name" required defaultValue={value('name')} errors={errors} />
+              <Field label={t('Organization name')} name="name" required defaultValue={value('name')} errors={errors} />
               <fieldset aria-describedby={errors.type ? 'listing-type-error' : undefined}>
-                <legend className="text-sm font-medium text-slate-800">Type of listing</legend>
+                <legend className="text-sm font-medium text-slate-800">{t('Type of listing')}</legend>
                 {(['rehabilitator', 'control'] as const).map((kind) => (
                   <label key={kind} className="mt-1 flex items-center gap-2">
                     <input
@@ -263,17 +274,17 @@ export default function ClaimListing() {
                       defaultChecked={value('type') === kind}
                       required
                     />{' '}
-                    {KIND_LABELS[kind]}
+                    {t(KIND_LABELS[kind])}
                   </label>
                 ))}
                 <FieldMessages id="listing-type-error" messages={errors.type} />
               </fieldset>
-              <Field label="Street address" name="address" autoComplete="street-address" defaultValue={value('address')} errors={errors} />
+              <Field label={t('Street address')} name="address" autoComplete="street-address" defaultValue={value('address')} errors={errors} />
               <div className="grid gap-5 sm:grid-cols-3">
-                <Field label="City" name="city" required autoComplete="address-level2" defaultValue={value('city')} errors={errors} />
+                <Field label={t('City')} name="city" required autoComplete="address-level2" defaultValue={value('city')} errors={errors} />
                 <div>
                   <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
-                    State
+                    {t('State')}
                   </label>
                   <select
                     id={fieldId('state')}
@@ -284,7 +295,7 @@ export default function ClaimListing() {
                     aria-invalid={errors.state ? true : undefined}
                     aria-describedby={errors.state ? 'listing-state-error' : undefined}
                   >
-                    <option value="">Choose a state</option>
+                    <option value="">{t('Choose a state')}</option>
                     {US_STATES.map(([code, name]) => (
                       <option key={code} value={code}>
                         {name}
@@ -293,16 +304,16 @@ export default function ClaimListing() {
                   </select>
                   <FieldMessages id="listing-state-error" messages={errors.state} />
                 </div>
-                <Field label="ZIP code" name="zip" required inputMode="numeric" autoComplete="postal-code" defaultValue={value('zip')} errors={errors} />
+                <Field label={t('ZIP code')} name="zip" required inputMode="numeric" autoComplete="postal-code" defaultValue={value('zip')} errors={errors} />
               </div>
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field label="Phone" name="phone" type="tel" required autoComplete="tel" defaultValue={value('phone')} errors={errors} />
-                <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={value('email')} errors={errors} />
+                <Field label={t('Phone')} name="phone" type="tel" required autoComplete="tel" defaultValue={value('phone')} errors={errors} />
+                <Field label={t('E-mail')} name="email" type="email" autoComplete="email" defaultValue={value('email')} errors={errors} />
               </div>
-              <Field label="Website" name="website" type="url" placeholder="https://" defaultValue={value('website')} errors={errors} />
+              <Field label={t('Website')} name="website" type="url" placeholder="https://" defaultValue={value('website')} errors={errors} />
               <div>
                 <label htmlFor={fieldId('description')} className="block text-sm font-medium text-slate-800">
-                  Description
+                  {t('Description')}
                 </label>
                 <textarea
                   id={fieldId('description')}
@@ -317,7 +328,7 @@ export default function ClaimListing() {
               </div>
               <div>
                 <label htmlFor={fieldId('services')} className="block text-sm font-medium text-slate-800">
-                  Services
+                  {t('Services')}
                 </label>
                 <textarea
                   id={fieldId('services')}
@@ -328,14 +339,14 @@ export default function ClaimListing() {
                   aria-describedby={`listing-services-hint${errors.services ? ' listing-services-error' : ''}`}
                 />
                 <p id="listing-services-hint" className="mt-1 text-sm text-slate-600">
-                  One per line, for example: Rescue and transport.
+                  {t('One per line, for example: Rescue and transport.')}
                 </p>
                 <FieldMessages id="listing-services-error" messages={errors.services} />
               </div>
               <fieldset aria-describedby={`listing-animals-hint${errors.animals ? ' listing-animals-error' : ''}`}>
-                <legend className="text-sm font-medium text-slate-800">Animals you take</legend>
+                <legend className="text-sm font-medium text-slate-800">{t('Animals you take')}</legend>
                 <p id="listing-animals-hint" className="text-sm text-slate-600">
-                  Leave all unchecked if you take every animal.
+                  {t('Leave all unchecked if you take every animal.')}
                 </p>
                 <div className="mt-2 grid gap-1 sm:grid-cols-3">
                   {animals.map((animal, index) => (
@@ -347,14 +358,14 @@ export default function ClaimListing() {
                         value={animal.name}
                         defaultChecked={sentList(created?.values, 'animals')?.includes(animal.name)}
                       />{' '}
-                      {animal.name}
+                      {animalTypeLabel(animal, locale)}
                     </label>
                   ))}
                 </div>
                 <FieldMessages id="listing-animals-error" messages={errors.animals} />
               </fieldset>
               <fieldset aria-describedby={errors.availabilityDays ? 'listing-days-error' : undefined}>
-                <legend className="text-sm font-medium text-slate-800">Days available</legend>
+                <legend className="text-sm font-medium text-slate-800">{t('Days available')}</legend>
                 <div className="mt-2 flex flex-wrap gap-4">
                   {WEEKDAYS.map((day, index) => (
                     <label key={day} className="flex items-center gap-2 text-sm">
@@ -365,15 +376,20 @@ export default function ClaimListing() {
                         value={day}
                         defaultChecked={sentList(created?.values, 'availabilityDays')?.includes(day)}
                       />{' '}
-                      {day}
+                      {t(WEEKDAY_LABELS[day])}
                     </label>
                   ))}
                 </div>
                 <FieldMessages id="listing-days-error" messages={errors.availabilityDays} />
               </fieldset>
-              <Field label="Hours available" name="availabilityHours" defaultValue={value('availabilityHours') ?? DEFAULT_AVAILABILITY_HOURS} errors={errors} />
-              <Checkbox label={HOTLINE_FIELD_LABEL} name="hotline24h" defaultChecked={value('hotline24h') === 'on'} errors={errors} />
-              <SubmitButton pendingLabel="Creating your listing...">Create listing</SubmitButton>
+              <Field
+                label={t('Hours available')}
+                name="availabilityHours"
+                defaultValue={value('availabilityHours') ?? DEFAULT_AVAILABILITY_HOURS}
+                errors={errors}
+              />
+              <Checkbox label={t(HOTLINE_FIELD_LABEL)} name="hotline24h" defaultChecked={value('hotline24h') === 'on'} errors={errors} />
+              <SubmitButton pendingLabel={t('Creating your listing...')}>{t('Create listing')}</SubmitButton>
             </Form>
           </section>
         </>

@@ -10,10 +10,17 @@ import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/dashboard';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
+import { message } from '../../common/i18n.ts';
+import { useT } from '../lib/i18n.ts';
 
-export const meta = () => pageMeta('Dashboard', 'Your Wildline dashboard.');
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(message('Dashboard'), message('Your Wildline dashboard.'), location);
 
-const TITLES = { admin: 'Admin Dashboard', provider: 'Provider Dashboard', helper: 'Helper Dashboard', user: 'My Dashboard' } as const;
+const TITLES = {
+  admin: message('Admin Dashboard'),
+  provider: message('Provider Dashboard'),
+  helper: message('Helper Dashboard'),
+  user: message('My Dashboard'),
+} as const;
 
 // SPEC §2: /dashboard shows the admin, provider, helper or user dashboard by role, and
 // everyone's own help requests with the providers' answers (live, issue 6) and what the
@@ -30,17 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function MyRequests({ requests }: { requests: OwnRequestView[] }) {
+  const t = useT();
   const result = useSettledActionData<typeof action>();
   return (
     <section aria-labelledby="my-requests" className="mx-auto max-w-4xl px-4 pb-10">
       <h2 id="my-requests" className="text-xl font-semibold text-slate-900">
-        My help requests
+        {t('My help requests')}
       </h2>
       {requests.length === 0 ? (
         <p className="mt-3 text-slate-700">
-          None yet.{' '}
+          {t('None yet.')}{' '}
           <Link to="/find-help" className="font-semibold text-brand-700 underline">
-            Request help for an animal
+            {t('Request help for an animal')}
           </Link>
           .
         </p>

@@ -11,8 +11,11 @@ import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/field-team-dashboard';
 import { formatRequestTime } from '../../common/dates.ts';
 import { telHref } from '../../common/phone.ts';
+import { message } from '../../common/i18n.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 
-export const meta = () => pageMeta('Field Team Dashboard', 'Animals waiting for a field team pickup.');
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(message('Field Team Dashboard'), message('Animals waiting for a field team pickup.'), location);
 
 // SPEC §2 /field-team-dashboard (any signed-in user): members, a row checked on the server,
 // see accepted emergencies in their state that need a pickup and mark each done (issue 7);
@@ -28,48 +31,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const requestId = String((await request.formData()).get('requestId') ?? '');
-  return runFormAction(() => fieldTeam.markPickupDone(requestServices(context).db, user, requestId), { success: 'Pickup marked done. Thank you.' });
+  return runFormAction(() => fieldTeam.markPickupDone(requestServices(context).db, user, requestId), { success: message('Pickup marked done. Thank you.') });
 }
 
 type Work = NonNullable<Awaited<ReturnType<typeof loader>>['work']>;
 
 function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
+  const t = useT();
+  const locale = useLocale();
   const headingId = `pickup-${pickup.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {pickup.animalType ?? 'Wildlife'} in {pickup.city}, {pickup.state} {pickup.zip}
+        {t('{{animal}} in {{place}}', { animal: pickup.animalType ?? t('Wildlife'), place: `${pickup.city}, ${pickup.state} ${pickup.zip}` })}
       </h3>
-      <p className="text-sm text-slate-600">Asked {formatRequestTime(pickup.createdAt, pickup.state)}</p>
+      <p className="text-sm text-slate-600">{t('Asked {{time}}', { time: formatRequestTime(pickup.createdAt, pickup.state, locale) })}</p>
       {pickup.situationDetails ? <p className="mt-2 whitespace-pre-line text-slate-800">{pickup.situationDetails}</p> : null}
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
         <div>
-          <dt className="font-medium text-slate-900">Where</dt>
+          <dt className="font-medium text-slate-900">{t('Where')}</dt>
           <dd className="text-slate-800">{[pickup.address, pickup.city, `${pickup.state} ${pickup.zip}`].filter(Boolean).join(', ')}</dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-900">Who asked</dt>
+          <dt className="font-medium text-slate-900">{t('Who asked')}</dt>
           <dd className="text-slate-800">
-            {pickup.requesterName ?? 'Removed: they deleted their account'}
+            {pickup.requesterName ?? t('Removed: they deleted their account')}
             {pickup.requesterPhone ? (
               <>
                 {' · '}
                 <a href={telHref(pickup.requesterPhone)} className="font-semibold underline">
-                  Call {pickup.requesterPhone}
+                  {t('Call {{phone}}', { phone: pickup.requesterPhone })}
                 </a>
               </>
             ) : null}
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-900">Rehabilitator</dt>
+          <dt className="font-medium text-slate-900">{t('Rehabilitator')}</dt>
           <dd className="text-slate-800">
             <SampleListingBadge sample={pickup.providerSample} className="mr-1" /> {pickup.providerName}
             {pickup.providerPhone ? (
               <>
                 {' · '}
                 <a href={telHref(pickup.providerPhone)} className="font-semibold underline">
-                  Call {pickup.providerPhone}
+                  {t('Call {{phone}}', { phone: pickup.providerPhone })}
                 </a>
               </>
             ) : null}
@@ -77,16 +82,16 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
         </div>
       </dl>
       {pickup.pickupDoneAt ? (
-        <p className="mt-3 font-medium text-green-800">Picked up {formatRequestTime(pickup.pickupDoneAt, pickup.state)}</p>
+        <p className="mt-3 font-medium text-green-800">{t('Picked up {{time}}', { time: formatRequestTime(pickup.pickupDoneAt, pickup.state, locale) })}</p>
       ) : (
         <Form method="post" className="mt-3">
           <input type="hidden" name="requestId" value={pickup.id} />
-          <SubmitButton pendingLabel="Saving..." className="sm:w-auto" pendingFor={(f) => f.get('requestId') === pickup.id}>
+          <SubmitButton pendingLabel={t('Saving...')} className="sm:w-auto" pendingFor={(f) => f.get('requestId') === pickup.id}>
             <span>
-              Mark pickup done
+              {t('Mark pickup done')}
               <span className="sr-only">
                 {' '}
-                for the {pickup.animalType ?? 'animal'} in {pickup.city}
+                {t(pickup.animalType ? 'for the {{animal}} in {{city}}' : 'for the animal in {{city}}', { animal: pickup.animalType ?? '', city: pickup.city })}
               </span>
             </span>
           </SubmitButton>
@@ -97,21 +102,24 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
 }
 
 function NotAMember() {
+  const t = useT();
   return (
     <div className="mt-6 space-y-4 text-slate-800">
       <p>
-        The Wildline field team is a group of trained volunteers who collect injured and orphaned animals for the rehabilitator who has accepted a request, when
-        the person who found the animal cannot bring it in themselves.
+        {t(
+          'The Wildline field team is a group of trained volunteers who collect injured and orphaned animals for the rehabilitator who has accepted a request, when the person who found the animal cannot bring it in themselves.',
+        )}
       </p>
       <p>
-        Field team members are experienced volunteers: they know how to contain an animal safely, never handle rabies-vector species bare-handed, and keep to
-        the rehabilitator&apos;s instructions. An administrator adds members after their volunteer application is approved.
+        {t(
+          "Field team members are experienced volunteers: they know how to contain an animal safely, never handle rabies-vector species bare-handed, and keep to the rehabilitator's instructions. An administrator adds members after their volunteer application is approved.",
+        )}
       </p>
       <p>
         <Link to="/volunteer#apply" className="font-semibold text-brand-700 underline">
-          Apply to volunteer
+          {t('Apply to volunteer')}
         </Link>{' '}
-        and choose “Field team” among the roles you are interested in.
+        {t('and choose “Field team” among the roles you are interested in.')}
       </p>
     </div>
   );
@@ -119,27 +127,28 @@ function NotAMember() {
 
 export default function FieldTeamDashboard() {
   const { membership, work } = useLoaderData<typeof loader>();
+  const t = useT();
   const result = useSettledActionData<typeof action>();
   const stateName = US_STATES.find(([code]) => code === membership.state)?.[1];
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Field Team Dashboard</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('Field Team Dashboard')}</h1>
       {!membership.member || !work ? (
         <NotAMember />
       ) : !stateName ? (
-        <p className="mt-4 text-slate-800">You are on the field team, but no state is set for you yet. An administrator will set it.</p>
+        <p className="mt-4 text-slate-800">{t('You are on the field team, but no state is set for you yet. An administrator will set it.')}</p>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">Emergencies in {stateName} that a rehabilitator accepted and that may need a pickup.</p>
+          <p className="mt-2 text-slate-700">{t('Emergencies in {{state}} that a rehabilitator accepted and that may need a pickup.', { state: stateName })}</p>
           <div className="mt-4 space-y-3">
-            {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
-            <ErrorBox>{result?.formError}</ErrorBox>
+            {result?.message ? <SuccessBox>{t(result.message)}</SuccessBox> : null}
+            <ErrorBox>{result?.formError ? t(result.formError) : null}</ErrorBox>
           </div>
           <section aria-labelledby="waiting-heading" className="mt-6">
             <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
-              Waiting for a pickup ({work.waiting.length})
+              {t('Waiting for a pickup')} ({work.waiting.length})
             </h2>
-            {work.waiting.length === 0 ? <p className="mt-2 text-slate-700">Nothing is waiting right now.</p> : null}
+            {work.waiting.length === 0 ? <p className="mt-2 text-slate-700">{t('Nothing is waiting right now.')}</p> : null}
             <ul className="mt-4 space-y-4">
               {work.waiting.map((pickup) => (
                 <li key={pickup.id}>
@@ -150,7 +159,7 @@ export default function FieldTeamDashboard() {
           </section>
           <section aria-labelledby="done-heading" className="mt-10">
             <h2 id="done-heading" className="text-xl font-semibold text-slate-900">
-              Done in the last 7 days ({work.done.length})
+              {t('Done in the last 7 days')} ({work.done.length})
             </h2>
             <ul className="mt-4 space-y-4">
               {work.done.map((pickup) => (

@@ -3,7 +3,7 @@ import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { HelperOffers } from '../components/helper-offers.tsx';
-import { RequestTypeBadge } from '../components/request-summary.tsx';
+import { RequestTypeBadge, SubmittedInSpanish, useAnimalName } from '../components/request-summary.tsx';
 import { actionRefused, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { ZProviderResponse } from '../../common/providers-schemas.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
@@ -13,19 +13,25 @@ import { RequestPhotos } from '../components/request-photos.tsx';
 import type { RequestPhotoView } from '../../common/request-photos.ts';
 import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
+import { message } from '../../common/i18n.ts';
 import type { Route } from './+types/help-request';
 import { formatRequestTime } from '../../common/dates.ts';
 import { telHref } from '../../common/phone.ts';
+import { formatMoney } from '../../common/numbers.ts';
+import { localeOfPath } from '../../common/locales.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 
-export const meta = () => pageMeta('Help Request', 'A help request you can accept or decline.');
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(message('Help Request'), message('A help request you can accept or decline.'), location);
 
 // SPEC §2 /help-request/{requestId} (provider role): the request, its answers and the pledge;
 // the requester's contact details only after this provider accepts. Accept or decline with
-// a plain form, so it works without JavaScript.
+// a plain form, so it works without JavaScript. The answers' questions and options are worded in
+// the page's language (issue 18): on a Spanish page it is the provider's remembered language too,
+// and an English page never mixes in Spanish labels; the values kept stay English.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
   const detail = await readForPage<Awaited<ReturnType<typeof getHelpRequestForProvider>> | { closed: string }>(
-    () => getHelpRequestForProvider(requestServices(context).db, actor, params.requestId),
+    () => getHelpRequestForProvider(requestServices(context).db, actor, params.requestId, localeOfPath(new URL(request.url).pathname)),
     {
       failure: FAILED.gettingHelpRequests,
       on: {
@@ -63,42 +69,48 @@ export default function HelpRequestPage() {
 }
 
 function BackToDashboard() {
+  const t = useT();
   return (
     <Link to="/provider-dashboard" className="text-brand-700 underline">
-      Back to the provider dashboard
+      {t('Back to the provider dashboard')}
     </Link>
   );
 }
 
 function ClosedRequest({ message }: { message: string }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <BackToDashboard />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">This request is no longer open</h1>
-      <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">{message}</p>
-      <p className="mt-4 text-slate-700">Your dashboard lists the requests you can still take.</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('This request is no longer open')}</h1>
+      <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">{t(message)}</p>
+      <p className="mt-4 text-slate-700">{t('Your dashboard lists the requests you can still take.')}</p>
     </div>
   );
 }
 
 function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof getHelpRequestForProvider>>; photos: RequestPhotoView[] }) {
   const { request, answers, response, requester, offers } = detail;
+  const t = useT();
+  const locale = useLocale();
+  const animalName = useAnimalName();
   const result = useSettledActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
-        {request.animalType ?? 'Wildlife'} in {request.city}, {request.state}
+        {t('{{animal}} in {{place}}', { animal: animalName(request) ?? t('Wildlife'), place: `${request.city}, ${request.state}` })}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
-        <RequestTypeBadge type={request.type} /> Submitted {formatRequestTime(request.createdAt, request.state)} · ZIP {request.zip}
+        <RequestTypeBadge type={request.type} /> <SubmittedInSpanish locale={request.locale} />{' '}
+        {t('Submitted {{time}}', { time: formatRequestTime(request.createdAt, request.state, locale) })} · {t('ZIP {{zip}}', { zip: request.zip })}
       </p>
 
       <section aria-labelledby="situation" className="mt-6 rounded-xl border border-slate-200 p-5">
         <h2 id="situation" className="text-lg font-semibold text-slate-900">
-          The situation
+          {t('The situation')}
         </h2>
-        <p className="mt-2 whitespace-pre-line text-slate-800">{request.situationDetails || 'No description given.'}</p>
+        <p className="mt-2 whitespace-pre-line text-slate-800">{request.situationDetails || t('No description given.')}</p>
         <RequestPhotos photos={photos} />
         {answers.length ? (
           <dl className="mt-4 space-y-2">
@@ -112,7 +124,9 @@ function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof get
         ) : null}
         {request.donationAmount && Number(request.donationAmount) > 0 ? (
           <p className="mt-4 text-slate-800">
-            Donation pledged for the rehabilitator who helps: ${Number(request.donationAmount).toFixed(2)} (a pledge; Wildline takes no payment).
+            {t('Donation pledged for the rehabilitator who helps: {{amount}} (a pledge; Wildline takes no payment).', {
+              amount: formatMoney(Number(request.donationAmount), locale),
+            })}
           </p>
         ) : null}
       </section>
@@ -120,17 +134,17 @@ function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof get
       {requester ? (
         <section aria-labelledby="requester" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5">
           <h2 id="requester" className="text-lg font-semibold text-green-950">
-            You accepted this request: contact the requester
+            {t('You accepted this request: contact the requester')}
           </h2>
           {'removed' in requester ? (
-            <p className="mt-2 text-green-950">{CONTACT_REMOVED}</p>
+            <p className="mt-2 text-green-950">{t(CONTACT_REMOVED)}</p>
           ) : (
             <ul className="mt-2 space-y-1 text-green-950">
               <li>{requester.fullName}</li>
               {requester.phone ? (
                 <li>
                   <a href={telHref(requester.phone)} className="font-semibold underline">
-                    Call {requester.phone}
+                    {t('Call {{phone}}', { phone: requester.phone })}
                   </a>
                 </li>
               ) : null}
@@ -150,21 +164,23 @@ function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof get
         </section>
       ) : response?.status === 'declined' ? (
         <p className="mt-6 rounded-md bg-slate-100 p-4 text-slate-800">
-          You declined this request{response.responseNotes ? `: ${response.responseNotes}` : '.'}
+          {t('You declined this request')}
+          {response.responseNotes ? `: ${response.responseNotes}` : '.'}
         </p>
       ) : (
         <section aria-labelledby="respond" className="mt-6 space-y-4">
           <h2 id="respond" className="text-lg font-semibold text-slate-900">
-            Can you help?
+            {t('Can you help?')}
           </h2>
           <p className="text-slate-700">
-            Accepting assigns the request to you and shows you the requester&apos;s name, phone, e-mail and address; they are told by e-mail. Only one provider
-            can accept a request.
+            {t(
+              "Accepting assigns the request to you and shows you the requester's name, phone, e-mail and address; they are told by e-mail. Only one provider can accept a request.",
+            )}
           </p>
           <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
           <Form method="post" className="space-y-3">
             <label htmlFor={fieldId('notes')} className="block text-sm font-medium text-slate-800">
-              Note (optional)
+              {t('Note (optional)')}
             </label>
             <textarea
               id={fieldId('notes')}
@@ -176,8 +192,8 @@ function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof get
             />
             <FieldMessages id="response-notes-error" messages={result?.fieldErrors?.notes} />
             <div className="flex flex-col gap-3 sm:flex-row">
-              <SubmitButton pendingLabel="Accepting..." className="flex-1" name="action" value="accept">
-                Accept request
+              <SubmitButton pendingLabel={t('Accepting...')} className="flex-1" name="action" value="accept">
+                {t('Accept request')}
               </SubmitButton>
               <button
                 type="submit"
@@ -185,7 +201,7 @@ function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof get
                 value="decline"
                 className="flex-1 rounded-md border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50"
               >
-                Decline
+                {t('Decline')}
               </button>
             </div>
           </Form>

@@ -14,8 +14,11 @@ import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/helper-dashboard';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
+import { message } from '../../common/i18n.ts';
+import { useT } from '../lib/i18n.ts';
 
-export const meta = () => pageMeta('Helper Dashboard', 'Open wildlife emergencies near you where a volunteer can help.');
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(message('Helper Dashboard'), message('Open wildlife emergencies near you where a volunteer can help.'), location);
 
 // SPEC §2 /helper-dashboard (helper): the open emergencies in the helper's state, without who
 // asked or where exactly, and an offer of help on each (issue 7). Plain forms, so it works
@@ -37,8 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const requestId = typeof form.requestId === 'string' ? form.requestId : null;
   const success =
     intent === 'state'
-      ? 'Saved: these are the open emergencies in your state.'
-      : 'Thank you: your offer is sent. The person who asked and the rehabilitator who accepted can now reach you.';
+      ? message('Saved: these are the open emergencies in your state.')
+      : message('Thank you: your offer is sent. The person who asked and the rehabilitator who accepted can now reach you.');
   return runFormAction(
     () => (intent === 'state' ? helperRequests.setHelperState(db, helper, form) : helperRequests.offerHelp(db, helper, requestId ?? '', form)),
     {
@@ -49,13 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function StateForm({ state, result }: { state: string | null; result: Result | undefined }) {
+  const t = useT();
   const errors = result?.intent === 'state' ? result.fieldErrors : {};
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="state" />
       <div>
         <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">
-          The state you help in
+          {t('The state you help in')}
         </label>
         <select
           id={fieldId('state')}
@@ -65,7 +69,7 @@ function StateForm({ state, result }: { state: string | null; result: Result | u
           aria-describedby={errors.state?.length ? 'helper-state-error' : undefined}
           className="mt-1 block rounded-md border border-slate-400 px-3 py-2"
         >
-          <option value="">Choose a state</option>
+          <option value="">{t('Choose a state')}</option>
           {US_STATES.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
@@ -74,8 +78,8 @@ function StateForm({ state, result }: { state: string | null; result: Result | u
         </select>
         <FieldMessages id="helper-state-error" messages={errors.state} />
       </div>
-      <SubmitButton pendingLabel="Saving..." className="sm:w-auto" pendingFor={(f) => f.get('intent') === 'state'}>
-        Save
+      <SubmitButton pendingLabel={t('Saving...')} className="sm:w-auto" pendingFor={(f) => f.get('intent') === 'state'}>
+        {t('Save')}
       </SubmitButton>
     </Form>
   );
@@ -84,6 +88,7 @@ function StateForm({ state, result }: { state: string | null; result: Result | u
 type HelperRequest = Awaited<ReturnType<typeof loader>>['requests'][number];
 
 function OfferForm({ request, result }: { request: HelperRequest; result: Result | undefined }) {
+  const t = useT();
   // Without JavaScript the answer is a new page: its hash brings the reader back to this request.
   const hydrated = useHydrated();
   const errors = result?.intent === 'offer' && result.requestId === request.id ? result.fieldErrors : {};
@@ -91,31 +96,31 @@ function OfferForm({ request, result }: { request: HelperRequest; result: Result
   const idFor = useFieldId();
   return (
     <details open={Object.keys(errors).length > 0} className="mt-3 rounded-md border border-slate-200 p-3">
-      <summary className="cursor-pointer font-semibold text-brand-800">Offer help</summary>
+      <summary className="cursor-pointer font-semibold text-brand-800">{t('Offer help')}</summary>
       <Form method="post" action={hydrated ? undefined : `/helper-dashboard#request-${request.id}`} noValidate className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="offer" />
         <input type="hidden" name="requestId" value={request.id} />
         <fieldset aria-describedby={errors.kind?.length ? kindError : undefined}>
-          <legend className="text-sm font-medium text-slate-800">What can you offer?</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('What can you offer?')}</legend>
           <div className="mt-1 space-y-1">
             {HELPER_OFFER_KINDS.map((kind, index) => (
               <label key={kind} className="flex items-center gap-2 text-slate-800">
-                <input id={index === 0 ? idFor('kind') : undefined} type="radio" name="kind" value={kind} /> {HELPER_OFFER_LABELS[kind]}
+                <input id={index === 0 ? idFor('kind') : undefined} type="radio" name="kind" value={kind} /> {t(HELPER_OFFER_LABELS[kind])}
               </label>
             ))}
           </div>
           <FieldMessages id={kindError} messages={errors.kind} />
         </fieldset>
         <TextArea
-          label="What you can do, and when"
+          label={t('What you can do, and when')}
           name="message"
           rows={3}
           maxLength={1000}
           errors={errors}
-          hint="Your name and e-mail are shown to the person who asked and to the rehabilitator who accepted the request."
+          hint={t('Your name and e-mail are shown to the person who asked and to the rehabilitator who accepted the request.')}
         />
-        <SubmitButton pendingLabel="Sending..." className="sm:w-auto" pendingFor={(f) => f.get('requestId') === request.id}>
-          Send my offer
+        <SubmitButton pendingLabel={t('Sending...')} className="sm:w-auto" pendingFor={(f) => f.get('requestId') === request.id}>
+          {t('Send my offer')}
         </SubmitButton>
       </Form>
     </details>
@@ -123,6 +128,7 @@ function OfferForm({ request, result }: { request: HelperRequest; result: Result
 }
 
 function RequestItem({ request, result }: { request: HelperRequest; result: Result | undefined }) {
+  const t = useT();
   const mine = result?.intent === 'offer' && result.requestId === request.id ? result : undefined;
   return (
     <article id={`request-${request.id}`} aria-labelledby={`request-heading-${request.id}`} className="rounded-xl border border-slate-200 p-4">
@@ -130,20 +136,21 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
       <p className="mt-1 font-medium text-slate-800">
         {request.acceptedBy ? (
           <>
-            Accepted by {request.acceptedBy} <SampleListingBadge sample={request.acceptedBySample ?? false} className="ml-1" />
+            {`${t('Accepted by')} `}
+            {request.acceptedBy} <SampleListingBadge sample={request.acceptedBySample ?? false} className="ml-1" />
           </>
         ) : (
-          'Waiting for a rehabilitator'
+          t('Waiting for a rehabilitator')
         )}
       </p>
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
       <div className="mt-2 space-y-2">
-        {mine?.message ? <SuccessBox>{mine.message}</SuccessBox> : null}
+        {mine?.message ? <SuccessBox>{t(mine.message)}</SuccessBox> : null}
         <ErrorSummary formError={mine?.formError} fieldErrors={mine?.fieldErrors} />
       </div>
       {request.ownOffer ? (
         <p className="mt-2 rounded-md bg-sky-50 p-3 text-sky-950">
-          You offered: <strong>{HELPER_OFFER_LABELS[request.ownOffer.kind]}</strong>. “{request.ownOffer.message}”
+          {t('You offered:')} <strong>{t(HELPER_OFFER_LABELS[request.ownOffer.kind])}</strong>. “{request.ownOffer.message}”
         </p>
       ) : (
         <OfferForm request={request} result={result} />
@@ -154,6 +161,7 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
 
 export default function HelperDashboard() {
   const { user, state, requests } = useLoaderData<typeof loader>();
+  const t = useT();
   const result = useSettledActionData<typeof action>();
   const stateName = US_STATES.find(([code]) => code === state)?.[1];
   return (
@@ -162,11 +170,13 @@ export default function HelperDashboard() {
       <div className="mx-auto max-w-4xl space-y-8 px-4 pb-12">
         <section aria-labelledby="where-heading">
           <h2 id="where-heading" className="text-xl font-semibold text-slate-900">
-            Where you help
+            {t('Where you help')}
           </h2>
-          <p className="mt-1 text-slate-700">We show you the open wildlife emergencies in this state. You never see who asked or their street address.</p>
+          <p className="mt-1 text-slate-700">
+            {t('We show you the open wildlife emergencies in this state. You never see who asked or their street address.')}
+          </p>
           <div className="mt-3 space-y-3">
-            {result?.intent === 'state' && result.message ? <SuccessBox>{result.message}</SuccessBox> : null}
+            {result?.intent === 'state' && result.message ? <SuccessBox>{t(result.message)}</SuccessBox> : null}
             <ErrorSummary
               formError={result?.intent === 'state' ? result.formError : null}
               fieldErrors={result?.intent === 'state' ? result.fieldErrors : null}
@@ -177,10 +187,10 @@ export default function HelperDashboard() {
         {stateName ? (
           <section aria-labelledby="open-heading">
             <h2 id="open-heading" className="text-xl font-semibold text-slate-900">
-              Open emergencies in {stateName}
+              {t('Open emergencies in {{state}}', { state: stateName })}
             </h2>
             {requests.length === 0 ? (
-              <p className="mt-3 text-slate-700">None right now. New ones appear here as people ask for help.</p>
+              <p className="mt-3 text-slate-700">{t('None right now. New ones appear here as people ask for help.')}</p>
             ) : (
               <ul className="mt-4 space-y-4">
                 {requests.map((request) => (

@@ -9,15 +9,18 @@ import { ROLE_LABELS } from '../../common/roles.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
-import { RequestCard } from '../components/request-summary.tsx';
+import { RequestCard, useAnimalName } from '../components/request-summary.tsx';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
 import { getProviderHelpRequests, listActiveAnimalTypes, listingCapacity, providerRatings } from '../lib/services.server.ts';
 import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
+import { message } from '../../common/i18n.ts';
 import type { Route } from './+types/provider-dashboard';
 import { telHref } from '../../common/phone.ts';
+import { useT } from '../lib/i18n.ts';
 
-export const meta = () => pageMeta('Provider Dashboard', 'Help requests you can take, and the ones you answered.');
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(message('Provider Dashboard'), message('Help requests you can take, and the ones you answered.'), location);
 
 // SPEC §2 /provider-dashboard (provider role): the requests this listing may take, newest
 // first, and its answers, with its rating from requesters (read-only, SPEC §1 step 3); a
@@ -72,34 +75,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ProviderDashboard() {
   const { user, notice, provider, eligible, responses, rating, capacity } = useLoaderData<typeof loader>();
+  const t = useT();
+  const animalName = useAnimalName();
   const result = useSettledActionData<typeof action>();
   const accepted = responses.filter((r) => r.status === 'accepted');
   const declined = responses.filter((r) => r.status === 'declined');
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Provider Dashboard</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t('Provider Dashboard')}</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Welcome, <strong>{user.fullName}</strong>.
+        {t('Welcome,')} <strong>{user.fullName}</strong>.
       </p>
       <p className="mt-1 text-slate-700">
-        Your role: <strong>{user.role}</strong>
+        {t('Your role:')} <strong>{t(user.role)}</strong>
         {provider ? (
           <>
             {' '}
-            for <strong>{provider.name}</strong> <SampleListingBadge sample={provider.sample} className="ml-1" />
+            {t('for')} <strong>{provider.name}</strong> <SampleListingBadge sample={provider.sample} className="ml-1" />
           </>
         ) : null}
       </p>
       {rating ? (
         <>
           <p className="mt-1 text-slate-700">
-            Your rating: <strong>{ratingText(rating)}</strong>
-            {rating.count === 0 ? '. Requesters can rate you once a request you accepted is resolved or cancelled.' : null}
+            {t('Your rating:')} <strong>{ratingText(rating, t)}</strong>
+            {rating.count === 0 ? `. ${t('Requesters can rate you once a request you accepted is resolved or cancelled.')}` : null}
           </p>
           {rating.recent.length ? (
             <details className="mt-2 text-slate-700">
-              <summary className="cursor-pointer font-medium text-brand-800">Newest comments from requesters ({rating.recent.length})</summary>
-              <RecentComments recent={rating.recent} label="Newest comments from requesters" />
+              <summary className="cursor-pointer font-medium text-brand-800">
+                {t('Newest comments from requesters')} ({rating.recent.length})
+              </summary>
+              <RecentComments recent={rating.recent} label={t('Newest comments from requesters')} />
             </details>
           ) : null}
         </>
@@ -107,25 +114,25 @@ export default function ProviderDashboard() {
       {provider ? (
         <p className="mt-4">
           <Link to="/provider-dashboard/listing" className="font-semibold text-brand-700 underline">
-            Edit my listing
+            {t('Edit my listing')}
           </Link>
         </p>
       ) : null}
       {capacity ? <CapacitySection {...capacity} result={result} /> : null}
-      {notice ? <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">{notice}</p> : null}
+      {notice ? <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">{t(notice)}</p> : null}
 
       <section aria-labelledby="open-requests" className="mt-8">
         <h2 id="open-requests" className="text-xl font-semibold text-slate-900">
-          Requests you can take ({eligible.length})
+          {t('Requests you can take')} ({eligible.length})
         </h2>
         {eligible.length === 0 ? (
-          <p className="mt-3 text-slate-700">No open requests near you right now. New ones arrive by e-mail and appear here.</p>
+          <p className="mt-3 text-slate-700">{t('No open requests near you right now. New ones arrive by e-mail and appear here.')}</p>
         ) : (
           <ul className="mt-4 space-y-4">
             {eligible.map((request) => (
               <li key={request.id}>
                 <RequestCard request={request}>
-                  <p className="mt-2 text-sm text-slate-600">The requester&apos;s contact details appear once you accept.</p>
+                  <p className="mt-2 text-sm text-slate-600">{t("The requester's contact details appear once you accept.")}</p>
                 </RequestCard>
               </li>
             ))}
@@ -135,17 +142,17 @@ export default function ProviderDashboard() {
 
       <section aria-labelledby="accepted-requests" className="mt-10">
         <h2 id="accepted-requests" className="text-xl font-semibold text-slate-900">
-          Accepted by you ({accepted.length})
+          {t('Accepted by you')} ({accepted.length})
         </h2>
         {accepted.length === 0 ? (
-          <p className="mt-3 text-slate-700">Requests you accept appear here with the requester&apos;s contact details.</p>
+          <p className="mt-3 text-slate-700">{t("Requests you accept appear here with the requester's contact details.")}</p>
         ) : (
           <ul className="mt-4 space-y-4">
             {accepted.map(({ request, requester }) => (
               <li key={request.id}>
                 <RequestCard request={request}>
                   {requester && 'removed' in requester ? (
-                    <p className="mt-2 text-slate-700">{CONTACT_REMOVED}</p>
+                    <p className="mt-2 text-slate-700">{t(CONTACT_REMOVED)}</p>
                   ) : requester ? (
                     <p className="mt-2 text-slate-800">
                       {requester.fullName} ·{' '}
@@ -170,12 +177,12 @@ export default function ProviderDashboard() {
       {declined.length > 0 ? (
         <section aria-labelledby="declined-requests" className="mt-10">
           <h2 id="declined-requests" className="text-xl font-semibold text-slate-900">
-            Declined ({declined.length})
+            {t('Declined')} ({declined.length})
           </h2>
           <ul className="mt-4 space-y-2">
             {declined.map(({ request, responseNotes }) => (
               <li key={request.id} className="text-slate-700">
-                {request.animalType ?? 'Animal'} in {request.city}, {request.zip}
+                {t('{{animal}} in {{place}}', { animal: animalName(request) ?? t('Animal not given'), place: `${request.city}, ${request.zip}` })}
                 {responseNotes ? `: ${responseNotes}` : ''}
               </li>
             ))}
@@ -185,9 +192,9 @@ export default function ProviderDashboard() {
 
       {provider ? <LiveRefresh /> : null}
       <p className="mt-10 text-slate-700">
-        New to answering requests? Read the{' '}
+        {t('New to answering requests? Read the')}{' '}
         <Link to="/provider-resources" className="font-semibold text-brand-700 underline">
-          provider resources
+          {t('provider resources')}
         </Link>
         .
       </p>

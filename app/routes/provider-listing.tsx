@@ -4,7 +4,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { sentList, sentText } from '../lib/action-result.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
 import { HOTLINE_FIELD_LABEL, hoursReadAs } from '../../common/opening-hours.ts';
-import { WEEKDAYS } from '../../common/providers.ts';
+import { WEEKDAY_LABELS, WEEKDAYS } from '../../common/providers.ts';
 import { timeZoneOf } from '../../common/us-states.ts';
 import { ZListingEdit } from '../../common/providers-schemas.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
@@ -17,8 +17,14 @@ import { getOwnListing, listActiveAnimalTypes, listingDocuments, updateOwnListin
 import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-listing';
+import { message } from '../../common/i18n.ts';
+import { animalTypeLabel } from '../../common/localized-text.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 
-export const meta = () => pageMeta('My Listing', 'Keep your Wildline listing right: services, animals, hours and how to reach you.');
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(message('My Listing'), message('Keep your Wildline listing right: services, animals, hours and how to reach you.'), location);
+
+const NO_LEVEL = message('No standards level');
 
 // Issue 6: a provider edits its own listing with a plain form (works without JavaScript).
 // Issue 14: below it, the listing's verification documents, uploaded with a form of their own.
@@ -55,6 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 const boxClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
 export default function ProviderListing() {
+  const t = useT();
+  const locale = useLocale();
   const { listing, animals, documents, saved } = useLoaderData<typeof loader>();
   const answer = useSettledActionData<typeof action>();
   const documentsResult = answer?.intent === 'documents' ? answer : undefined;
@@ -64,31 +72,37 @@ export default function ProviderListing() {
   const sent = result?.values;
   const text = (name: string, stored: string) => sentText(sent, name) ?? stored;
   const list = (name: string, stored: string[]) => sentList(sent, name) ?? stored;
-  const pendingLevel = listing.requestedStandards ? (STANDARDS_LABELS[listing.requestedStandards] ?? 'No standards level') : null;
+  const pendingLevel = listing.requestedStandards ? t(STANDARDS_LABELS[listing.requestedStandards] ?? NO_LEVEL) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/provider-dashboard" className="text-brand-700 underline">
-        Back to the provider dashboard
+        {t('Back to the provider dashboard')}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">My Listing</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('My Listing')}</h1>
       <p className="mt-2 text-lg text-slate-700">
         {listing.name} · {listing.city}, {listing.state} <SampleListingBadge sample={listing.sample} className="ml-1 align-middle" />
       </p>
-      {saved && !result ? <SuccessBox>Your listing is saved.</SuccessBox> : null}
+      {saved && !result ? <SuccessBox>{t('Your listing is saved.')}</SuccessBox> : null}
       <Form method="post" noValidate className="mt-6 space-y-6">
         <ErrorSummary formError={result?.formError} fieldErrors={errors} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={text('phone', listing.phone ?? '')} errors={errors} />
-          <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={text('email', listing.email ?? '')} errors={errors} />
+          <Field label={t('Phone')} name="phone" type="tel" autoComplete="tel" required defaultValue={text('phone', listing.phone ?? '')} errors={errors} />
+          <Field label={t('E-mail')} name="email" type="email" autoComplete="email" defaultValue={text('email', listing.email ?? '')} errors={errors} />
         </div>
-        <Field label="Website" name="website" type="url" autoComplete="url" defaultValue={text('website', listing.website ?? '')} errors={errors} />
-        <TextArea label="Description" name="description" defaultValue={text('description', listing.description ?? '')} errors={errors} />
-        <TextArea label="Services" name="services" defaultValue={text('services', listing.services.join('\n'))} hint="One per line." errors={errors} />
+        <Field label={t('Website')} name="website" type="url" autoComplete="url" defaultValue={text('website', listing.website ?? '')} errors={errors} />
+        <TextArea label={t('Description')} name="description" defaultValue={text('description', listing.description ?? '')} errors={errors} />
+        <TextArea
+          label={t('Services')}
+          name="services"
+          defaultValue={text('services', listing.services.join('\n'))}
+          hint={t('One per line.')}
+          errors={errors}
+        />
 
         <fieldset aria-describedby={errors.animals ? 'listing-animals-error' : 'listing-animals-hint'}>
-          <legend className="text-sm font-medium text-slate-800">Animals you take</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('Animals you take')}</legend>
           <p id="listing-animals-hint" className="text-sm text-slate-600">
-            Choose none to take every animal.
+            {t('Choose none to take every animal.')}
           </p>
           <div className="mt-2 grid gap-1 sm:grid-cols-2">
             {animals.map((animal, index) => (
@@ -100,7 +114,7 @@ export default function ProviderListing() {
                   value={animal.name}
                   defaultChecked={list('animals', listing.animals).includes(animal.name)}
                 />{' '}
-                {animal.name}
+                {animalTypeLabel(animal, locale)}
               </label>
             ))}
           </div>
@@ -108,7 +122,7 @@ export default function ProviderListing() {
         </fieldset>
 
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Days you are available</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('Days you are available')}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {WEEKDAYS.map((day, index) => (
               <label key={day} className="flex items-center gap-2">
@@ -119,21 +133,21 @@ export default function ProviderListing() {
                   value={day}
                   defaultChecked={list('availabilityDays', listing.availabilityDays).includes(day)}
                 />{' '}
-                {day}
+                {t(WEEKDAY_LABELS[day])}
               </label>
             ))}
           </div>
           <FieldMessages id="listing-days-error" messages={errors.availabilityDays} />
         </fieldset>
         <Field
-          label="Hours"
+          label={t('Hours')}
           name="availabilityHours"
           defaultValue={text('availabilityHours', listing.availabilityHours)}
-          hint={`For example 9:00 AM - 5:00 PM, or 24 hours. ${hoursReadAs(listing, timeZoneOf(listing.state))}`}
+          hint={`${t('For example 9:00 AM - 5:00 PM, or 24 hours.')} ${hoursReadAs(listing, timeZoneOf(listing.state))}`}
           errors={errors}
         />
         <Checkbox
-          label={HOTLINE_FIELD_LABEL}
+          label={t(HOTLINE_FIELD_LABEL)}
           name="hotline24h"
           defaultChecked={sent ? sentText(sent, 'hotline24h') === 'on' : listing.hotline24h}
           errors={errors}
@@ -142,7 +156,7 @@ export default function ProviderListing() {
         {listing.type === 'control' ? (
           <div>
             <label htmlFor={fieldId('standards')} className="block text-sm font-medium text-slate-800">
-              Standards level
+              {t('Standards level')}
             </label>
             <select
               id={fieldId('standards')}
@@ -153,31 +167,31 @@ export default function ProviderListing() {
             >
               {STANDARDS_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {STANDARDS_LABELS[level] ?? 'No standards level'}
+                  {t(STANDARDS_LABELS[level] ?? NO_LEVEL)}
                 </option>
               ))}
             </select>
             <p id="listing-standards-hint" className="mt-1 text-sm text-slate-600">
-              Shown now: {standardsBadgeFor(listing)}. A new level shows once we have verified it (see{' '}
+              {t('Shown now: {{level}}. A new level shows once we have verified it (see', { level: t(standardsBadgeFor(listing) ?? NO_LEVEL) })}{' '}
               <Link to="/standards" className="underline">
-                the standards
+                {t('the standards')}
               </Link>
               ).
-              {pendingLevel ? ` Waiting for verification: ${pendingLevel}.` : ''}
+              {pendingLevel ? ` ${t('Waiting for verification: {{level}}.', { level: pendingLevel })}` : ''}
             </p>
           </div>
         ) : (
           <input type="hidden" name="standards" value="none" />
         )}
         <TextArea
-          label="Certifications and permits"
+          label={t('Certifications and permits')}
           name="certifications"
           defaultValue={text('certifications', listing.certifications.join('\n'))}
-          hint="One per line."
+          hint={t('One per line.')}
           errors={errors}
         />
-        <SubmitButton pendingLabel="Saving..." pendingFor={(form) => !form.has('intent')}>
-          Save my listing
+        <SubmitButton pendingLabel={t('Saving...')} pendingFor={(form) => !form.has('intent')}>
+          {t('Save my listing')}
         </SubmitButton>
       </Form>
       <ListingDocuments documents={documents} result={documentsResult} state={listing.state} />

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -8,6 +9,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema.ts';
 import { queueMail, type Mailer } from '../lib/mailer.ts';
+import '../../common/i18n-catalogs.ts';
+import { translator } from '../../common/i18n.ts';
+import { localizedPath } from '../../common/locales.ts';
 import { tooManyAttemptsMessage } from '../lib/rate-limit.ts';
 import { claimSignInAttempt, countResetRequest, RESETS_PER_ADDRESS, SIGN_UPS_PER_ADDRESS, signInSucceeded } from './attempt-limits.ts';
 import { closedAuthPaths, isClosedAuthPath } from './open-auth-paths.ts';
@@ -108,20 +112,24 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       // Our own link, to our /reset-password page on the same origin (SPEC §7). Queued, so the
       // answer to a known address neither waits for the mail server nor loses the mail when it is down.
       sendResetPassword: async ({ user, token }) => {
-        const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // In the account's remembered language (issue 18), to the reset page in it.
+        const [account] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id));
+        const locale = account?.locale ?? 'en';
+        const t = translator(locale);
+        const link = `${config.baseUrl}${localizedPath('/reset-password', locale)}?token=${encodeURIComponent(token)}`;
         await queueMail(
           { db, config, mailer },
           {
             to: user.email,
-            subject: 'Reset your Wildline password',
+            subject: t('Reset your Wildline password'),
             text: [
-              `Hello ${user.name},`,
+              t('Hello {{name}},', { name: user.name }),
               '',
-              'Someone asked to reset the password of your Wildline account. To choose a new password, open this link within one hour:',
+              t('Someone asked to reset the password of your Wildline account. To choose a new password, open this link within one hour:'),
               '',
               link,
               '',
-              'The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+              t('The link works once. If you did not ask for this, you can ignore this e-mail: your password stays the same.'),
               '',
               'Wildline',
             ].join('\n'),

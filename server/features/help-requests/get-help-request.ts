@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { offersOn } from '../volunteers/helper-requests.ts';
 import { photosOfRequests } from './request-photos.ts';
+import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
 
 /** How many providers the submission notified, as it stored them: the number the requester is told (docs/decisions/016). */
 export const notifiedCount = () => sql<number>`cardinality(${helpRequestSubmissions.notifiedProviders})`.mapWith(Number);
@@ -57,6 +58,7 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
       state: helpRequestSubmissions.state,
       zip: helpRequestSubmissions.zip,
       animalType: helpRequestSubmissions.animalType,
+      animalTypeEs: animalTypeEsOf(helpRequestSubmissions.animalType),
       situationDetails: helpRequestSubmissions.situationDetails,
       status: helpRequestSubmissions.status,
       cancellationReason: helpRequestSubmissions.cancellationReason,

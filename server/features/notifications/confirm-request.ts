@@ -6,6 +6,7 @@ import { translator } from '../../../common/i18n.ts';
 import { localizedPath } from '../../../common/locales.ts';
 import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT } from '../../../common/notified-providers.ts';
 import { capacityLabel } from '../../../common/capacity.ts';
+import { translating } from '../../../common/opening-hours.ts';
 import { formatRequestTime } from '../../../common/dates.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
@@ -94,7 +95,10 @@ export function confirmRequest({ db, mailer, config }: NotificationServices): Jo
                   : 'Call one of these control operators now:'
                 : 'If the animal is in danger now, do not wait: call one of them.',
             ),
-            ...callable.map((p) => `- ${p.name} (${p.city}, ${p.state}): ${p.phone}${p.capacity ? `. ${capacityLabel(p.capacity, p.state)}` : ''}`),
+            ...callable.map(
+              (p) =>
+                `- ${p.name} (${p.city}, ${p.state}): ${p.phone}${p.capacity ? `. ${capacityLabel(p.capacity, p.state, undefined, translating(t), request.locale)}` : ''}`,
+            ),
           ]
         : []),
       ...(none && fallbackAgency ? ['', ...agencyLines(t, fallbackAgency)] : []),

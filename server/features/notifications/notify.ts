@@ -9,6 +9,12 @@ import { runsListing } from '../providers/listing-operator.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
 import { photosOfRequests } from '../help-requests/request-photos.ts';
 import { requestPhotoUrl } from '../../../common/request-photos.ts';
+import '../../../common/i18n-catalogs.ts';
+import { message, translator } from '../../../common/i18n.ts';
+import { localizedPath, type Locale } from '../../../common/locales.ts';
+import { animalTypeNameIn } from '../guide/animal-types.ts';
+import { SUBMITTED_IN_SPANISH } from '../../../common/localized-text.ts';
+import type { TFunction } from 'i18next';
 
 // The e-mails behind the notification jobs (server/jobs/registry.ts). `notify-provider` is
 // enqueued for each notified provider by submit-help-request, with the requester's
@@ -17,6 +23,8 @@ import { requestPhotoUrl } from '../../../common/request-photos.ts';
 // A provider that chose push only (issue 20) gets no e-mail while it has a device to push to.
 // Privacy (DESIGN.md): a provider is told the city, ZIP, animal, type and situation of a
 // request, never who asked, their street address, phone or e-mail.
+// Each e-mail is in its reader's remembered language (users.locale, issue 18), with links to
+// the pages in it; a provider is told when a request was written in Spanish.
 
 export type NotificationServices = Pick<AppServices, 'db' | 'mailer' | 'config'>;
 
@@ -24,10 +32,14 @@ export type NotificationServices = Pick<AppServices, 'db' | 'mailer' | 'config'>
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A listing's name as an e-mail gives it: a sample one says so, as its badge does on the pages (issue 14). */
-const listingName = (listing: { name: string; sample: boolean }) => `${oneLine(listing.name)}${listing.sample ? ` (${SAMPLE_LISTING_LABEL})` : ''}`;
+const listingName = (t: TFunction, listing: { name: string; sample: boolean }) =>
+  `${oneLine(listing.name)}${listing.sample ? ` (${t(SAMPLE_LISTING_LABEL)})` : ''}`;
 
-const TYPE_LABEL = { emergency: 'Emergency', conflict: 'Conflict' } as const;
-const KIND_LABEL = { rehabilitator: 'wildlife rehabilitator', control: 'humane wildlife control operator' } as const;
+const TYPE_LABEL = { emergency: message('Emergency'), conflict: message('Conflict') } as const;
+const KIND_LABEL = { rehabilitator: message('a wildlife rehabilitator'), control: message('a humane wildlife control operator') } as const;
+
+/** An address on the site in the reader's language. */
+const pageIn = (config: NotificationServices['config'], locale: Locale) => (path: string) => config.baseUrl + localizedPath(path, locale);
 
 /** "$50.00" for a pledge above zero; null for none (issue 5: a pledge only, nothing is charged). */
 function pledge(amount: string | null): string | null {
@@ -53,6 +65,7 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
         email: users.email,
         accountId: users.id,
         alerts: users.newRequestAlerts,
+        locale: users.locale,
       })
       .from(providers)
       .leftJoin(users, runsListing)
@@ -70,36 +83,46 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
       return;
     }
 
+    const t = translator(provider.locale ?? 'en');
+    const page = pageIn(config, provider.locale ?? 'en');
     const place = `${oneLine(request.city)}, ${request.state}`;
-    const name = listingName(provider);
+    const name = listingName(t, provider);
     const promised = pledge(request.donationAmount);
+    const animal = request.animalType ? await animalTypeNameIn(db, request.animalType, provider.locale ?? 'en') : t('Not given');
     // Issue 19: how many photos, each a link that asks the provider to sign in.
     const photos = (await photosOfRequests(db, [requestId])).get(requestId) ?? [];
     const lines = [
-      `Hello ${name},`,
+      t('Hello {{name}},', { name }),
       '',
-      `Someone near ${place} ${request.zip} needs help with a wildlife ${request.type}.`,
+      t(
+        request.type === 'emergency'
+          ? 'Someone near {{place}} needs help with a wildlife emergency.'
+          : 'Someone near {{place}} needs help with a wildlife conflict.',
+        { place: `${place} ${request.zip}` },
+      ),
+      ...(request.locale === 'es' ? ['', `${t(SUBMITTED_IN_SPANISH)}: ${t('the person who asked may prefer to speak Spanish when you call.')}`] : []),
       '',
-      `Type: ${TYPE_LABEL[request.type]}`,
-      `Animal: ${request.animalType ?? 'Not given'}`,
-      `City: ${place}`,
-      `ZIP: ${request.zip}`,
-      `Situation: ${request.situationDetails ?? 'Not given'}`,
-      `Sent: ${formatRequestTime(request.createdAt, request.state)}`,
-      ...(promised ? [`Donation pledged by the requester: ${promised}`] : []),
-      `Photos: ${photos.length ? `${photos.length} (sign in to see them)` : 'None'}`,
+      `${t('Type:')} ${t(TYPE_LABEL[request.type])}`,
+      `${t('Animal:')} ${animal}`,
+      `${t('City:')} ${place}`,
+      `${t('ZIP:')} ${request.zip}`,
+      `${t('Situation:')} ${request.situationDetails ?? t('Not given')}`,
+      `${t('Sent:')} ${formatRequestTime(request.createdAt, request.state, provider.locale ?? 'en')}`,
+      ...(promised ? [`${t('Donation pledged by the requester:')} ${promised}`] : []),
+      `${t('Photos:')} ${photos.length ? t('{{number}} (sign in to see them)', { number: photos.length }) : t('None')}`,
       ...photos.map((photo) => `${config.baseUrl}${requestPhotoUrl(photo.id)}`),
       '',
-      'To see the request and accept or decline it, sign in and open:',
-      `${config.baseUrl}/help-request/${requestId}`,
+      t('To see the request and accept or decline it, sign in and open:'),
+      page(`/help-request/${requestId}`),
       '',
-      "The requester's name and contact details are shown to the provider who accepts.",
+      t("The requester's name and contact details are shown to the provider who accepts."),
       '',
-      `You receive this because ${name} is a verified provider on Wildline near ${place}.`,
+      t('You receive this because {{name}} is a verified provider on Wildline near {{place}}.', { name, place }),
       '',
       'Wildline',
     ];
-    await mailer.send({ to: provider.email, subject: `New wildlife ${request.type} near ${place}`, text: lines.join('\n') });
+    const subject = t(request.type === 'emergency' ? 'New wildlife emergency near {{place}}' : 'New wildlife conflict near {{place}}', { place });
+    await mailer.send({ to: provider.email, subject, text: lines.join('\n') });
   };
 }
 
@@ -113,6 +136,7 @@ export function notifyRequester({ db, mailer, config }: NotificationServices): J
         status: requests.status,
         email: users.email,
         fullName: users.fullName,
+        locale: users.locale,
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))
@@ -144,24 +168,39 @@ export function notifyRequester({ db, mailer, config }: NotificationServices): J
       return;
     }
 
-    const name = listingName(provider);
+    const t = translator(row.locale);
+    const page = pageIn(config, row.locale);
+    const name = listingName(t, provider);
     const contact = [
-      ...(provider.phone ? [`Phone: ${provider.phone}`] : []),
-      ...(provider.email ? [`E-mail: ${provider.email}`] : []),
-      ...(provider.website ? [`Website: ${provider.website}`] : []),
+      ...(provider.phone ? [`${t('Phone:')} ${provider.phone}`] : []),
+      ...(provider.email ? [`${t('E-mail:')} ${provider.email}`] : []),
+      ...(provider.website ? [`${t('Website:')} ${provider.website}`] : []),
     ];
+    const accepted = {
+      name,
+      kind: t(KIND_LABEL[provider.type]),
+      place: `${oneLine(provider.city)}, ${provider.state}`,
+      animal: row.animalType ? await animalTypeNameIn(db, row.animalType, row.locale) : '',
+      requestPlace: `${oneLine(row.city)}, ${row.state}`,
+      time: formatRequestTime(provider.acceptedAt, row.state, row.locale),
+    };
     const lines = [
-      `Hello ${oneLine(row.fullName)},`,
+      t('Hello {{name}},', { name: oneLine(row.fullName) }),
       '',
-      `${name}, a ${KIND_LABEL[provider.type]} in ${oneLine(provider.city)}, ${provider.state}, accepted your request for help${row.animalType ? ` with ${row.animalType}` : ''} in ${oneLine(row.city)}, ${row.state} on ${formatRequestTime(provider.acceptedAt, row.state)}.`,
-      'They can now see your contact details and should get in touch with you soon.',
-      ...(contact.length ? ['', 'You can also reach them:', ...contact] : []),
+      t(
+        row.animalType
+          ? '{{name}}, {{kind}} in {{place}}, accepted your request for help with {{animal}} in {{requestPlace}} on {{time}}.'
+          : '{{name}}, {{kind}} in {{place}}, accepted your request for help in {{requestPlace}} on {{time}}.',
+        accepted,
+      ),
+      t('They can now see your contact details and should get in touch with you soon.'),
+      ...(contact.length ? ['', t('You can also reach them:'), ...contact] : []),
       '',
-      'Follow your request on your dashboard:',
-      `${config.baseUrl}/dashboard`,
+      t('Follow your request on your dashboard:'),
+      page('/dashboard'),
       '',
       'Wildline',
     ];
-    await mailer.send({ to: row.email, subject: `${name} accepted your help request`, text: lines.join('\n') });
+    await mailer.send({ to: row.email, subject: t('{{name}} accepted your help request', { name }), text: lines.join('\n') });
   };
 }

@@ -11,6 +11,10 @@ import { publish } from '../../lib/realtime.ts';
 import { matchingRadiusMiles } from '../matching/match-providers.ts';
 import { offersOn, type HelperOfferView } from '../volunteers/helper-requests.ts';
 import { enqueueFieldPickupPushes } from '../field-team/field-team.ts';
+import type { Locale } from '../../../common/locales.ts';
+import { questionText } from '../../../common/localized-text.ts';
+import { message } from '../../../common/i18n.ts';
+import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
 
 // The provider's side of a request (SPEC §7 get_provider_help_requests, provider_responses):
 // which requests a provider may take, what it sees of them, and its answer. Until a provider
@@ -27,10 +31,14 @@ export interface RequestSummary {
   state: string;
   zip: string;
   animalType: string | null;
+  /** the animal type's Spanish name, where it has one */
+  animalTypeEs: string | null;
   situationDetails: string | null;
   donationAmount: string | null;
   status: string;
   createdAt: Date;
+  /** the language the request was written in (issue 18): a provider is told when it is Spanish */
+  locale: Locale;
 }
 
 /**
@@ -70,10 +78,12 @@ export const providerVisibleColumns = {
   state: requests.state,
   zip: requests.zip,
   animalType: requests.animalType,
+  animalTypeEs: animalTypeEsOf(requests.animalType),
   situationDetails: requests.situationDetails,
   donationAmount: requests.donationAmount,
   status: requests.status,
   createdAt: requests.createdAt,
+  locale: requests.locale,
 };
 
 /** The acting provider's own listing, approved; anyone else is refused. */
@@ -81,8 +91,8 @@ async function actingProvider(db: Db, actor: Actor): Promise<Provider> {
   if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', 'Please sign in.');
   if (actor.role !== 'provider' || !actor.providerId) throw forbidden('Only providers can see and answer help requests.');
   const [provider] = await db.select().from(providers).where(eq(providers.id, actor.providerId));
-  if (!provider) throw forbidden('Your provider listing was not found.');
-  if (!provider.approved) throw forbidden('Your listing is pending verification: requests appear here once an administrator approves it.');
+  if (!provider) throw forbidden(message('Your provider listing was not found.'));
+  if (!provider.approved) throw forbidden(message('Your listing is pending verification: requests appear here once an administrator approves it.'));
   return provider;
 }
 
@@ -117,9 +127,9 @@ function forProvider(provider: Provider, radiusMiles: number): SQL {
 
 /** What a provider who could have taken a request is told once it is no longer open. */
 const NO_LONGER_OPEN: Record<Exclude<RequestStatus, 'submitted'>, string> = {
-  assigned: 'This request has already been accepted by another provider.',
-  cancelled: 'This request was cancelled by the person who sent it.',
-  resolved: 'This request has been resolved.',
+  assigned: message('This request has already been accepted by another provider.'),
+  cancelled: message('This request was cancelled by the person who sent it.'),
+  resolved: message('This request has been resolved.'),
 };
 
 /** SPEC §7 get_provider_help_requests: requests it may take, and its own answers, newest first. */
@@ -162,6 +172,7 @@ export async function getProviderHelpRequests(
 
 export interface ProviderRequestDetail {
   request: RequestSummary;
+  /** each answer's question and chosen options as `locale` words them; the value kept stays English (issue 18) */
   answers: { question: string; response: string }[];
   /** this provider's answer, if any */
   response: { status: 'accepted' | 'declined'; responseNotes: string | null } | null;
@@ -170,8 +181,11 @@ export interface ProviderRequestDetail {
   offers: Omit<HelperOfferView, 'requestId'>[];
 }
 
-/** One request as this provider may see it: eligible, or answered by it. Anything else is not found. */
-export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId: string): Promise<ProviderRequestDetail> {
+/**
+ * One request as this provider may see it: eligible, or answered by it. Anything else is not
+ * found. The answers are labelled in `locale`, the language of the page that reads them.
+ */
+export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId: string, locale: Locale = 'en'): Promise<ProviderRequestDetail> {
   const provider = await actingProvider(db, actor);
   if (!isUuid(requestId)) throw notFound('This help request is not available to you.');
   const [own] = await db
@@ -196,7 +210,14 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
     throw notFound('This help request is not available to you.');
   }
   const answers = await db
-    .select({ question: formQuestions.question, response: formResponses.response })
+    .select({
+      question: formQuestions.question,
+      questionEs: formQuestions.questionEs,
+      description: formQuestions.description,
+      options: formQuestions.options,
+      optionsEs: formQuestions.optionsEs,
+      response: formResponses.response,
+    })
     .from(formResponses)
     .innerJoin(formQuestions, eq(formQuestions.id, formResponses.questionId))
     // Questions left unanswered before only answers were stored ('' or an empty list) say nothing.
@@ -205,21 +226,25 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
   const accepted = own?.status === 'accepted';
   return {
     request: row.request,
-    answers: answers.map((a) => ({ question: a.question, response: readableAnswer(a.response) })),
+    answers: answers.map((a) => {
+      const shown = questionText(a, locale);
+      const label = (value: string) => shown.optionLabels[a.options.indexOf(value)] ?? value;
+      return { question: shown.question, response: answerValues(a.response).map(label).join(', ') };
+    }),
     response: own ?? null,
     requester: accepted ? requesterContact(row.requester) : null,
     offers: accepted ? (await offersOn(db, [requestId])).map(({ requestId: _, ...offer }) => offer) : [],
   };
 }
 
-/** Checkbox answers are stored as JSON lists. */
-function readableAnswer(response: string | null): string {
-  if (!response) return '';
-  if (!response.startsWith('[')) return response;
+/** Checkbox answers are stored as JSON lists; any other answer is one value. */
+function answerValues(response: string | null): string[] {
+  if (!response) return [];
+  if (!response.startsWith('[')) return [response];
   try {
-    return (JSON.parse(response) as unknown[]).join(', ');
+    return (JSON.parse(response) as unknown[]).map(String);
   } catch {
-    return response;
+    return [response];
   }
 }
 

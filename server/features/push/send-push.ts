@@ -1,18 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { fieldTeamMembers, helpRequestSubmissions as requests, pushSubscriptions } from '../../db/schema.ts';
+import { fieldTeamMembers, helpRequestSubmissions as requests, pushSubscriptions, users } from '../../db/schema.ts';
 import { PermanentJobError, type JobHandler } from '../../lib/jobs.ts';
 import type { PayloadOf } from '../../jobs/registry.ts';
 import type { JobServices } from '../../jobs/handlers.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
+import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
+import '../../../common/i18n-catalogs.ts';
+import { translator } from '../../../common/i18n.ts';
+import { localizedPath, type Locale } from '../../../common/locales.ts';
+import { animalTypeLabel } from '../../../common/localized-text.ts';
 
 // The push behind the `push-new-request` job (issue 20): web-push encrypts (aes128gcm) and signs
 // (VAPID); Node's fetch sends, so a test's plain-HTTP stand-in on 127.0.0.1 receives it. What is
 // pushed passes through a push service we do not run: the kind, animal and town only, never who
-// asked or how to reach them (DESIGN.md "Privacy"), as the provider's e-mail.
+// asked or how to reach them (DESIGN.md "Privacy"), as the provider's e-mail. In the language the
+// device's owner last read the site in (users.locale, issue 18), opening the page in it.
 
-const TYPE_WORD = { emergency: 'emergency', conflict: 'conflict' } as const;
+/** The device's owner's remembered language, read with the device. */
+const ownerLocale = { locale: users.locale };
 const SEND_TIMEOUT_MS = 10_000;
 /** How long a push service keeps an alert for a phone that is off: a request an hour old is still news. */
 const TTL_SECONDS = 60 * 60;
@@ -26,30 +33,42 @@ export interface NewRequestPush {
   tag: string;
 }
 
-export function newRequestPush(request: {
-  id: string;
-  type: 'emergency' | 'conflict';
-  animalType: string | null;
-  city: string;
-  state: string;
-}): NewRequestPush {
+export function newRequestPush(
+  request: { id: string; type: 'emergency' | 'conflict'; animalType: string | null; animalTypeEs?: string | null; city: string; state: string },
+  locale: Locale = 'en',
+): NewRequestPush {
+  const t = translator(locale);
   const place = `${request.city.replace(/\s+/g, ' ').trim()}, ${request.state}`;
-  const animal = request.animalType ? `: ${request.animalType}` : '';
+  const animal = request.animalType ? animalTypeLabel({ name: request.animalType, nameEs: request.animalTypeEs }, locale) : null;
+  const title =
+    request.type === 'emergency'
+      ? t(animal ? 'New emergency: {{animal}} in {{place}}' : 'New emergency in {{place}}', { animal, place })
+      : t(animal ? 'New conflict: {{animal}} in {{place}}' : 'New conflict in {{place}}', { animal, place });
   return {
-    title: `New ${TYPE_WORD[request.type]}${animal} in ${place}`,
-    body: 'Open it to see the situation and accept or decline.',
-    url: `/help-request/${request.id}`,
+    title,
+    body: t('Open it to see the situation and accept or decline.'),
+    url: localizedPath(`/help-request/${request.id}`, locale),
     tag: request.id,
   };
 }
 
 export function sendNewRequestPush({ db, config }: JobServices): JobHandler<PayloadOf<'push-new-request'>> {
   return async ({ requestId, subscriptionId }, { logger }) => {
-    const [device] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+    const [device] = await db
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        ...ownerLocale,
+      })
+      .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(eq(pushSubscriptions.id, subscriptionId));
     const [request] = await db.select(providerVisibleColumns).from(requests).where(eq(requests.id, requestId));
     if (!device) return logger.info('push subscription removed: not sent');
     if (!request || request.status !== 'submitted') return logger.info({ status: request?.status ?? 'deleted' }, 'request no longer open: not pushed');
-    await deliver({ db, config }, device, newRequestPush(request), logger);
+    await deliver({ db, config }, device, newRequestPush(request, device.locale), logger);
   };
 }
 
@@ -57,12 +76,19 @@ export function sendNewRequestPush({ db, config }: JobServices): JobHandler<Payl
  * A rehabilitator took an emergency: the field team of its state may pick the animal up
  * (docs/decisions/004). The kind, animal and town again; the address is on the team's page.
  */
-export function fieldPickupPush(request: { id: string; animalType: string | null; city: string; state: string }): NewRequestPush {
+export function fieldPickupPush(
+  request: { id: string; animalType: string | null; animalTypeEs?: string | null; city: string; state: string },
+  locale: Locale = 'en',
+): NewRequestPush {
+  const t = translator(locale);
   const place = `${request.city.replace(/\s+/g, ' ').trim()}, ${request.state}`;
   return {
-    title: `Pickup needed: ${request.animalType ?? 'an animal'} in ${place}`,
-    body: 'A rehabilitator took this emergency. Open the field team page for where to go.',
-    url: '/field-team-dashboard',
+    title: t('Pickup needed: {{animal}} in {{place}}', {
+      animal: request.animalType ? animalTypeLabel({ name: request.animalType, nameEs: request.animalTypeEs }, locale) : t('an animal'),
+      place,
+    }),
+    body: t('A rehabilitator took this emergency. Open the field team page for where to go.'),
+    url: localizedPath('/field-team-dashboard', locale),
     tag: `pickup:${request.id}`,
   };
 }
@@ -74,6 +100,7 @@ export function sendFieldPickupPush({ db, config }: JobServices): JobHandler<Pay
       .select({
         id: requests.id,
         animalType: requests.animalType,
+        animalTypeEs: animalTypeEsOf(requests.animalType),
         city: requests.city,
         state: requests.state,
         status: requests.status,
@@ -84,12 +111,19 @@ export function sendFieldPickupPush({ db, config }: JobServices): JobHandler<Pay
     if (!request || request.status !== 'assigned' || request.done)
       return logger.info({ status: request?.status ?? 'deleted' }, 'no pickup waiting: not pushed');
     const [device] = await db
-      .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, id: pushSubscriptions.id })
+      .select({
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        id: pushSubscriptions.id,
+        ...ownerLocale,
+      })
       .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .innerJoin(fieldTeamMembers, and(eq(fieldTeamMembers.userId, pushSubscriptions.userId), eq(fieldTeamMembers.state, request.state)))
       .where(eq(pushSubscriptions.id, subscriptionId));
     if (!device) return logger.info("push subscription removed, or its owner no longer on this state's field team: not sent");
-    await deliver({ db, config }, device, fieldPickupPush(request), logger);
+    await deliver({ db, config }, device, fieldPickupPush(request, device.locale), logger);
   };
 }
 

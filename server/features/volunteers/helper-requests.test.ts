@@ -50,6 +50,7 @@ describe('what a helper sees', () => {
       'acceptedBy',
       'acceptedBySample',
       'animalType',
+      'animalTypeEs',
       'city',
       'createdAt',
       'id',

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publish } from '../../lib/realtime.ts';
+import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
 
 // The helper dashboard (issue 7, SPEC §6 helper: "read requests; write responses"): open
 // emergencies in the helper's state, without who asked or where exactly, and an offer of help
@@ -34,6 +35,7 @@ const helperVisibleColumns = {
   state: requests.state,
   zip: requests.zip,
   animalType: requests.animalType,
+  animalTypeEs: animalTypeEsOf(requests.animalType),
   situationDetails: requests.situationDetails,
   status: requests.status,
   createdAt: requests.createdAt,
