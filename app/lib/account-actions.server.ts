@@ -1,4 +1,3 @@
-import { message } from '../../common/i18n.ts';
 import { redirect } from 'react-router';
 import { ACCOUNT_DELETED_QUERY } from '../../common/account-deletion.ts';
 import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS } from '../../common/alert-channels.ts';
