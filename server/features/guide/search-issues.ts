@@ -239,10 +239,10 @@ export async function listIssueCategories(db: Db) {
     .orderBy(asc(issueCategories.name));
 }
 
-/** Every active issue's id and last change, for /sitemap.xml. */
+/** Every active issue's id, last change and whether it has its Spanish, for /sitemap.xml. */
 export async function listIssuesForSitemap(db: Db) {
   return db
-    .select({ id: wildlifeIssues.id, updatedAt: wildlifeIssues.updatedAt })
+    .select({ id: wildlifeIssues.id, updatedAt: wildlifeIssues.updatedAt, hasSpanish: sql<boolean>`not ${IN_ENGLISH_ONLY}` })
     .from(wildlifeIssues)
     .where(eq(wildlifeIssues.active, true))
     .orderBy(asc(wildlifeIssues.id));
