@@ -95,21 +95,21 @@ export default function AdminAgencyEdit() {
             hint="Shown with the agency, for example what to do after hours."
           />
           <Field
-            label="Hours in Spanish"
+            label="Horario"
             name="hoursEs"
             lang="es"
             maxLength={200}
             defaultValue={value('hoursEs')}
-            hint="Optional. Shown on Spanish pages, for example: lunes a viernes, de 8 AM a 5 PM. Left blank, Spanish pages show the English."
+            hint="The hours in Spanish, optional: shown on Spanish pages, for example: lunes a viernes, de 8 AM a 5 PM. Left blank, Spanish pages show the English."
           />
           <TextArea
-            label="Notes in Spanish"
+            label="Notas"
             name="notesEs"
             lang="es"
             rows={3}
             maxLength={1000}
             defaultValue={value('notesEs')}
-            hint="Optional. Shown on Spanish pages; left blank, they show the English notes."
+            hint="The notes in Spanish, optional: shown on Spanish pages; left blank, they show the English notes."
           />
           <Field
             label="Checked with the agency on"

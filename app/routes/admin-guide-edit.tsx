@@ -42,15 +42,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 type StoredIssue = Awaited<ReturnType<typeof loader>>['issue'];
-type ListName =
-  | 'immediateActions'
-  | 'longTermSolutions'
-  | 'preventionTips'
-  | 'searchKeywords'
-  | 'immediateActionsEs'
-  | 'longTermSolutionsEs'
-  | 'preventionTipsEs'
-  | 'searchKeywordsEs';
+type EnglishList = 'immediateActions' | 'longTermSolutions' | 'preventionTips' | 'searchKeywords';
+type ListName = EnglishList | `${EnglishList}Es`;
 
 /** The form's starting values: what was sent when the server refused it, else the stored issue (or a new one's). */
 function issueFormValues(sent: SentValues | null | undefined, issue: StoredIssue) {
@@ -247,6 +240,7 @@ export default function AdminGuideEdit() {
  * Spanish pages show the English with a note. Each list line for line with the English one.
  */
 function SpanishFields({ values, errors }: { values: ReturnType<typeof issueFormValues>; errors?: Record<string, string[]> }) {
+  // Labelled in Spanish: each field's English label is the English field's alone.
   const lineForLine = 'One per line, as many lines as the English, in the same order.';
   return (
     <fieldset className="space-y-5 rounded-lg border border-slate-300 p-4">
@@ -254,34 +248,13 @@ function SpanishFields({ values, errors }: { values: ReturnType<typeof issueForm
       <p className="text-sm text-slate-600">
         Shown on the Spanish pages (/es/resources). Left blank, they show the English with a note that it is not translated yet.
       </p>
-      <Field label="Title in Spanish" name="titleEs" lang="es" defaultValue={values.titleEs} errors={errors} />
+      <Field label="Título" name="titleEs" lang="es" defaultValue={values.titleEs} errors={errors} />
+      <ListField label="Descripción" name="descriptionEs" lang="es" value={values.descriptionEs} hint="A paragraph, as the English one." errors={errors} />
+      <ListField label="Qué hacer ahora" name="immediateActionsEs" lang="es" value={values.immediateActionsEs} hint={lineForLine} errors={errors} />
+      <ListField label="Soluciones a largo plazo" name="longTermSolutionsEs" lang="es" value={values.longTermSolutionsEs} hint={lineForLine} errors={errors} />
+      <ListField label="Cómo prevenirlo" name="preventionTipsEs" lang="es" value={values.preventionTipsEs} hint={lineForLine} errors={errors} />
       <ListField
-        label="Description in Spanish"
-        name="descriptionEs"
-        lang="es"
-        value={values.descriptionEs}
-        hint="A paragraph, as the English one."
-        errors={errors}
-      />
-      <ListField
-        label="Immediate actions in Spanish"
-        name="immediateActionsEs"
-        lang="es"
-        value={values.immediateActionsEs}
-        hint={lineForLine}
-        errors={errors}
-      />
-      <ListField
-        label="Long-term solutions in Spanish"
-        name="longTermSolutionsEs"
-        lang="es"
-        value={values.longTermSolutionsEs}
-        hint={lineForLine}
-        errors={errors}
-      />
-      <ListField label="Prevention tips in Spanish" name="preventionTipsEs" lang="es" value={values.preventionTipsEs} hint={lineForLine} errors={errors} />
-      <ListField
-        label="Search keywords in Spanish"
+        label="Palabras de búsqueda"
         name="searchKeywordsEs"
         lang="es"
         value={values.searchKeywordsEs}

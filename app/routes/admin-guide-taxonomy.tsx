@@ -77,7 +77,7 @@ export default function AdminGuideTaxonomy() {
             New category <input name="name" className={`${input} ml-2`} />
           </label>
           <label className="text-sm font-medium text-slate-800">
-            In Spanish <input name="nameEs" lang="es" className={`${input} ml-2`} />
+            En español <input name="nameEs" lang="es" className={`${input} ml-2`} />
           </label>
           <button type="submit" className={button}>
             Add category
@@ -93,7 +93,7 @@ export default function AdminGuideTaxonomy() {
                 </label>
                 <input id={`cat-${c.id}`} name="name" defaultValue={c.name} className={input} />
                 <label className="sr-only" htmlFor={`cat-es-${c.id}`}>
-                  Spanish name of category {c.name}
+                  En español: {c.name}
                 </label>
                 <input id={`cat-es-${c.id}`} name="nameEs" lang="es" defaultValue={c.nameEs ?? ''} placeholder="In Spanish" className={input} />
                 <button type="submit" name="intent" value="rename-category" className={button}>
@@ -134,7 +134,7 @@ export default function AdminGuideTaxonomy() {
                 </label>
                 <input id={`animal-${a.id}`} name="name" defaultValue={a.name} className={input} />
                 <label className="sr-only" htmlFor={`animal-es-${a.id}`}>
-                  Spanish name of animal type {a.name}
+                  En español: {a.name}
                 </label>
                 <input id={`animal-es-${a.id}`} name="nameEs" lang="es" defaultValue={a.nameEs ?? ''} placeholder="In Spanish" className={input} />
                 <label className="flex items-center gap-1 text-sm">

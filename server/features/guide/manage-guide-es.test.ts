@@ -25,36 +25,36 @@ function send(client: { app: ReturnType<typeof createTestApp>['app']; cookie: st
 }
 
 const issue = {
-  id: 'heron-tangled-in-line',
-  title: 'Heron tangled in fishing line',
-  description: 'A heron wrapped in monofilament line near a pond cannot fly or feed.',
+  id: 'pelican-hooked-on-a-lure',
+  title: 'Pelican hooked on a fishing lure',
+  description: 'A pelican on a pier with a hook in its pouch and line trailing behind it.',
+  severity: 'high' as const,
   issueType: 'emergency' as const,
-  severity: 'critical' as const,
-  animalType: 'Heron / Egret',
-  immediateActions: ['Keep people and dogs away.', 'Do not pull the line.'],
-  searchKeywords: ['heron', 'fishing line'],
+  animalType: 'Pelican',
+  searchKeywords: ['pelican', 'hooked'],
+  immediateActions: ['Keep people and dogs back.', 'Do not cut the line short.'],
 };
 const spanish = {
-  titleEs: 'Garza enredada en hilo de pescar',
-  descriptionEs: 'Una garza enredada en hilo de nailon cerca de un estanque no puede volar ni comer.',
-  immediateActionsEs: ['Mantenga alejados a las personas y a los perros.', 'No jale el hilo.'],
-  searchKeywordsEs: ['garza', 'hilo de pescar'],
+  titleEs: 'Pelícano enganchado en un señuelo de pesca',
+  descriptionEs: 'Un pelícano en un muelle con un anzuelo en la bolsa y el hilo colgando detrás.',
+  immediateActionsEs: ['Mantenga alejados a las personas y a los perros.', 'No corte el hilo muy corto.'],
+  searchKeywordsEs: ['pelícano', 'anzuelo'],
 };
 const row = async () => (await database.db.select().from(wildlifeIssues).where(eq(wildlifeIssues.id, issue.id)))[0]!;
 
 describe('an entry in Spanish', () => {
   it('is written by an administrator beside the English, kept by an edit that leaves it out, and cleared by a blank one', async () => {
-    await database.db.insert(animalTypes).values({ name: 'Heron / Egret' });
+    await database.db.insert(animalTypes).values({ name: 'Pelican' });
     const admin = await as('admin');
     expect((await send(admin, 'POST', '/api/v1/issues', { ...issue, ...spanish })).status).toBe(201);
     expect(await row()).toMatchObject({ ...spanish, title: issue.title });
-    const found = await searchWildlifeIssues(database.db, ANONYMOUS, { q: 'garzas enredadas' }, 100, 'es');
+    const found = await searchWildlifeIssues(database.db, ANONYMOUS, { q: 'pelicanos enganchados' }, 100, 'es');
     expect(found.map((i) => i.id)).toEqual([issue.id]);
     expect((await getWildlifeIssue(database.db, ANONYMOUS, issue.id, 'es')).issue).toMatchObject({ title: spanish.titleEs, inEnglish: false });
 
     // An API client that knows no Spanish edits the English: the Spanish stays.
-    expect((await send(admin, 'PUT', `/api/v1/issues/${issue.id}`, { ...issue, title: 'Heron caught in fishing line' })).status).toBe(200);
-    expect(await row()).toMatchObject({ ...spanish, title: 'Heron caught in fishing line' });
+    expect((await send(admin, 'PUT', `/api/v1/issues/${issue.id}`, { ...issue, title: 'Pelican caught on a fishing lure' })).status).toBe(200);
+    expect(await row()).toMatchObject({ ...spanish, title: 'Pelican caught on a fishing lure' });
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'wildlife_issue.update'));
     expect(audit!.before).not.toHaveProperty('searchVectorEs');
 
@@ -62,11 +62,14 @@ describe('an entry in Spanish', () => {
     const blank = { titleEs: '', descriptionEs: '', immediateActionsEs: '', longTermSolutionsEs: '', preventionTipsEs: '', searchKeywordsEs: '' };
     expect((await send(admin, 'PUT', `/api/v1/issues/${issue.id}`, { ...issue, ...blank })).status).toBe(200);
     expect(await row()).toMatchObject({ titleEs: null, descriptionEs: null, immediateActionsEs: [], searchKeywordsEs: [] });
-    expect((await getWildlifeIssue(database.db, ANONYMOUS, issue.id, 'es')).issue).toMatchObject({ title: 'Heron tangled in fishing line', inEnglish: true });
+    expect((await getWildlifeIssue(database.db, ANONYMOUS, issue.id, 'es')).issue).toMatchObject({
+      title: 'Pelican hooked on a fishing lure',
+      inEnglish: true,
+    });
   });
 
   it('is refused when half written or not line for line with the English, saying what to fix', async () => {
-    await database.db.insert(animalTypes).values({ name: 'Heron / Egret' });
+    await database.db.insert(animalTypes).values({ name: 'Pelican' });
     const admin = await as('admin');
     const refused = async (body: object) => {
       const res = await send(admin, 'POST', '/api/v1/issues', { ...issue, ...body });
@@ -106,20 +109,20 @@ describe('category and animal names in Spanish', () => {
     expect((await send(admin, 'PUT', `/api/v1/issue-categories/${id}`, { name: 'Wild birds', nameEs: '  ' })).status).toBe(200);
     expect((await database.db.select({ nameEs: issueCategories.nameEs }).from(issueCategories))[0]!.nameEs).toBeNull();
 
-    const [animal] = await database.db.insert(animalTypes).values({ name: 'Heron / Egret' }).returning();
-    expect((await send(admin, 'PUT', `/api/v1/animal-types/${animal!.id}`, { name: 'Heron / Egret', nameEs: 'Garza' })).status).toBe(200);
-    expect((await send(admin, 'PUT', `/api/v1/animal-types/${animal!.id}`, { name: 'Heron / Egret', active: true })).status).toBe(200);
-    expect((await database.db.select({ nameEs: animalTypes.nameEs }).from(animalTypes))[0]!.nameEs).toBe('Garza');
-    const tooLong = await send(admin, 'PUT', `/api/v1/animal-types/${animal!.id}`, { name: 'Heron / Egret', nameEs: 'x'.repeat(101) });
+    const [animal] = await database.db.insert(animalTypes).values({ name: 'Pelican' }).returning();
+    expect((await send(admin, 'PUT', `/api/v1/animal-types/${animal!.id}`, { name: 'Pelican', nameEs: 'Pelícano' })).status).toBe(200);
+    expect((await send(admin, 'PUT', `/api/v1/animal-types/${animal!.id}`, { name: 'Pelican', active: true })).status).toBe(200);
+    expect((await database.db.select({ nameEs: animalTypes.nameEs }).from(animalTypes))[0]!.nameEs).toBe('Pelícano');
+    const tooLong = await send(admin, 'PUT', `/api/v1/animal-types/${animal!.id}`, { name: 'Pelican', nameEs: 'x'.repeat(101) });
     expect(tooLong.status).toBe(400);
   });
 
   it('cannot be changed by anyone but an administrator', async () => {
     const [category] = await database.db.insert(issueCategories).values({ name: 'Birds' }).returning();
-    const [animal] = await database.db.insert(animalTypes).values({ name: 'Heron / Egret' }).returning();
+    const [animal] = await database.db.insert(animalTypes).values({ name: 'Pelican' }).returning();
     const user = await as('user');
     expect((await send(user, 'PUT', `/api/v1/issue-categories/${category!.id}`, { name: 'Birds', nameEs: 'Aves' })).status).toBe(403);
-    expect((await send(user, 'PUT', `/api/v1/animal-types/${animal!.id}`, { name: 'Heron / Egret', nameEs: 'Garza' })).status).toBe(403);
+    expect((await send(user, 'PUT', `/api/v1/animal-types/${animal!.id}`, { name: 'Pelican', nameEs: 'Pelícano' })).status).toBe(403);
     expect(await database.db.select({ nameEs: issueCategories.nameEs }).from(issueCategories)).toEqual([{ nameEs: null }]);
     expect(await database.db.select({ nameEs: animalTypes.nameEs }).from(animalTypes)).toEqual([{ nameEs: null }]);
   });
