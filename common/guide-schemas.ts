@@ -28,7 +28,18 @@ const listOfText = z.array(z.string().trim().min(1).max(1000)).max(30, 'At most 
 const optionalFlag = (message: string) =>
   z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: message }).optional());
 
-export const ZIssueInput = z.object({
+/** A Spanish text (issue 18): optional; blank is none (null), absent leaves it as it was. */
+const spanishText = (min: number, max: number, tooShort: string, tooLong?: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(z.string().min(min, tooShort).max(max, tooLong).nullable())
+    .optional();
+/** A Spanish list: absent leaves it as it was (an API client that knows no Spanish); blank empties it. */
+const spanishList = z.preprocess(linesToList, z.array(z.string().trim().min(1).max(1000)).max(30, 'At most 30 items')).optional();
+
+const ZIssueFields = z.object({
   id: z
     .string()
     .trim()
@@ -53,11 +64,43 @@ export const ZIssueInput = z.object({
   // Absent is left to the service: a new issue is published, an edited one keeps its state. A
   // form sends nothing for an unticked checkbox, so the page reads that as false itself.
   active: optionalFlag('active must be true or false'),
+  // The Spanish beside the English (issue 18, docs/decisions/034), all optional: an entry without
+  // its Spanish title is shown in English on Spanish pages.
+  titleEs: spanishText(3, 200, 'The Spanish title needs at least 3 characters'),
+  descriptionEs: spanishText(10, 4000, 'The Spanish description needs at least 10 characters'),
+  immediateActionsEs: spanishList,
+  longTermSolutionsEs: spanishList,
+  preventionTipsEs: spanishList,
+  searchKeywordsEs: spanishList,
+});
+
+const SPANISH_LISTS = [
+  ['immediateActionsEs', 'immediateActions'],
+  ['longTermSolutionsEs', 'longTermSolutions'],
+  ['preventionTipsEs', 'preventionTips'],
+] as const;
+
+/**
+ * The Spanish is read line for line beside the English: written, it has its title and
+ * description, and each of its lists as many lines as the English one (or none yet).
+ */
+export const ZIssueInput = ZIssueFields.superRefine((issue, ctx) => {
+  const spanishWritten = Boolean(issue.titleEs || issue.descriptionEs || SPANISH_LISTS.some(([es]) => issue[es]?.length));
+  if (spanishWritten && !issue.titleEs) ctx.addIssue({ code: 'custom', path: ['titleEs'], message: 'Give the Spanish title too, or leave the Spanish blank' });
+  if (spanishWritten && !issue.descriptionEs)
+    ctx.addIssue({ code: 'custom', path: ['descriptionEs'], message: 'Give the Spanish description too, or leave the Spanish blank' });
+  for (const [es, en] of SPANISH_LISTS) {
+    const lines = issue[es]?.length ?? 0;
+    if (lines > 0 && lines !== issue[en].length)
+      ctx.addIssue({ code: 'custom', path: [es], message: `Give one Spanish line for each English line: ${issue[en].length} in English, ${lines} in Spanish` });
+  }
 });
 export type TIssueInput = z.infer<typeof ZIssueInput>;
 
 export const ZNamedInput = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  /** the Spanish name (issue 18): blank is none, absent leaves it as it was */
+  nameEs: spanishText(1, 100, 'Name is required', 'The Spanish name must be at most 100 characters'),
 });
 
 export const ZAnimalTypeInput = ZNamedInput.extend({

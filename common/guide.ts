@@ -2,6 +2,8 @@
 // string, `type` omitted when all. Its schemas (the API's, the administrators' forms) are in
 // common/guide-schemas.ts.
 
+import { message } from './i18n.ts';
+
 export const ISSUE_TYPES = ['emergency', 'conflict'] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number];
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
@@ -76,10 +78,10 @@ export function issuePageFromParams(params: URLSearchParams): number {
 }
 
 export const SEVERITY_LABELS: Record<Severity, string> = {
-  critical: 'Critical',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
+  critical: message('Critical'),
+  high: message('High'),
+  medium: message('Medium'),
+  low: message('Low'),
 };
 
 /** A form textarea holds a list one item per line; blank lines drop out. */
@@ -107,6 +109,8 @@ export interface FirstAid {
   /** the guide page the actions come from; null for the general steps */
   issue: { id: string; title: string } | null;
   actions: string[];
-  /** the animal's emergency guide pages, when no single one fits yet */
-  pages: { id: string; title: string }[];
+  /** the animal's emergency guide pages, when no single one fits yet; inEnglish on a Spanish page for one with no Spanish yet */
+  pages: { id: string; title: string; inEnglish?: boolean }[];
+  /** on a Spanish page: the guide page's steps are in English, it has no Spanish yet (issue 18) */
+  inEnglish?: boolean;
 }

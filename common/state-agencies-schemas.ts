@@ -21,6 +21,19 @@ export const ZStateAgencyInput = z.object({
   phone: sent('phone').transform(blankIsNull).pipe(ZProviderListing.shape.phone.nullable()),
   hours: sent('hours').max(200, 'Please keep the hours under 200 characters').transform(blankIsNull),
   notes: sent('notes').max(1000, 'Please keep the notes under 1,000 characters').transform(blankIsNull),
+  // Their Spanish (issue 18): optional; left out, there is none, and Spanish pages show the English.
+  hoursEs: z
+    .string()
+    .trim()
+    .max(200, 'Please keep the Spanish hours under 200 characters')
+    .optional()
+    .transform((v) => v || null),
+  notesEs: z
+    .string()
+    .trim()
+    .max(1000, 'Please keep the Spanish notes under 1,000 characters')
+    .optional()
+    .transform((v) => v || null),
   checkedOn: sent('date checked')
     .transform(blankIsNull)
     .pipe(

@@ -16,8 +16,9 @@ const CACHE = 'wildline-offline';
 const OFFLINE_PAGE = '/offline';
 /** kept when the worker is installed, so they open offline even if never visited */
 const PRECACHED = [OFFLINE_PAGE, '/help-guide', '/resources'];
-/** guide pages kept as they are visited: the list and each entry */
-const GUIDE_PAGE = /^\/(resources(\/[^/]+)?|help-guide)$/;
+/** guide pages kept as they are visited: the list and each entry, in English or Spanish (issue 18) */
+const GUIDE_PAGE = /^(\/es)?\/(resources(\/[^/]+)?|help-guide)$/;
+const GUIDE_ENTRY = /^(\/es)?\/resources\/[^/]+$/;
 /** the most guide entries kept; the oldest go first */
 const MAX_GUIDE_ENTRIES = 60;
 /** where the offline page lists the guide pages kept (app/routes/offline.tsx) */
@@ -136,7 +137,7 @@ async function keep(cache: Cache, request: Request, given?: Response): Promise<v
 }
 
 async function guideEntries(cache: Cache): Promise<Request[]> {
-  return (await cache.keys()).filter((request) => /^\/resources\/[^/]+$/.test(new URL(request.url).pathname));
+  return (await cache.keys()).filter((request) => GUIDE_ENTRY.test(new URL(request.url).pathname));
 }
 
 /** At most MAX_GUIDE_ENTRIES entries: keys come back in the order they were put, so the oldest first. */

@@ -1,4 +1,5 @@
 import { SEVERITY_LABELS, type IssueType, type Severity } from '../../common/guide.ts';
+import { useT } from '../lib/i18n.ts';
 
 const TYPE_STYLE: Record<IssueType, string> = {
   emergency: 'bg-red-100 text-red-900 ring-red-300',
@@ -14,12 +15,13 @@ const SEVERITY_STYLE: Record<Severity, string> = {
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
 export function IssueBadges({ issueType, severity }: { issueType: IssueType; severity: Severity }) {
+  const t = useT();
   return (
     <span className="flex flex-wrap gap-2">
-      <span className={`${badge} ${TYPE_STYLE[issueType]}`}>{issueType === 'emergency' ? 'Emergency' : 'Conflict'}</span>
+      <span className={`${badge} ${TYPE_STYLE[issueType]}`}>{t(issueType === 'emergency' ? 'Emergency' : 'Conflict')}</span>
       <span className={`${badge} ${SEVERITY_STYLE[severity]}`}>
-        <span className="sr-only">Severity: </span>
-        {SEVERITY_LABELS[severity]}
+        <span className="sr-only">{t('Severity:')} </span>
+        {t(SEVERITY_LABELS[severity])}
       </span>
     </span>
   );

@@ -1,7 +1,7 @@
 import { NATIONAL_RESOURCES, type MatchResult } from '../../common/matching.ts';
 import { telHref } from '../../common/phone.ts';
-import type { StateAgencyContact } from '../../common/state-agencies.ts';
-import { useT } from '../lib/i18n.ts';
+import { agencyTextsIn, type StateAgencyContact } from '../../common/state-agencies.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 
 // Where to turn when no provider can help (DESIGN.md "Matching"; issue 13): the state wildlife
 // agency, with a Call button once an administrator has entered its phone number and its website
@@ -13,6 +13,7 @@ const safeWebsite = (website: string | null) => (website && /^https?:\/\//i.test
 export function AgencyContact({ agency }: { agency: StateAgencyContact }) {
   const t = useT();
   const website = safeWebsite(agency.website);
+  const { hours, notes } = agencyTextsIn(agency, useLocale());
   return (
     <div>
       <p className="font-semibold text-slate-900">{agency.name}</p>
@@ -35,8 +36,12 @@ export function AgencyContact({ agency }: { agency: StateAgencyContact }) {
           </a>
         ) : null}
       </p>
-      {agency.hours ? <p className="mt-2 text-sm text-slate-700">{t('Hours: {{hours}}', { hours: agency.hours })}</p> : null}
-      {agency.notes ? <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{agency.notes}</p> : null}
+      {hours ? <p className="mt-2 text-sm text-slate-700">{t('Hours: {{hours}}', { hours: hours.text })}</p> : null}
+      {notes ? (
+        <p lang={notes.inEnglish ? 'en' : undefined} className="mt-1 whitespace-pre-line text-sm text-slate-700">
+          {notes.text}
+        </p>
+      ) : null}
     </div>
   );
 }

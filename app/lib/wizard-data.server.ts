@@ -1,3 +1,4 @@
+import type { Locale } from '../../common/locales.ts';
 import type { DonationSuggestions } from '../../common/donations.ts';
 import type { MatchResult } from '../../common/matching.ts';
 import type { StateAgencyContact } from '../../common/state-agencies.ts';
@@ -50,6 +51,7 @@ export async function wizardStepData(
   type: RequestType,
   step: number,
   mode: 'new' | 'login' = 'new',
+  locale: Locale = 'en',
 ): Promise<WizardStepData | { redirectTo: string }> {
   const { db, actor, logger } = services;
   // Step 1 only asks which kind of help: nothing of a draft is read, so the page is the same for everyone.
@@ -112,7 +114,7 @@ export async function wizardStepData(
     }
   }
   if (step >= 3 && type === 'emergency' && animal) {
-    base.firstAid = await firstAidFor(db, actor, animal, details?.situationDetails ?? '').catch((error: unknown) => {
+    base.firstAid = await firstAidFor(db, actor, animal, details?.situationDetails ?? '', locale).catch((error: unknown) => {
       logger.error({ err: error }, 'Error loading first aid');
       return null;
     });

@@ -37,7 +37,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminAgencyEdit() {
   const { agency } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
-  const value = (field: 'name' | 'website' | 'phone' | 'hours' | 'notes' | 'checkedOn') => sentText(result?.values, field) ?? agency[field] ?? '';
+  const value = (field: 'name' | 'website' | 'phone' | 'hours' | 'notes' | 'hoursEs' | 'notesEs' | 'checkedOn') =>
+    sentText(result?.values, field) ?? agency[field] ?? '';
   const errors = result?.fieldErrors;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -92,6 +93,23 @@ export default function AdminAgencyEdit() {
             maxLength={1000}
             defaultValue={value('notes')}
             hint="Shown with the agency, for example what to do after hours."
+          />
+          <Field
+            label="Horario"
+            name="hoursEs"
+            lang="es"
+            maxLength={200}
+            defaultValue={value('hoursEs')}
+            hint="The hours in Spanish, optional: shown on Spanish pages, for example: lunes a viernes, de 8 AM a 5 PM. Left blank, Spanish pages show the English."
+          />
+          <TextArea
+            label="Notas"
+            name="notesEs"
+            lang="es"
+            rows={3}
+            maxLength={1000}
+            defaultValue={value('notesEs')}
+            hint="The notes in Spanish, optional: shown on Spanish pages; left blank, they show the English notes."
           />
           <Field
             label="Checked with the agency on"

@@ -42,7 +42,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 type StoredIssue = Awaited<ReturnType<typeof loader>>['issue'];
-type ListName = 'immediateActions' | 'longTermSolutions' | 'preventionTips' | 'searchKeywords';
+type EnglishList = 'immediateActions' | 'longTermSolutions' | 'preventionTips' | 'searchKeywords';
+type ListName = EnglishList | `${EnglishList}Es`;
 
 /** The form's starting values: what was sent when the server refused it, else the stored issue (or a new one's). */
 function issueFormValues(sent: SentValues | null | undefined, issue: StoredIssue) {
@@ -60,11 +61,31 @@ function issueFormValues(sent: SentValues | null | undefined, issue: StoredIssue
     longTermSolutions: list('longTermSolutions'),
     preventionTips: list('preventionTips'),
     searchKeywords: list('searchKeywords'),
+    titleEs: value('titleEs', issue?.titleEs ?? ''),
+    descriptionEs: value('descriptionEs', issue?.descriptionEs ?? ''),
+    immediateActionsEs: list('immediateActionsEs'),
+    longTermSolutionsEs: list('longTermSolutionsEs'),
+    preventionTipsEs: list('preventionTipsEs'),
+    searchKeywordsEs: list('searchKeywordsEs'),
     active: sent ? sent.active !== undefined : (issue?.active ?? true),
   };
 }
 
-function ListField({ label, name, value, hint, errors }: { label: string; name: string; value: string; hint: string; errors?: Record<string, string[]> }) {
+function ListField({
+  label,
+  name,
+  value,
+  hint,
+  errors,
+  lang,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  hint: string;
+  errors?: Record<string, string[]>;
+  lang?: string;
+}) {
   return (
     <div>
       <label htmlFor={fieldId(name)} className="block text-sm font-medium text-slate-800">
@@ -73,6 +94,7 @@ function ListField({ label, name, value, hint, errors }: { label: string; name: 
       <textarea
         id={fieldId(name)}
         name={name}
+        lang={lang}
         rows={5}
         defaultValue={value}
         aria-describedby={`${fieldId(name)}-hint`}
@@ -205,9 +227,40 @@ export default function AdminGuideEdit() {
           hint="One word or phrase per line, including common misspellings."
           errors={errors}
         />
+        <SpanishFields values={values} errors={errors} />
         <Checkbox label="Published (shown in the guide)" name="active" defaultChecked={values.active} errors={errors} />
         <SubmitButton pendingLabel="Saving...">{issue ? 'Save changes' : 'Create issue'}</SubmitButton>
       </Form>
     </div>
+  );
+}
+
+/**
+ * The entry in Spanish (issue 18), beside the English and optional: without its Spanish title,
+ * Spanish pages show the English with a note. Each list line for line with the English one.
+ */
+function SpanishFields({ values, errors }: { values: ReturnType<typeof issueFormValues>; errors?: Record<string, string[]> }) {
+  // Labelled in Spanish: each field's English label is the English field's alone.
+  const lineForLine = 'One per line, as many lines as the English, in the same order.';
+  return (
+    <fieldset className="space-y-5 rounded-lg border border-slate-300 p-4">
+      <legend className="px-1 font-semibold text-slate-900">In Spanish (optional)</legend>
+      <p className="text-sm text-slate-600">
+        Shown on the Spanish pages (/es/resources). Left blank, they show the English with a note that it is not translated yet.
+      </p>
+      <Field label="Título" name="titleEs" lang="es" defaultValue={values.titleEs} errors={errors} />
+      <ListField label="Descripción" name="descriptionEs" lang="es" value={values.descriptionEs} hint="A paragraph, as the English one." errors={errors} />
+      <ListField label="Qué hacer ahora" name="immediateActionsEs" lang="es" value={values.immediateActionsEs} hint={lineForLine} errors={errors} />
+      <ListField label="Soluciones a largo plazo" name="longTermSolutionsEs" lang="es" value={values.longTermSolutionsEs} hint={lineForLine} errors={errors} />
+      <ListField label="Cómo prevenirlo" name="preventionTipsEs" lang="es" value={values.preventionTipsEs} hint={lineForLine} errors={errors} />
+      <ListField
+        label="Palabras de búsqueda"
+        name="searchKeywordsEs"
+        lang="es"
+        value={values.searchKeywordsEs}
+        hint="The words a Spanish speaker would type, one per line; accents are optional when searching."
+        errors={errors}
+      />
+    </fieldset>
   );
 }

@@ -24,10 +24,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const named = await parseForm(form, ZNamedInput);
   switch (form.get('intent')) {
     case 'create-category':
-      return named.ok ? runFormAction(() => manageGuide.createIssueCategory(db, admin, named.data.name), { success: 'Category added.' }) : invalidForm(named);
+      return named.ok
+        ? runFormAction(() => manageGuide.createIssueCategory(db, admin, named.data.name, named.data.nameEs ?? null), { success: 'Category added.' })
+        : invalidForm(named);
     case 'rename-category':
       return named.ok
-        ? runFormAction(() => manageGuide.renameIssueCategory(db, admin, id, named.data.name), { success: 'Category renamed.' })
+        ? runFormAction(() => manageGuide.renameIssueCategory(db, admin, id, named.data.name, named.data.nameEs), { success: 'Category renamed.' })
         : invalidForm(named);
     case 'delete-category':
       return runFormAction(() => manageGuide.deleteIssueCategory(db, admin, id), { success: 'Category deleted.' });
@@ -74,6 +76,9 @@ export default function AdminGuideTaxonomy() {
           <label className="text-sm font-medium text-slate-800">
             New category <input name="name" className={`${input} ml-2`} />
           </label>
+          <label className="text-sm font-medium text-slate-800">
+            En español <input name="nameEs" lang="es" className={`${input} ml-2`} />
+          </label>
           <button type="submit" className={button}>
             Add category
           </button>
@@ -87,8 +92,12 @@ export default function AdminGuideTaxonomy() {
                   Name of category {c.name}
                 </label>
                 <input id={`cat-${c.id}`} name="name" defaultValue={c.name} className={input} />
+                <label className="sr-only" htmlFor={`cat-es-${c.id}`}>
+                  En español: {c.name}
+                </label>
+                <input id={`cat-es-${c.id}`} name="nameEs" lang="es" defaultValue={c.nameEs ?? ''} placeholder="In Spanish" className={input} />
                 <button type="submit" name="intent" value="rename-category" className={button}>
-                  Rename
+                  Save
                 </button>
                 <button type="submit" name="intent" value="delete-category" className={`${button} text-red-800`} aria-label={`Delete category ${c.name}`}>
                   Delete
@@ -124,6 +133,10 @@ export default function AdminGuideTaxonomy() {
                   Name of animal type {a.name}
                 </label>
                 <input id={`animal-${a.id}`} name="name" defaultValue={a.name} className={input} />
+                <label className="sr-only" htmlFor={`animal-es-${a.id}`}>
+                  En español: {a.name}
+                </label>
+                <input id={`animal-es-${a.id}`} name="nameEs" lang="es" defaultValue={a.nameEs ?? ''} placeholder="In Spanish" className={input} />
                 <label className="flex items-center gap-1 text-sm">
                   <input type="checkbox" name="active" value="true" defaultChecked={a.active} /> Active
                 </label>

@@ -1,5 +1,6 @@
 import { data, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { kindForRequestType } from '../../common/matching.ts';
+import { localeOfPath } from '../../common/locales.ts';
 import { authStep, parseWizardParams } from '../../common/wizard.ts';
 import { ChosenPlace, DetailsStep, DonationStep, HelpTypeStep, LocationStep, refused, useStepErrors, YourDetailsStep } from '../components/wizard/steps.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -25,13 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Step 1 reads no draft and sets no cookie: the same page for everyone, kept for anonymous
   // visitors (issue 16). The draft and its cookie start with the first answer (the action).
   if (step === 1) {
-    const first = await wizardStepData(s, null, type, step);
+    const first = await wizardStepData(s, null, type, step, 'new', localeOfPath(url.pathname));
     if ('redirectTo' in first) throw redirect(first.redirectTo);
     return data(first, kept);
   }
   const { draftId, setCookie } = draftIdOf(request, s.config.baseUrl.startsWith('https://'));
   const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : {});
-  const result = await wizardStepData(s, draftId, type, step, url.searchParams.get('mode') === 'login' ? 'login' : 'new');
+  const result = await wizardStepData(s, draftId, type, step, url.searchParams.get('mode') === 'login' ? 'login' : 'new', localeOfPath(url.pathname));
   if ('redirectTo' in result) throw redirect(result.redirectTo, { headers });
   return data(result, { headers });
 }

@@ -30,8 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) throw redirect('/find-help');
   return readForPage(async () => {
     const submitted = await getOwnHelpRequest(db, user, id);
-    const animal = submitted.animalType ? await animalTypeNameIn(db, submitted.animalType, localeOfPath(new URL(request.url).pathname)) : null;
-    return { submitted, animal, ...(await requestOutcome(db, user, submitted)) };
+    const locale = localeOfPath(new URL(request.url).pathname);
+    const animal = submitted.animalType ? await animalTypeNameIn(db, submitted.animalType, locale) : null;
+    return { submitted, animal, ...(await requestOutcome(db, user, submitted, locale)) };
   });
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useLoaderData, useLocation, useNavigate, useNavigation, href } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { localeOfPath } from '../../common/locales.ts';
+import { message } from '../../common/i18n.ts';
 import { sortedByLabel } from '../../common/localized-text.ts';
 import {
   issuePageFromParams,
@@ -16,6 +17,7 @@ import { ErrorBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { listActiveAnimalTypes, listIssueCategories, searchWildlifeIssuesPage } from '../lib/services.server.ts';
 import { requestServices } from '../lib/session.server.ts';
+import { useLocalizedPath, useT } from '../lib/i18n.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/resources';
 import { FAILED, refusalOf } from '../lib/page-errors.server.ts';
@@ -24,10 +26,11 @@ import { notKept, publicPage } from '../lib/public-page.server.ts';
 // The same for every visitor who is not signed in: rendered once and kept.
 export const headers = publicPage;
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
-    'Common Wildlife Issues',
-    'What to do about injured, orphaned or unwanted wildlife: a searchable guide to the situations US wildlife hotlines hear most.',
+    message('Common Wildlife Issues'),
+    message('What to do about injured, orphaned or unwanted wildlife: a searchable guide to the situations US wildlife hotlines hear most.'),
+    location,
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, animalTypes, found] = await Promise.allSettled([
     listIssueCategories(db),
     listActiveAnimalTypes(db, actor),
-    searchWildlifeIssuesPage(db, actor, search, { page, perPage: ISSUES_PER_PAGE }),
+    searchWildlifeIssuesPage(db, actor, search, { page, perPage: ISSUES_PER_PAGE }, locale),
   ]);
   // One address per search: empty fields (and type=all, page=1 or a page that is not a number)
   // leave the query string (SPEC §2), and a page past the last (an old link, ?page=9999) is the last.
@@ -60,20 +63,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A search the service refused says why (SPEC §8); any other failure only that the list did not load.
   const searchError = found.status === 'rejected' ? (refusalOf(found.reason, FAILED.searchingIssues)?.message ?? null) : null;
   // Only what a card shows travels to the page (its HTML carries the data a second time).
-  const issues = parts.found?.issues.map(({ id, title, description, issueType, severity, animalType }) => ({
+  const animalLabels = new Map((parts.animalTypes ?? []).map((a) => [a.name, a.nameEs]));
+  const issues = parts.found?.issues.map(({ id, title, description, issueType, severity, animalType, inEnglish }) => ({
     id,
     title,
     description,
     issueType,
     severity,
-    animalType,
+    animalType: (locale === 'es' && animalLabels.get(animalType)) || animalType,
+    ...(inEnglish ? { inEnglish } : {}),
   }));
   const shown = {
     search,
     page,
     pages: parts.found?.pages ?? 1,
     total: parts.found?.total ?? 0,
-    categories: parts.categories ?? [],
+    categories: sortedByLabel(parts.categories ?? [], locale).map(({ id, name, nameEs }) => ({ id, name: (locale === 'es' && nameEs) || name })),
     // Each animal's label in the page's language (issue 18), sent only where it differs: the list is on every page of the guide.
     animalTypes: sortedByLabel(parts.animalTypes ?? [], locale).map(({ id, name, nameEs }) => ({
       id,
@@ -99,6 +104,7 @@ interface StoredSearch {
 function useRememberedSearch(search: TIssueSearch) {
   const location = useLocation();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
@@ -114,11 +120,11 @@ function useRememberedSearch(search: TIssueSearch) {
             ),
           )
         : '';
-      if (query) void navigate(`/resources${query}`, { replace: true, preventScrollReset: true });
+      if (query) void navigate(localized(`/resources${query}`), { replace: true, preventScrollReset: true });
     } catch {
       // storage unavailable or unreadable: start fresh
     }
-  }, [location.search, navigate]);
+  }, [location.search, navigate, localized]);
   useEffect(() => {
     try {
       const value: StoredSearch = { query: search.q ?? '', category: search.category ?? '', animalType: search.animal ?? '', type: search.type ?? 'all' };
@@ -149,6 +155,8 @@ export default function Resources() {
   const { search, page, pages, total, categories, animalTypes, issues, failed, searchError } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const t = useT();
+  const localized = useLocalizedPath();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useRememberedSearch(search);
   const query = issueSearchQuery(search);
@@ -165,7 +173,7 @@ export default function Resources() {
       type: (String(data.get('type') ?? '') || undefined) as TIssueSearch['type'],
     });
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void navigate(`/resources${next}`, { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => void navigate(localized(`/resources${next}`), { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
   };
 
   const clearFilters = () => {
@@ -178,11 +186,11 @@ export default function Resources() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Common Wildlife Issues</h1>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('Common Wildlife Issues')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        What to do right now, and what solves the problem for good. If an animal is hurt or in danger,{' '}
+        {t('What to do right now, and what solves the problem for good.')} {t('If an animal is hurt or in danger,')}{' '}
         <Link to="/find-help?type=emergency" className="font-semibold text-red-800 underline">
-          get emergency help
+          {t('get emergency help')}
         </Link>
         .
       </p>
@@ -191,37 +199,37 @@ export default function Resources() {
         ref={form}
         method="get"
         role="search"
-        aria-label="Wildlife issues"
+        aria-label={t('Wildlife issues')}
         onChange={onChange}
         className="mt-8 grid gap-4 rounded-xl bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
       >
         <div>
           <label htmlFor="issue-q" className="block text-sm font-medium text-slate-800">
-            Search
+            {t('Search')}
           </label>
-          <input id="issue-q" name="q" type="search" defaultValue={search.q ?? ''} placeholder="e.g. baby bird, bat in house" className={selectClass} />
+          <input id="issue-q" name="q" type="search" defaultValue={search.q ?? ''} placeholder={t('e.g. baby bird, bat in house')} className={selectClass} />
         </div>
         <div>
           <label htmlFor="issue-category" className="block text-sm font-medium text-slate-800">
-            Category
+            {t('Category')}
           </label>
           <select id="issue-category" name="category" defaultValue={search.category ?? ''} className={selectClass}>
-            <option value="">All Categories</option>
+            <option value="">{t('All Categories')}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
             {/* a chosen filter stays chosen when it is not in the list (the list did not load, or it is gone) */}
-            {search.category && !categories.some((c) => c.id === search.category) ? <option value={search.category}>Chosen category</option> : null}
+            {search.category && !categories.some((c) => c.id === search.category) ? <option value={search.category}>{t('Chosen category')}</option> : null}
           </select>
         </div>
         <div>
           <label htmlFor="issue-animal" className="block text-sm font-medium text-slate-800">
-            Animal
+            {t('Animal')}
           </label>
           <select id="issue-animal" name="animal" defaultValue={search.animal ?? ''} className={selectClass}>
-            <option value="">All Animals</option>
+            <option value="">{t('All Animals')}</option>
             {animalTypes.map((a) => (
               <option key={a.id} value={a.name}>
                 {'label' in a ? a.label : a.name}
@@ -232,37 +240,37 @@ export default function Resources() {
         </div>
         <div>
           <label htmlFor="issue-type" className="block text-sm font-medium text-slate-800">
-            Type
+            {t('Type')}
           </label>
           <select id="issue-type" name="type" defaultValue={search.type ?? ''} className={selectClass}>
-            <option value="">All Types</option>
-            <option value="emergency">Emergencies</option>
-            <option value="conflict">Conflicts</option>
+            <option value="">{t('All Types')}</option>
+            <option value="emergency">{t('Emergencies')}</option>
+            <option value="conflict">{t('Conflicts')}</option>
           </select>
         </div>
         <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-          Search
+          {t('Search')}
         </button>
       </Form>
 
       <div className="mt-8 space-y-4">
-        {failed ? <ErrorBox>{searchError ?? 'Failed to load wildlife issues. Please try again.'}</ErrorBox> : null}
+        {failed ? <ErrorBox>{searchError ? t(searchError) : t('Failed to load wildlife issues. Please try again.')}</ErrorBox> : null}
         {issues === null ? null : issues.length === 0 ? (
           <div className="rounded-xl border border-slate-200 p-8 text-center">
-            <h2 className="text-xl font-semibold text-slate-900">No Issues Found</h2>
-            <p className="mt-2 text-slate-700">Try other words, or fewer filters.</p>
+            <h2 className="text-xl font-semibold text-slate-900">{t('No Issues Found')}</h2>
+            <p className="mt-2 text-slate-700">{t('Try other words, or fewer filters.')}</p>
             <Link
               to="/resources"
               onClick={clearFilters}
               className="mt-4 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              Clear search and filters
+              {t('Clear search and filters')}
             </Link>
           </div>
         ) : (
           <>
             <p aria-live="polite" className="text-sm text-slate-600">
-              {navigation.state === 'loading' ? 'Searching…' : `${total} ${total === 1 ? 'issue' : 'issues'}`}
+              {navigation.state === 'loading' ? t('Searching…') : t('{{count}} issues', { count: total })}
             </p>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {issues.map((issue) => (
@@ -273,8 +281,14 @@ export default function Resources() {
                   >
                     <IssueBadges issueType={issue.issueType} severity={issue.severity} />
                     <span className="mt-3 text-sm font-medium text-slate-600">{issue.animalType}</span>
-                    <h2 className="mt-1 text-lg font-semibold text-slate-900">{issue.title}</h2>
-                    <p className="mt-2 line-clamp-2 text-slate-700">{issue.description}</p>
+                    {/* An entry with no Spanish yet (issue 18): its English, said so and marked as English. */}
+                    {'inEnglish' in issue ? <span className="mt-1 text-sm text-slate-600 italic">{t('Not yet translated: shown in English.')}</span> : null}
+                    <h2 lang={'inEnglish' in issue ? 'en' : undefined} className="mt-1 text-lg font-semibold text-slate-900">
+                      {issue.title}
+                    </h2>
+                    <p lang={'inEnglish' in issue ? 'en' : undefined} className="mt-2 line-clamp-2 text-slate-700">
+                      {issue.description}
+                    </p>
                   </Link>
                 </li>
               ))}
@@ -291,24 +305,25 @@ const pagerLink = 'whitespace-nowrap rounded-md border border-brand-700 px-4 py-
 
 /** Plain links to the pages before and after, carrying the search: they work without JavaScript. */
 function Pager({ search, page, pages }: { search: TIssueSearch; page: number; pages: number }) {
+  const t = useT();
   if (pages <= 1) return null;
   // On a phone the page number on a line of its own and the two links under it; wider, all three
   // in a row (the links' row dissolves into the nav, an empty slot keeping the number centred).
   const slot = (order: string) => <span className={`hidden sm:block sm:w-40 ${order}`} />;
   return (
-    <nav aria-label="Pages of wildlife issues" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-center text-sm text-slate-600 sm:order-2">{`Page ${page} of ${pages}`}</p>
+    <nav aria-label={t('Pages of wildlife issues')} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-center text-sm text-slate-600 sm:order-2">{t('Page {{page}} of {{pages}}', { page, pages })}</p>
       <div className="flex gap-3 sm:contents">
         {page > 1 ? (
           <Link to={`/resources${issueSearchQuery(search, page - 1)}`} rel="prev" className={`${pagerLink} sm:order-1`}>
-            ← Previous page
+            ← {t('Previous page')}
           </Link>
         ) : (
           slot('sm:order-1')
         )}
         {page < pages ? (
           <Link to={`/resources${issueSearchQuery(search, page + 1)}`} rel="next" className={`${pagerLink} ml-auto sm:order-3`}>
-            Next page →
+            {t('Next page')} →
           </Link>
         ) : (
           slot('sm:order-3')
@@ -325,17 +340,18 @@ function Pager({ search, page, pages }: { search: TIssueSearch; page: number; pa
  */
 export function ErrorBoundary() {
   const location = useLocation();
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Common Wildlife Issues</h1>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('Common Wildlife Issues')}</h1>
       <div className="mt-8 space-y-4">
-        <ErrorBox>Failed to load wildlife issues. Please try again.</ErrorBox>
+        <ErrorBox>{t('Failed to load wildlife issues. Please try again.')}</ErrorBox>
         <p className="flex flex-wrap gap-4">
           <a href={`${location.pathname}${location.search}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            Try again
+            {t('Try again')}
           </a>
           <Link to="/find-help?type=emergency" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
-            Get emergency help
+            {t('Get emergency help')}
           </Link>
         </p>
       </div>

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,7 +27,7 @@ export interface Database {
 
 export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { loadDataDir: Blob | File } | { memory: true };
 
-const extensions = { cube, earthdistance, pg_trgm };
+const extensions = { cube, earthdistance, pg_trgm, unaccent };
 
 const TRIGRAM_WARM_UP = `select 'warm' % 'up', 'warm' <% 'up', similarity('warm', 'up'), word_similarity('warm', 'up')`;
 

@@ -1,7 +1,7 @@
 import { href } from 'react-router';
 import { Link } from '../link.tsx';
 import type { FirstAid } from '../../../common/guide.ts';
-import { useLocale, useT } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 
 /** "While you wait" on an emergency's later steps (issue 5): what to do until help calls back. */
 export function FirstAidBox({ aid }: { aid: FirstAid }) {
@@ -11,9 +11,9 @@ export function FirstAidBox({ aid }: { aid: FirstAid }) {
       <h2 id="first-aid" className="text-lg font-semibold text-red-900">
         {t('While you wait: {{what}}', { what: aid.issue ? aid.issue.title : t('first steps for any wild animal') })}
       </h2>
-      {/* The guide's own words are not in Spanish yet (issue 18): said, not hidden. */}
-      {useLocale() === 'es' ? <p className="mt-1 text-sm text-red-950 italic">{t('This guide is shown in English: it has no Spanish text yet.')}</p> : null}
-      <ol className="mt-2 list-decimal space-y-1 pl-5 text-red-950">
+      {/* A guide page with no Spanish yet (issue 18): said, not hidden. */}
+      {aid.inEnglish ? <p className="mt-1 text-sm text-red-950 italic">{t('This guide is shown in English: it has no Spanish text yet.')}</p> : null}
+      <ol lang={aid.inEnglish ? 'en' : undefined} className="mt-2 list-decimal space-y-1 pl-5 text-red-950">
         {aid.actions.map((action) => (
           <li key={action}>{action}</li>
         ))}
@@ -28,7 +28,7 @@ export function FirstAidBox({ aid }: { aid: FirstAid }) {
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {aid.pages.map((page) => (
               <li key={page.id}>
-                <Link to={href('/resources/:id', { id: page.id })} className="font-semibold text-red-900 underline">
+                <Link to={href('/resources/:id', { id: page.id })} lang={page.inEnglish ? 'en' : undefined} className="font-semibold text-red-900 underline">
                   {page.title}
                 </Link>
               </li>

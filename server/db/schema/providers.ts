@@ -175,8 +175,12 @@ export const stateAgencies = pgTable('state_agencies', {
   phone: text(),
   /** when the phone is answered, in the agency's words ("Mon–Fri 8 AM – 5 PM") */
   hours: text(),
+  /** the hours in Spanish ("lun.–vie. 8 AM – 5 PM"), shown on Spanish pages (issue 18) */
+  hoursEs: text(),
   /** what a caller should know ("After hours, call the state police dispatch") */
   notes: text(),
+  /** the notes in Spanish, shown on Spanish pages; without them the English is shown (issue 18) */
+  notesEs: text(),
   /** the day an administrator last confirmed these details with the agency; null: never since seeding */
   checkedOn: date({ mode: 'string' }),
   updatedAt: updatedAt(),

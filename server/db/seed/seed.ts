@@ -8,10 +8,11 @@ import { DONATION_DEFAULTS } from '../../../common/donations.ts';
 import { animalTypeSeeds } from './data/animal-types.ts';
 import { formQuestionSeeds } from './data/form-questions.ts';
 import { animalTypeNamesEs, optionTextsEs, questionTextsEs } from './data/spanish.ts';
+import { issueCategoryNamesEs } from './data/issue-categories-es.ts';
 import { issueCategorySeeds } from './data/issue-categories.ts';
 import { buildSampleProviders } from './data/sample-providers.ts';
 import { stateAgencySeeds } from './data/state-agencies.ts';
-import { wildlifeIssueSeeds } from './data/wildlife-issues.ts';
+import { wildlifeIssueSeeds, wildlifeIssueSeedsEs } from './data/wildlife-issues.ts';
 import { refreshGuideVocabulary } from '../../features/guide/vocabulary.ts';
 import { seedDevAccounts } from './dev-accounts.ts';
 import { stableId } from './stable-id.ts';
@@ -36,8 +37,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await withTransaction(db, async (tx) => {
     await tx
       .insert(issueCategories)
-      .values(issueCategorySeeds.map((name) => ({ id: stableId('category', name), name })))
-      .onConflictDoNothing();
+      .values(issueCategorySeeds.map((name) => ({ id: stableId('category', name), name, nameEs: issueCategoryNamesEs[name] ?? null })))
+      .onConflictDoUpdate({ target: issueCategories.id, set: { nameEs: sql`excluded.name_es` }, setWhere: sql`${issueCategories.nameEs} is null` });
     // The Spanish names and questions (issue 18) also reach a database seeded before them when
     // `npm run db:seed` runs again, where an administrator has not written their own.
     await tx
@@ -65,9 +66,23 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
           longTermSolutions: issue.longTermSolutions,
           preventionTips: issue.preventionTips,
           searchKeywords: issue.searchKeywords,
+          ...spanishOf(issue.id),
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: wildlifeIssues.id,
+        set: {
+          titleEs: sql`excluded.title_es`,
+          descriptionEs: sql`excluded.description_es`,
+          immediateActionsEs: sql`excluded.immediate_actions_es`,
+          longTermSolutionsEs: sql`excluded.long_term_solutions_es`,
+          preventionTipsEs: sql`excluded.prevention_tips_es`,
+          searchKeywordsEs: sql`excluded.search_keywords_es`,
+        },
+        // An entry's Spanish reaches an older database only where it has none yet and its English
+        // is still the seed's word for word: the Spanish is a translation of that text.
+        setWhere: sql`${wildlifeIssues.titleEs} is null and excluded.title_es is not null and ${wildlifeIssues.title} = excluded.title and ${wildlifeIssues.description} = excluded.description and ${wildlifeIssues.immediateActions} = excluded.immediate_actions and ${wildlifeIssues.longTermSolutions} = excluded.long_term_solutions and ${wildlifeIssues.preventionTips} = excluded.prevention_tips`,
+      });
 
     await tx.insert(stateAgencies).values(stateAgencySeeds).onConflictDoNothing();
 
@@ -118,6 +133,20 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await refreshGuideVocabulary(tx);
   });
   if (!options.production) await seedDevAccounts(db);
+}
+
+/** The columns of an entry's Spanish from the seed, or none where it has no Spanish yet. */
+function spanishOf(id: string) {
+  const es = wildlifeIssueSeedsEs[id];
+  if (!es) return {};
+  return {
+    titleEs: es.title,
+    descriptionEs: es.description,
+    immediateActionsEs: es.immediateActions,
+    longTermSolutionsEs: es.longTermSolutions,
+    preventionTipsEs: es.preventionTips,
+    searchKeywordsEs: es.searchKeywords,
+  };
 }
 
 /** Seeds a new database once; later starts leave the data alone. */

@@ -75,3 +75,17 @@ export interface FormQuestionSeed {
   animalType: string | null;
   displayOrder: number;
 }
+
+/**
+ * A guide entry's Spanish (issue 18), beside its English in the same row. Each list has as many
+ * items as the English one, in the same order, so that an administrator can compare them line by
+ * line; searchKeywords are the words a Spanish speaker would type, not a translation of the English.
+ */
+export interface WildlifeIssueSpanishSeed {
+  title: string;
+  description: string;
+  immediateActions: string[];
+  longTermSolutions: string[];
+  preventionTips: string[];
+  searchKeywords: string[];
+}

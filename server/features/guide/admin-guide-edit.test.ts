@@ -131,3 +131,50 @@ describe('a refused save without JavaScript', () => {
     expect(isChecked(html, 'active')).toBe(false);
   });
 });
+
+describe('the entry in Spanish on the edit form (issue 18)', () => {
+  const spanishForm = {
+    titleEs: 'Garza enredada en hilo de pescar',
+    descriptionEs: 'Una garza enredada en hilo de nailon cerca de un estanque no puede volar ni comer.',
+    immediateActionsEs: 'Mantenga alejados a las personas y a los perros.\r\nNo jale el hilo.',
+    longTermSolutionsEs: '',
+    preventionTipsEs: '',
+    searchKeywordsEs: 'garza\r\nhilo de pescar',
+  };
+
+  it('is saved beside the English and read on the Spanish page, the English page unchanged', async () => {
+    const { post, row } = await adminWithIssue(true);
+    expect((await post(`/admin-dashboard/guide/${stored.id}`, formOf({ ...spanishForm, active: 'on' }))).status).toBe(200);
+    expect(await row()).toMatchObject({
+      title: stored.title,
+      titleEs: spanishForm.titleEs,
+      immediateActionsEs: ['Mantenga alejados a las personas y a los perros.', 'No jale el hilo.'],
+    });
+    const { app } = createTestApp(database.db, { build });
+    const spanishPage = await (await app.request(`/es/resources/${stored.id}`)).text();
+    expect(spanishPage).toContain('Garza enredada en hilo de pescar');
+    expect(spanishPage).toContain('No jale el hilo.');
+    expect(spanishPage).not.toContain('todavía no está traducida');
+    expect(await (await app.request(`/resources/${stored.id}`)).text()).toContain(stored.title);
+  });
+
+  it('refused when not line for line with the English, keeps what was typed and says why', async () => {
+    const { post, row } = await adminWithIssue(true);
+    const before = await row();
+    const res = await post(`/admin-dashboard/guide/${stored.id}`, formOf({ ...spanishForm, immediateActionsEs: 'Una sola línea.' }));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Give one Spanish line for each English line: 2 in English, 1 in Spanish');
+    expect(inputValue(html, 'titleEs')).toBe(spanishForm.titleEs);
+    expect(textareaValue(html, 'immediateActionsEs')).toBe('Una sola línea.');
+    expect(await row()).toEqual(before);
+  });
+
+  it('without Spanish, the Spanish page shows the English with a note, marked lang="en"', async () => {
+    await adminWithIssue(true);
+    const { app } = createTestApp(database.db, { build });
+    const html = await (await app.request(`/es/resources/${stored.id}`)).text();
+    expect(html).toContain('Esta guía todavía no está traducida; se muestra en inglés.');
+    expect(html).toMatch(new RegExp(`<h1 lang="en"[^>]*>${stored.title}</h1>`));
+  });
+});

@@ -116,12 +116,18 @@ export function guideApi({ db }: AppServices) {
       .post(
         '/issue-categories',
         describeRoute({ summary: `Create a category. ${ADMIN_ONLY}`, body: ZNamedInput, responses: { 201: '{ id, name }' } }),
-        async (c) => c.json(await createIssueCategory(db, c.get('actor'), (await parseJsonBody(c, ZNamedInput)).name), 201),
+        async (c) => {
+          const { name, nameEs } = await parseJsonBody(c, ZNamedInput);
+          return c.json(await createIssueCategory(db, c.get('actor'), name, nameEs ?? null), 201);
+        },
       )
       .put(
         '/issue-categories/:id',
         describeRoute({ summary: `Rename a category. ${ADMIN_ONLY}`, parameters: UUID('category'), body: ZNamedInput, responses: { 200: '{ id, name }' } }),
-        async (c) => c.json(await renameIssueCategory(db, c.get('actor'), idParam(c.req.param('id'), 'uuid'), (await parseJsonBody(c, ZNamedInput)).name)),
+        async (c) => {
+          const { name, nameEs } = await parseJsonBody(c, ZNamedInput);
+          return c.json(await renameIssueCategory(db, c.get('actor'), idParam(c.req.param('id'), 'uuid'), name, nameEs));
+        },
       )
       .delete(
         '/issue-categories/:id',

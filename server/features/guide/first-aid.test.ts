@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
-import { firstAidFor, GENERAL_FIRST_AID } from './first-aid.ts';
+import { firstAidFor, GENERAL_FIRST_AID, GENERAL_FIRST_AID_ES } from './first-aid.ts';
 
 // The wizard's "While you wait" box, on the seeded guide.
 const database = useTestDatabase({ resetBeforeEach: false });
@@ -37,5 +37,26 @@ describe('first aid while help is on its way', () => {
     expect(text).toMatch(/dark and quiet/);
     expect(text).toMatch(/never one that is panting or was found in the heat/);
     expect(text).toMatch(/never warm a turtle, snake, lizard, frog, toad or salamander/);
+  });
+
+  it('comes in Spanish on a Spanish page: the general steps one for one, a Spanish description matched in Spanish (issue 18)', async () => {
+    expect(GENERAL_FIRST_AID_ES).toHaveLength(GENERAL_FIRST_AID.length);
+    expect(GENERAL_FIRST_AID_ES.join(' ')).toMatch(/Nunca toque un mapache, zorrillo, zorro, murciélago, coyote o marmota, ni siquiera con guantes/);
+    const general = await firstAidFor(database.db, ANONYMOUS, 'Bat', '', 'es');
+    expect(general).toMatchObject({ issue: null, actions: GENERAL_FIRST_AID_ES });
+    expect(general.pages.find((p) => p.id === 'sick-or-injured-bat')).toEqual({
+      id: 'sick-or-injured-bat',
+      title: 'Murciélago en el suelo o que no puede volar',
+    });
+    const bat = await firstAidFor(database.db, ANONYMOUS, 'Bat', 'Hay un murcielago en el suelo y no puede volar', 'es');
+    expect(bat).toMatchObject({ issue: { id: 'sick-or-injured-bat', title: 'Murciélago en el suelo o que no puede volar' }, inEnglish: false });
+    expect(bat.actions[0]).toMatch(/^No lo toque, ni siquiera con guantes/);
+  });
+
+  it('says so when the page that fits has no Spanish yet, and gives its English steps', async () => {
+    const fawn = await firstAidFor(database.db, ANONYMOUS, 'Deer / Fawn', 'A spotted fawn has been lying alone in the grass all day', 'es');
+    expect(fawn).toMatchObject({ issue: { id: 'fawn-alone' }, inEnglish: true });
+    expect(fawn.actions.join(' ')).toMatch(/fawn/i);
+    expect(await firstAidFor(database.db, ANONYMOUS, 'Songbird', '')).not.toHaveProperty('inEnglish');
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FirstAid } from '../../../common/guide.ts';
+import type { Locale } from '../../../common/locales.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { wildlifeIssues } from '../../db/schema.ts';
@@ -9,6 +10,8 @@ import { searchWildlifeIssues } from './search-issues.ts';
 // of the guide page that fits what the person described, or, until they have described it,
 // steps that are safe for any wild animal and the animal's own guide pages to choose from.
 // Picking one page by animal alone told everyone with a songbird what to do after a cat attack.
+// On a Spanish page (issue 18) the description is searched in Spanish and the steps are the
+// page's Spanish, or its English, said so, where it has none yet.
 
 /** Safe for any wild animal: keeps people safe, does no harm, and leaves a young animal be. */
 export const GENERAL_FIRST_AID = [
@@ -20,13 +23,38 @@ export const GENERAL_FIRST_AID = [
   'Keep a chilled bird or mammal warm, but never one that is panting or was found in the heat (keep it cool and shaded), and never warm a turtle, snake, lizard, frog, toad or salamander (room temperature, out of the sun).',
 ];
 
-export async function firstAidFor(db: Db, actor: Actor, animal: string, situation: string): Promise<FirstAid> {
-  const [best] = situation.trim() ? await searchWildlifeIssues(db, actor, { animal, type: 'emergency', q: situation }, 1) : [];
+/** The same steps in Spanish, one for one. */
+export const GENERAL_FIRST_AID_ES = [
+  'Mantenga alejados a los niños y a las mascotas y observe desde lejos: un animal joven que está solo muchas veces no es huérfano, y su madre o su padre puede estar cerca.',
+  'No le dé comida ni agua: la comida equivocada, o el agua que le entra a los pulmones, lo puede matar.',
+  'Nunca toque un mapache, zorrillo, zorro, murciélago, coyote o marmota, ni siquiera con guantes: pueden transmitir la rabia. Mantenga alejadas a las personas y a las mascotas, encierre al animal a distancia si puede hacerlo sin riesgo (cierre la puerta del cuarto o del cobertizo donde esté) y llame. Si un murciélago tocó o mordió a alguien, llame hoy mismo a un médico o al departamento de salud.',
+  'Si cualquier otro animal está claramente herido y no corre peligro al hacerlo, póngase guantes gruesos, cúbralo con una toalla y métalo en una caja con tapa y agujeros para el aire.',
+  'Mantenga la caja en un lugar oscuro y tranquilo, lejos de las mascotas y del ruido, y lávese las manos después.',
+  'Mantenga caliente a un ave o mamífero que está frío, pero nunca a uno que jadea o que se encontró en el calor (manténgalo fresco y a la sombra), y nunca caliente a una tortuga, serpiente, lagartija, rana, sapo o salamandra (a temperatura ambiente, fuera del sol).',
+];
+
+const generalFirstAid = (locale: Locale) => (locale === 'es' ? GENERAL_FIRST_AID_ES : GENERAL_FIRST_AID);
+
+export async function firstAidFor(db: Db, actor: Actor, animal: string, situation: string, locale: Locale = 'en'): Promise<FirstAid> {
+  const [best] = situation.trim() ? await searchWildlifeIssues(db, actor, { animal, type: 'emergency', q: situation }, 1, locale) : [];
   if (best) {
     // Only the actions: the full page (related issues and all) is not needed on a wizard step.
-    const [issue] = await db.select({ actions: wildlifeIssues.immediateActions }).from(wildlifeIssues).where(eq(wildlifeIssues.id, best.id));
-    return { issue: { id: best.id, title: best.title }, actions: issue?.actions ?? [], pages: [] };
+    const [issue] = await db
+      .select({ actions: wildlifeIssues.immediateActions, actionsEs: wildlifeIssues.immediateActionsEs })
+      .from(wildlifeIssues)
+      .where(eq(wildlifeIssues.id, best.id));
+    const spanish = locale === 'es' && !best.inEnglish && (issue?.actionsEs.length ?? 0) > 0;
+    return {
+      issue: { id: best.id, title: best.title },
+      actions: (spanish ? issue?.actionsEs : issue?.actions) ?? [],
+      pages: [],
+      ...(locale === 'es' ? { inEnglish: !spanish } : {}),
+    };
   }
-  const pages = await searchWildlifeIssues(db, actor, { animal, type: 'emergency' }, 4);
-  return { issue: null, actions: GENERAL_FIRST_AID, pages: pages.map(({ id, title }) => ({ id, title })) };
+  const pages = await searchWildlifeIssues(db, actor, { animal, type: 'emergency' }, 4, locale);
+  return {
+    issue: null,
+    actions: generalFirstAid(locale),
+    pages: pages.map(({ id, title, inEnglish }) => ({ id, title, ...(inEnglish ? { inEnglish } : {}) })),
+  };
 }

@@ -56,7 +56,7 @@ export function updateWildlifeIssue(db: Db, actor: Actor, id: string, input: TIs
     const { id: _ignored, ...sent } = input; // the id (the page address) stays
     const changes = { ...sent, categoryId: input.categoryId ?? null, active: input.active ?? before.active };
     await tx.update(wildlifeIssues).set(changes).where(eq(wildlifeIssues.id, id));
-    const { searchVector: _vector, ...beforeFields } = before;
+    const { searchVector: _vector, searchVectorEs: _vectorEs, ...beforeFields } = before;
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'wildlife_issue.update',
@@ -96,22 +96,28 @@ export function deleteWildlifeIssue(db: Db, actor: Actor, id: string) {
   });
 }
 
-export function createIssueCategory(db: Db, actor: Actor, name: string) {
+/** A category, with its Spanish name where given (issue 18). */
+export function createIssueCategory(db: Db, actor: Actor, name: string, nameEs: string | null = null) {
   return adminChange(db, actor, 'creating issue category', { unique: 'a category with that name already exists' }, async (tx, admin) => {
-    const [created] = await tx.insert(issueCategories).values({ name }).returning({ id: issueCategories.id, name: issueCategories.name });
-    await recordAudit(tx, { actorId: admin.id, action: 'issue_category.create', entityType: 'issue_category', entityId: created!.id, after: { name } });
+    const [created] = await tx
+      .insert(issueCategories)
+      .values({ name, nameEs })
+      .returning({ id: issueCategories.id, name: issueCategories.name, nameEs: issueCategories.nameEs });
+    await recordAudit(tx, { actorId: admin.id, action: 'issue_category.create', entityType: 'issue_category', entityId: created!.id, after: { name, nameEs } });
     return created!;
   });
 }
 
-export function renameIssueCategory(db: Db, actor: Actor, id: string, name: string) {
+/** Renames a category; its Spanish name changes when given (null clears it), else stays. */
+export function renameIssueCategory(db: Db, actor: Actor, id: string, name: string, nameEs?: string | null) {
   const doing = 'updating issue category';
   return adminChange(db, actor, doing, { unique: 'a category with that name already exists' }, async (tx, admin) => {
-    const [before] = await tx.select({ name: issueCategories.name }).from(issueCategories).where(eq(issueCategories.id, id));
+    const [before] = await tx.select({ name: issueCategories.name, nameEs: issueCategories.nameEs }).from(issueCategories).where(eq(issueCategories.id, id));
     if (!before) throw notFoundWhile(doing, 'category');
-    await tx.update(issueCategories).set({ name }).where(eq(issueCategories.id, id));
-    await recordAudit(tx, { actorId: admin.id, action: 'issue_category.update', entityType: 'issue_category', entityId: id, before, after: { name } });
-    return { id, name };
+    const after = { name, nameEs: nameEs === undefined ? before.nameEs : nameEs };
+    await tx.update(issueCategories).set(after).where(eq(issueCategories.id, id));
+    await recordAudit(tx, { actorId: admin.id, action: 'issue_category.update', entityType: 'issue_category', entityId: id, before, after });
+    return { id, ...after };
   });
 }
 
@@ -135,14 +141,19 @@ export function createAnimalType(db: Db, actor: Actor, name: string) {
 }
 
 /** Renaming an animal type renames it on the guide's issues and the wizard's questions too, so none is left behind. */
-export function updateAnimalType(db: Db, actor: Actor, id: string, changes: { name: string; active?: boolean }) {
+export function updateAnimalType(db: Db, actor: Actor, id: string, changes: { name: string; active?: boolean; nameEs?: string | null }) {
   const doing = 'updating animal type';
   return adminChange(db, actor, doing, { unique: 'an animal type with that name already exists' }, async (tx, admin) => {
-    const [before] = await tx.select({ name: animalTypes.name, active: animalTypes.active }).from(animalTypes).where(eq(animalTypes.id, id)).for('update');
+    const [before] = await tx
+      .select({ name: animalTypes.name, active: animalTypes.active, nameEs: animalTypes.nameEs })
+      .from(animalTypes)
+      .where(eq(animalTypes.id, id))
+      .for('update');
     if (!before) throw notFoundWhile(doing, 'animal type');
+    // The Spanish name (issue 18) changes when given (null clears it), else stays.
     await tx
       .update(animalTypes)
-      .set({ name: changes.name, active: changes.active ?? before.active })
+      .set({ name: changes.name, active: changes.active ?? before.active, nameEs: changes.nameEs === undefined ? before.nameEs : changes.nameEs })
       .where(eq(animalTypes.id, id));
     if (before.name !== changes.name) {
       await tx.update(wildlifeIssues).set({ animalType: changes.name }).where(eq(wildlifeIssues.animalType, before.name));
@@ -203,15 +214,18 @@ export async function getIssueForAdmin(db: Db, actor: Actor, id: string) {
   requireActorRole(actor, 'admin');
   const [issue] = await db.select().from(wildlifeIssues).where(eq(wildlifeIssues.id, id));
   if (!issue) throw new AppError('NOT_FOUND', 'Issue Not Found');
-  const { searchVector: _vector, ...fields } = issue;
+  const { searchVector: _vector, searchVectorEs: _vectorEs, ...fields } = issue;
   return fields;
 }
 
 export async function listTaxonomyForAdmin(db: Db, actor: Actor) {
   requireActorRole(actor, 'admin');
   const [categories, animals] = await Promise.all([
-    db.select({ id: issueCategories.id, name: issueCategories.name }).from(issueCategories).orderBy(issueCategories.name),
-    db.select({ id: animalTypes.id, name: animalTypes.name, active: animalTypes.active }).from(animalTypes).orderBy(animalTypes.name),
+    db.select({ id: issueCategories.id, name: issueCategories.name, nameEs: issueCategories.nameEs }).from(issueCategories).orderBy(issueCategories.name),
+    db
+      .select({ id: animalTypes.id, name: animalTypes.name, nameEs: animalTypes.nameEs, active: animalTypes.active })
+      .from(animalTypes)
+      .orderBy(animalTypes.name),
   ]);
   return { categories, animals };
 }

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppServices } from '../../context.ts';
 import { listIssuesForSitemap } from './search-issues.ts';
 
-// robots.txt and sitemap.xml: the guide is what search engines should find (issue 4).
+// robots.txt and sitemap.xml: the guide is what search engines should find (issue 4), in
+// Spanish too (issue 18): the Spanish guide's list, and each entry with its Spanish written.
 
 const PUBLIC_PAGES = ['/', '/find-help', '/resources', '/standards', '/about', '/mission-vision', '/volunteer', '/help-guide', '/privacy', '/terms'];
 const PRIVATE_PREFIXES = [
@@ -28,11 +29,12 @@ export function seoRoutes({ db, config }: AppServices) {
     )
     .get('/sitemap.xml', async (c) => {
       const issues = await listIssuesForSitemap(db);
+      const issueUrl = (path: string, updatedAt: Date) =>
+        `<url><loc>${escapeXml(config.baseUrl + path)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`;
       const urls = [
-        ...PUBLIC_PAGES.map((path) => `<url><loc>${escapeXml(config.baseUrl + path)}</loc></url>`),
-        ...issues.map(
-          (issue) => `<url><loc>${escapeXml(`${config.baseUrl}/resources/${issue.id}`)}</loc><lastmod>${issue.updatedAt.toISOString()}</lastmod></url>`,
-        ),
+        ...[...PUBLIC_PAGES, '/es/resources'].map((path) => `<url><loc>${escapeXml(config.baseUrl + path)}</loc></url>`),
+        ...issues.map((issue) => issueUrl(`/resources/${issue.id}`, issue.updatedAt)),
+        ...issues.filter((issue) => issue.hasSpanish).map((issue) => issueUrl(`/es/resources/${issue.id}`, issue.updatedAt)),
       ];
       c.header('Content-Type', 'application/xml; charset=utf-8');
       return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);

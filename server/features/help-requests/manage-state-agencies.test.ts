@@ -65,8 +65,14 @@ describe('editing an agency', () => {
     expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toMatchObject({ phone: null, website: ALASKA.website });
 
     const { version } = await getStateAgency(db(), actor, 'AK');
-    await expect(updateStateAgency(db(), actor, 'ak', { version, ...ALASKA_FORM })).resolves.toEqual({ state: 'AK', ...ALASKA_FORM, phone: '907-555-0100' });
-    expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toEqual({ state: 'AK', ...ALASKA, phone: '907-555-0100' });
+    const noSpanish = { hoursEs: null, notesEs: null };
+    await expect(updateStateAgency(db(), actor, 'ak', { version, ...ALASKA_FORM })).resolves.toEqual({
+      state: 'AK',
+      ...ALASKA_FORM,
+      phone: '907-555-0100',
+      ...noSpanish,
+    });
+    expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toEqual({ state: 'AK', ...ALASKA, phone: '907-555-0100', ...noSpanish });
 
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'state_agency.update'));
     expect(entry).toMatchObject({
@@ -82,6 +88,34 @@ describe('editing an agency', () => {
     expect(again.checkedOn).toBe('2026-11-20');
     await updateStateAgency(db(), actor, 'AK', { version: again.version, ...ALASKA_FORM, phone: '', hours: '', notes: '  ', checkedOn: '' });
     expect(await stored('AK')).toMatchObject({ phone: null, hours: null, notes: null, checkedOn: null, website: ALASKA.website });
+  });
+
+  it('keeps the hours and notes in Spanish beside the English, for Spanish pages, and a blank one clears it (issue 18)', async () => {
+    await seed();
+    const actor = await admin();
+    const spanish = { hoursEs: ' lunes a viernes, de 8 AM a 5 PM ', notesEs: 'Fuera de horario, deje un mensaje.' };
+    const { version } = await getStateAgency(db(), actor, 'AK');
+    await updateStateAgency(db(), actor, 'AK', { version, ...ALASKA_FORM, ...spanish });
+    expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toMatchObject({
+      hours: ALASKA.hours,
+      hoursEs: 'lunes a viernes, de 8 AM a 5 PM',
+      notes: ALASKA.notes,
+      notesEs: spanish.notesEs,
+    });
+    const again = await getStateAgency(db(), actor, 'AK');
+    expect(again).toMatchObject({ hoursEs: 'lunes a viernes, de 8 AM a 5 PM', notesEs: spanish.notesEs });
+    const refused = await updateStateAgency(db(), actor, 'AK', { version: again.version, ...ALASKA_FORM, notesEs: 'x'.repeat(1001) }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { notesEs: ['Please keep the Spanish notes under 1,000 characters'] } });
+    await updateStateAgency(db(), actor, 'AK', { version: again.version, ...ALASKA_FORM, hoursEs: '', notesEs: '  ' });
+    expect(await stored('AK')).toMatchObject({ hoursEs: null, notesEs: null, notes: ALASKA.notes });
+  });
+
+  it('is refused to anyone but an administrator, Spanish or not', async () => {
+    await seed();
+    const { version } = await getStateAgency(db(), await admin(), 'AK');
+    const member = actorFor(await createUser(db()));
+    await expect(updateStateAgency(db(), member, 'AK', { version, ...ALASKA_FORM, notesEs: 'Hola' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await stored('AK')).toMatchObject({ notesEs: null });
   });
 
   it('creates the agency of a state that had none', async () => {

@@ -41,6 +41,8 @@ const columns = {
   phone: stateAgencies.phone,
   hours: stateAgencies.hours,
   notes: stateAgencies.notes,
+  hoursEs: stateAgencies.hoursEs,
+  notesEs: stateAgencies.notesEs,
   checkedOn: stateAgencies.checkedOn,
   updatedAt: stateAgencies.updatedAt,
 };
@@ -55,6 +57,8 @@ const blank = (state: StateCode): StateAgencyRow => ({
   phone: null,
   hours: null,
   notes: null,
+  hoursEs: null,
+  notesEs: null,
   checkedOn: null,
   stored: false,
   updatedAt: null,

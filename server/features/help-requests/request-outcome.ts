@@ -1,3 +1,4 @@
+import type { Locale } from '../../../common/locales.ts';
 import type { FirstAid } from '../../../common/guide.ts';
 import { kindForRequestType, type MatchResult } from '../../../common/matching.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
@@ -31,7 +32,7 @@ export interface RequestOutcome {
   firstAid: FirstAid | null;
 }
 
-export async function requestOutcome(db: Db, actor: Actor, request: SentRequest): Promise<RequestOutcome> {
+export async function requestOutcome(db: Db, actor: Actor, request: SentRequest, locale: Locale = 'en'): Promise<RequestOutcome> {
   const matches = await matchProviders(db, actor, {
     state: request.state as StateCode,
     type: kindForRequestType(request.type),
@@ -39,6 +40,7 @@ export async function requestOutcome(db: Db, actor: Actor, request: SentRequest)
     ...(request.lat !== null && request.lng !== null ? { lat: request.lat, lng: request.lng } : {}),
   });
   const agency = request.notifiedCount === 0 && matches.fallback === null ? await stateAgencyFor(db, request.state) : null;
-  const firstAid = request.type === 'emergency' && request.animalType ? await firstAidFor(db, actor, request.animalType, request.situationDetails ?? '') : null;
+  const firstAid =
+    request.type === 'emergency' && request.animalType ? await firstAidFor(db, actor, request.animalType, request.situationDetails ?? '', locale) : null;
   return { matches, agency, firstAid };
 }

@@ -144,6 +144,8 @@ export async function stateAgencyFor(db: Db, state: string): Promise<StateAgency
       phone: stateAgencies.phone,
       hours: stateAgencies.hours,
       notes: stateAgencies.notes,
+      hoursEs: stateAgencies.hoursEs,
+      notesEs: stateAgencies.notesEs,
     })
     .from(stateAgencies)
     .where(eq(stateAgencies.state, state));

@@ -3,12 +3,12 @@ import { kindForRequestType } from '../../../common/matching.ts';
 import type { TFunction } from 'i18next';
 import '../../../common/i18n-catalogs.ts';
 import { translator } from '../../../common/i18n.ts';
-import { localizedPath } from '../../../common/locales.ts';
+import { localizedPath, type Locale } from '../../../common/locales.ts';
 import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT } from '../../../common/notified-providers.ts';
 import { capacityLabel } from '../../../common/capacity.ts';
 import { translating } from '../../../common/opening-hours.ts';
 import { formatRequestTime } from '../../../common/dates.ts';
-import type { StateAgencyContact } from '../../../common/state-agencies.ts';
+import { agencyTextsIn, type StateAgencyContact } from '../../../common/state-agencies.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { helpRequestSubmissions as requests, users } from '../../db/schema.ts';
 import type { PayloadOf } from '../../jobs/registry.ts';
@@ -25,12 +25,13 @@ import type { NotificationServices } from './notify.ts';
 // the request was written in, with links to the pages in it (issue 18).
 
 /** The agency as lines of text: its phone only once an administrator entered it, else its website. */
-function agencyLines(t: TFunction, agency: StateAgencyContact): string[] {
+function agencyLines(t: TFunction, agency: StateAgencyContact, locale: Locale): string[] {
+  const { hours, notes } = agencyTextsIn(agency, locale);
   return [
     t('Your state wildlife agency: {{name}}', { name: agency.name }),
-    ...(agency.phone ? [`${t('Phone:')} ${agency.phone}${agency.hours ? ` (${agency.hours})` : ''}`] : []),
+    ...(agency.phone ? [`${t('Phone:')} ${agency.phone}${hours ? ` (${hours.text})` : ''}`] : []),
     ...(agency.website ? [`${t('Website:')} ${agency.website}`] : []),
-    ...(agency.notes ? [agency.notes] : []),
+    ...(notes ? [notes.text] : []),
   ];
 }
 
@@ -101,7 +102,7 @@ export function confirmRequest({ db, mailer, config }: NotificationServices): Jo
             ),
           ]
         : []),
-      ...(none && fallbackAgency ? ['', ...agencyLines(t, fallbackAgency)] : []),
+      ...(none && fallbackAgency ? ['', ...agencyLines(t, fallbackAgency, request.locale)] : []),
       ...(matches.fallback ? ['', t('Other resources:'), ...matches.fallback.national.map((r) => `- ${r.name}: ${r.website}`)] : []),
       ...(firstAid
         ? [
