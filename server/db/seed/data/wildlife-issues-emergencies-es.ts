@@ -1,0 +1,613 @@
+import type { WildlifeIssueSpanishSeed } from '../types.ts';
+import { NOT_IF_OVERHEATED_ES } from './first-aid-notes-es.ts';
+
+// The Spanish of the emergency guide entries in ./wildlife-issues-emergencies.ts (issue 18), keyed
+// by id in the same order. Written for a frightened person reading at night, in usted: each list
+// has as many items as the English, in the same order, and keeps every safety point (never food or
+// water, rabies, distances, times). searchKeywords are what a Spanish speaker in the US would type.
+// No phone numbers, organisation names or URLs here: Buscar ayuda supplies those.
+
+export const emergencyIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
+  // ---------------------------------------------------------------- Baby birds
+  'baby-bird-out-of-nest': {
+    title: 'Cría de pájaro (polluelo de nido) en el suelo',
+    description:
+      'Un polluelo de nido tiene pocas plumas o ninguna, puede tener todavía los ojos cerrados y no puede saltar, pararse en una rama ni agarrarse de su dedo. Es demasiado pequeño para estar fuera del nido y se enfría rápido, pero el mejor lugar para él sigue siendo con sus padres. La vieja creencia es falsa: los pájaros no rechazan a una cría porque una persona la haya tocado.',
+    immediateActions: [
+      'Revíselo por si tiene heridas: sangrado, un ala caída, una pata que cuelga, hormigas o huevos de mosca encima, o cualquier posibilidad de que un gato o un perro lo haya tenido en la boca. Si es así, pase directamente a los pasos de más abajo: ponerlo en una caja y llamar.',
+      'Si lo siente frío, caliéntelo unos minutos entre sus manos ahuecadas antes de hacer cualquier otra cosa.',
+      'Busque el nido en los árboles y arbustos cercanos y, si puede alcanzarlo sin peligro, vuelva a poner al pajarito en él.',
+      'Si el nido ya no está o no lo alcanza, haga uno de reemplazo: una canastita de fresas o un recipiente de plástico con agujeros en el fondo para que escurra el agua, forrado con pasto seco o pañuelos de papel, y sujételo en el mismo árbol o arbusto, lo más cerca posible del lugar original, a la sombra y fuera del alcance de los gatos.',
+      'Entre a la casa o aléjese por lo menos 30 pies y observe durante 1 a 2 horas. Las visitas de los padres son rápidas y es fácil no verlas; mientras tanto, mantenga adentro a los gatos y los perros.',
+      'Si está herido, o si ninguno de los padres llega en ese tiempo, póngalo en una caja de cartón con agujeros para el aire, forrada con un trapo suave o una camiseta, manténgalo calientito, a oscuras y en silencio, y comuníquese con un rehabilitador de fauna silvestre con licencia por medio de la sección Buscar ayuda de Wildline.',
+      NOT_IF_OVERHEATED_ES,
+      'No le dé comida ni agua de ningún tipo: los pajaritos aspiran el líquido y se ahogan, y la comida equivocada los mata. Lávese las manos después.',
+    ],
+    longTermSolutions: [
+      'Un rehabilitador alimenta a los polluelos con la dieta adecuada cada 15 a 30 minutos desde el amanecer hasta el anochecer, algo que no se puede hacer en casa, y los libera cuando ya pueden volar y alimentarse solos.',
+      'La mayoría de los pájaros cantores nativos están protegidos por la ley federal, así que criar uno usted mismo es ilegal sin un permiso: llévelo a un rehabilitador de fauna silvestre con licencia.',
+      'Si volvió a poner al pajarito en un nido, siga revisando desde lejos durante el día siguiente; si los padres lo están alimentando, seguirán regresando.',
+    ],
+    preventionTips: [
+      'Mantenga a los gatos dentro de la casa, sobre todo en primavera y a principios del verano, cuando la mayoría de los pájaros están anidando.',
+      'Pode los árboles y los setos a finales del otoño o en invierno, después de la temporada de anidación, y busque nidos antes de cualquier trabajo en el patio en primavera.',
+      'Deje arbustos tupidos y árboles cerca de donde anidan los pájaros para que las crías tengan dónde esconderse.',
+    ],
+    searchKeywords: [
+      'pajarito',
+      'pajaritos',
+      'cria de pajaro',
+      'pajaro se cayo del nido',
+      'pajarito en el suelo',
+      'pichon',
+      'pajarito sin plumas',
+      'encontre un pajarito',
+      'si toco un pajarito la mama lo rechaza',
+      'pajarito bebe',
+      'pajarrito',
+    ],
+  },
+  'fledgling-on-the-ground': {
+    title: 'Pajarito con plumas (volantón) saltando en el suelo',
+    description:
+      'Un volantón ya tiene todas sus plumas y una cola corta, da saltitos y aletea, y se agarra con fuerza de su dedo. Salir del nido antes de volar bien es una etapa normal que dura desde unos días hasta unas dos semanas, y sus padres están cerca, todavía alimentándolo. En casi todos los casos, lo correcto es dejarlo donde está.',
+    immediateActions: [
+      'Déjelo tranquilo: este pájaro no está huérfano y no necesita que lo rescaten.',
+      'Durante unos días, mantenga a los gatos y los perros dentro de la casa o con correa en esa parte del patio, y mantenga a los niños alejados del pajarito.',
+      'Si está en peligro inmediato, por ejemplo en la calle, en la entrada del garaje o en el césped abierto con gatos cerca, muévalo una distancia corta a un arbusto cercano o a una rama baja donde sus padres todavía puedan oírlo.',
+      'No lo vuelva a poner en el nido; simplemente volverá a saltar afuera.',
+      'Observe desde adentro o desde bien lejos: los padres llegan con comida de vez en cuando, y puede que le chillen a usted para regañarlo, lo cual es buena señal.',
+      'Solo llame a un rehabilitador de fauna silvestre con licencia si está herido (sangra, tiene un ala caída o no se puede parar), si lo atrapó un gato o un perro, o si en realidad es un polluelo sin plumas. Nunca le dé comida ni agua.',
+    ],
+    longTermSolutions: [
+      'En una o dos semanas el volantón ya volará bien y seguirá a sus padres; no hace falta hacer nada más.',
+      'Si estaba herido o lo atrapó una mascota, un rehabilitador lo tratará y lo liberará cuando pueda volar y alimentarse solo.',
+    ],
+    preventionTips: [
+      'Mantenga a los gatos dentro de la casa todo el tiempo, o por lo menos en primavera y verano, cuando hay volantones en el suelo.',
+      'Deje arbustos, ramas y hojas secas en el patio para que los volantones tengan dónde esconderse.',
+      'Enseñe a los niños que un pajarito con plumas que da saltitos es normal y que hay que observarlo, no levantarlo.',
+    ],
+    searchKeywords: [
+      'volanton',
+      'pajarito no puede volar',
+      'pajarito saltando',
+      'pajarito con plumas en el suelo',
+      'cria de petirrojo en el suelo',
+      'pajaro se cayo del nido',
+      'pajarito aprendiendo a volar',
+      'pajaro bebe no vuela',
+      'pajaritos',
+      'balanton',
+    ],
+  },
+  'bird-nest-fell-down': {
+    title: 'Nido de pájaro que se cayó o que cortaron',
+    description:
+      'Las tormentas, la poda de árboles y las mascotas pueden tirar un nido entero con huevos o crías adentro. Los padres casi siempre siguen cuidando a sus crías si el nido se vuelve a poner cerca de donde estaba, y tocar a las crías no hará que se vayan. La mayoría de las aves nativas y sus nidos activos están protegidos por la ley federal, así que cualquier trabajo en los árboles debe detenerse hasta que las crías se hayan ido.',
+    immediateActions: [
+      'Detenga cualquier corte o poda de árboles cerca del nido y mantenga alejados a las mascotas y a los niños.',
+      'Revise a las crías: caliente entre sus manos ahuecadas a las que estén frías, y aparte para un rehabilitador a las que estén heridas o hayan estado en la boca de una mascota.',
+      'Si el nido está entero, vuelva a ponerlo en el mismo árbol, lo más cerca posible de donde estaba, bien encajado o amarrado.',
+      'Si está roto, póngalo (o pasto seco) en una canastita o un recipiente de plástico con agujeros en el fondo para que escurra el agua, y sujételo bien en el mismo árbol, o en el árbol más cercano si el original ya no está, a la sombra y fuera del alcance de los gatos.',
+      'Vuelva a poner a las crías adentro y observe desde la casa o a por lo menos 30 pies de distancia durante 1 a 2 horas; las visitas de los padres son breves.',
+      'Si ninguno de los padres regresa, o alguna cría está herida, póngalas en una caja de cartón con agujeros para el aire, forrada con un trapo suave, manténgalas calientitas, a oscuras y en silencio, y comuníquese con un rehabilitador de fauna silvestre con licencia. No les dé comida ni agua.',
+      NOT_IF_OVERHEATED_ES,
+    ],
+    longTermSolutions: [
+      'Vigile el nido nuevo desde lejos durante un día; una vez que los padres estén alimentando a las crías, déjelo en paz hasta que las crías salgan del nido, en unas dos semanas.',
+      'Las crías que no se pueden reunir con sus padres las cría un rehabilitador de fauna silvestre con licencia, que las libera cuando pueden volar y alimentarse solas.',
+    ],
+    preventionTips: [
+      'Programe la poda de árboles y setos para finales del otoño o el invierno, fuera de la temporada de anidación.',
+      'Antes de cualquier trabajo en el patio en primavera o verano, mire y escuche por si hay nidos activos.',
+      'Dígales a los trabajadores que poden los árboles que quiere que dejen los nidos activos en su lugar hasta que las crías se hayan ido.',
+    ],
+    searchKeywords: [
+      'se cayo un nido',
+      'nido de pajaro en el suelo',
+      'nido se cayo del arbol',
+      'cortamos un arbol con un nido',
+      'pajaritos en un nido caido',
+      'nido con huevos se cayo',
+      'nidos de pajaros',
+      'el viento tiro el nido',
+      'nido de pajaros cayo',
+    ],
+  },
+  'owlets-on-the-ground': {
+    title: 'Cría de búho (búho bebé) en el suelo',
+    description:
+      'Los búhos jóvenes suelen salir del nido semanas antes de poder volar y andan trepando por las ramas, una etapa normal de su crecimiento. Una cría de búho en el suelo muchas veces no está herida y sus padres están cerca, alimentándola de noche. Los búhos adultos pueden defender a sus crías con fiereza, así que protéjase la cabeza y los ojos si se acerca.',
+    immediateActions: [
+      'Busque heridas desde lejos: sangrado, un ala caída, un problema en un ojo, si está acostada de lado o si tiene moscas encima. Si ve algo de esto, vaya al último paso.',
+      'Mantenga alejadas a las mascotas y a las personas.',
+      'Si se ve sana y está en un lugar seguro, déjela; los padres la alimentarán.',
+      'Si está expuesta a mascotas, al tráfico o a las personas, póngase guantes gruesos de cuero y una gorra, cúbrala con una toalla y colóquela en una rama baja o encima de un tocón, a unos pies de altura, en el mismo árbol o en el más cercano; las crías de búho trepan bien con el pico y las garras.',
+      'Al atardecer y después de que oscurezca, observe desde adentro o desde bien lejos por si llegan los padres.',
+      'Si está herida, débil, fría o cubierta de moscas, o si es un pollito de plumón demasiado pequeño para agarrarse de una rama, manténgala en una caja con agujeros para el aire en un lugar oscuro y tranquilo, y llame a un rehabilitador de fauna silvestre con licencia. No le dé comida ni agua.',
+    ],
+    longTermSolutions: [
+      'Las crías de búho sanas suelen volar en unas semanas; los padres las siguen alimentando por un tiempo después.',
+      'Un rehabilitador trata a las crías heridas, las cría junto con otros búhos para que sigan siendo silvestres y las libera. Los búhos están protegidos por la ley federal y no se pueden tener sin un permiso.',
+    ],
+    preventionTips: [
+      'En primavera, mantenga a los gatos y los perros dentro de la casa o vigilados cerca de los árboles donde anidan búhos.',
+      'Evite cortar árboles grandes con huecos o nidos viejos a finales del invierno y en primavera.',
+      'No use venenos para roedores; los búhos se comen a los roedores envenenados.',
+    ],
+    searchKeywords: [
+      'buho bebe',
+      'cria de buho',
+      'tecolote bebe',
+      'tecolotito',
+      'lechuza bebe',
+      'buho en el suelo',
+      'buho se cayo del nido',
+      'bujo bebe',
+      'búho bebé',
+    ],
+  },
+  'baby-birds-in-chimney': {
+    title: 'Pajaritos chillando dentro de la chimenea',
+    description:
+      'Un parloteo fuerte en la chimenea durante el verano casi siempre es una familia de vencejos de chimenea, un ave protegida por la ley federal que anida en las paredes interiores de las chimeneas. El ruido dura unas dos semanas y las crías se van aproximadamente un mes después de nacer. A veces una cría se cae sobre la compuerta (el regulador de tiro) o al hogar de la chimenea, y muchas veces se puede volver a poner en su lugar.',
+    immediateActions: [
+      'No prenda fuego, no use humo y no mande limpiar la chimenea mientras los pájaros estén ahí.',
+      'Mantenga cerrada la compuerta de la chimenea para que los pájaros no puedan entrar a la casa.',
+      'Si una cría se cayó sobre la compuerta o al hogar de la chimenea y no parece herida, estire la mano y colóquela contra la pared interior áspera de la chimenea, por encima de la compuerta: los vencejos se agarran de superficies verticales, no de perchas.',
+      'Si no alcanza, o si la cría está herida o entró a la casa, póngala en una caja de cartón con agujeros para el aire, forrada con un trapo suave, y manténgala calientita, a oscuras y en silencio.',
+      NOT_IF_OVERHEATED_ES,
+      'Comuníquese con un rehabilitador de fauna silvestre con licencia; no le dé al pájaro comida ni agua.',
+    ],
+    longTermSolutions: [
+      'Un rehabilitador cría a los vencejos caídos junto con otros de su especie y los libera antes de la migración, a finales del verano o a principios del otoño.',
+      'Cuando los pájaros se hayan ido en el otoño, mande limpiar la chimenea; considere dejar sin tapa una chimenea que no usa, para los vencejos, cuyo número ha bajado mucho.',
+    ],
+    preventionTips: [
+      'Si no quiere vencejos, mande tapar la chimenea a finales del otoño o en invierno, después de que hayan migrado, nunca mientras estén anidando.',
+      'Mantenga la compuerta cerrada desde la primavera hasta el final del verano.',
+      'Si su chimenea es un sitio de anidación, programe la limpieza para finales del otoño.',
+    ],
+    searchKeywords: [
+      'pajaros en la chimenea',
+      'pajaritos en la chimenea',
+      'vencejo',
+      'vencejos de chimenea',
+      'ruido en la chimenea',
+      'pajaro se cayo por la chimenea',
+      'chillidos en la chimenea',
+      'pajaro en la chimenea',
+      'pajaros en la chiminea',
+    ],
+  },
+  'ducklings-without-mother': {
+    title: 'Patitos solos, sin su mamá',
+    description:
+      'Los patitos dependen de su mamá para el calor y la protección y no sobreviven mucho tiempo solos, pero muchas veces la pata está cerca, escondida o ahuyentada por personas o perros. Primero dele la oportunidad de regresar. Nunca ponga en el agua a un patito que está solo: puede enfriarse y ahogarse.',
+    immediateActions: [
+      'Mantenga alejados a las personas y a los perros, y mire y escuche por si la pata está cerca; ella encuentra a los patitos por su piar.',
+      'Si ve a la pata, ponga a los patitos con cuidado en una caja abierta o en el suelo cerca de ella y aléjese bastante para que ella los pueda recoger. No persiga a la familia.',
+      'Si la pata no aparece en más o menos una hora, o si sabe que está muerta, ponga a los patitos en una caja de cartón con agujeros para el aire, forrada con un trapo suave.',
+      'Manténgalos calientitos (una almohadilla térmica en bajo debajo de la mitad de la caja, o una botella de agua tibia envuelta en un trapo), a oscuras y en silencio, lejos de las mascotas y los niños.',
+      NOT_IF_OVERHEATED_ES,
+      'No los ponga en agua ni en la tina, y no les dé pan, comida ni agua.',
+      'Comuníquese de inmediato con un rehabilitador de fauna silvestre con licencia; lávese las manos después de tocarlos.',
+    ],
+    longTermSolutions: [
+      'Un rehabilitador cría a los patitos en grupo con la dieta y el calor adecuados, y los libera cuando ya tienen todas sus plumas y son impermeables.',
+      'No intente juntarlos con otra familia de patos; las patas muchas veces atacan a los patitos que no son suyos.',
+    ],
+    preventionTips: [
+      'Mantenga a los perros con correa cerca de estanques y lagos en primavera y a principios del verano.',
+      'Observe a las familias de patos desde lejos; si se amontona la gente a su alrededor, los patitos se dispersan.',
+      'No les dé pan a los patos; los atrae a lugares peligrosos y es mala comida para ellos.',
+    ],
+    searchKeywords: [
+      'patito solo',
+      'patitos sin mama',
+      'pato bebe',
+      'patos bebes',
+      'patito huerfano',
+      'patito perdido',
+      'encontre un patito',
+      'patitos',
+      'pattitos',
+      'patito sin su mamá',
+    ],
+  },
+  'ducklings-in-storm-drain': {
+    title: 'Patitos que se cayeron a una alcantarilla',
+    description:
+      'Las mamás pato muchas veces llevan a sus crías caminando por la calle, y los patitos pueden caerse por las rejillas de las alcantarillas. Los patitos atrapados se enfrían, se cansan y el agua los puede arrastrar rápido, así que necesitan ayuda pronto. Nunca se meta usted a una alcantarilla o un drenaje: pueden tener gases peligrosos y crecidas repentinas de agua.',
+    immediateActions: [
+      'No se meta a la alcantarilla ni intente levantar usted solo una rejilla pesada.',
+      'Llame al departamento de bomberos, al departamento de obras públicas o a control de animales de su localidad y dé la ubicación exacta; muchos tienen las herramientas para levantar las rejillas.',
+      'Mantenga cerca a la pata y al resto de la cría; no la ahuyente, y mantenga alejados a las personas, los perros y el tráfico lo mejor que pueda sin ponerse en peligro.',
+      'Fíjese hacia dónde corre el agua en la alcantarilla y por dónde sale, por si el agua arrastra a los patitos.',
+      'En cuanto los saquen, devuelva los patitos a la pata de inmediato; si ella ya no está, póngalos en una caja calientita, a oscuras y en silencio, no les dé comida ni agua, y llame a un rehabilitador de fauna silvestre con licencia.',
+      NOT_IF_OVERHEATED_ES,
+    ],
+    longTermSolutions: [
+      'Los patitos rescatados que vuelven con su mamá no necesitan más cuidados; los que no se pueden reunir con ella los cría un rehabilitador.',
+      'Si los patos anidan en el mismo lugar todos los años, pregunte al departamento de obras públicas de su localidad si pueden poner una malla fina sobre las rejillas cercanas durante la primavera.',
+    ],
+    preventionTips: [
+      'Maneje despacio cerca de estanques y parques en primavera y a principios del verano.',
+      'Si ve a una familia de patos yendo por la calle, deles espacio; no los arree hacia las alcantarillas.',
+      'Reporte las alcantarillas donde los patos se caen seguido para que les pongan una malla.',
+    ],
+    searchKeywords: [
+      'patitos en la alcantarilla',
+      'patito en el drenaje',
+      'patos bebes en el drenaje',
+      'patitos se cayeron a la alcantarilla',
+      'patito atrapado',
+      'patos en la coladera',
+      'patitos alcantarilla',
+      'patitos en el alcantarillado',
+    ],
+  },
+  'duck-family-crossing-road': {
+    title: 'Mamá pato y patitos cruzando la calle',
+    description:
+      'Los patos muchas veces anidan lejos del agua y llevan a sus patitos caminando a un estanque el mismo día o al día siguiente de nacer, a veces cruzando calles con mucho tráfico y estacionamientos. Esto es normal, y a la familia le va mejor si la dejan cruzar a su propio ritmo. Su propia seguridad en el tráfico es lo primero.',
+    immediateActions: [
+      'Solo deténgase si puede hacerlo sin peligro; prenda las luces intermitentes y nunca se pare en un carril con tráfico en movimiento.',
+      'Deje que la pata vaya adelante; no levante a los patitos ni intente arrear a la familia, porque se dispersan.',
+      'Si la policía o alguien que pasa está deteniendo el tráfico sin peligro, quédese atrás hasta que la familia haya cruzado.',
+      'Si un patito se queda atrás o se cae a una alcantarilla, manténgalo cerca de la pata y llame al departamento de bomberos, a obras públicas o a control de animales de su localidad.',
+      'Si la familia sigue volviendo a una calle peligrosa, llame a la agencia de fauna silvestre de su estado o a control de animales para pedir consejo. Nunca les dé de comer a los patos ni a los patitos.',
+    ],
+    longTermSolutions: [
+      'Una vez que la familia llega al agua, normalmente se queda ahí, y el problema se acaba solo.',
+      'Donde se usa el mismo cruce todos los años, algunas comunidades ponen letreros de cruce de patos durante la temporada o barreras temporales.',
+    ],
+    preventionTips: [
+      'Maneje despacio cerca de estanques, arroyos y parques de oficinas en primavera.',
+      'Si una pata anida en un patio cerrado o cerca de una calle con mucho tráfico, comuníquese con la agencia de fauna silvestre de su estado antes de que nazcan los patitos para pedir consejo sobre el camino al agua.',
+    ],
+    searchKeywords: [
+      'patos cruzando la calle',
+      'familia de patos cruzando',
+      'mama pato y patitos',
+      'patitos en la calle',
+      'cruce de patos',
+      'patitos en el estacionamiento',
+      'patos en la carretera',
+      'patitos',
+    ],
+  },
+  // ------------------------------------------------------ Injured adult birds
+  'bird-hit-window': {
+    title: 'Pájaro que chocó contra una ventana',
+    description:
+      'Un pájaro que choca contra una ventana muchas veces queda aturdido y puede quedarse quieto, con las plumas esponjadas, por un buen rato. Muchos se recuperan en una o dos horas si se les tiene en un lugar oscuro y tranquilo, pero algunos tienen golpes en la cabeza que necesitan tratamiento. Mientras está aturdido en el suelo, es presa fácil para los gatos.',
+    immediateActions: [
+      'Levante al pájaro con cuidado (ayuda cubrirlo con un trapo) y póngalo en una caja de cartón con agujeros para el aire, forrada con un trapo suave o una camiseta, con la tapa cerrada.',
+      'Deje la caja en un lugar oscuro y tranquilo, a temperatura ambiente, lejos de las mascotas, los niños y el ruido. No la abra a cada rato para revisarlo.',
+      'No le dé comida ni agua.',
+      'Después de 1 a 2 horas, saque la caja cerrada afuera, cerca de árboles o arbustos, ábrala y hágase para atrás. No la abra dentro de la casa.',
+      'Si sale volando con fuerza, ya está bien. Si no puede volar, no se puede parar, tiene la cabeza ladeada, tiene sangre en los ojos, el pico o las fosas nasales, mantiene un ojo cerrado o tiene un ala caída, probablemente tiene un golpe en la cabeza o el cuerpo: cierre la caja y comuníquese con un rehabilitador de fauna silvestre con licencia.',
+      'Lávese las manos después de tocarlo.',
+    ],
+    longTermSolutions: [
+      'Un rehabilitador trata los golpes en la cabeza con reposo, medicamentos antiinflamatorios y una jaula tranquila, y libera al pájaro donde lo encontraron cuando vuela normalmente, por lo general en unos días.',
+      'Arregle la ventana contra la que chocó para que no vuelva a pasar; una ventana que mata a un pájaro normalmente mata a más.',
+    ],
+    preventionTips: [
+      'Ponga marcas en la parte de afuera del vidrio, como puntos, tiras de cinta o cordones, separadas no más de 2 pulgadas entre sí; una sola silueta de halcón no es suficiente.',
+      'Instale mosquiteros o malla por fuera, a unas pulgadas del vidrio, en las ventanas problemáticas.',
+      'Ponga los comederos a menos de 3 pies de una ventana o a más de 30 pies de distancia.',
+      'Cierre las persianas o apague las luces de noche durante la migración de primavera y de otoño.',
+    ],
+    searchKeywords: [
+      'pajaro choco con la ventana',
+      'pajaro se estrello contra el vidrio',
+      'pajaro aturdido',
+      'pajaro golpeado',
+      'pajaro choco con la puerta de vidrio',
+      'pajaro desmayado',
+      'pajaro se pego en la ventana',
+      'pajaro choco con mi ventana',
+      'pajaro chocó ventana',
+    ],
+  },
+  'bird-with-broken-wing': {
+    title: 'Pájaro con un ala rota o caída',
+    description:
+      'Un pájaro que no puede volar, que tiene un ala más baja que la otra o que aletea por el suelo puede tener un ala rota o una lesión en el hombro. Las fracturas necesitan atención profesional pronto para que sanen derechas, y los pájaros que sienten dolor muchas veces esconden lo lastimados que están. No intente entablillar el ala ni hacer que el pájaro vuele.',
+    immediateActions: [
+      'Cubra al pájaro con una toalla ligera o un trapo y levántelo con cuidado, doblándole las alas contra el cuerpo; para pájaros grandes como garzas, gansos o halcones, vea sus propias secciones de la guía y no se acerque sin que le aconsejen.',
+      'Póngalo en una caja de cartón con agujeros para el aire, forrada con un trapo suave o una camiseta, apenas lo bastante grande para que quepa parado, y cierre la tapa.',
+      'Manténgalo calientito (una almohadilla térmica en bajo debajo de la mitad de la caja, o una botella de agua tibia envuelta en un trapo), a oscuras y en silencio, lejos de las mascotas y los niños.',
+      NOT_IF_OVERHEATED_ES,
+      'No le entablille, vende ni examine el ala, y no lo pruebe para ver si puede volar.',
+      'No le dé comida ni agua.',
+      'Comuníquese con un rehabilitador de fauna silvestre con licencia y llévelo hoy mismo. Lávese las manos después.',
+    ],
+    longTermSolutions: [
+      'Un veterinario o un rehabilitador le saca radiografías al ala, venda o fija la fractura con clavos y le da medicamentos para el dolor; la curación tarda varias semanas, y luego sigue un entrenamiento para volver a volar.',
+      'Los pájaros que sanan por completo se liberan donde los encontraron. Algunas lesiones, sobre todo cerca de las articulaciones, no sanan lo suficiente para volar, y el rehabilitador decidirá lo más compasivo para el animal.',
+    ],
+    preventionTips: [
+      'Mantenga a los gatos dentro de la casa; muchas lesiones en las alas son por ataques de gatos.',
+      'Marque las ventanas con calcomanías o cinta muy juntas para que los pájaros puedan ver el vidrio.',
+    ],
+    searchKeywords: [
+      'pajaro con ala rota',
+      'pajaro no puede volar',
+      'pajaro herido',
+      'pajaro con ala lastimada',
+      'pajaro con ala caida',
+      'pajaros heridos',
+      'ala rota pajaro',
+      'pajaro con ala quebrada',
+      'pajaro lastimado',
+    ],
+  },
+  'injured-hawk-or-owl': {
+    title: 'Halcón, búho o águila herido',
+    description:
+      'Un halcón, un búho o un águila en el suelo que no se va volando cuando alguien se acerca está gravemente herido o enfermo, muchas veces por un choque con un carro o una ventana, por veneno o por una enfermedad. Las aves rapaces pueden causar heridas profundas con las garras, que son mucho más peligrosas que el pico, así que una persona sin entrenamiento no debe intentar atrapar a un ave adulta. Todas las aves rapaces están protegidas por la ley federal y necesitan atención experta pronto.',
+    immediateActions: [
+      'Manténgase a distancia, y mantenga alejadas del ave a las personas y las mascotas.',
+      'Llame de inmediato a un rehabilitador de fauna silvestre con licencia o a la agencia de fauna silvestre de su estado y describa el ave y el lugar exacto donde está; si puede, quédese cerca, fuera de su vista, para vigilarla.',
+      'No se acerque usted a águilas ni a halcones o búhos grandes. Solo si un rehabilitador le pide que contenga al ave: póngase guantes gruesos de cuero, échele encima una toalla o una cobija gruesa que la cubra toda, y levántela con cuidado por detrás, manteniendo sus patas lejos de usted.',
+      'Póngala en una caja de cartón grande con agujeros para el aire o en una transportadora para mascotas, todavía cubierta con la toalla, cierre la tapa y manténgala a oscuras y en silencio.',
+      'No le dé comida ni agua, y no la esté revisando a cada rato.',
+      'Si está en una calle o carretera, protéjase primero: no se detenga en medio del tráfico; mejor dígale a la policía o al rehabilitador dónde está.',
+    ],
+    longTermSolutions: [
+      'Los rehabilitadores tratan fracturas, golpes en la cabeza, envenenamientos e infecciones, y luego le devuelven al ave la fuerza para volar en jaulas de vuelo grandes antes de liberarla donde la encontraron.',
+      'Es ilegal tener un ave rapaz, o incluso sus plumas, sin permisos federales; solo los rehabilitadores con licencia pueden cuidarla.',
+      'Si se sospecha de envenenamiento, el rehabilitador puede hacerle pruebas; dígale si se ha usado veneno para roedores cerca.',
+    ],
+    preventionTips: [
+      'No use venenos para roedores: los halcones y los búhos que se comen roedores envenenados mueren desangrados por dentro.',
+      'No tire restos de comida desde el carro; atraen roedores a la orilla de la carretera, y las aves rapaces que los cazan son atropelladas.',
+      'Marque las ventanas grandes con calcomanías o cinta muy juntas.',
+    ],
+    searchKeywords: [
+      'halcon herido',
+      'buho herido',
+      'aguila herida',
+      'halcon no puede volar',
+      'buho en el suelo',
+      'gavilan herido',
+      'tecolote herido',
+      'ave rapaz herida',
+      'halcon atropellado',
+      'alcon herido',
+    ],
+  },
+  'bird-tangled-in-fishing-line': {
+    title: 'Ave enredada en hilo de pescar o con un anzuelo',
+    description:
+      'Los patos, gansos, garzas, pelícanos y gaviotas muchas veces se enredan en hilo de pescar tirado o se tragan anzuelos. El hilo puede apretarse, cortar la piel y cortar la circulación de una pata o un ala en cuestión de horas, y un anzuelo tragado necesita cirugía. Nunca jale un hilo que entra en el pico o la garganta: puede tener un anzuelo en la punta.',
+    immediateActions: [
+      'Primero llame a un rehabilitador de fauna silvestre con licencia y describa el ave; las aves grandes como cisnes, gansos y pelícanos muchas veces necesitan un equipo entrenado.',
+      'Protéjase: use protección para los ojos y guantes; las garzas, los garzones blancos y los colimbos tiran picotazos a los ojos, y los gansos y cisnes golpean con las alas.',
+      'Si es un ave pequeña o mediana que puede alcanzar sin peligro, cúbrale la cabeza con una toalla para calmarla y sujétele las alas contra el cuerpo.',
+      'Corte con cuidado el hilo suelto con unas tijeras pequeñas, poco a poco, pero deje el hilo que esté metido en la piel, muy apretado, o que entre en el pico o la garganta. Nunca saque un anzuelo ni jale hilo del pico.',
+      'Si el hilo le cuelga del pico, córtelo a unas pulgadas del pico, y luego ponga al ave en una caja con agujeros para el aire, forrada con un trapo suave, a oscuras y en silencio.',
+      'No le dé comida ni agua; llévela con un rehabilitador lo antes posible, aunque parezca estar bien una vez suelta.',
+    ],
+    longTermSolutions: [
+      'Un rehabilitador quita el hilo y los anzuelos que estén metidos (muchas veces con radiografías y cirugía si el anzuelo se lo tragó), trata las heridas y las infecciones, y libera al ave en el mismo lago, río o estanque.',
+      'Si el ave se escapó todavía enredada, fíjese dónde pasa el tiempo y dígaselo al rehabilitador; los equipos de captura muchas veces pueden regresar por ella.',
+    ],
+    preventionTips: [
+      'Nunca deje hilo de pescar, anzuelos ni señuelos tirados; use los botes de reciclaje de hilo o corte el hilo en pedazos cortos antes de tirarlo a la basura.',
+      'Recoja cualquier hilo que encuentre en las orillas y los muelles.',
+      'Si engancha un ave mientras pesca, no corte el hilo: recójalo con cuidado y pida ayuda para quitarle el anzuelo.',
+    ],
+    searchKeywords: [
+      'pajaro enredado en hilo de pescar',
+      'pato con hilo de pescar',
+      'ganso enredado',
+      'pajaro se trago un anzuelo',
+      'anzuelo en un pajaro',
+      'pelicano enredado',
+      'garza con hilo de pescar',
+      'ave enredada',
+      'pato con anzuelo',
+      'hilo de pescar pajaro',
+    ],
+  },
+  'bird-caught-in-netting': {
+    title: 'Pájaro atrapado en una malla de jardín o una red deportiva',
+    description:
+      'Los pájaros se meten volando en las mallas de los árboles frutales y del jardín, y en las redes de fútbol y de bádminton, y luego se enredan más al forcejear. La malla puede cortarles las patas, las alas y el cuello, y un pájaro que forcejea puede agotarse. Trabaje con calma y corte la malla en vez de jalar al pájaro.',
+    immediateActions: [
+      'Cubra al pájaro con un trapo ligero para calmarlo y sujétele el cuerpo con cuidado para que deje de forcejear.',
+      'Con unas tijeras pequeñas, corte la malla alrededor del pájaro, dejando un margen, para que salga con el pedazo enredado todavía puesto.',
+      'Corte solo los hilos que vea bien y que no estén apretando la piel; deje para un rehabilitador cualquier hilo que esté apretado alrededor de una pata, un ala o el cuello.',
+      'Ponga al pájaro en una caja de cartón con agujeros para el aire, forrada con un trapo suave o una camiseta, y manténgalo calientito, a oscuras y en silencio, lejos de las mascotas.',
+      NOT_IF_OVERHEATED_ES,
+      'No le dé comida ni agua.',
+      'Comuníquese con un rehabilitador de fauna silvestre con licencia aunque parezca estar bien: los hilos apretados pueden cortar la circulación y las lesiones pueden tardar uno o dos días en notarse. Si la malla le está cortando la piel, trátelo como urgente.',
+    ],
+    longTermSolutions: [
+      'Un rehabilitador quita los hilos que quedan, trata cualquier cortada o hinchazón, y libera al pájaro cuando se recupera, por lo general en unos días.',
+      'Cambie o quite la malla en que se atrapó para que no atrape a otro animal.',
+    ],
+    preventionTips: [
+      'Use malla fina, tensa y de colores vivos, o jaulas de malla rígida, en vez de malla de plástico negro suelta.',
+      'Levante las redes deportivas y quite las redes de bádminton y de voleibol cuando no las use.',
+      'Revise la malla todos los días mientras esté puesta.',
+    ],
+    searchKeywords: [
+      'pajaro atrapado en malla',
+      'pajaro atorado en la red',
+      'pajaro enredado en malla del jardin',
+      'pajaro en la red de futbol',
+      'pajaro atrapado en malla de frutas',
+      'pajaro enredado en red',
+      'pajaros en la malla',
+      'pajaro atorado en malla',
+    ],
+  },
+  'oiled-bird': {
+    title: 'Ave cubierta de aceite o de algo pegajoso',
+    description:
+      'El aceite, la grasa y otras sustancias pegajosas destruyen la impermeabilidad de las plumas, así que el ave se empapa, se enfría peligrosamente y no puede flotar ni volar. Además se traga el aceite al tratar de limpiarse las plumas con el pico, y eso la envenena. Las aves con aceite necesitan atención profesional pronto, y lavarlas en casa hace más daño que bien.',
+    immediateActions: [
+      'Si hay muchas aves afectadas, como en un derrame, no intente atraparlas: repórtelo a la agencia de fauna silvestre de su estado y deje que se encarguen los equipos entrenados.',
+      'Si es una sola ave que puede alcanzar sin peligro, use guantes (el aceite también le hace daño a usted) y protección para los ojos, y cubra al ave con una toalla para levantarla.',
+      'Póngala en una caja de cartón con agujeros para el aire, forrada con un trapo suave o toallas de papel, y manténgala calientita, a oscuras y en silencio; las aves con aceite pierden el calor del cuerpo rápido.',
+      NOT_IF_OVERHEATED_ES,
+      'No la lave, no intente limpiarle el aceite y no la ponga en el agua.',
+      'No le dé comida ni agua.',
+      'Comuníquese de inmediato con un rehabilitador de fauna silvestre con licencia y, si puede, dígale qué sustancia es o de dónde vino. Lávese bien las manos.',
+    ],
+    longTermSolutions: [
+      'Primero el rehabilitador calienta, hidrata y estabiliza al ave, muchas veces durante un día o más, porque lavar a un ave débil puede matarla.',
+      'Después, personal entrenado la lava con agua tibia y un detergente especial, la enjuaga muy bien y la mantiene en albercas hasta que sus plumas son completamente impermeables, antes de liberarla.',
+      'Reporte de dónde salió el aceite a la agencia de fauna silvestre o de medio ambiente de su estado para que no afecte a otros animales.',
+    ],
+    preventionTips: [
+      'Nunca eche aceite, grasa ni productos químicos en las alcantarillas ni en el suelo.',
+      'Limpie las fugas de aceite de carros y lanchas, y lleve el aceite usado a un centro de reciclaje.',
+      'Tape las trampas de grasa y los recipientes al aire libre en los que las aves podrían caerse.',
+    ],
+    searchKeywords: [
+      'pajaro con aceite',
+      'ave cubierta de aceite',
+      'pato cubierto de aceite',
+      'derrame de petroleo aves',
+      'pajaro con plumas pegajosas',
+      'pajaro lleno de grasa',
+      'pato con aceite',
+      'ave con petroleo',
+      'pajaro embarrado de aceite',
+    ],
+  },
+  'loon-or-grebe-stranded-on-land': {
+    title: 'Colimbo o zambullidor varado en tierra o en el pavimento',
+    description:
+      'Los colimbos y los zambullidores tienen las patas tan atrás en el cuerpo que no pueden caminar en tierra ni despegar desde ahí; necesitan un buen tramo de agua abierta para levantar el vuelo. Durante la migración y las tormentas a veces bajan sobre calles o estacionamientos mojados, creyendo que son agua, y se quedan atorados. Un colimbo o un zambullidor en tierra no se va a recuperar solo.',
+    immediateActions: [
+      'Llame a un rehabilitador de fauna silvestre con licencia y mantenga alejadas del ave a las personas y las mascotas.',
+      'Protéjase los ojos y la cara: los colimbos tiran picotazos con un pico filoso como un puñal y apuntan a la cara. Use lentes o gafas protectoras y guantes.',
+      'Si un rehabilitador le pide que la contenga, cubra toda el ave con una toalla grande, sobre todo la cabeza, y levántela con las dos manos alrededor del cuerpo, con el pico apuntando lejos de usted.',
+      'Póngala en una caja grande con agujeros para el aire o en una transportadora para mascotas, forrada con un trapo suave, manténgala a oscuras y en silencio, y no le dé comida ni agua.',
+      'No la ponga en un estanque o un arroyo pequeño: puede que no tenga espacio para despegar y se quede atrapada ahí.',
+    ],
+    longTermSolutions: [
+      'Un rehabilitador revisa si se lastimó las patas o el pecho al aterrizar, la trata y la libera en un lago grande de agua abierta.',
+      'Los colimbos son aves migratorias protegidas por la ley federal; solo los rehabilitadores con licencia pueden tenerlos.',
+    ],
+    preventionTips: [
+      'Después de las tormentas durante la migración de primavera y de otoño, esté atento a aves acuáticas varadas en estacionamientos y calles cerca de lagos.',
+      'Mantenga las orillas libres de hilo de pescar y de plomos de pesca, que también les hacen daño a los colimbos.',
+    ],
+    searchKeywords: [
+      'colimbo en tierra',
+      'somormujo varado',
+      'zambullidor varado',
+      'pato en el estacionamiento no vuela',
+      'ave acuatica en la calle',
+      'pajaro de agua no puede caminar',
+      'colimbo en la carretera',
+      'somormujo en tierra',
+      'zambullidores',
+    ],
+  },
+  'seabird-stranded-on-beach': {
+    title: 'Ave marina o pelícano varado en la playa',
+    description:
+      'Las gaviotas, los pelícanos y otras aves marinas sanas muchas veces descansan en la arena y se van volando cuando alguien se acerca. Un ave marina que deja que usted camine hasta ella, que no se puede parar, o que está enredada en hilo, cubierta de aceite o muy flaca, necesita ayuda. Casi todas las aves marinas son aves migratorias protegidas por la ley federal, así que llévela con un rehabilitador de fauna silvestre con licencia en vez de cuidarla usted.',
+    immediateActions: [
+      'Primero observe desde lejos: un ave que camina o se va volando normalmente solo está descansando y hay que dejarla en paz.',
+      'Mantenga alejados a las personas y a los perros de un ave que no se mueve de su lugar, y llame a un rehabilitador de fauna silvestre con licencia o a la agencia de fauna silvestre de su estado.',
+      'Protéjase los ojos y las manos: los alcatraces, los cormoranes, las garzas y los colimbos tiran picotazos, y los pelícanos pueden pellizcar. Use lentes y guantes.',
+      'Si le aconsejan que la contenga, cubra al ave con una toalla, dóblele las alas contra el cuerpo con cuidado y, si es un pelícano, sujétele el pico cerrado sin apretar para que pueda seguir respirando por las fosas nasales.',
+      'Póngala en una caja grande con agujeros para el aire, forrada con un trapo suave, manténgala a oscuras y en silencio, y no le dé comida ni agua ni la vuelva a poner en el mar.',
+    ],
+    longTermSolutions: [
+      'Un rehabilitador trata las heridas, quita anzuelos e hilo, calienta y alimenta al ave, y la libera en la costa cuando es impermeable y tiene fuerza.',
+      'Muchos varamientos llegan en oleadas durante tormentas o épocas de poca comida; su reporte ayuda a las agencias a detectar esos eventos.',
+    ],
+    preventionTips: [
+      'No les dé de comer a las gaviotas ni a los pelícanos; las aves acostumbradas a que les den comida se juntan alrededor de los muelles de pesca y terminan enganchadas en anzuelos.',
+      'Tire como es debido el hilo de pescar, los anzuelos y las bolsas de plástico en las playas y los muelles.',
+      'Mantenga a los perros con correa en las playas donde descansan las aves.',
+    ],
+    searchKeywords: [
+      'ave marina en la playa',
+      'gaviota herida',
+      'pelicano herido',
+      'pajaro varado en la playa',
+      'gaviota no puede volar',
+      'gaviota en la playa',
+      'ave marina varada',
+      'pelicano en la playa',
+      'gabiota herida',
+    ],
+  },
+  'hummingbird-trapped-in-garage': {
+    title: 'Colibrí atrapado en un garaje o un edificio',
+    description:
+      'Los colibríes que entran volando a garajes y porches se van hacia arriba, hacia el techo y los tragaluces, y siguen volando hasta que se desploman. Con su metabolismo tan rápido, cada minuto de vuelo contra el techo los agota, y en más o menos una hora pueden estar exhaustos y a punto de morir. Actúe en cuestión de minutos, pero con calma: la idea es ayudarlo a encontrar la salida, no perseguirlo.',
+    immediateActions: [
+      'Abra por completo la puerta del garaje y todas las demás puertas y ventanas.',
+      'Apague las luces de adentro y cierre las cortinas de las ventanas altas, para que la puerta abierta sea la salida con más luz.',
+      'Cubra o quite la manija roja de liberación de emergencia del abridor de la puerta del garaje: los colibríes la confunden con una flor y siguen volviendo a ella.',
+      'Cuelgue un bebedero para colibríes con partes rojas o un trapo rojo a poca altura en la puerta abierta, y luego hágase para atrás en silencio; no le dé manotazos ni lo persiga con una escoba.',
+      'Si cae agotado o se posa donde lo pueda alcanzar, tómelo con cuidado entre sus manos ahuecadas, sáquelo y déjelo en un lugar con sombra cerca de un bebedero o de flores. Nunca le ponga gotas de agua con azúcar ni de ninguna otra cosa en el pico.',
+      'Si no se va volando en unos minutos, póngalo en una cajita con agujeros para el aire, forrada con un trapo suave, en un lugar tranquilo, y llame de inmediato a un rehabilitador de fauna silvestre con licencia.',
+    ],
+    longTermSolutions: [
+      'Un rehabilitador puede darle a un colibrí agotado la nutrición adecuada y liberarlo, muchas veces el mismo día.',
+      'Una vez que salió, no necesita más cuidados; piense cómo evitar que entren otros.',
+    ],
+    preventionTips: [
+      'Durante la temporada de colibríes, mantenga cerrada la puerta del garaje, o cuelgue en ella un mosquitero o una cortina de cuentas.',
+      'Quite o cubra con cinta la manija roja de liberación de emergencia, o cámbiela por una que no sea roja.',
+      'Mantenga los bebederos lejos de las puertas de garaje y de los cobertizos abiertos, y use solo 1 parte de azúcar blanca por 4 partes de agua, sin miel ni colorante rojo.',
+    ],
+    searchKeywords: [
+      'colibri en el garaje',
+      'colibri atrapado',
+      'chuparrosa atrapada',
+      'colibri en la casa',
+      'colibri no puede salir',
+      'colibri agotado',
+      'picaflor atrapado',
+      'chupamirto en el garaje',
+      'colibri en el techo',
+      'colibrí atrapado',
+    ],
+  },
+  'waterbird-stuck-in-ice': {
+    title: 'Pato, ganso o cisne atrapado en el hielo',
+    description:
+      'Los patos, gansos y cisnes muchas veces se echan sobre el hielo o se paran en agua helada con las patas recogidas, y por lo general solo están descansando. Es raro que un ave quede realmente congelada en el hielo, pero las aves enfermas o heridas pueden quedar atrapadas cuando el agua se congela. Nunca se meta al hielo ni al agua fría para alcanzar a un ave: cada invierno se ahoga gente por hacerlo.',
+    immediateActions: [
+      'Quédese en la orilla y mantenga a los perros con correa y fuera del hielo.',
+      'Observe un rato: un ave que se para, camina, nada o vuela cuando las otras aves se mueven está bien.',
+      'Si el ave parece atrapada, no se mueve o está tirada de lado, llame a la agencia de fauna silvestre de su estado, a control de animales o al departamento de bomberos y describa el lugar; ellos tienen equipo de rescate en hielo.',
+      'Si llega a la orilla por su cuenta y deja que usted se acerque, está enferma: cúbrala con una toalla, póngala en una caja con agujeros para el aire, forrada con un trapo suave, manténgala calientita, a oscuras y en silencio, y llame a un rehabilitador de fauna silvestre con licencia. No le dé comida ni agua.',
+      NOT_IF_OVERHEATED_ES,
+    ],
+    longTermSolutions: [
+      'Un rehabilitador calienta y trata al ave atrapada y busca la enfermedad o la lesión que la dejó atorada, como un envenenamiento por plomo o una herida en un ala.',
+      'Las aves rescatadas que están sanas se liberan en agua abierta cercana.',
+    ],
+    preventionTips: [
+      'No les dé pan a los patos ni a los gansos; darles de comer hace que se queden en estanques pequeños que se congelan en vez de irse a agua abierta.',
+      'Recoja el hilo de pescar y los plomos de pesca, que causan muchas de las enfermedades que dejan a las aves varadas.',
+    ],
+    searchKeywords: [
+      'pato congelado en el hielo',
+      'ganso atrapado en el hielo',
+      'cisne congelado en el estanque',
+      'pajaro atrapado en el hielo',
+      'pato atorado en estanque congelado',
+      'pato congelado',
+      'gansos en el hielo',
+      'pato en el hielo',
+    ],
+  },
+};
