@@ -1,5 +1,5 @@
 import type { WildlifeIssueSpanishSeed } from '../types.ts';
-import { NOT_IF_OVERHEATED_ES } from './first-aid-notes-es.ts';
+import { NEVER_A_RABIES_VECTOR_ES, NOT_FOR_REPTILES_OR_AMPHIBIANS_ES, NOT_IF_OVERHEATED_ES } from './first-aid-notes-es.ts';
 
 // The Spanish of the emergency guide entries in ./wildlife-issues-emergencies.ts (issue 18), keyed
 // by id in the same order. Written for a frightened person reading at night, in usted: each list
@@ -903,6 +903,260 @@ export const emergencyIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'bebes de mapache sin mama',
       'encontre un mapachito',
       'mapache vebe',
+    ],
+  },
+  // ---------------------------------------------------- Bats and rabies risk
+  'sick-or-injured-bat': {
+    title: 'Murciélago en el suelo o que no puede volar',
+    description:
+      'Un murciélago en el suelo, en una pared de día o en una alberca por lo general está enfermo, herido o agotado, o es una cría que se cayó de donde duerme la colonia. Los murciélagos son la causa más común de rabia en las personas en Estados Unidos, así que nunca se debe tocar un murciélago, ni siquiera con guantes. Si existe cualquier posibilidad de que alguien o una mascota lo haya tocado, primero es un asunto de salud.',
+    immediateActions: [
+      'No lo toque, ni siquiera con guantes, y mantenga alejados a los niños y las mascotas.',
+      'Si alguien pudo haberlo tocado, si lo mordió o lo arañó, o si lo encontraron en un cuarto donde alguien estaba dormido, no lo suelte: vea la sección sobre el contacto de un murciélago con una persona y llame al departamento de salud local.',
+      'Enciérrelo a distancia: si está dentro de la casa, cierre las puertas de ese cuarto, ponga una toalla a lo largo de la parte de abajo de la puerta y no deje entrar a nadie; si está afuera, mantenga alejados a las personas y las mascotas y vigile desde lejos dónde está.',
+      'No intente atraparlo, meterlo en una caja ni moverlo usted mismo.',
+      'No le dé comida ni agua.',
+      'Llame a un rehabilitador de fauna silvestre con licencia que atienda murciélagos. Un murciélago que se encuentra en invierno no se puede soltar, porque no hay insectos que comer, así que siempre llame.',
+    ],
+    longTermSolutions: [
+      'Los rehabilitadores de murciélagos, vacunados contra la rabia, tratan las heridas y la deshidratación y sueltan al murciélago de noche donde lo encontraron, con buen tiempo.',
+      'Si hay murciélagos viviendo en su edificio, mande sacarlos en el otoño o a principios de la primavera, nunca en el verano, cuando adentro hay crías que todavía no vuelan.',
+    ],
+    preventionTips: [
+      'Enseñe a los niños a nunca tocar un murciélago y a avisarle de inmediato a un adulto.',
+      'Vacune a sus perros y gatos contra la rabia.',
+      'Ponga mosquiteros en las ventanas y tape las chimeneas para que los murciélagos no entren a donde vive la gente.',
+    ],
+    searchKeywords: [
+      'murcielago en el suelo',
+      'murcielago herido',
+      'murcielago no puede volar',
+      'murcielago enfermo',
+      'murcielago en la pared',
+      'murcielago en la alberca',
+      'murcielago bebe',
+      'murcielagos',
+      'encontre un murcielago',
+      'murcielago tirado en el piso',
+      'murcielago en la casa',
+      'murcielago rabia',
+    ],
+  },
+  'bat-contact-with-person': {
+    title: 'Un murciélago tocó o mordió a alguien, o estuvo en un cuarto donde alguien dormía',
+    description:
+      'Las mordidas de murciélago pueden ser diminutas y pasar desapercibidas, y la rabia transmitida por murciélagos casi siempre es mortal una vez que empiezan los síntomas. Se puede prevenir por completo con tratamiento a tiempo después de una exposición. Si un murciélago mordió, arañó o tocó a alguien, o si lo encontraron en un cuarto con alguien que estaba dormido, con un niño pequeño, con alguien que no puede decir si lo tocó, o con una mascota, trátelo hoy mismo como un asunto médico. Los primeros minutos también importan: lave la piel de inmediato y no deje que el murciélago se escape, porque si no se le pueden hacer pruebas al murciélago, por lo general hay que recibir el tratamiento completo contra la rabia.',
+    immediateActions: [
+      'No suelte al murciélago, y no lo aplaste ni le dañe la cabeza: puede que haya que hacerle pruebas de rabia.',
+      'No toque al murciélago, ni siquiera con guantes. No deje que se escape para que se le puedan hacer pruebas: cierre las ventanas y las puertas del cuarto donde está, ponga una toalla a lo largo de la parte de abajo de la puerta y no deje entrar a personas ni mascotas. Dígale al departamento de salud dónde está; ellos lo atraparán o le dirán cómo hacerlo.',
+      'Lave de inmediato cualquier mordida, arañazo o piel que haya tocado, con bastante jabón y agua corriente durante unos 15 minutos.',
+      'Llame hoy mismo a su médico o al departamento de salud local, aunque no vea ninguna mordida; ellos decidirán si hay que hacerle pruebas al murciélago y si hace falta el tratamiento contra la rabia después de la exposición.',
+      'Si una mascota pudo haber tenido contacto, llame hoy mismo a su veterinario, aunque la mascota esté vacunada.',
+      'No espere a que aparezcan síntomas; el tratamiento solo funciona si se empieza antes de que aparezcan.',
+    ],
+    longTermSolutions: [
+      'Si le recomiendan el tratamiento, la profilaxis contra la rabia después de la exposición es una serie de vacunas durante unas dos semanas, que se ponen en el brazo, no en el estómago; es segura y muy eficaz.',
+      'Si el murciélago sale negativo en la prueba de rabia, por lo general no hace falta el tratamiento; por eso importa mantener encerrado al murciélago.',
+      'Después, mande a un profesional sacar a los murciélagos del edificio en el otoño o a principios de la primavera, cuando no haya crías que todavía no vuelan adentro.',
+    ],
+    preventionTips: [
+      'Mantenga al día la vacuna contra la rabia de todos sus perros, gatos y hurones.',
+      'Ponga mosquiteros en las ventanas y las puertas, tape las chimeneas y selle las rendijas del ático para que los murciélagos no entren a donde vive la gente.',
+      'Enseñe a los niños a nunca tocar un murciélago, vivo o muerto, y a avisarle a un adulto si encuentran uno.',
+    ],
+    searchKeywords: [
+      'mordida de murcielago',
+      'me mordio un murcielago',
+      'murcielago en el cuarto',
+      'desperte con un murcielago en el cuarto',
+      'un murcielago me toco',
+      'murcielago en la casa mientras dormia',
+      'rabia por murcielago',
+      'araño de murcielago',
+      'murcielago en mi recamara',
+      'vacunas de rabia despues de murcielago',
+      'murcielago en el cuarto del niño',
+      'murcielajo mordida',
+    ],
+  },
+  'raccoon-fox-skunk-acting-sick': {
+    title: 'Mapache, zorro o zorrillo que actúa enfermo o raro',
+    description:
+      'Que un animal ande solo de día no quiere decir que esté enfermo: los mapaches, los zorros y los zorrillos, sobre todo las mamás que están amamantando en primavera, muchas veces buscan comida de día. Pero tambalearse, caminar en círculos, estar paralizado, estar extrañamente manso, atacar sin motivo, tener convulsiones o tener los ojos y la nariz con costras o escurriendo pueden ser señales de rabia o de moquillo. Nunca se acerque ni intente atrapar a un animal que actúa así.',
+    immediateActions: [
+      'Meta a los niños y las mascotas a la casa y mantenga a todos lejos del animal.',
+      'No se le acerque, no lo toque (ni siquiera con guantes), no le dé de comer, no lo atrape ni intente ahuyentarlo.',
+      'Llame a control de animales o a la agencia de fauna silvestre de su estado y describa cómo se comporta y dónde está exactamente; si está actuando de forma agresiva con las personas, llame a la policía.',
+      'Si puede, observe desde adentro para ver a dónde se va.',
+      'Si alguien sufrió una mordida o un arañazo, o si su saliva le cayó en los ojos, la boca o una herida, lave el área con agua y jabón durante 15 minutos y llame hoy mismo a su médico o al departamento de salud local.',
+      'Si una mascota tuvo contacto, póngase guantes para tocar a la mascota, y llame hoy mismo a su veterinario.',
+    ],
+    longTermSolutions: [
+      'Control de animales o los agentes de fauna silvestre se llevan a los animales que podrían tener rabia, y el departamento de salud puede hacerles pruebas.',
+      'El moquillo no es un peligro para las personas, pero se contagia a los perros que no están vacunados; la vacuna los protege.',
+    ],
+    preventionTips: [
+      'Mantenga al día las vacunas contra la rabia y el moquillo de sus perros, gatos y hurones.',
+      'No les dé de comer a los animales silvestres, y meta la comida de las mascotas y la basura en la noche.',
+      'Enseñe a los niños a alejarse de cualquier animal silvestre que parezca amistoso o enfermo.',
+    ],
+    searchKeywords: [
+      'mapache con rabia',
+      'mapache actuando raro',
+      'mapache enfermo',
+      'mapache afuera de dia',
+      'zorro actuando raro',
+      'zorrillo de dia',
+      'sintomas de rabia en animales',
+      'mapache caminando en circulos',
+      'mapache con moquillo',
+      'zorro enfermo',
+      'coyote actuando raro',
+      'sorrillo enfermo',
+    ],
+  },
+  'injured-bear-or-large-predator': {
+    title: 'Oso, puma, coyote o lince herido o atrapado',
+    description:
+      'Un animal grande herido o acorralado está asustado y es impredecible, y los osos, los pumas, los coyotes y los linces pueden herir gravemente a las personas y las mascotas. No se acerque, no le dé de comer ni intente ayudarlo usted mismo. Solo la agencia de fauna silvestre de su estado o agentes entrenados deben encargarse de ellos.',
+    immediateActions: [
+      'Métase usted, los niños y las mascotas a la casa o a un vehículo, y mantenga alejados a los demás.',
+      'No se le acerque, no lo acorrale, no le dé de comer ni le tome fotos de cerca; déjele libre el camino para escapar.',
+      'Llame a la agencia de fauna silvestre de su estado; si está en la calle o la carretera o es una amenaza para las personas, llame a la policía.',
+      'Desde un lugar seguro, fíjese dónde está exactamente, qué está haciendo y hacia dónde se va.',
+      'Nunca le dé comida ni agua.',
+    ],
+    longTermSolutions: [
+      'Los agentes de fauna silvestre evalúan al animal; a algunos los tratan en centros especializados, a otros los liberan, y a otros se les aplica la eutanasia de forma humanitaria si no se pueden recuperar.',
+      'Si el animal llegó atraído por comida, trabaje con la agencia para quitar lo que lo atrae.',
+    ],
+    preventionTips: [
+      'Asegure la basura, los comederos de pájaros, la comida de las mascotas y los asadores, que atraen a los osos y los coyotes a las casas.',
+      'Mantenga a las mascotas dentro de la casa de noche y pasee a los perros con correa en zonas donde hay depredadores grandes.',
+    ],
+    searchKeywords: [
+      'oso herido',
+      'coyote herido',
+      'lince herido',
+      'gato montes herido',
+      'puma herido',
+      'oso atropellado',
+      'coyote atropellado',
+      'oso atrapado',
+      'leon de montaña herido',
+      'coyote lastimado',
+    ],
+  },
+  // ------------------------------------------------------- Roads and pets
+  'animal-hit-by-car': {
+    title: 'Animal atropellado que sigue vivo',
+    description:
+      'Un animal atropellado puede tener heridas internas, huesos rotos o un golpe en la cabeza aunque se vea bien, y puede entrar en estado de choque. Encerrarlo rápido y en silencio y llevarlo pronto a recibir atención profesional le da la mejor oportunidad. Su propia seguridad en la carretera siempre es lo primero.',
+    immediateActions: [
+      'Protéjase: solo deténgase donde no haya peligro, oríllese bien fuera del camino, prenda las luces intermitentes y nunca se pare en un carril con tráfico ni en una autopista. Si no puede detenerse sin peligro, fíjese en el lugar y llame a la policía o a control de animales.',
+      'No se acerque a animales grandes o peligrosos (venados, coyotes, osos, serpientes grandes, caimanes); llame a la policía, a control de animales o a la agencia de fauna silvestre de su estado.',
+      NEVER_A_RABIES_VECTOR_ES,
+      'Si es cualquier otro animal pequeño, póngase guantes o use una toalla gruesa: cúbralo con la toalla y levántelo para meterlo en una caja de cartón con agujeros para el aire, forrada con un trapo suave.',
+      'Manténgalo calientito (una almohadilla térmica en bajo debajo de la mitad de la caja, o una botella de agua tibia envuelta en un trapo), a oscuras y en silencio, lejos de las mascotas, los niños, el radio y el aire caliente de la calefacción del carro.',
+      NOT_IF_OVERHEATED_ES,
+      NOT_FOR_REPTILES_OR_AMPHIBIANS_ES,
+      'No le dé comida ni agua, y no lo esté revisando a cada rato.',
+      'Llame a un rehabilitador de fauna silvestre con licencia y lléveselo de inmediato en el carro. Lávese las manos.',
+      'Si era una zarigüeya (tlacuache) hembra, revise si hay crías vivas en la bolsa, si puede hacerlo sin peligro, y lleve a la mamá y a las crías juntas.',
+    ],
+    longTermSolutions: [
+      'Un rehabilitador o un veterinario de fauna silvestre trata primero el estado de choque y el dolor, y luego saca radiografías y trata las heridas; una vez curados, los animales se liberan cerca de donde los encontraron.',
+      'Cuando un animal no se puede recuperar, el rehabilitador le pondrá fin a su sufrimiento de forma humanitaria, lo cual es más compasivo que dejarlo en la carretera.',
+      'Dígale al rehabilitador el lugar exacto, para que el animal pueda volver a su zona.',
+    ],
+    preventionTips: [
+      'Baje la velocidad al amanecer, al anochecer y de noche, y cerca de bosques, agua y letreros de cruce de animales.',
+      'No tire restos de comida por la ventana del carro; atraen animales a la orilla de la carretera.',
+      'En primavera y verano, lleve en el carro una toalla, guantes y una caja de cartón.',
+    ],
+    searchKeywords: [
+      'animal atropellado',
+      'atropelle a un animal',
+      'animal herido en la carretera',
+      'animal atropellado sigue vivo',
+      'atropelle un mapache',
+      'le pase por encima a un animal',
+      'animales atropellados',
+      'animal silvestre herido',
+      'choque con un animal',
+      'atropeye un animal',
+    ],
+  },
+  'cat-caught-animal': {
+    title: 'Pájaro u otro animal atrapado por un gato',
+    description:
+      'La boca y las uñas de un gato tienen bacterias que causan una infección mortal en los pájaros y los mamíferos pequeños, muchas veces en uno o dos días, incluso por un piquete demasiado pequeño para verlo. Cualquier pájaro, conejito, ardilla listada u otro animal pequeño que haya estado en la boca de un gato necesita antibióticos de un rehabilitador en cuestión de horas, aunque se vea bien. No lo vuelva a poner afuera ni en un nido antes de eso.',
+    immediateActions: [
+      'Meta al gato a la casa y déjelo adentro.',
+      'Levante al animal con cuidado con un trapo (con guantes si es un mamífero) y póngalo en una caja de cartón con agujeros para el aire, forrada con un trapo suave o una camiseta.',
+      'Manténgalo calientito (una almohadilla térmica en bajo debajo de la mitad de la caja, o una botella de agua tibia envuelta en un trapo), a oscuras y en silencio, lejos de las mascotas y los niños.',
+      NOT_IF_OVERHEATED_ES,
+      NOT_FOR_REPTILES_OR_AMPHIBIANS_ES,
+      'No le dé comida ni agua, y no intente limpiarle las heridas.',
+      'Llame de inmediato a un rehabilitador de fauna silvestre con licencia y dígale que lo atrapó un gato; llévelo en cuestión de horas, aunque no vea ninguna herida.',
+      'Lávese las manos después de tocarlo.',
+    ],
+    longTermSolutions: [
+      'El rehabilitador empieza los antibióticos, trata las heridas y el estado de choque, y libera al animal donde lo encontraron cuando se recupera; a las crías las cría hasta que se pueden liberar.',
+      'Los animales que no reciben tratamiento muchas veces mueren días después por la infección, aunque parecía que se habían escapado sin heridas.',
+    ],
+    preventionTips: [
+      'Mantenga a los gatos dentro de la casa, o deles un corral al aire libre (un "catio") o sáquelos a pasear con correa.',
+      'Si su gato sí sale, manténgalo adentro al amanecer y al anochecer y durante la temporada de anidación de primavera y verano, cuando hay volantones en el suelo.',
+      'Un cascabel en el collar no basta para proteger a los pajaritos y los conejitos.',
+    ],
+    searchKeywords: [
+      'gato atrapo un pajaro',
+      'mi gato trajo un pajaro',
+      'gato atrapo un conejito',
+      'pajaro atacado por un gato',
+      'gato mordio a un pajaro',
+      'gato atrapo una ardilla',
+      'mi gato cazo un pajarito',
+      'pajarito mordido por gato',
+      'gato agarro un pajaro',
+    ],
+  },
+  'dog-caught-animal': {
+    title: 'Conejo u otro animal atrapado por un perro',
+    description:
+      'Los perros muchas veces encuentran nidos de conejos o atrapan pájaros, ardillas y otros animales pequeños. Una mordida de perro puede aplastar huesos y órganos y dejar piquetes escondidos bajo el pelo, y el animal puede entrar en estado de choque. Cualquier animal que haya estado en la boca de un perro necesita ver pronto a un rehabilitador, aunque se vea bien.',
+    immediateActions: [
+      'Meta al perro a la casa o póngale la correa, y manténgalo lejos del área.',
+      NEVER_A_RABIES_VECTOR_ES,
+      'Si es cualquier otro animal: con guantes puestos, póngalo con cuidado en una caja de cartón con agujeros para el aire, forrada con un trapo suave o una camiseta.',
+      'Manténgalo calientito, a oscuras y en silencio, lejos de las mascotas, los niños y el ruido, y no lo esté revisando a cada rato; los conejos, en especial, se pueden morir del susto.',
+      NOT_IF_OVERHEATED_ES,
+      NOT_FOR_REPTILES_OR_AMPHIBIANS_ES,
+      'No le dé comida ni agua.',
+      'Llame de inmediato a un rehabilitador de fauna silvestre con licencia y llévelo en cuestión de horas.',
+      'Si el perro encontró un nido de conejos, vuelva a poner en el nido a los conejitos que no estén heridos y que no hayan estado en la boca del perro, y tape el nido; lleve al rehabilitador a todos los que hayan estado en su boca.',
+      'Si su perro se peleó con un mapache, un zorrillo, un zorro o un murciélago, póngase guantes para tocar a su perro y llame hoy mismo a su veterinario por la rabia.',
+    ],
+    longTermSolutions: [
+      'El rehabilitador trata el estado de choque, el dolor y la infección, revisa si hay heridas internas y libera al animal cuando se recupera.',
+      'Mantenga al perro lejos del nido o del área hasta que las crías se hayan ido, unas tres semanas en el caso de los conejos.',
+    ],
+    preventionTips: [
+      'En primavera y verano, recorra el patio antes de sacar a los perros, y vigílelos o manténgalos con correa.',
+      'Ponga una canasta de ropa sobre un nido de conejos que conozca mientras el perro está afuera, y quítela después.',
+      'Mantenga al día la vacuna contra la rabia de sus perros.',
+    ],
+    searchKeywords: [
+      'perro atrapo un conejo',
+      'perro ataco a un conejito',
+      'perro encontro nido de conejos',
+      'perro atrapo un pajaro',
+      'perro mordio una ardilla',
+      'mi perro mato conejitos',
+      'mi perro agarro un conejito',
+      'mi perro me trajo un conejo',
+      'perro atrapo conejo bebe',
     ],
   },
 };
