@@ -223,7 +223,7 @@ export const emergencyIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     immediateActions: [
       'No se meta a la alcantarilla ni intente levantar usted solo una rejilla pesada.',
       'Llame al departamento de bomberos, al departamento de obras públicas o a control de animales de su localidad y dé la ubicación exacta; muchos tienen las herramientas para levantar las rejillas.',
-      'Mantenga cerca a la pata y al resto de la cría; no la ahuyente, y mantenga alejados a las personas, los perros y el tráfico lo mejor que pueda sin ponerse en peligro.',
+      'Mantenga cerca a la pata y al resto de los patitos; no la ahuyente, y mantenga alejados a las personas, los perros y el tráfico lo mejor que pueda sin ponerse en peligro.',
       'Fíjese hacia dónde corre el agua en la alcantarilla y por dónde sale, por si el agua arrastra a los patitos.',
       'En cuanto los saquen, devuelva los patitos a la pata de inmediato; si ella ya no está, póngalos en una caja calientita, a oscuras y en silencio, no les dé comida ni agua, y llame a un rehabilitador de fauna silvestre con licencia.',
       NOT_IF_OVERHEATED_ES,
@@ -778,10 +778,10 @@ export const emergencyIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'Deje el nido en paz. Si quedó destapado, vuelva a poner a los conejitos y cúbralos sin apretar con la hierba y el pelo.',
       'Mantenga a los perros y los gatos lejos de esa área; vigile a los perros en el patio durante unas tres semanas, hasta que las crías se vayan.',
       'Para saber si la mamá está regresando, ponga unos hilos o ramitas delgadas sobre el nido formando un gato (#) y vuelva a mirar después de 24 horas.',
-      'Si las ramitas se movieron y los conejitos se ven gorditos y calientitos, la mamá los está alimentando: déjelos.',
-      'Si los hilos siguen igual después de 24 horas, si algún conejito está herido, frío o cubierto de moscas, o si un gato o un perro tuvo a alguno en la boca, póngalos en una caja con agujeros para el aire, forrada con un trapo suave, manténgalos calientitos, a oscuras y en silencio, y llame a un rehabilitador de fauna silvestre con licencia.',
+      'Si los hilos o las ramitas se movieron y los conejitos se ven gorditos y calientitos, la mamá los está alimentando: déjelos.',
+      'Si los hilos o las ramitas siguen igual después de 24 horas, si algún conejito está herido, frío o cubierto de moscas, o si un gato o un perro tuvo a alguno en la boca, póngalos en una caja con agujeros para el aire, forrada con un trapo suave, manténgalos calientitos, a oscuras y en silencio, y llame a un rehabilitador de fauna silvestre con licencia.',
       NOT_IF_OVERHEATED_ES,
-      'No les dé comida, leche ni agua: los conejitos son muy delicados y se mueren fácilmente por la comida equivocada y por que los toquen.',
+      'No les dé comida, leche ni agua: los conejitos son muy delicados y se mueren fácilmente por la comida equivocada y de tanto que los tocan.',
     ],
     longTermSolutions: [
       'Si nadie los molesta, los conejitos dejan el nido a las tres semanas de edad, más o menos, y no necesitan ayuda.',
@@ -1492,7 +1492,7 @@ export const emergencyIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   },
   // ---------------------------------------------- Poison, heat and cold
   'wildlife-poisoned-rodenticide': {
-    title: 'Animal silvestre envenenado con veneno para ratas o ratones',
+    title: 'Animal silvestre intoxicado con veneno para ratas o ratones',
     description:
       'Los halcones, los búhos, los zorros, los linces y otros depredadores se envenenan cuando se comen roedores que comieron veneno para ratas, y muchos venenos impiden que la sangre coagule. Las señales incluyen debilidad, quedarse en el suelo, encías pálidas, moretones y sangrado por la nariz, la boca o las heridas. Algunos de estos envenenamientos se pueden tratar si se detectan a tiempo, así que es urgente.',
     immediateActions: [
