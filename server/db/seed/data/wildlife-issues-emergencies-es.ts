@@ -522,7 +522,7 @@ export const emergencyIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'Primero observe desde lejos: un ave que camina o se va volando normalmente solo está descansando y hay que dejarla en paz.',
       'Mantenga alejados a las personas y a los perros de un ave que no se mueve de su lugar, y llame a un rehabilitador de fauna silvestre con licencia o a la agencia de fauna silvestre de su estado.',
       'Protéjase los ojos y las manos: los alcatraces, los cormoranes, las garzas y los colimbos tiran picotazos, y los pelícanos pueden pellizcar. Use lentes y guantes.',
-      'Si le aconsejan que la contenga, cubra al ave con una toalla, dóblele las alas contra el cuerpo con cuidado y, si es un pelícano, sujétele el pico sin apretar y sin cerrarlo del todo, para que pueda seguir respirando: los pelícanos respiran por el pico, no por las fosas nasales.',
+      'Si le aconsejan que la contenga, cubra al ave con una toalla y dóblele las alas contra el cuerpo con cuidado. Nunca le sujete ni le amarre el pico cerrado a un pelícano: los pelícanos adultos no pueden respirar por las fosas nasales, solo por el pico.',
       'Póngala en una caja grande con agujeros para el aire, forrada con un trapo suave, manténgala a oscuras y en silencio, y no le dé comida ni agua ni la vuelva a poner en el mar.',
     ],
     longTermSolutions: [
@@ -880,6 +880,7 @@ export const emergencyIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'Nunca toque un mapache, tampoco a las crías, ni siquiera con guantes, y mantenga a los niños y las mascotas lejos y dentro de la casa.',
       'Observe desde adentro o a distancia durante la noche: la mamá normalmente regresa después de que oscurece.',
       'Si una cría está afuera con frío o lluvia, no la levante: ponga de lado, justo junto a ella, una caja abierta por arriba con una botella de agua tibia envuelta en una toalla adentro, para que la cría pueda meterse al calor y la mamá todavía pueda llevársela.',
+      NOT_IF_OVERHEATED_ES,
       'Si las crías siguen ahí a la mañana siguiente, lloran sin parar, están heridas o sabe que la mamá está muerta, llame a un rehabilitador de fauna silvestre con licencia.',
       'No les dé comida, leche ni agua, y no las mueva ni las meta a la casa usted mismo: un rehabilitador vacunado contra la rabia las recogerá o le dirá qué hacer.',
       'Si alguien sufrió una mordida o un arañazo, lave la herida con agua y jabón durante 15 minutos y llame hoy mismo a su médico o al departamento de salud local.',
@@ -1498,6 +1499,7 @@ export const emergencyIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     immediateActions: [
       'Mantenga alejadas a las personas y las mascotas, y no se acerque usted a depredadores grandes ni a aves rapaces adultas; llame de inmediato a un rehabilitador de fauna silvestre con licencia o a la agencia de fauna silvestre de su estado.',
       'Si es un animal pequeño y un rehabilitador le pide que lo contenga, póngase guantes gruesos, cúbralo con una toalla y póngalo en una caja con agujeros para el aire, calientito, a oscuras y en silencio.',
+      NEVER_A_RABIES_VECTOR_ES,
       NOT_IF_OVERHEATED_ES,
       'No le dé comida ni agua.',
       'Dígale al rehabilitador si se ha usado veneno para roedores cerca, y lleve el empaque o el nombre del producto si lo sabe.',
