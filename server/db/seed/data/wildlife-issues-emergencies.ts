@@ -591,7 +591,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'Watch from a distance first: a bird that walks or flies away normally is just resting and should be left alone.',
       'Keep people and dogs away from a bird that does not move off, and call a licensed wildlife rehabilitator or your state wildlife agency.',
       'Protect your eyes and hands: gannets, cormorants, herons and loons stab with their bills, and pelicans can pinch. Wear glasses and gloves.',
-      'If advised to contain it, drape a towel over the bird, gently fold the wings against its body and, for a pelican, hold the bill closed loosely so it can still breathe through the nostrils.',
+      'If advised to contain it, drape a towel over the bird and gently fold the wings against its body. Never hold or tape a pelican\'s bill shut: adult pelicans cannot breathe through their nostrils, only through the bill.',
       'Place it in a large ventilated box lined with a soft cloth, keep it dark and quiet, and do not give it food or water or put it back in the sea.',
     ],
     longTermSolutions: [
@@ -997,6 +997,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
       'Never touch a raccoon, kits included, even with gloves, and keep children and pets away and indoors.',
       'Watch from indoors or at a distance through the night: the mother usually returns after dark.',
       'If a kit is out in cold or rain, do not pick it up: set an open-topped box on its side right beside it, with a bottle of warm water wrapped in a towel inside, so the kit can crawl in to the warmth and the mother can still retrieve it.',
+      NOT_IF_OVERHEATED,
       'If the kits are still there the next morning, are crying constantly, are injured, or the mother is known to be dead, call a licensed wildlife rehabilitator.',
       'Do not give them food, milk or water, and do not move them or bring them inside yourself: a rehabilitator vaccinated against rabies will collect them or tell you what to do.',
       'If anyone was bitten or scratched, wash the wound with soap and water for 15 minutes and call your doctor or local health department today.',
@@ -1689,6 +1690,7 @@ export const emergencyIssueSeeds: WildlifeIssueSeed[] = [
     immediateActions: [
       'Keep people and pets away, and do not approach large predators or adult raptors yourself; call a licensed wildlife rehabilitator or your state wildlife agency right away.',
       'If it is a small animal and a rehabilitator asks you to contain it, wear thick gloves, drape a towel over it and place it in a ventilated box, kept warm, dark and quiet.',
+      NEVER_A_RABIES_VECTOR,
       NOT_IF_OVERHEATED,
       'Do not give it food or water.',
       'Tell the rehabilitator about any rodent poison used nearby, and bring the packaging or product name if you know it.',

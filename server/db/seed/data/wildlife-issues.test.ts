@@ -7,7 +7,7 @@ import { wildlifeIssueSeeds } from './wildlife-issues.ts';
 
 // The guide is read by frightened people at 2 a.m.: rules its content must keep (issues 4 and 14).
 const RABIES_SPECIES = /\b(raccoons?|skunks?|fox|foxes|bats?|coyotes?|groundhogs?|woodchucks?)\b/i;
-const KEEP_WARM = /keep (it|them) warm|kept warm|warm, dark|heating pad|box them warm/i;
+const KEEP_WARM = /keep (it|them) warm|kept warm|warm, dark|heating pad|box them warm|(warm|hot)[- ]water bottle|bottle of (warm|hot) water/i;
 const COLD_BLOODED = /\b(turtles?|snakes?|lizards?|frogs?|toads?|salamanders?)\b/i;
 const text = (issue: (typeof wildlifeIssueSeeds)[number]) =>
   [issue.title, issue.description, ...issue.immediateActions, ...issue.longTermSolutions, ...issue.preventionTips].join(' ');
@@ -37,6 +37,11 @@ describe('guide content', () => {
       // The old advice: put on gloves, then cover, box or pick the animal up.
       for (const action of issue.immediateActions) expect(action, issue.id).not.toMatch(/wear(ing)? (thick )?(leather )?gloves[^.]*\b(place|cover|pick|lift|scoop|gather)/i);
     }
+    // An entry about other animals that tells people to glove up and box one, and names one of
+    // these species, says they are the exception (the poisoned-wildlife entry named foxes).
+    for (const issue of wildlifeIssueSeeds.filter((i) => i.immediateActions.some((a) => /\bgloves\b[^.]*\b(box|towel|contain|pick)/i.test(a)) && RABIES_SPECIES.test(text(i)))) {
+      expect(text(issue), issue.id).toMatch(/even with gloves/i);
+    }
     // "never bare-handed" would mean gloves are enough: no entry says it of these species.
     for (const issue of wildlifeIssueSeeds) {
       for (const sentence of text(issue).split(/[.;:]\s/)) {
@@ -52,6 +57,14 @@ describe('guide content', () => {
       expect(issue.immediateActions, issue.id).toContain(NOT_IF_OVERHEATED);
       if (issue.animalType === 'Other' || COLD_BLOODED.test(text(issue))) {
         expect(text(issue), issue.id).toMatch(/not (be )?warm(ed)?[^.]*(turtle|snake|lizard|frog|toad|salamander)|(turtle|snake|lizard|frog|toad|salamander)[^.]*(instead of warming|not be warmed)/i);
+      }
+    }
+  });
+
+  it("never says to hold a pelican's bill shut: adult pelicans breathe only through it", () => {
+    for (const issue of wildlifeIssueSeeds.filter((i) => /pelican/i.test(text(i)))) {
+      for (const sentence of text(issue).split(/[.;]\s/)) {
+        if (/\bbill\b/i.test(sentence) && /(hold|keep|tape)[^.]*\bclosed\b|\bshut\b/i.test(sentence)) expect(sentence, issue.id).toMatch(/\bnever\b/i);
       }
     }
   });
