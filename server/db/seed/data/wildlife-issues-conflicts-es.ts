@@ -499,4 +499,471 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'como entro una culebra a mi casa',
     ],
   },
+  'snakes-in-yard': {
+    title: 'Serpientes en el patio o el jardín',
+    description:
+      'Ver una serpiente en el patio es común, sobre todo en primavera y otoño, y la mayoría de las serpientes son inofensivas y ayudan a controlar los roedores y las babosas. Una serpiente a la que se deja en paz casi siempre sigue su camino. Hacer que el patio sea menos atractivo funciona mejor que cualquier repelente.',
+    immediateActions: [
+      'Mantenga atrás a los niños y a las mascotas y dele espacio a la serpiente; la mayoría se va sola en cuestión de minutos u horas.',
+      'No intente matarla ni atraparla: la mayoría de las mordidas ocurren cuando la gente lo intenta, y algunas especies están protegidas por la ley estatal.',
+      'Si hace falta animarla, un chorro suave de la manguera desde lejos casi siempre hace que una serpiente inofensiva siga su camino.',
+      'Si cree que es venenosa, o si está cerca de una puerta o de donde juegan los niños y no se mueve, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline o con la agencia estatal de fauna silvestre.',
+    ],
+    longTermSolutions: [
+      'Quite los escondites cerca de la casa: pilas de ramas, de leña, de tablas y de piedras, y las plantas rastreras tupidas.',
+      'Reduzca los roedores guardando bien el alpiste y la comida de mascotas y limpiando las semillas regadas.',
+      'Alrededor de donde juegan los niños, una cerca contra serpientes de malla de alambre fina de unos 3 pies de alto, enterrada unas pulgadas e inclinada hacia afuera, puede mantener fuera a las serpientes.',
+    ],
+    preventionTips: [
+      'Mantenga el pasto cortado y los arbustos podados para que no toquen el suelo cerca de la casa.',
+      'No confíe en los repelentes para serpientes ni en las bolitas de naftalina: no son eficaces, y las bolitas de naftalina pueden envenenar.',
+      'Aprenda qué serpientes venenosas hay en su zona, si las hay, y enseñe a los niños a dejar en paz a todas las serpientes.',
+    ],
+    searchKeywords: [
+      'serpientes en el patio',
+      'culebra en el patio',
+      'culebra en el jardin',
+      'como ahuyentar culebras',
+      'repelente para culebras',
+      'culebra negra en el patio',
+      'es venenosa esta culebra',
+      'vibora en el pasto',
+      'serpiente en la yarda',
+    ],
+  },
+  // ------------------------------------------------------------------- Aves
+  'woodpecker-drilling-siding': {
+    title: 'Pájaro carpintero haciendo agujeros en el revestimiento',
+    description:
+      'Los pájaros carpinteros picotean las casas por tres razones: tamborilear fuerte para marcar su territorio en primavera, comer insectos que hay en la madera, o cavar un nido o un agujero para dormir. Los pájaros carpinteros y sus nidos activos están protegidos por la ley federal, así que no se les puede lastimar, atrapar ni matar sin un permiso federal. Actuar pronto con métodos inofensivos para ahuyentarlos casi siempre lo resuelve.',
+    immediateActions: [
+      'Averigüe qué está haciendo el pájaro: un tamborileo rápido en las canaletas o el revestimiento es por territorio, las filas de agujeros pequeños indican que come insectos, y un solo agujero grande y redondo es un nido o un lugar para dormir.',
+      'Si un agujero es un nido activo (los pájaros entran y salen, se oyen las crías), déjelo en paz hasta que las crías se hayan ido volando, por lo general en unas pocas semanas.',
+      'Cuelgue cinta reflectante, tiras de papel aluminio o rehiletes cerca del lugar que usa el pájaro, y cámbielos de lugar para que sigan funcionando.',
+      'Si el problema no se acaba, cuelgue malla ligera para aves desde el alero, a unas 3 pulgadas del revestimiento, para que el pájaro no llegue a la pared.',
+      'Revise si hay insectos en la madera, como abejas carpinteras, y si los hay, haga que los traten.',
+      'Tape los agujeros nuevos con lámina de metal o resánelos cuando esté seguro de que ningún pájaro los usa.',
+    ],
+    longTermSolutions: [
+      'Cuando el pájaro haya dejado de usar el lugar, repare los agujeros con pasta para madera y luego pinte o barnice.',
+      'Ponga un comedero de sebo o una caja nido adecuada en un árbol lejos de la casa, lo que puede alejar al pájaro.',
+      'Si el problema es constante, considere cubrir la zona preferida con un material más duro, como lámina de metal o molduras de fibrocemento.',
+    ],
+    preventionTips: [
+      'Dé mantenimiento y selle el revestimiento y las molduras de madera, y trate pronto cualquier plaga de insectos.',
+      'Empiece a ahuyentarlo en cuanto note los primeros picoteos, antes de que se le haga costumbre.',
+    ],
+    searchKeywords: [
+      'pajaro carpintero en la casa',
+      'pájaro carpintero haciendo agujeros',
+      'pajaro carpintero picoteando la casa',
+      'daños de pajaro carpintero',
+      'pajaro carpintero en la canaleta',
+      'carpintero picando la pared',
+      'como ahuyentar un pajaro carpintero',
+      'pajaro haciendo hoyos en la madera',
+    ],
+  },
+  'birds-nesting-in-vent': {
+    title: 'Pájaros anidando en la salida de la secadora o del baño',
+    description:
+      'Los píos que salen de la salida de la secadora, del baño o de la cocina casi siempre quieren decir que unos pájaros hicieron un nido adentro, muchas veces estorninos, gorriones caseros o reyezuelos. La mayoría de las aves nativas y sus nidos activos están protegidos por la ley federal, y sacar un nido con polluelos los mata, sea cual sea la especie. Los polluelos casi siempre se van en unas pocas semanas, y después se puede limpiar la salida y protegerla bien.',
+    immediateActions: [
+      'Deje de usar la secadora o el extractor de esa salida: una salida de secadora tapada es un peligro de incendio y, con una secadora de gas, también de monóxido de carbono. Tienda la ropa o use una lavandería durante unas semanas.',
+      'No saque el nido, no meta nada en la salida ni use humo o aerosoles mientras haya huevos o polluelos.',
+      'Si los pájaros apenas están llevando material y todavía no hay huevos, puede sacarlo y cubrir la abertura con una rejilla protectora.',
+      'Si hay huevos o polluelos, espere: la mayoría de los polluelos de aves cantoras dejan el nido de 2 a 3 semanas después de nacer. Cuando los píos y las visitas de los padres hayan parado por unos días, el nido está vacío.',
+      'Si necesita ayuda, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Cuando el nido esté vacío, haga limpiar todo el ducto, no solo la abertura, porque el material del nido que queda al fondo del ducto puede incendiarse.',
+      'Ponga una protección diseñada para ese tipo de salida. Para la secadora, use una cubierta aprobada para secadoras, nunca malla fina ni mosquitero, que atrapan la pelusa y son un peligro de incendio.',
+      'Revise que las aletas de la salida cierren bien y que no estén rotas ni trabadas abiertas.',
+    ],
+    preventionTips: [
+      'Revise las salidas exteriores a fines del invierno, antes de la temporada de nidos, y cambie las cubiertas dañadas.',
+      'Limpie el ducto de la secadora por lo menos una vez al año.',
+    ],
+    searchKeywords: [
+      'pajaro en la salida de la secadora',
+      'nido de pajaro en la ventila de la secadora',
+      'nido en el extractor del baño',
+      'pajaros en el extractor',
+      'pios en la ventila',
+      'pajaros en la ventilacion',
+      'nido de pajaro en la campana de la cocina',
+      'pajaro en el ducto de la secadora',
+    ],
+  },
+  'chimney-swifts-in-chimney': {
+    title: 'Vencejos de chimenea anidando en la chimenea',
+    description:
+      'Un parloteo fuerte que sale de la chimenea en verano, sobre todo cuando entran los padres, muchas veces es una familia de vencejos de chimenea. Estas aves pequeñas, con forma de puro, pasan el día en el aire comiendo insectos y anidan en la pared interior de las chimeneas. Están protegidas por la ley federal y su número ha bajado mucho, así que hay que dejar el nido hasta que migren en otoño.',
+    immediateActions: [
+      'Mantenga cerrado el regulador de tiro y no encienda fuego ni use humo mientras haya vencejos.',
+      'No intente sacar el nido ni las aves: es ilegal y los polluelos morirían.',
+      'Para bajar el ruido, ponga un cojín o un pedazo de hule espuma en la chimenea, justo debajo del regulador de tiro.',
+      'Espere: la etapa ruidosa dura solo unas dos semanas, y las crías dejan el nido unas cuatro semanas después de nacer.',
+      'Si un vencejo joven cae al hogar de la chimenea, comuníquese con un rehabilitador de fauna silvestre a través de la sección Buscar ayuda de Wildline.',
+    ],
+    longTermSolutions: [
+      'Cuando los vencejos hayan migrado al sur en otoño, haga deshollinar la chimenea, de preferencia entre noviembre y marzo.',
+      'Si no quiere vencejos el próximo año, ponga una tapa en la chimenea en invierno, cuando ya se hayan ido.',
+      'Si tiene una chimenea de ladrillo o piedra que no usa, considere dejarla abierta para los vencejos; las chimeneas con revestimiento de metal siempre deben tener tapa, porque los vencejos no se pueden agarrar del metal liso.',
+    ],
+    preventionTips: [
+      'Programe la limpieza y la tapa de la chimenea para fines del otoño o el invierno, nunca en primavera ni en verano.',
+      'Mantenga cerrado el regulador de tiro siempre que no use la chimenea.',
+    ],
+    searchKeywords: [
+      'pajaros en la chimenea',
+      'vencejos de chimenea',
+      'nido de vencejos',
+      'pios en la chimenea',
+      'ruido en la chimenea',
+      'pajaritos en la chimenea',
+      'nido de pajaro en la chimenea',
+      'pajaros en la chiminea',
+    ],
+  },
+  'canada-geese-nesting-aggressive': {
+    title: 'Gansos canadienses anidando o agresivos',
+    description:
+      'En primavera, los gansos canadienses a menudo anidan cerca de estanques, estacionamientos y entradas de oficinas, y los padres le bufan, aletean y se le echan encima a quien se acerque. Es una conducta de defensa y dura más o menos un mes, hasta que nacen los ansarinos y dejan el nido. Los gansos canadienses, sus nidos y sus huevos están protegidos por la ley federal: molestar un nido o los huevos requiere un permiso o registro federal y seguir las reglas del estado.',
+    immediateActions: [
+      'Mantenga a las personas y a las mascotas bien lejos del nido, y use otra puerta u otro camino durante unas semanas si puede.',
+      'Marque la zona con conos, cinta o un letrero para que los demás sepan que deben evitarla.',
+      'Si un ganso se le echa encima, póngase de frente, mantenga la calma y retroceda despacio sin perderlo de vista; no se dé la vuelta para correr, ni lo patee ni lo golpee.',
+      'No toque, mueva ni destruya el nido ni los huevos: eso requiere un permiso o registro federal y la aprobación del estado.',
+      'Los huevos tardan unas cuatro semanas en nacer, y la familia casi siempre se aleja del nido caminando uno o dos días después.',
+      'Para consejos sobre permisos o problemas que continúan, comuníquese con la agencia estatal de fauna silvestre, o con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Siembre una franja de pastos nativos altos, arbustos o una cerca baja a la orilla del agua; los gansos prefieren el césped abierto con vista despejada al agua.',
+      'Empiece a ahuyentarlos de forma humanitaria a fines del invierno, antes de que hagan sus nidos, y hágalo con constancia.',
+      'Donde hay muchos, tratar los huevos para que no nazcan (addling) puede reducir la parvada de forma humanitaria, pero solo con registro federal y siguiendo las reglas del estado.',
+    ],
+    preventionTips: [
+      'Nunca alimente a los gansos ni a los patos.',
+      'Reduzca las áreas grandes de césped corto junto a los estanques.',
+      'Revise los lugares donde suelen anidar a fines del invierno, antes de que empiecen a poner huevos.',
+    ],
+    searchKeywords: [
+      'gansos agresivos',
+      'ganso canadiense atacando',
+      'nido de ganso',
+      'gansos anidando cerca de la puerta',
+      'ganso me persigue',
+      'ganso canadiense persiguiendo gente',
+      'ganso bufando',
+      'quitar nido de ganso',
+    ],
+  },
+  'canada-geese-on-lawn': {
+    title: 'Gansos canadienses en el césped, el estanque o la cancha',
+    description:
+      'Las parvadas de gansos canadienses que pastan en el césped y dejan excremento son una molestia común alrededor de estanques, parques y patios. Los gansos están protegidos por la ley federal, así que no se les puede lastimar, pero sí se puede hacer que no se sientan bienvenidos. Cambiar el entorno funciona mejor y dura más que cualquier aparato para espantarlos.',
+    immediateActions: [
+      'Deje de alimentarlos, y que los vecinos también dejen de hacerlo, y recoja el alpiste regado.',
+      'Ahuyente a los gansos de forma humanitaria y constante: camine hacia ellos, aplauda, o use cintas y aspersores que se activan con el movimiento. Nunca los lastime, y no moleste a un ganso echado en su nido.',
+      'Limpie el excremento con guantes y lávese las manos después.',
+      'A principios del verano, fíjese si hay gansos mudando las plumas que no pueden volar; déjeles un camino libre para llegar al agua caminando.',
+    ],
+    longTermSolutions: [
+      'Deje crecer una franja de pasto alto o arbustos a la orilla del agua para tapar la vista despejada que prefieren los gansos.',
+      'Reduzca el área de césped corto y fertilizado cerca del agua.',
+      'Para terrenos grandes, un operador de control de fauna humanitario puede organizar un programa para ahuyentarlos; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    preventionTips: ['Nunca alimente a los gansos.', 'Empiece a ahuyentarlos temprano en la temporada, antes de que se instalen.'],
+    searchKeywords: [
+      'gansos en el cesped',
+      'popo de ganso',
+      'excremento de gansos',
+      'como ahuyentar gansos',
+      'gansos canadienses en el patio',
+      'gansos en el estanque',
+      'gansos en el pasto',
+      'ganzos en el parque',
+    ],
+  },
+  'pigeons-on-balcony': {
+    title: 'Palomas posándose o anidando en el balcón',
+    description:
+      'Las palomas se instalan en balcones, cornisas y detrás de los aparatos de aire acondicionado cuando encuentran refugio, agua o comida. Su excremento ensucia mucho y, cuando está seco y se remueve, puede llevar esporas de hongos. Se puede desanimar a las palomas de forma humanitaria quitando lo que las atrae y cerrando los lugares donde anidan cuando no haya ningún nido en uso.',
+    immediateActions: [
+      'Revise si hay un nido: si hay huevos o pichones, espere a que los pichones se vayan volando, lo que por lo general tarda unas seis a siete semanas desde que ponen los huevos.',
+      'Asegúrese de que sean palomas: las tórtolas huilotas se parecen pero están protegidas por la ley federal, y hay que dejar en paz sus nidos activos.',
+      'Quite la comida y el agua: comederos de pájaros, comida de mascotas, basura destapada y agua estancada.',
+      'Limpie el excremento con guantes y una mascarilla bien ajustada; mójelo primero con desinfectante y nunca lo barra en seco.',
+      'Cuando no haya ningún nido activo, tape los rincones protegidos, como el hueco detrás del aire acondicionado o las macetas, con malla o paneles sólidos.',
+    ],
+    longTermSolutions: [
+      'Cierre el balcón con malla para aves, o ponga picos antiaves o cubiertas inclinadas en las cornisas y barandales.',
+      'No use venenos ni geles pegajosos: causan sufrimiento y atrapan y matan a otras aves.',
+      'En edificios grandes, un operador de control de fauna humanitario puede instalar malla u otra exclusión; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    preventionTips: [
+      'Nunca alimente a las palomas, y pida a sus vecinos que no lo hagan.',
+      'Mantenga el balcón libre de tiradero y cajas donde las aves podrían anidar.',
+      'En primavera, revise el balcón cada semana para detectar los primeros intentos de hacer nido.',
+    ],
+    searchKeywords: [
+      'palomas en el balcon',
+      'nido de paloma en el balcón',
+      'palomas anidando',
+      'como ahuyentar palomas',
+      'excremento de paloma',
+      'palomas detras del aire acondicionado',
+      'pichones en el balcon',
+      'picos para palomas',
+    ],
+  },
+  'bird-attacking-window': {
+    title: 'Pájaro que ataca una ventana o el espejo del carro',
+    description:
+      'Un petirrojo, cardenal, azulejo o cenzontle que se lanza una y otra vez contra una ventana o el espejo del carro está peleando con su propio reflejo, que confunde con un rival durante la temporada de reproducción. El pájaro no está enfermo ni tiene rabia, y la conducta casi siempre se acaba cuando termina la temporada de nidos. La solución es romper el reflejo por fuera del vidrio.',
+    immediateActions: [
+      'Cubra por fuera el vidrio donde ataca el pájaro: rayas de jabón, película para ventanas que se pueda quitar, malla, un mosquitero o papel pegado por fuera, todo funciona. Cubrirlo por dentro no quita el reflejo.',
+      'Cubra los espejos laterales del carro con bolsas o calcetines cuando esté estacionado.',
+      'Aleje de la ventana por un tiempo cualquier lugar cercano donde se pose, como un comedero o un enrejado.',
+      'Deje en paz al pájaro y a cualquier nido cercano: las aves cantoras y sus nidos activos están protegidos por la ley federal.',
+    ],
+    longTermSolutions: [
+      'Deje la cubierta puesta un par de semanas; el pájaro casi siempre se rinde, y la conducta se acaba después de la temporada de nidos.',
+      'Para ventanas contra las que los pájaros también chocan, use marcas, cinta o película por fuera con dibujos separados no más de unas 2 pulgadas.',
+    ],
+    preventionTips: [
+      'Ponga los comederos a menos de 3 pies de las ventanas o a más de 30 pies.',
+      'Use mosquiteros, toldos o persianas exteriores en las ventanas que reflejan mucho.',
+    ],
+    searchKeywords: [
+      'pajaro atacando la ventana',
+      'pajaro picoteando la ventana',
+      'pajaro golpeando la ventana',
+      'petirrojo atacando ventana',
+      'cardenal picoteando la ventana',
+      'pajaro atacando el espejo del carro',
+      'pajaro choca con la ventana',
+      'pajaro se pelea con su reflejo',
+    ],
+  },
+  'bird-trapped-in-building': {
+    title: 'Pájaro atrapado dentro de una casa, garaje o tienda',
+    description:
+      'Un pájaro que entra volando a una casa, un garaje, una bodega o una tienda se va hacia la luz más fuerte y muchas veces termina atorado contra una ventana alta o el techo. Si no está herido, casi siempre se le puede guiar hacia afuera controlando la luz y dándole tiempo. Los colibríes a menudo quedan atrapados en los garajes, atraídos por la manija roja para soltar la puerta del garaje.',
+    immediateActions: [
+      'Mantenga fuera a las mascotas y cierre las puertas interiores para que el pájaro quede en el espacio más pequeño posible.',
+      'Abra una ventana o una puerta que dé afuera y quite el mosquitero. Cierre las cortinas de las demás ventanas y apague las luces de adentro para que la salida abierta sea el lugar con más luz.',
+      'Salga del cuarto en silencio hasta por una hora; no persiga al pájaro, porque eso lo agota y puede lastimarse.',
+      'Si se posa abajo y se ve cansado, déjele caer encima con cuidado una toalla ligera, sáquelo afuera y suéltelo cerca de arbustos o árboles donde pueda esconderse.',
+      'Si el pájaro está herido, sangra, chocó fuerte contra una ventana o lleva más de un día atrapado sin comida ni agua, comuníquese con un rehabilitador de fauna silvestre a través de la sección Buscar ayuda de Wildline.',
+      'En un edificio grande, abra las puertas grandes, baje las luces de adentro donde se pueda y espere; si no puede salir, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Mantenga mosquiteros en las ventanas y puertas, y revise si hay aberturas en las rejillas y las chimeneas.',
+      'En los garajes, cubra o quite la etiqueta roja de la manija para soltar la puerta, para que no atraiga a los colibríes.',
+    ],
+    preventionTips: [
+      'Mantenga cerradas las puertas del garaje y de la bodega cuando no las use, o cuelgue cortinas de tiras.',
+      'Ponga una tapa en la chimenea para que los pájaros no caigan al hogar.',
+    ],
+    searchKeywords: [
+      'pajaro dentro de la casa',
+      'pájaro atrapado en la casa',
+      'pajaro en el garaje',
+      'colibri en el garaje',
+      'pajaro atrapado en la tienda',
+      'pajaro en la bodega',
+      'como sacar un pajaro de la casa',
+      'se metio un pajaro a la casa',
+    ],
+  },
+  // ------------------------------------------------------- Coyotes y zorros
+  'coyote-near-pets': {
+    title: 'Coyote que amenaza a las mascotas o se acerca a las personas',
+    description:
+      'Hoy los coyotes viven en la mayoría de las ciudades y suburbios de Estados Unidos y casi siempre evitan a las personas, pero pueden ver a los gatos y los perros pequeños como presas, y a los perros grandes como rivales, sobre todo en la temporada de apareamiento y de crías, de fines del invierno al verano. Un coyote que lo sigue mientras pasea al perro muchas veces lo está escoltando lejos de su madriguera. Tener a las mascotas cerca y enseñar a los coyotes a desconfiar de la gente evita la mayoría de los problemas.',
+    immediateActions: [
+      'Meta ahora mismo a los gatos y los perros pequeños, y no deje mascotas afuera sin vigilancia, sobre todo del anochecer al amanecer.',
+      'Si un coyote se le acerca a usted o a su mascota, cargue al perro pequeño, párese derecho y no corra. Ahuyéntelo: grite, agite los brazos, aplauda o échele agua con la manguera hasta que se vaya.',
+      'Pasee a los perros con una correa corta que no sea retráctil y evite en primavera las zonas donde se sabe que hay madrigueras.',
+      'Si su mascota fue mordida o arañada, llévela de inmediato al veterinario y mencione una posible exposición a la rabia. Nunca toque ni intente atrapar a un coyote, ni siquiera con guantes.',
+      'Si un coyote muerde o amenaza a una persona, o parece enfermo (se tambalea, está demasiado manso o agresivo), llame a los servicios de emergencia o al control de animales local, y repórtelo a la agencia estatal de fauna silvestre.',
+      'Quite la comida y el agua que atraen a los coyotes: platos de comida y agua de mascotas, alpiste, fruta caída, composta destapada y basura sin asegurar.',
+    ],
+    longTermSolutions: [
+      'Tenga a las gallinas, los conejos y otros animales pequeños en corrales a prueba de depredadores, con techo y con malla de alambre enterrada alrededor de la base.',
+      'Cerque el patio con una cerca de por lo menos 6 pies de alto, de preferencia con la parte de arriba inclinada hacia afuera o con un rodillo, y con una faldilla enterrada para que no escarben.',
+      'Anime a sus vecinos a ahuyentar a los coyotes con constancia y a nunca alimentarlos. Atraparlos y reubicarlos está regulado y casi nunca funciona, porque llegan otros coyotes.',
+    ],
+    preventionTips: [
+      'Nunca alimente a los coyotes, ni a propósito ni dejando comida afuera.',
+      'Tenga a los gatos siempre adentro.',
+      'Cierre los espacios debajo de terrazas y cobertizos donde los coyotes podrían hacer su madriguera.',
+      'Corte la maleza tupida cerca de la casa donde los coyotes se pueden esconder.',
+    ],
+    searchKeywords: [
+      'coyote ataco a mi perro',
+      'coyote cerca de mi perro',
+      'coyote en el patio',
+      'coyote me esta siguiendo',
+      'coyotes matando gatos',
+      'collote en el patio',
+      'como ahuyentar coyotes',
+      'proteger mascotas de coyotes',
+      'coyote agresivo',
+    ],
+  },
+  'coyote-in-neighborhood': {
+    title: 'Coyote visto en el vecindario',
+    description:
+      'Ver un coyote cruzar una calle o un patio, aun de día, es normal en la mayor parte de Estados Unidos y no es por sí solo una señal de rabia. La mayoría de los coyotes solo van de paso a cazar roedores y conejos. Los problemas empiezan cuando los coyotes encuentran comida cerca de las casas y pierden el miedo a la gente.',
+    immediateActions: [
+      'Manténgase a distancia y nunca se acerque, alimente ni intente tocar a un coyote, ni siquiera con guantes: los coyotes pueden transmitir la rabia.',
+      'Si se queda cerca de las personas o de las casas, ahuyéntelo: párese derecho, grite, agite los brazos o échele agua hasta que se aleje.',
+      'Meta a las mascotas y tenga a los gatos adentro.',
+      'Reporte al control de animales local o a la agencia estatal de fauna silvestre un coyote que parezca enfermo, que se acerque a la gente sin miedo o que haya mordido a alguien.',
+    ],
+    longTermSolutions: [
+      'Póngase de acuerdo con sus vecinos para quitar las fuentes de comida y ahuyentar a los coyotes con constancia.',
+      'Aseguren la basura, la composta y la comida de mascotas en todo el vecindario.',
+    ],
+    preventionTips: [
+      'Nunca alimente a los coyotes ni deje comida afuera para otros animales donde los coyotes la puedan alcanzar.',
+      'Recoja la fruta caída y limpie el alpiste regado, que atrae a los roedores que cazan los coyotes.',
+      'Vigile a las mascotas pequeñas y téngalas con correa cuando estén afuera.',
+    ],
+    searchKeywords: [
+      'coyote en el vecindario',
+      'coyote en mi colonia',
+      'coyote de dia',
+      'vi un coyote',
+      'coyotes en mi area',
+      'collote',
+      'es peligroso un coyote',
+      'coyote en la calle',
+    ],
+  },
+  'fox-den-under-shed': {
+    title: 'Madriguera de zorros debajo de un cobertizo, terraza o porche',
+    description:
+      'Los zorros a menudo crían a sus cachorros debajo de cobertizos, terrazas y porches en primavera. Los cachorros nacen alrededor de marzo y abril, empiezan a jugar afuera de la madriguera al mes de nacidos, y la familia casi siempre se va a principios del verano. En la mayoría de los casos lo más amable y sencillo es disfrutar del espectáculo desde lejos y cerrar el espacio cuando se hayan ido.',
+    immediateActions: [
+      'Mantenga a las mascotas y a los niños lejos de la madriguera y observe solo desde lejos.',
+      'Nunca toque a un zorro ni a sus cachorros, ni siquiera con guantes: los zorros pueden transmitir la rabia. No los alimente.',
+      'Si puede, espere: la familia casi siempre deja la madriguera sola entre principios y mediados del verano.',
+      'Si tienen que irse antes, moléstelos con suavidad cuando los cachorros ya anden afuera de la madriguera: trapos empapados en vinagre de manzana cerca de la entrada y un radio cerca; la madre casi siempre se lleva a los cachorros a otra madriguera.',
+      'No tape la entrada mientras pueda haber cachorros adentro, y no atrape a los adultos, porque dejaría huérfanos a los cachorros.',
+      'Si necesita ayuda, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Cuando la familia se haya ido, rellene sin apretar la entrada y revise durante varios días que nadie la mueva; luego cierre el espacio con una barrera de alambre en forma de L enterrada a unas 12 pulgadas de profundidad y doblada 12 pulgadas hacia afuera.',
+      'Tenga a las gallinas y los conejos en corrales seguros y con techo.',
+    ],
+    preventionTips: [
+      'Cierre las aberturas debajo de cobertizos y terrazas a fines del otoño o a principios del invierno, antes de que los zorros escojan madriguera.',
+      'No deje comida de mascotas ni basura afuera.',
+    ],
+    searchKeywords: [
+      'madriguera de zorro debajo del cobertizo',
+      'zorro debajo de la terraza',
+      'zorros debajo del porche',
+      'zorritos en el patio',
+      'crias de zorro',
+      'zorro debajo del deck',
+      'sorro debajo de la casa',
+      'como sacar zorros de debajo del cobertizo',
+    ],
+  },
+  'fox-in-yard-daytime': {
+    title: 'Zorro visto en el patio de día',
+    description:
+      'Los zorros a menudo andan activos de día, sobre todo en primavera y verano, cuando los padres cazan a todas horas para alimentar a sus cachorros. Un zorro que anda de día no es por sí solo una señal de rabia. Los zorros casi nunca molestan a las personas ni a mascotas más grandes que un gato pequeño, pero nunca hay que alimentarlos ni acercarse a ellos.',
+    immediateActions: [
+      'Manténgase a distancia y deje que el zorro siga su camino.',
+      'Tenga a los gatos adentro y vigile a las mascotas pequeñas cuando estén afuera.',
+      'Si el zorro se queda, ahuyéntelo desde lejos: aplauda, grite o échele agua con la manguera.',
+      'Fíjese si tiene señales de enfermedad, como tambalearse, dar vueltas, parálisis o estar demasiado manso, o si ha perdido mucho pelo por sarna, y repórtelo al control de animales local o a la agencia estatal de fauna silvestre. Nunca toque ni intente atrapar a un zorro, ni siquiera con guantes.',
+    ],
+    longTermSolutions: [
+      'Quite las fuentes de comida, como comida de mascotas, fruta caída y basura destapada.',
+      'Proteja a las gallinas y los conejos en corrales con techo y alambre enterrado.',
+    ],
+    preventionTips: [
+      'Nunca alimente a los zorros.',
+      'En otoño, cierre los espacios debajo de terrazas y cobertizos para que los zorros no hagan ahí su madriguera.',
+    ],
+    searchKeywords: [
+      'zorro en el patio',
+      'zorro en el patio de dia',
+      'zorro en mi patio',
+      'es peligroso un zorro',
+      'zorro de dia tiene rabia',
+      'zorro rojo en el vecindario',
+      'zorro con sarna',
+      'sorro en el patio',
+    ],
+  },
+  // ------------------------------------------------------- Patio y jardín
+  'deer-eating-garden': {
+    title: 'Venados comiéndose el jardín y los arbustos',
+    description:
+      'Los venados se comen los huertos, las flores, las hostas y los árboles jóvenes, sobre todo al amanecer, al anochecer y de noche, y en otoño los machos se frotan contra los troncos jóvenes y los dañan. Nada es del todo a prueba de venados, pero una cerca alta es el único método que funciona de forma confiable, y los repelentes y la elección de plantas ayudan donde no se puede poner cerca.',
+    immediateActions: [
+      'Proteja ahora las plantas que se están comiendo con malla, jaulas de alambre o telas flotantes para cubrir cultivos.',
+      'Aplique un repelente para venados (por ejemplo, a base de huevo, ajo o chile) a las plantas que quiere proteger, vuelva a aplicarlo después de que llueva y cambie de producto para que los venados no se acostumbren a uno.',
+      'Pruebe aspersores que se activan con el movimiento cerca de los jardines.',
+      'No alimente a los venados: atrae a más venados, propaga enfermedades y es ilegal en muchos estados.',
+    ],
+    longTermSolutions: [
+      'Cerque el jardín con una cerca de por lo menos 8 pies de alto, o con dos cercas más bajas paralelas, separadas unos 4 a 5 pies.',
+      'Escoja plantas resistentes a los venados para las áreas sin cerca.',
+      'Envuelva los troncos de los árboles jóvenes con protectores para que los machos no se froten contra ellos en otoño.',
+    ],
+    preventionTips: [
+      'Ponga las plantas que más les gustan a los venados cerca de la casa o dentro de la cerca.',
+      'Revísese para ver si tiene garrapatas después de trabajar en el jardín, porque los venados llevan garrapatas que transmiten la enfermedad de Lyme.',
+      'Maneje con cuidado al amanecer y al anochecer, cuando los venados cruzan las carreteras.',
+    ],
+    searchKeywords: [
+      'venados comiendo el jardin',
+      'venado comiendose las plantas',
+      'venados en el patio',
+      'cerca para venados',
+      'repelente para venados',
+      'ciervos comiendo plantas',
+      'como alejar venados del jardin',
+      'benado en el jardin',
+    ],
+  },
+  'rabbits-eating-garden': {
+    title: 'Conejos comiéndose el jardín',
+    description:
+      'Los conejos mordisquean verduras, flores y plantas jóvenes hasta dejar los tallos cortados parejo, y en invierno roen la corteza de árboles y arbustos jóvenes. Una cerca baja los mantiene fuera de forma confiable. En primavera, revise si hay nidos de conejo antes de cortar el pasto o cavar.',
+    immediateActions: [
+      'Revise si hay un nido: un hoyo poco profundo forrado de pelo y cubierto de pasto. Déjelo en paz y corte el pasto alrededor; la madre solo lo visita al amanecer y al anochecer, y las crías se van en unas tres semanas.',
+      'Ponga tela de gallinero o malla de alambre alrededor de las plantas que se están comiendo.',
+      'Aplique un repelente para conejos a las plantas que quiere proteger y vuelva a aplicarlo después de que llueva.',
+      'No atrape a los conejos para llevarlos a otro lugar: está restringido en muchos estados y las crías que quedan atrás mueren.',
+    ],
+    longTermSolutions: [
+      'Cerque el jardín con tela de gallinero o malla de alambre con agujeros de 1 pulgada o menos, de por lo menos 2 pies de alto, con la parte de abajo enterrada o doblada hacia afuera unas 6 pulgadas.',
+      'En invierno, envuelva los árboles y arbustos jóvenes en cilindros de malla de alambre, más altos que la nieve que se espera.',
+      'Quite las pilas de ramas y la vegetación tupida cerca del jardín.',
+    ],
+    preventionTips: [
+      'Ponga la cerca antes de sembrar en primavera.',
+      'Siembre flores y hierbas que los conejos no se comen alrededor de los bordes de los canteros.',
+    ],
+    searchKeywords: [
+      'conejos comiendo el jardin',
+      'conejo comiendose las plantas',
+      'conejitos en el jardin',
+      'como alejar conejos del jardin',
+      'cerca para conejos',
+      'repelente para conejos',
+      'conejos comiendo flores',
+      'conejos en la huerta',
+    ],
+  },
 };
