@@ -966,4 +966,470 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'conejos en la huerta',
     ],
   },
+  'moles-in-lawn': {
+    title: 'Topos haciendo túneles en el césped',
+    description:
+      'Los bordos levantados que se hunden al pisarlos y los montículos de tierra en forma de volcán son de topos, que hacen túneles para comer lombrices y larvas y casi nunca comen plantas. El daño es sobre todo de apariencia, y los topos de hecho airean la tierra. Casi siempre basta con paciencia y barreras; nunca hace falta usar veneno.',
+    immediateActions: [
+      'Aplaste los bordos levantados y empareje los montículos con el rastrillo; el pasto casi siempre se recupera.',
+      'Averigüe qué túneles están en uso pisándolos y viendo cuáles vuelven a estar levantados un día después.',
+      'No use cebos envenenados ni cartuchos de gas: pueden envenenar a las mascotas y a otros animales silvestres.',
+      'No riegue el césped de más, porque la tierra húmeda atrae a las lombrices, y a los topos, cerca de la superficie.',
+    ],
+    longTermSolutions: [
+      'Proteja los canteros de más valor con una barrera de malla de alambre enterrada a unos 2 pies de profundidad, con la parte de abajo doblada hacia afuera.',
+      'Los repelentes a base de aceite de ricino pueden animar a los topos a irse a otro lado por un tiempo.',
+      'Si quiere que saquen a los topos, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; las reglas para atraparlos cambian de un estado a otro, así que consulte con la agencia estatal de fauna silvestre. Pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    preventionTips: [
+      'Acepte un poco de actividad: los topos casi siempre se van después de una temporada.',
+      'Tratar solo las larvas casi nunca resuelve un problema de topos, porque los topos comen sobre todo lombrices.',
+    ],
+    searchKeywords: [
+      'topos en el patio',
+      'topos en el cesped',
+      'tuneles de topo',
+      'montículos de tierra en el pasto',
+      'montones de tierra en el zacate',
+      'como sacar topos del jardin',
+      'tuneles en el pasto',
+      'topo en el jardin',
+    ],
+  },
+  'voles-damaging-lawn': {
+    title: 'Topillos dañando el césped, los arbustos o los árboles',
+    description:
+      'Los caminitos angostos en la superficie del pasto, que a menudo se ven cuando se derrite la nieve, los agujeros pequeños y redondos y la corteza roída en la base de árboles y arbustos jóvenes son señal de topillos. Estos roedores pequeños de cola corta viven debajo de la nieve, el mantillo y las plantas rastreras tupidas. Quitarles dónde esconderse y proteger los troncos resuelve la mayoría de los problemas con topillos sin usar veneno.',
+    immediateActions: [
+      'Empareje los caminitos con el rastrillo y vuelva a sembrar pasto en las partes peladas en primavera.',
+      'Retire el mantillo varias pulgadas de los troncos de los árboles y de la base de los arbustos.',
+      'Proteja los árboles jóvenes con protectores de malla de alambre de 1/4 de pulgada, enterrados unas pulgadas en la tierra.',
+      'No use cebos envenenados: los búhos, los halcones, los zorros y las mascotas se comen a los topillos envenenados y pueden morir por envenenamiento secundario.',
+    ],
+    longTermSolutions: [
+      'Mantenga el pasto cortado y reduzca las plantas rastreras tupidas y la maleza cerca de las plantas de más valor.',
+      'Ponga una caja nido para búhos o perchas para atraer a sus depredadores naturales.',
+      'Si el daño es grave, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    preventionTips: [
+      'Limpie el alpiste regado debajo de los comederos.',
+      'Corte el pasto bajo antes del invierno para que los topillos tengan menos dónde esconderse debajo de la nieve.',
+    ],
+    searchKeywords: [
+      'topillos en el patio',
+      'ratones de campo en el pasto',
+      'caminos en el pasto despues de la nieve',
+      'tuneles en el cesped',
+      'algo se come la corteza de los arboles',
+      'ratones en el jardin',
+      'como sacar topillos',
+      'daño de topillos',
+    ],
+  },
+  'beavers-flooding': {
+    title: 'Castores que inundan terrenos o tumban árboles',
+    description:
+      'Las presas de los castores pueden inundar patios, caminos, alcantarillas y campos de fosas sépticas, y los castores tumban árboles a la orilla del agua. Los castores también crean humedales valiosos, y sacarlos casi siempre solo hace que lleguen castores nuevos. Los dispositivos para controlar el nivel del agua y la protección de los árboles permiten que las personas y los castores convivan a largo plazo.',
+    immediateActions: [
+      'Si el agua pone en peligro un camino, una casa o la seguridad de las personas, comuníquese con el departamento local de obras públicas o de caminos y con la agencia estatal de fauna silvestre.',
+      'No rompa ni abra la presa usted mismo: una descarga repentina puede inundar las propiedades río abajo, quitar una presa puede requerir un permiso, y los castores muchas veces la vuelven a construir en una noche.',
+      'Proteja ahora los árboles de valor envolviendo los troncos con malla de alambre soldado de 3 a 4 pies de alto, dejando espacio para que crezcan.',
+      'Comuníquese con un operador de control de fauna humanitario con experiencia en dispositivos para controlar el nivel del agua a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Instale un dispositivo de control del nivel del agua (un nivelador de estanque) a través de la presa para mantener el agua a un nivel seguro mientras los castores se quedan.',
+      'Ponga una cerca de protección enfrente de las alcantarillas para que los castores no las tapen.',
+      'Pinte los troncos de los árboles con una mezcla de pintura de látex y arena, que a los castores no les gusta morder.',
+    ],
+    preventionTips: [
+      'Envuelva o cerque los árboles cerca del agua antes de que lleguen los castores.',
+      'Revise las alcantarillas con regularidad y ponga cercas de protección desde temprano.',
+    ],
+    searchKeywords: [
+      'presa de castor inundando',
+      'castores inundando el patio',
+      'castor tumbando arboles',
+      'daños de castor',
+      'castor tapando la alcantarilla',
+      'castores en el estanque',
+      'dique de castor',
+      'como sacar castores',
+    ],
+  },
+  'armadillos-digging': {
+    title: 'Armadillos escarbando en el césped',
+    description:
+      'Los agujeros pequeños en forma de cono, de unas cuantas pulgadas de ancho, que aparecen de la noche a la mañana en el césped y los canteros son típicos del armadillo de nueve bandas, que escarba buscando larvas e insectos en el sur de Estados Unidos. También pueden hacer madrigueras debajo de cobertizos, losas y porches. Los armadillos pueden llevar la bacteria que causa la enfermedad de Hansen (lepra), así que no se deben agarrar.',
+    immediateActions: [
+      'Rellene los agujeros y apisone la tierra.',
+      'Nunca agarre un armadillo con las manos desnudas, y use guantes cuando trabaje en la tierra donde han estado escarbando; lávese las manos después.',
+      'Si un armadillo está haciendo su madriguera debajo de una construcción, en primavera revise si hay crías antes de cerrarla, y luego use una puerta de un solo sentido cuando ya no queden crías.',
+      'Si necesita ayuda, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Cerque los jardines y la base de los cobertizos y porches con alambre resistente de por lo menos 2 pies de alto, con una barrera en forma de L enterrada y doblada hacia afuera unas 12 pulgadas.',
+      'Las reglas para atrapar y reubicar animales cambian de un estado a otro: consulte con la agencia estatal de fauna silvestre antes de que alguien atrape un armadillo.',
+    ],
+    preventionTips: [
+      'No riegue de más, porque eso atrae las larvas y los insectos a la superficie.',
+      'Cierre las aberturas debajo de cobertizos, terrazas y losas antes de que los armadillos las encuentren.',
+    ],
+    searchKeywords: [
+      'armadillo haciendo hoyos',
+      'armadillo en el patio',
+      'armadiyo en el jardin',
+      'hoyos pequeños en el pasto en la mañana',
+      'armadillo debajo de la casa',
+      'como sacar armadillos',
+      'madriguera de armadillo',
+      'hoyos en la yarda',
+    ],
+  },
+  'mice-or-rats-in-house': {
+    title: 'Ratones o ratas en la casa',
+    description:
+      'El excremento, los paquetes roídos, los nidos de papel triturado y los rasguños en las paredes o el techo de noche son señales de ratones o ratas. Un ratón puede pasar por un hueco del tamaño de una moneda de diez centavos y una rata por uno del tamaño de una de veinticinco. Sellar los puntos de entrada es la única solución duradera; las trampas solo sirven para los animales que ya están adentro.',
+    immediateActions: [
+      'Guarde la comida, la comida de mascotas y el alpiste en envases bien cerrados de metal, vidrio o plástico grueso, y limpie las migajas.',
+      'Encuentre y selle los puntos de entrada alrededor de tubos, cables, rejillas, puertas y los cimientos: rellene los huecos con fibra de acero o malla de cobre y selle con silicón, o tápelos con malla de alambre o lámina de metal.',
+      'Para los roedores que ya están adentro, use trampas de golpe con crema de cacahuate, puestas a lo largo de las paredes dentro de cajas que no se puedan abrir, fuera del alcance de los niños y las mascotas, y revíselas todos los días.',
+      'No use trampas de pegamento, que causan una muerte lenta y dolorosa y atrapan a otros animales, ni cebos envenenados: los búhos, los halcones, los zorros y las mascotas se comen a los roedores envenenados, que además muchas veces mueren dentro de las paredes.',
+      'Limpie el excremento sin peligro: ventile el lugar 30 minutos, póngase guantes, empape el excremento y los nidos con desinfectante o con una mezcla recién hecha de 1 parte de cloro por 10 partes de agua durante 5 minutos, y luego límpielo y métalo en una bolsa. Nunca lo barra ni lo aspire en seco.',
+      'Si siguen regresando, comuníquese con un operador de control de fauna humanitario que se dedique a la exclusión, a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Haga inspeccionar todo el edificio en busca de puntos de entrada, incluidos el borde del techo, las rejillas y las puertas del garaje, y séllelos todos.',
+      'Ponga burletes en las puertas que dan afuera y en las del garaje, y malla en las rejillas.',
+      'Mantenga la leña, la composta y los arbustos tupidos lejos de los cimientos.',
+    ],
+    preventionTips: [
+      'Mantenga los comederos de pájaros lejos de la casa y limpie el alpiste regado.',
+      'Guarde la basura en botes con tapas que cierren bien.',
+      'Revise y vuelva a sellar los huecos cada otoño, cuando los roedores buscan dónde pasar el invierno.',
+    ],
+    searchKeywords: [
+      'ratones en la casa',
+      'raton en la casa',
+      'ratas en la casa',
+      'ratones en las paredes',
+      'rasguños en la pared de noche',
+      'excremento de raton',
+      'ratas en el atico',
+      'roedores en la casa',
+      'raton en la cocina',
+      'ratones en el techo',
+    ],
+  },
+  // ------------------------------------------- Animales grandes y regionales
+  'bear-at-bird-feeder-or-trash': {
+    title: 'Oso en los comederos de pájaros, la basura o la casa',
+    description:
+      'A los osos negros los atraen el alpiste, la basura, los asadores, la comida de mascotas, las gallinas y las colmenas, y un oso que encuentra comida cerca de las casas regresa pronto y pierde el miedo a la gente. Los osos negros casi nunca son agresivos, pero son grandes y fuertes y nunca hay que acercarse a ellos. Quitar pronto toda fuente de comida es la mejor manera de mantener a salvo a las personas y al oso.',
+    immediateActions: [
+      'Quédese adentro o a una distancia segura, meta a los niños y a las mascotas, y nunca se acerque al oso, no lo acorrale ni lo alimente. Nunca se ponga entre una osa y sus oseznos.',
+      'Asegúrese de que el oso tenga un camino libre para irse. Desde la seguridad de la casa o de un carro, un ruido fuerte, como golpear ollas o tocar el claxon, muchas veces lo ahuyenta.',
+      'Si se encuentra con un oso afuera, mantenga la calma, háblele con firmeza, hágase ver grande y retroceda despacio. No corra ni se suba a un árbol.',
+      'Si un oso trata de meterse a una casa o amenaza a alguien, llame de inmediato a los servicios de emergencia.',
+      'Cuando se haya ido, quite los comederos de pájaros, meta la basura, la comida de mascotas y el alimento para animales de granja, y limpie el asador.',
+      'Reporte a la agencia estatal de fauna silvestre un oso que sigue regresando o que parece atrevido; no intente atraparlo ni moverlo usted mismo.',
+    ],
+    longTermSolutions: [
+      'Use botes de basura a prueba de osos o guarde la basura en un garaje o cobertizo cerrado con llave hasta la mañana de la recolección.',
+      'Proteja las gallinas, las colmenas y la composta con cerca eléctrica.',
+      'No ponga comederos de pájaros desde la primavera hasta que los osos hibernan a fines del otoño, o en todo el año si vive en una zona de osos.',
+    ],
+    preventionTips: [
+      'Dé de comer a las mascotas adentro y nunca deje comida afuera.',
+      'Recoja la fruta caída y limpie el asador cada vez que lo use.',
+      'Mantenga cerradas y con seguro las puertas y ventanas de la planta baja, y las puertas del carro y del garaje; los osos pueden abrir puertas.',
+    ],
+    searchKeywords: [
+      'oso en el patio',
+      'oso en el comedero de pajaros',
+      'oso en la basura',
+      'oso negro en el vecindario',
+      'oso en los botes de basura',
+      'oso en el porche',
+      'oso comiendo alpiste',
+      'que hacer si veo un oso',
+      'hoso en el patio',
+    ],
+  },
+  'alligator-in-pool-or-yard': {
+    title: 'Caimán en una piscina, patio o garaje',
+    description:
+      'En el sureste, los caimanes a veces aparecen en piscinas, patios, garajes y estanques de retención, sobre todo en la temporada de apareamiento en primavera y en épocas secas, cuando se mueven de un cuerpo de agua a otro. Están protegidos, y solo las personas autorizadas por la agencia estatal de fauna silvestre pueden capturarlos o moverlos. Manténgase bien lejos y deje que se encarguen los profesionales.',
+    immediateActions: [
+      'Mantenga a todos, sobre todo a los niños y las mascotas, muy lejos: por lo menos a 30 pies. Los caimanes pueden moverse rápido en distancias cortas.',
+      'No intente mover, capturar, picar, molestar ni matar al caimán: es peligroso e ilegal.',
+      'Comuníquese con la agencia estatal de fauna silvestre, que se encarga de los caimanes que causan problemas. Si está dentro de una casa o amenazando a alguien en este momento, llame a los servicios de emergencia.',
+      'Si está en una piscina o un patio con cerca, cierre los portones desde una distancia segura y vigílelo desde adentro hasta que llegue la ayuda.',
+      'Nunca alimente a un caimán ni le tire nada.',
+    ],
+    longTermSolutions: [
+      'Cerque bien la piscina y el patio o use un cerramiento de malla para la piscina, y mantenga los portones cerrados.',
+      'Corte la vegetación tupida a la orilla de los estanques cerca de la casa.',
+    ],
+    preventionTips: [
+      'Nunca alimente a los caimanes ni deje restos de pescado cerca del agua; alimentarlos hace que pierdan el miedo a la gente y es ilegal en algunos estados.',
+      'Tenga a las mascotas con correa y lejos de las orillas de lagos, estanques y canales.',
+      'Nade solo en las áreas designadas y durante el día.',
+    ],
+    searchKeywords: [
+      'caiman en la piscina',
+      'lagarto en la alberca',
+      'caimán en el patio',
+      'aligator en el patio',
+      'cocodrilo en la piscina',
+      'caiman en el garaje',
+      'lagarto en el estanque',
+      'caiman en el lago cerca de mi casa',
+    ],
+  },
+  'feral-hogs-damaging-yard': {
+    title: 'Cerdos salvajes destrozando el patio',
+    description:
+      'Grandes partes del césped o el jardín volteadas como si las hubieran arado, a menudo de la noche a la mañana, son señal de cerdos salvajes, una especie invasora que hay en muchos estados del sur y en algunos del oeste. Andan en grupos, pueden ser peligrosos cuando se sienten acorralados o cuando tienen lechones, y transmiten enfermedades que pueden contagiar a perros, ganado y personas. Las reglas para los cerdos salvajes son distintas a las de la fauna nativa, y transportar cerdos vivos es ilegal en muchos estados.',
+    immediateActions: [
+      'Mantenga a las personas, y sobre todo a los perros, lejos de los cerdos; nunca se acerque a un grupo ni a una hembra con lechones.',
+      'Quite lo que los atrae: fruta y nueces caídas, comida de mascotas, alimento para ganado, maíz y alpiste.',
+      'Proteja áreas pequeñas, como un huerto, con una cerca resistente hecha de paneles para ganado bien fijos a ras del suelo.',
+      'Consulte con la agencia estatal de fauna silvestre o con el departamento de agricultura sobre las reglas locales antes de que alguien atrape o saque cerdos.',
+      'Comuníquese con un operador de control de fauna con experiencia en cerdos salvajes a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Cerque la propiedad con malla de alambre tejido grueso o paneles para ganado, o con cerca eléctrica que tenga hilos bajos cerca del suelo.',
+      'Póngase de acuerdo con sus vecinos: los cerdos recorren grandes distancias, y sacar solo una parte de un grupo enseña a los demás a evitar las trampas.',
+    ],
+    preventionTips: [
+      'Nunca alimente a los cerdos ni deje alimento para venados o ganado donde los cerdos lo puedan alcanzar.',
+      'Use guantes si toca tierra o cualquier cosa que los cerdos hayan dañado, y mantenga a los perros vacunados y lejos de los cerdos.',
+    ],
+    searchKeywords: [
+      'cerdos salvajes en el patio',
+      'puercos salvajes escarbando',
+      'marranos salvajes',
+      'jabali en el patio',
+      'cochinos salvajes en el terreno',
+      'daños de cerdos salvajes',
+      'patio escarbado de la noche a la mañana',
+      'como controlar cerdos salvajes',
+    ],
+  },
+  'prairie-dogs-in-yard': {
+    title: 'Perritos de las praderas en el patio o el potrero',
+    description:
+      'Los perritos de las praderas viven en colonias, o pueblos, en las llanuras y en los estados del oeste, y sus madrigueras y montículos pueden extenderse a patios, potreros y lotes baldíos. Son una parte importante del ecosistema de pastizales, y su situación legal cambia según el estado y la especie; algunas están protegidas. Sus pulgas pueden transmitir la peste, así que manténgase a distancia y proteja a sus mascotas.',
+    immediateActions: [
+      'No agarre perritos de las praderas, ni vivos ni muertos, y mantenga a las mascotas lejos de las madrigueras.',
+      'Use control de pulgas en los perros y gatos que salen afuera.',
+      'Reporte al departamento de salud local si encuentra varios perritos de las praderas muertos juntos, porque una mortandad repentina puede ser señal de peste.',
+      'Antes de hacer cualquier cosa, consulte con la agencia estatal de fauna silvestre sobre su situación legal; la reubicación está regulada y requiere permisos en muchos estados.',
+      'No use venenos ni gas: son peligrosos y además matan a los tecolotes llaneros y a otros animales silvestres que usan las madrigueras.',
+    ],
+    longTermSolutions: [
+      'Ponga barreras visuales, como una cerca sólida de por lo menos 3 pies de alto o malla sombra en una cerca que ya tenga, junto con vegetación más alta; los perritos de las praderas evitan los lugares donde no pueden vigilar si vienen depredadores.',
+      'Deje crecer el pasto alto en los bordes de la propiedad.',
+      'Pregunte a un operador de control de fauna humanitario sobre barreras o una reubicación con permiso, a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    preventionTips: [
+      'Ponga barreras visuales antes de que se extienda una colonia cercana.',
+      'Evite el sobrepastoreo o cortar el pasto muy bajo junto a una colonia.',
+    ],
+    searchKeywords: [
+      'perritos de la pradera en el patio',
+      'perros de la pradera',
+      'hoyos de perrito de la pradera',
+      'colonia de perritos de las praderas',
+      'como sacar perritos de la pradera',
+      'cerca para perritos de la pradera',
+      'perritos de la pradera peste',
+      'perritos de la praderas en el terreno',
+    ],
+  },
+  'porcupine-chewing': {
+    title: 'Puercoespín mordiendo construcciones, herramientas o árboles',
+    description:
+      'Los puercoespines muerden la madera que sabe a sal: mangos de herramientas, triplay, terrazas, construcciones del terreno y hasta mangueras y llantas de vehículos salpicadas con sal de la carretera. En invierno también les quitan la corteza a los árboles. Los puercoespines son lentos, no son agresivos y no pueden lanzar sus púas, pero los perros que los persiguen muchas veces terminan con la cara llena de púas.',
+    immediateActions: [
+      'Mantenga lejos a los perros, sobre todo al anochecer y de noche.',
+      'Si un perro tiene púas clavadas, llévelo al veterinario; no corte ni jale las púas usted mismo, porque pueden quedar pedazos que se meten más hondo.',
+      'No agarre al puercoespín; dele espacio y seguirá su camino.',
+      'Guarde adentro las herramientas, los guantes, las sillas de montar y cualquier otra cosa salada o con sudor.',
+    ],
+    longTermSolutions: [
+      'Envuelva los troncos de los árboles con una banda de lámina de metal lisa o una jaula de alambre para que los puercoespines no puedan subir ni morderlos.',
+      'Proteja los jardines y las construcciones del terreno con un hilo bajo de cerca eléctrica.',
+      'Si un puercoespín tiene su madriguera debajo de una construcción, en primavera revise si hay una cría, y luego use una puerta de un solo sentido cuando se haya ido; un operador de control de fauna humanitario puede ayudarle a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    preventionTips: [
+      'Cierre los huecos debajo de cabañas, cobertizos y terrazas con malla de alambre.',
+      'Si vive en una zona de puercoespines, estacione los vehículos en un garaje, sobre todo en invierno.',
+    ],
+    searchKeywords: [
+      'puercoespin mordiendo la casa',
+      'daños de puercoespin',
+      'puercoespin mordiendo las llantas',
+      'puercoespín en el patio',
+      'perro con puas de puercoespin',
+      'como quitar puas de puercoespin a un perro',
+      'puerco espin',
+      'puercoespin mordiendo la terraza',
+    ],
+  },
+  'wild-turkey-aggressive': {
+    title: 'Guajolote silvestre agresivo',
+    description:
+      'En primavera, algunos guajolotes silvestres de pueblos y suburbios persiguen a la gente, bloquean las puertas y picotean carros y ventanas, muchas veces después de que los alimentaron y perdieron el miedo a las personas. Durante la temporada de reproducción ven a la gente, o a su propio reflejo, como rivales. Los guajolotes están a cargo de la agencia estatal de fauna silvestre, y ahuyentarlos con firmeza y sin lastimarlos casi siempre los pone en su lugar.',
+    immediateActions: [
+      'No huya de un guajolote agresivo ni deje que lo intimide; no se mueva de su lugar, haga ruido y agite los brazos.',
+      'Ahuyéntelo sin lastimarlo: abra un paraguas hacia él, échele agua con la manguera o golpee ollas.',
+      'Mantenga lejos a los niños pequeños y a las mascotas, y vigile a los niños afuera mientras el ave ande cerca.',
+      'Cubra las superficies que reflejan y que el guajolote ataca, como los espejos del carro y las ventanas bajas.',
+      'Deje de alimentarlos y limpie el alpiste regado.',
+      'Si un guajolote lastima a alguien o no deja en paz a la gente, comuníquese con la agencia estatal de fauna silvestre.',
+    ],
+    longTermSolutions: [
+      'Pida a sus vecinos que dejen de alimentar a los guajolotes y que los ahuyenten con constancia.',
+      'Quite los comederos de pájaros en primavera o use comederos que no tiren alpiste al suelo.',
+    ],
+    preventionTips: [
+      'Nunca alimente a los guajolotes silvestres.',
+      'Espante a los guajolotes de su patio en cuanto aparezcan, antes de que se vuelvan atrevidos.',
+    ],
+    searchKeywords: [
+      'guajolote agresivo',
+      'pavo salvaje atacando',
+      'guajolote persiguiendo gente',
+      'pavo picoteando el carro',
+      'guajolotes en el patio',
+      'pavo silvestre en el vecindario',
+      'pavo ataca al cartero',
+      'guajalote en el patio',
+    ],
+  },
+  'muskrats-burrowing-pond-bank': {
+    title: 'Ratas almizcleras cavando en la orilla de un estanque o una presa',
+    description:
+      'Las ratas almizcleras cavan madrigueras en las orillas de los estanques, las presas de tierra y los muelles desde debajo del nivel del agua, lo que puede causar filtraciones, derrumbes y orillas que se desmoronan. Las señales son agujeros justo debajo de la superficie del agua, partes hundidas en la orilla y tules y plantas acuáticas cortados. Las ratas almizcleras son animales de piel regulados por la agencia estatal de fauna silvestre.',
+    immediateActions: [
+      'No deje que personas, cortadoras de pasto ni vehículos pasen por las partes de la orilla que estén hundidas o blandas.',
+      'No agarre ratas almizcleras; pueden morder si se sienten acorraladas.',
+      'Consulte con la agencia estatal de fauna silvestre sobre las temporadas y las reglas antes de que alguien atrape ratas almizcleras.',
+      'Si necesita ayuda, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Cubra la orilla con enrocado (piedras) desde arriba del nivel del agua hasta unos pies por debajo.',
+      'Entierre malla de alambre galvanizado grueso pegada a la cara de la orilla, desde arriba de la línea del agua alta hasta unos 3 pies por debajo del nivel del agua.',
+      'Repare las orillas dañadas con una pendiente suave, en la que a las ratas almizcleras les cuesta más cavar.',
+    ],
+    preventionTips: [
+      'Diseñe los estanques y las presas nuevas con pendientes suaves y protección de piedra.',
+      'Mantenga controlada la vegetación acuática tupida a lo largo de las orillas.',
+    ],
+    searchKeywords: [
+      'rata almizclera en el estanque',
+      'daños de rata almizclera',
+      'rata almizclera cavando en la orilla',
+      'hoyos en la orilla del estanque',
+      'rata de agua en el estanque',
+      'como sacar ratas almizcleras',
+      'orilla del estanque se esta derrumbando',
+      'rata almiscler',
+    ],
+  },
+  'nutria-damage': {
+    title: 'Coipos (nutrias) cavando y comiéndose las plantas',
+    description:
+      'Los coipos, que en inglés se llaman nutria, son roedores grandes e invasores con dientes de enfrente anaranjados y cola redonda como de rata, que se encuentran en la costa del Golfo, la región del Atlántico Medio y el noroeste del Pacífico. Cavan en las orillas, los diques y los cimientos cerca del agua y se comen los jardines, el césped y las plantas de los humedales hasta la raíz. Las reglas cambian de un estado a otro, y algunos estados tienen programas para controlar a los coipos.',
+    immediateActions: [
+      'Mantenga lejos a los niños y a las mascotas; los coipos pueden morder fuerte si se sienten acorralados.',
+      'Nunca alimente a los coipos, ni siquiera en los parques; alimentarlos los acerca a las personas y a las casas.',
+      'Cerque los jardines con alambre resistente de por lo menos 3 pies de alto, enterrado o doblado hacia afuera en la parte de abajo.',
+      'Consulte con la agencia estatal de fauna silvestre sobre las reglas locales antes de que alguien atrape coipos.',
+      'Si necesita ayuda, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Proteja las orillas y los muros de contención con enrocado o malla de alambre enterrada.',
+      'Cierre los huecos debajo de muelles, terrazas y cobertizos cerca del agua.',
+    ],
+    preventionTips: [
+      'No deje comida de mascotas ni alpiste afuera cerca del agua.',
+      'Reporte a la agencia estatal de fauna silvestre si ve coipos en zonas donde todavía no se han establecido.',
+    ],
+    searchKeywords: [
+      'coipo en el patio',
+      'nutria en el patio',
+      'daños de coipo',
+      'nutria en el estanque',
+      'rata gigante con dientes naranjas',
+      'rata grande con dientes anaranjados',
+      'roedor grande en la orilla del agua',
+      'como sacar coipos',
+    ],
+  },
+  'javelinas-in-yard': {
+    title: 'Jabalíes (pecaríes) en el patio',
+    description:
+      'Los jabalíes, o pecaríes de collar, recorren los vecindarios de Arizona, Nuevo México y Texas en manadas pequeñas, desenterrando bulbos y comiéndose plantas, nopales, comida de mascotas y alpiste. Ven mal y pueden defenderse con fiereza cuando se asustan, y muchas veces tratan a los perros como depredadores. Quitarles la comida y el agua hace que sigan su camino.',
+    immediateActions: [
+      'Meta a los perros o téngalos con correa; los jabalíes pueden lastimar gravemente a un perro.',
+      'No se acerque a los jabalíes ni los acorrale; si están en un patio con cerca, abra un portón y déjeles un camino libre para salir.',
+      'Desde una distancia segura, ahuyéntelos con ruidos fuertes o un chorro de agua.',
+      'Quite la comida y el agua: comida y agua de mascotas, alpiste (incluido el que cae debajo de los comederos), fruta caída y basura sin asegurar.',
+      'Nunca alimente a los jabalíes; es ilegal en algunas zonas y los vuelve atrevidos.',
+    ],
+    longTermSolutions: [
+      'Cerque el patio o el jardín con una cerca resistente de unos 4 pies de alto, bien fija en la parte de abajo, o agregue un hilo eléctrico bajo a unas 8 a 10 pulgadas del suelo.',
+      'Cierre los espacios debajo de terrazas, cobertizos y debajo del piso donde los jabalíes se echan a descansar.',
+      'Si siguen regresando, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline o con la agencia estatal de fauna silvestre; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    preventionTips: [
+      'Dé de comer a los pájaros en comederos colgantes que no tiren alpiste, o quite los comederos.',
+      'Escoja plantas que a los jabalíes no les gusten y proteja los bulbos con alambre.',
+    ],
+    searchKeywords: [
+      'jabali en el patio',
+      'jabalíes en el patio',
+      'javelinas en el patio',
+      'jabelina',
+      'pecari en el patio',
+      'jabali ataco a mi perro',
+      'jabalies comiendo plantas',
+      'como alejar jabalies del patio',
+    ],
+  },
+  // --------------------------------------------------------------- Por temporada
+  'animal-under-porch-in-winter': {
+    title: 'Animal viviendo debajo de un porche o terraza en invierno',
+    description:
+      'En invierno, los mapaches, zorrillos, zarigüeyas, marmotas, zorros y hasta gatos callejeros se refugian debajo de porches, terrazas y en el espacio debajo del piso. Sellar una abertura ahora puede dejar a un animal atrapado para morir ahí abajo, y desde fines del invierno muchas especies empiezan a tener crías. Lo mejor es averiguar quién vive ahí, dejar que se vaya y luego cerrar el espacio para siempre.',
+    immediateActions: [
+      'Todavía no tape ni selle la abertura: puede haber un animal adentro, y una marmota puede estar hibernando.',
+      'Averigüe quién vive ahí: busque huellas en la nieve o el lodo, eche harina en la entrada o ponga una cámara de vida silvestre.',
+      'Tenga a las mascotas con correa y lejos, y nunca meta la mano debajo del porche ni agarre a ningún animal con las manos desnudas; varias de estas especies pueden transmitir la rabia.',
+      'Cuando las huellas muestren que el animal sale, ponga una puerta de un solo sentido en la entrada y cierre cualquier otro hueco; trate de hacerlo antes de fines del invierno, cuando muchas especies empiezan a tener crías.',
+      'Si hay una marmota hibernando, espere a que salga a fines del invierno y sáquela pronto con exclusión, antes de que nazcan las crías en primavera.',
+      'Si necesita ayuda, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
+    ],
+    longTermSolutions: [
+      'Cierre el espacio de forma permanente con una barrera en forma de L de malla de alambre enterrada a unas 12 pulgadas de profundidad y doblada 12 pulgadas hacia afuera.',
+      'Refuerce por detrás cualquier faldón de celosía con malla de alambre resistente.',
+      'No atrape ni reubique animales en invierno: los animales que se alejan de su refugio con el frío casi nunca sobreviven, y está restringido en muchos estados.',
+    ],
+    preventionTips: [
+      'Selle las aberturas debajo de porches y terrazas a principios del otoño, después de revisar que no viva nada ahí.',
+      'Quite lo que los atrae, como comida de mascotas, alpiste y basura destapada.',
+    ],
+    searchKeywords: [
+      'animal debajo del porche',
+      'animal viviendo debajo de la terraza',
+      'algo vive debajo de mi porche',
+      'animal debajo de la casa en invierno',
+      'huellas debajo del porche',
+      'animal debajo del deck',
+      'zorrillo debajo del porche en invierno',
+      'tlacuache debajo del porche',
+    ],
+  },
 };
