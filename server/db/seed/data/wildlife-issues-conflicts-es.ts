@@ -15,7 +15,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'No entre al ático a enfrentar al mapache, y nunca toque a un mapache ni a sus crías, ni siquiera con guantes: los mapaches pueden transmitir la rabia. Mantenga a las personas y a las mascotas lejos del ático.',
       'Escuche si hay chillidos agudos o llanto. En primavera y a principios del verano dé por hecho que hay crías, y nunca atrape a la madre ni tape el agujero: las crías que se quedan adentro mueren, y la madre romperá otra entrada para llegar a ellas.',
       'Si lo puede tolerar, espere: la madre saca a las crías por su cuenta cuando ya tienen edad suficiente, por lo general a las 8 a 10 semanas de nacidas.',
-      'Para animarla a irse antes, moléstela con suavidad: una luz fuerte dirigida a la madriguera, un radio encendido en una estación de charla y trapos empapados en vinagre de manzana cerca. La mayoría de las madres se llevan a las crías a otra madriguera en pocas noches.',
+      'Para animarla a irse antes, moléstela con suavidad: una luz fuerte dirigida a la madriguera, un radio encendido en una estación de programas hablados y trapos empapados en vinagre de manzana cerca. La mayoría de las madres se llevan a las crías a otra madriguera en pocas noches.',
       'Cuando crea que ya se fueron, tape sin apretar la entrada con papel periódico arrugado y revíselo durante dos o tres noches. Si sigue en su lugar, lo más probable es que el ático esté vacío.',
       'Solo entonces instale una puerta de un solo sentido o repare el agujero. Si necesita ayuda, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
     ],
@@ -45,12 +45,12 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'raccoon-in-chimney': {
     title: 'Mapache en la chimenea',
     description:
-      'Para un mapache, una chimenea sin tapa parece un árbol hueco, y en primavera las madres a menudo crían a sus cachorros en la repisa de humo, justo encima del regulador de tiro. Puede que oiga parloteos, gemidos o ronroneos que salen de la chimenea. La familia se irá sola en unas semanas, o se le puede animar a irse antes.',
+      'Para un mapache, una chimenea sin tapa parece un árbol hueco, y en primavera las madres a menudo crían a sus pequeños en la repisa de humo, justo encima del regulador de tiro. Puede que oiga parloteos, gemidos o ronroneos que salen de la chimenea. La familia se irá sola en unas semanas, o se le puede animar a irse antes.',
     immediateActions: [
       'Mantenga cerrados el regulador de tiro y las puertas de la chimenea para que el mapache no pueda entrar a la casa.',
       'Nunca encienda un fuego ni use humo para sacar al mapache: las crías no pueden trepar para salir y morirán, y la madre puede quedar atrapada o quemarse.',
       'No meta la mano en la chimenea, y nunca toque a un mapache ni a sus crías, ni siquiera con guantes: los mapaches pueden transmitir la rabia.',
-      'Para animar a la madre a llevarse a las crías, ponga en la chimenea un radio encendido en una estación de charla y, justo debajo del regulador de tiro, un plato con vinagre de manzana o un trapo empapado en vinagre. La mayoría de las madres se llevan a la familia en pocas noches.',
+      'Para animar a la madre a llevarse a las crías, ponga en la chimenea un radio encendido en una estación de programas hablados y, justo debajo del regulador de tiro, un plato con vinagre de manzana o un trapo empapado en vinagre. La mayoría de las madres se llevan a la familia en pocas noches.',
       'Espere varias noches seguidas de silencio antes de decidir que la chimenea está vacía.',
       'Si necesita ayuda, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
     ],
@@ -61,7 +61,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     ],
     preventionTips: [
       'Ponga tapa a todas las chimeneas y tubos de humo, de preferencia en otoño o a principios del invierno, antes de que los mapaches busquen dónde hacer su madriguera.',
-      'Corte las ramas cerca del techo y quite lo que atrae comida, como basura destapada y comida de mascotas afuera.',
+      'Corte las ramas cerca del techo y quite la comida que los atrae, como la basura destapada y la comida de mascotas que se deja afuera.',
     ],
     searchKeywords: [
       'mapache en la chimenea',
@@ -87,7 +87,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'Si se esconde y no se va, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
     ],
     longTermSolutions: [
-      'Cambie la puerta abierta para mascotas por una que se cierre con llave de noche o que solo abra con el microchip o la placa del collar de su mascota.',
+      'Cambie la puerta para mascotas que siempre queda abierta por una que se cierre con llave de noche o que solo abra con el microchip o la placa del collar de su mascota.',
       'Ponga una tapa en la chimenea y asegúrese de que el regulador de tiro cierre por completo.',
       'Mantenga al día las vacunas contra la rabia de sus mascotas.',
     ],
@@ -114,7 +114,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     immediateActions: [
       'Nunca intente tocar ni atrapar a un mapache, ni siquiera con guantes: los mapaches pueden transmitir la rabia. Haga ruido desde lejos y déjelo irse.',
       'Recoja la basura regada con guantes, y nunca toque el excremento de mapache sin ellos: puede llevar huevos del gusano redondo.',
-      'Asegure las tapas con pulpos elásticos, correas o tapas con seguro, o use botes diseñados para resistir a los animales.',
+      'Asegure las tapas con cuerdas elásticas, correas o tapas con seguro, o use botes diseñados para resistir a los animales.',
       'Guarde los botes en el garaje, en un cobertizo o en un cajón resistente, y sáquelos la mañana en que pasa el camión de la basura, no la noche anterior.',
       'Meta de noche los platos de comida y agua de las mascotas y recoja la fruta caída.',
       'Enjuague los botes de vez en cuando con agua y jabón para reducir el olor a comida.',
@@ -143,7 +143,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'squirrels-in-attic': {
     title: 'Ardillas en el ático',
     description:
-      'Correteos, rasguños y ruidos como de algo que rueda en el ático o en las paredes temprano en la mañana y al final de la tarde suelen ser de ardillas grises o rojas. Las ardillas muerden la madera y los cables, lo que puede causar un incendio, así que hay que sacarlas con exclusión; pero las hembras a menudo tienen crías en el ático de fines del invierno a la primavera y otra vez a fines del verano. Siempre revise si hay crías antes de tapar cualquier agujero.',
+      'Correteos, rasguños y ruidos como de algo que rueda en el ático o en las paredes temprano en la mañana y al final de la tarde suelen ser de ardillas grises o rojas. Las ardillas muerden la madera y los cables, lo que puede causar un incendio, así que hay que sacarlas y cerrarles la entrada; pero las hembras a menudo tienen crías en el ático de fines del invierno a la primavera y otra vez a fines del verano. Siempre revise si hay crías antes de tapar cualquier agujero.',
     immediateActions: [
       'Busque el agujero de entrada desde afuera; fíjese si hay bordes mordidos en las esquinas del techo, los aleros, las rejillas de ventilación del ático y donde el techo se junta con la chimenea.',
       'Antes de hacer cualquier otra cosa, revise si hay crías: escuche si hay chillidos débiles y observe si un adulto entra y sale una y otra vez. De fines del invierno a la primavera y a fines del verano, dé por hecho que puede haber crías.',
@@ -183,7 +183,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'Abra una ventana o una puerta que dé afuera en ese cuarto y quite el mosquitero; si la ventana está alta, apoye una tabla o una rama del borde de la ventana hasta el suelo.',
       'Deje el cuarto en silencio y no la moleste; no la persiga ni intente atraparla con las manos desnudas.',
       'Si no se ha ido después de varias horas, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
-      'Si la ardilla bajó por la chimenea y está atorada en el hogar, cierre las puertas de vidrio, abra una puerta cercana que dé afuera y déjele el camino libre para salir.',
+      'Si la ardilla bajó por la chimenea y está atorada en el hogar de la chimenea, cierre las puertas de vidrio, abra una puerta cercana que dé afuera y déjele el camino libre para salir.',
     ],
     longTermSolutions: [
       'Averigüe cómo entró: ponga una tapa en la chimenea, revise el regulador de tiro y busque huecos alrededor de las rejillas o del ático.',
@@ -278,7 +278,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     immediateActions: [
       'Nunca toque al murciélago, ni siquiera con guantes, y no lo golpee ni le tire manotazos.',
       'Decida si pudo haber habido contacto: si alguien dormía en el cuarto, o si un niño pequeño, una persona que no puede decir lo que pasó o una mascota estaba en el cuarto con el murciélago, trátelo como contacto. Comuníquese con el departamento de salud local o con un médico y no suelte al murciélago; puede que haya que hacerle la prueba.',
-      'Para guardarlo para la prueba, enciérrelo desde lejos: cierre las ventanas y puertas del cuarto donde está, ponga una toalla a lo largo de la parte de abajo de la puerta y no deje entrar a nadie. Diga al departamento de salud dónde está; ellos lo atraparán o le dirán cómo hacerlo.',
+      'Para que se le pueda hacer la prueba, enciérrelo desde lejos: cierre las ventanas y puertas del cuarto donde está, ponga una toalla a lo largo de la parte de abajo de la puerta y no deje entrar a nadie. Diga al departamento de salud dónde está; ellos lo atraparán o le dirán cómo hacerlo.',
       'Si está seguro de que no hubo contacto, saque a las personas y a las mascotas del cuarto y cierre las puertas interiores para que el murciélago se quede en ese cuarto.',
       'Abra una ventana o una puerta que dé afuera en ese cuarto, apague las luces de adentro y espere en silencio; casi siempre el murciélago sale volando en menos de una hora.',
       'Si el murciélago no se va, o siguen apareciendo murciélagos, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
@@ -452,7 +452,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'Si siguen entrando serpientes, un operador de control de fauna humanitario puede encontrar y sellar los puntos de entrada; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
     ],
     preventionTips: [
-      'Mantenga cerrada la puerta del garaje y guarde las cajas y el tiradero en repisas, no en el piso.',
+      'Mantenga cerrada la puerta del garaje y guarde las cajas y las cosas amontonadas en repisas, no en el piso.',
       'Guarde el alpiste y la comida de mascotas en envases bien cerrados.',
       'Aleje del garaje las pilas de leña, de ramas y de piedras.',
     ],
@@ -486,7 +486,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     preventionTips: [
       'Ponga burletes en las puertas que dan afuera, incluida la puerta entre el garaje y la casa.',
       'Mantenga malla en las rejillas del espacio debajo del piso y de los cimientos.',
-      'Mantenga los arbustos, las pilas de leña y el tiradero lejos de los cimientos.',
+      'Mantenga los arbustos, las pilas de leña y las cosas amontonadas lejos de los cimientos.',
     ],
     searchKeywords: [
       'serpiente en la casa',
@@ -567,7 +567,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'birds-nesting-in-vent': {
     title: 'Pájaros anidando en la salida de la secadora o del baño',
     description:
-      'Los píos que salen de la salida de la secadora, del baño o de la cocina casi siempre quieren decir que unos pájaros hicieron un nido adentro, muchas veces estorninos, gorriones caseros o reyezuelos. La mayoría de las aves nativas y sus nidos activos están protegidos por la ley federal, y sacar un nido con polluelos los mata, sea cual sea la especie. Los polluelos casi siempre se van en unas pocas semanas, y después se puede limpiar la salida y protegerla bien.',
+      'Los píos que salen de la salida de la secadora, del baño o de la cocina casi siempre quieren decir que unos pájaros hicieron un nido adentro, muchas veces estorninos, gorriones caseros o saltaparedes. La mayoría de las aves nativas y sus nidos activos están protegidos por la ley federal, y sacar un nido con polluelos los mata, sea cual sea la especie. Los polluelos casi siempre se van en unas pocas semanas, y después se puede limpiar la salida y protegerla bien.',
     immediateActions: [
       'Deje de usar la secadora o el extractor de esa salida: una salida de secadora tapada es un peligro de incendio y, con una secadora de gas, también de monóxido de carbono. Tienda la ropa o use una lavandería durante unas semanas.',
       'No saque el nido, no meta nada en la salida ni use humo o aerosoles mientras haya huevos o polluelos.',
@@ -629,7 +629,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'canada-geese-nesting-aggressive': {
     title: 'Gansos canadienses anidando o agresivos',
     description:
-      'En primavera, los gansos canadienses a menudo anidan cerca de estanques, estacionamientos y entradas de oficinas, y los padres le bufan, aletean y se le echan encima a quien se acerque. Es una conducta de defensa y dura más o menos un mes, hasta que nacen los ansarinos y dejan el nido. Los gansos canadienses, sus nidos y sus huevos están protegidos por la ley federal: molestar un nido o los huevos requiere un permiso o registro federal y seguir las reglas del estado.',
+      'En primavera, los gansos canadienses a menudo anidan cerca de estanques, estacionamientos y entradas de oficinas, y los padres le bufan, aletean y se le echan encima a quien se acerque. Es una conducta de defensa y dura más o menos un mes, hasta que nacen los gansitos y dejan el nido. Los gansos canadienses, sus nidos y sus huevos están protegidos por la ley federal: molestar un nido o los huevos requiere un permiso o registro federal y seguir las reglas del estado.',
     immediateActions: [
       'Mantenga a las personas y a las mascotas bien lejos del nido, y use otra puerta u otro camino durante unas semanas si puede.',
       'Marque la zona con conos, cinta o un letrero para que los demás sepan que deben evitarla.',
@@ -641,7 +641,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     longTermSolutions: [
       'Siembre una franja de pastos nativos altos, arbustos o una cerca baja a la orilla del agua; los gansos prefieren el césped abierto con vista despejada al agua.',
       'Empiece a ahuyentarlos de forma humanitaria a fines del invierno, antes de que hagan sus nidos, y hágalo con constancia.',
-      'Donde hay muchos, tratar los huevos para que no nazcan (addling) puede reducir la parvada de forma humanitaria, pero solo con registro federal y siguiendo las reglas del estado.',
+      'Donde hay muchos, tratar los huevos para que no se desarrollen puede reducir la parvada de forma humanitaria, pero solo con registro federal y siguiendo las reglas del estado.',
     ],
     preventionTips: [
       'Nunca alimente a los gansos ni a los patos.',
@@ -704,7 +704,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     ],
     preventionTips: [
       'Nunca alimente a las palomas, y pida a sus vecinos que no lo hagan.',
-      'Mantenga el balcón libre de tiradero y cajas donde las aves podrían anidar.',
+      'Mantenga el balcón libre de cosas amontonadas y cajas donde las aves podrían anidar.',
       'En primavera, revise el balcón cada semana para detectar los primeros intentos de hacer nido.',
     ],
     searchKeywords: [
@@ -765,7 +765,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     ],
     preventionTips: [
       'Mantenga cerradas las puertas del garaje y de la bodega cuando no las use, o cuelgue cortinas de tiras.',
-      'Ponga una tapa en la chimenea para que los pájaros no caigan al hogar.',
+      'Ponga una tapa en la chimenea para que los pájaros no caigan por ella hasta dentro de la casa.',
     ],
     searchKeywords: [
       'pajaro dentro de la casa',
@@ -793,7 +793,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     ],
     longTermSolutions: [
       'Tenga a las gallinas, los conejos y otros animales pequeños en corrales a prueba de depredadores, con techo y con malla de alambre enterrada alrededor de la base.',
-      'Cerque el patio con una cerca de por lo menos 6 pies de alto, de preferencia con la parte de arriba inclinada hacia afuera o con un rodillo, y con una faldilla enterrada para que no escarben.',
+      'Cerque el patio con una cerca de por lo menos 6 pies de alto, de preferencia con la parte de arriba inclinada hacia afuera o con un rodillo, y con un faldón de alambre enterrado para que no escarben.',
       'Anime a sus vecinos a ahuyentar a los coyotes con constancia y a nunca alimentarlos. Atraparlos y reubicarlos está regulado y casi nunca funciona, porque llegan otros coyotes.',
     ],
     preventionTips: [
@@ -826,7 +826,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     ],
     longTermSolutions: [
       'Póngase de acuerdo con sus vecinos para quitar las fuentes de comida y ahuyentar a los coyotes con constancia.',
-      'Aseguren la basura, la composta y la comida de mascotas en todo el vecindario.',
+      'Que en todo el vecindario se aseguren la basura, la composta y la comida de mascotas.',
     ],
     preventionTips: [
       'Nunca alimente a los coyotes ni deje comida afuera para otros animales donde los coyotes la puedan alcanzar.',
@@ -942,18 +942,18 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'Los conejos mordisquean verduras, flores y plantas jóvenes hasta dejar los tallos cortados parejo, y en invierno roen la corteza de árboles y arbustos jóvenes. Una cerca baja los mantiene fuera de forma confiable. En primavera, revise si hay nidos de conejo antes de cortar el pasto o cavar.',
     immediateActions: [
       'Revise si hay un nido: un hoyo poco profundo forrado de pelo y cubierto de pasto. Déjelo en paz y corte el pasto alrededor; la madre solo lo visita al amanecer y al anochecer, y las crías se van en unas tres semanas.',
-      'Ponga tela de gallinero o malla de alambre alrededor de las plantas que se están comiendo.',
+      'Ponga malla de gallinero o malla de alambre alrededor de las plantas que se están comiendo.',
       'Aplique un repelente para conejos a las plantas que quiere proteger y vuelva a aplicarlo después de que llueva.',
       'No atrape a los conejos para llevarlos a otro lugar: está restringido en muchos estados y las crías que quedan atrás mueren.',
     ],
     longTermSolutions: [
-      'Cerque el jardín con tela de gallinero o malla de alambre con agujeros de 1 pulgada o menos, de por lo menos 2 pies de alto, con la parte de abajo enterrada o doblada hacia afuera unas 6 pulgadas.',
+      'Cerque el jardín con malla de gallinero o malla de alambre con agujeros de 1 pulgada o menos, de por lo menos 2 pies de alto, con la parte de abajo enterrada o doblada hacia afuera unas 6 pulgadas.',
       'En invierno, envuelva los árboles y arbustos jóvenes en cilindros de malla de alambre, más altos que la nieve que se espera.',
       'Quite las pilas de ramas y la vegetación tupida cerca del jardín.',
     ],
     preventionTips: [
       'Ponga la cerca antes de sembrar en primavera.',
-      'Siembre flores y hierbas que los conejos no se comen alrededor de los bordes de los canteros.',
+      'Alrededor de los bordes de las camas de siembra, plante flores y hierbas que los conejos no se comen.',
     ],
     searchKeywords: [
       'conejos comiendo el jardin',
@@ -977,7 +977,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'No riegue el césped de más, porque la tierra húmeda atrae a las lombrices, y a los topos, cerca de la superficie.',
     ],
     longTermSolutions: [
-      'Proteja los canteros de más valor con una barrera de malla de alambre enterrada a unos 2 pies de profundidad, con la parte de abajo doblada hacia afuera.',
+      'Proteja las camas de flores y de hortalizas de más valor con una barrera de malla de alambre enterrada a unos 2 pies de profundidad, con la parte de abajo doblada hacia afuera.',
       'Los repelentes a base de aceite de ricino pueden animar a los topos a irse a otro lado por un tiempo.',
       'Si quiere que saquen a los topos, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; las reglas para atraparlos cambian de un estado a otro, así que consulte con la agencia estatal de fauna silvestre. Pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
     ],
@@ -1029,7 +1029,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'beavers-flooding': {
     title: 'Castores que inundan terrenos o tumban árboles',
     description:
-      'Las presas de los castores pueden inundar patios, caminos, alcantarillas y campos de fosas sépticas, y los castores tumban árboles a la orilla del agua. Los castores también crean humedales valiosos, y sacarlos casi siempre solo hace que lleguen castores nuevos. Los dispositivos para controlar el nivel del agua y la protección de los árboles permiten que las personas y los castores convivan a largo plazo.',
+      'Las presas de los castores pueden inundar patios, caminos, alcantarillas y campos de drenaje de fosas sépticas, y los castores tumban árboles a la orilla del agua. Los castores también crean humedales valiosos, y sacarlos casi siempre solo hace que lleguen castores nuevos. Los dispositivos para controlar el nivel del agua y la protección de los árboles permiten que las personas y los castores convivan a largo plazo.',
     immediateActions: [
       'Si el agua pone en peligro un camino, una casa o la seguridad de las personas, comuníquese con el departamento local de obras públicas o de caminos y con la agencia estatal de fauna silvestre.',
       'No rompa ni abra la presa usted mismo: una descarga repentina puede inundar las propiedades río abajo, quitar una presa puede requerir un permiso, y los castores muchas veces la vuelven a construir en una noche.',
@@ -1059,7 +1059,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'armadillos-digging': {
     title: 'Armadillos escarbando en el césped',
     description:
-      'Los agujeros pequeños en forma de cono, de unas cuantas pulgadas de ancho, que aparecen de la noche a la mañana en el césped y los canteros son típicos del armadillo de nueve bandas, que escarba buscando larvas e insectos en el sur de Estados Unidos. También pueden hacer madrigueras debajo de cobertizos, losas y porches. Los armadillos pueden llevar la bacteria que causa la enfermedad de Hansen (lepra), así que no se deben agarrar.',
+      'Los agujeros pequeños en forma de cono, de unas cuantas pulgadas de ancho, que aparecen de la noche a la mañana en el césped y las camas de flores son típicos del armadillo de nueve bandas, que escarba buscando larvas e insectos en el sur de Estados Unidos. También pueden hacer madrigueras debajo de cobertizos, losas y porches. Los armadillos pueden llevar la bacteria que causa la enfermedad de Hansen (lepra), así que no se deben agarrar.',
     immediateActions: [
       'Rellene los agujeros y apisone la tierra.',
       'Nunca agarre un armadillo con las manos desnudas, y use guantes cuando trabaje en la tierra donde han estado escarbando; lávese las manos después.',
@@ -1092,7 +1092,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     immediateActions: [
       'Guarde la comida, la comida de mascotas y el alpiste en envases bien cerrados de metal, vidrio o plástico grueso, y limpie las migajas.',
       'Encuentre y selle los puntos de entrada alrededor de tubos, cables, rejillas, puertas y los cimientos: rellene los huecos con fibra de acero o malla de cobre y selle con silicón, o tápelos con malla de alambre o lámina de metal.',
-      'Para los roedores que ya están adentro, use trampas de golpe con crema de cacahuate, puestas a lo largo de las paredes dentro de cajas que no se puedan abrir, fuera del alcance de los niños y las mascotas, y revíselas todos los días.',
+      'Para los roedores que ya están adentro, use trampas de resorte con crema de cacahuate, puestas a lo largo de las paredes dentro de cajas a prueba de manipulación, fuera del alcance de los niños y las mascotas, y revíselas todos los días.',
       'No use trampas de pegamento, que causan una muerte lenta y dolorosa y atrapan a otros animales, ni cebos envenenados: los búhos, los halcones, los zorros y las mascotas se comen a los roedores envenenados, que además muchas veces mueren dentro de las paredes.',
       'Limpie el excremento sin peligro: ventile el lugar 30 minutos, póngase guantes, empape el excremento y los nidos con desinfectante o con una mezcla recién hecha de 1 parte de cloro por 10 partes de agua durante 5 minutos, y luego límpielo y métalo en una bolsa. Nunca lo barra ni lo aspire en seco.',
       'Si siguen regresando, comuníquese con un operador de control de fauna humanitario que se dedique a la exclusión, a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
@@ -1250,7 +1250,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'porcupine-chewing': {
     title: 'Puercoespín mordiendo construcciones, herramientas o árboles',
     description:
-      'Los puercoespines muerden la madera que sabe a sal: mangos de herramientas, triplay, terrazas, construcciones del terreno y hasta mangueras y llantas de vehículos salpicadas con sal de la carretera. En invierno también les quitan la corteza a los árboles. Los puercoespines son lentos, no son agresivos y no pueden lanzar sus púas, pero los perros que los persiguen muchas veces terminan con la cara llena de púas.',
+      'Los puercoespines muerden la madera que sabe a sal: mangos de herramientas, triplay, terrazas, construcciones anexas y hasta mangueras y llantas de vehículos salpicadas con sal de la carretera. En invierno también les quitan la corteza a los árboles. Los puercoespines son lentos, no son agresivos y no pueden lanzar sus púas, pero los perros que los persiguen muchas veces terminan con la cara llena de púas.',
     immediateActions: [
       'Mantenga lejos a los perros, sobre todo al anochecer y de noche.',
       'Si un perro tiene púas clavadas, llévelo al veterinario; no corte ni jale las púas usted mismo, porque pueden quedar pedazos que se meten más hondo.',
@@ -1259,7 +1259,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     ],
     longTermSolutions: [
       'Envuelva los troncos de los árboles con una banda de lámina de metal lisa o una jaula de alambre para que los puercoespines no puedan subir ni morderlos.',
-      'Proteja los jardines y las construcciones del terreno con un hilo bajo de cerca eléctrica.',
+      'Proteja los jardines y las construcciones anexas con un hilo bajo de cerca eléctrica.',
       'Si un puercoespín tiene su madriguera debajo de una construcción, en primavera revise si hay una cría, y luego use una puerta de un solo sentido cuando se haya ido; un operador de control de fauna humanitario puede ayudarle a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
     ],
     preventionTips: [
@@ -1311,7 +1311,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'muskrats-burrowing-pond-bank': {
     title: 'Ratas almizcleras cavando en la orilla de un estanque o una presa',
     description:
-      'Las ratas almizcleras cavan madrigueras en las orillas de los estanques, las presas de tierra y los muelles desde debajo del nivel del agua, lo que puede causar filtraciones, derrumbes y orillas que se desmoronan. Las señales son agujeros justo debajo de la superficie del agua, partes hundidas en la orilla y tules y plantas acuáticas cortados. Las ratas almizcleras son animales de piel regulados por la agencia estatal de fauna silvestre.',
+      'Las ratas almizcleras cavan madrigueras en las orillas de los estanques, las presas de tierra y los muelles desde debajo del nivel del agua, lo que puede causar filtraciones, derrumbes y orillas que se desmoronan. Las señales son agujeros justo debajo de la superficie del agua, partes hundidas en la orilla y tules y plantas acuáticas cortados. Las ratas almizcleras son una especie que se caza por su piel, regulada por la agencia estatal de fauna silvestre.',
     immediateActions: [
       'No deje que personas, cortadoras de pasto ni vehículos pasen por las partes de la orilla que estén hundidas o blandas.',
       'No agarre ratas almizcleras; pueden morder si se sienten acorraladas.',
@@ -1371,7 +1371,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'javelinas-in-yard': {
     title: 'Jabalíes (pecaríes) en el patio',
     description:
-      'Los jabalíes, o pecaríes de collar, recorren los vecindarios de Arizona, Nuevo México y Texas en manadas pequeñas, desenterrando bulbos y comiéndose plantas, nopales, comida de mascotas y alpiste. Ven mal y pueden defenderse con fiereza cuando se asustan, y muchas veces tratan a los perros como depredadores. Quitarles la comida y el agua hace que sigan su camino.',
+      'Los jabalíes, o pecaríes de collar, recorren los vecindarios de Arizona, Nuevo México y Texas en manadas pequeñas, desenterrando bulbos y comiéndose plantas, cactus, comida de mascotas y alpiste. Ven mal y pueden defenderse con fiereza cuando se asustan, y muchas veces tratan a los perros como depredadores. Quitarles la comida y el agua hace que sigan su camino.',
     immediateActions: [
       'Meta a los perros o téngalos con correa; los jabalíes pueden lastimar gravemente a un perro.',
       'No se acerque a los jabalíes ni los acorrale; si están en un patio con cerca, abra un portón y déjeles un camino libre para salir.',
@@ -1406,10 +1406,10 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'En invierno, los mapaches, zorrillos, zarigüeyas, marmotas, zorros y hasta gatos callejeros se refugian debajo de porches, terrazas y en el espacio debajo del piso. Sellar una abertura ahora puede dejar a un animal atrapado para morir ahí abajo, y desde fines del invierno muchas especies empiezan a tener crías. Lo mejor es averiguar quién vive ahí, dejar que se vaya y luego cerrar el espacio para siempre.',
     immediateActions: [
       'Todavía no tape ni selle la abertura: puede haber un animal adentro, y una marmota puede estar hibernando.',
-      'Averigüe quién vive ahí: busque huellas en la nieve o el lodo, eche harina en la entrada o ponga una cámara de vida silvestre.',
+      'Averigüe quién vive ahí: busque huellas en la nieve o el lodo, eche harina en la entrada o ponga una cámara trampa.',
       'Tenga a las mascotas con correa y lejos, y nunca meta la mano debajo del porche ni agarre a ningún animal con las manos desnudas; varias de estas especies pueden transmitir la rabia.',
       'Cuando las huellas muestren que el animal sale, ponga una puerta de un solo sentido en la entrada y cierre cualquier otro hueco; trate de hacerlo antes de fines del invierno, cuando muchas especies empiezan a tener crías.',
-      'Si hay una marmota hibernando, espere a que salga a fines del invierno y sáquela pronto con exclusión, antes de que nazcan las crías en primavera.',
+      'Si hay una marmota hibernando, espere a que salga a fines del invierno y enseguida ciérrele el paso, antes de que nazcan las crías en primavera.',
       'Si necesita ayuda, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
     ],
     longTermSolutions: [
