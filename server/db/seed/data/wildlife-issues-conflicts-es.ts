@@ -823,6 +823,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'Si se queda cerca de las personas o de las casas, ahuyéntelo: párese derecho, grite, agite los brazos o échele agua hasta que se aleje.',
       'Meta a las mascotas y tenga a los gatos adentro.',
       'Reporte al control de animales local o a la agencia estatal de fauna silvestre un coyote que parezca enfermo, que se acerque a la gente sin miedo o que haya mordido a alguien.',
+      'Si un coyote mordió o arañó a alguien, lave la herida con agua corriente y jabón durante unos 15 minutos y comuníquese de inmediato con un médico o con el departamento de salud local.',
     ],
     longTermSolutions: [
       'Póngase de acuerdo con sus vecinos para quitar las fuentes de comida y ahuyentar a los coyotes con constancia.',
