@@ -951,6 +951,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
       'If it lingers near people or homes, haze it: stand tall, yell, wave your arms or spray water until it moves off.',
       'Bring pets inside and keep cats indoors.',
       'Report a coyote that seems sick, approaches people without fear or has bitten anyone to your local animal control or your state wildlife agency.',
+      'If a coyote bit or scratched anyone, wash the wound with soap and running water for about 15 minutes and contact a doctor or your local health department right away.',
     ],
     longTermSolutions: [
       'Work with neighbors to remove food sources and haze coyotes consistently.',
