@@ -83,7 +83,7 @@ describe('kept pages', () => {
     }
     const admin = await createUser(database.db, { role: 'admin' });
     const [issue] = await database.db.select().from(wildlifeIssues);
-    const { id: _id, searchVector: _vector, createdAt: _created, updatedAt: _updated, ...input } = issue!;
+    const { id: _id, searchVector: _vector, searchVectorEs: _vectorEs, createdAt: _created, updatedAt: _updated, ...input } = issue!;
     await updateWildlifeIssue(database.db, actorFor(admin), ISSUE, { ...input, title: 'Bat indoors' });
     // On PGlite the notice is heard before the edit returns; on PostgreSQL a moment later.
     for (const { app } of [one, two]) await expect.poll(() => shownTitle(app)).toBe('Bat indoors');

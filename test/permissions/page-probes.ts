@@ -322,7 +322,7 @@ export const pageProbes: Record<string, Probe> = {
     return {
       path: '/provider-dashboard',
       privacy: { values: [...w.requesterContact, comment], shownTo: ['provider'] },
-      check: contains(open.situationDetails, 'Your rating: '),
+      check: contains(open.situationDetails, 'Your rating:'),
     };
   },
   'POST /provider-dashboard [mark the listing full]': async () => {

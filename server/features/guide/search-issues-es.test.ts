@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
@@ -9,7 +9,16 @@ import { getWildlifeIssue, listIssueCategories, searchWildlifeIssues, searchWild
 // The guide searched from a Spanish page (issue 18): Spanish stemming, accents optional, on
 // PGlite and PostgreSQL alike (TEST_DATABASE_URL runs this file on the server).
 const database = useTestDatabase({ resetBeforeEach: false });
-beforeAll(() => seedDatabase(database.db, { sampleData: false, production: true }));
+// Every seeded entry has its Spanish: two are made English-only here, as an administrator's new
+// entry is until someone writes its Spanish.
+const ENGLISH_ONLY = ['woodpecker-drilling-siding', 'fawn-alone'];
+beforeAll(async () => {
+  await seedDatabase(database.db, { sampleData: false, production: true });
+  await database.db
+    .update(wildlifeIssues)
+    .set({ titleEs: null, descriptionEs: null, immediateActionsEs: [], longTermSolutionsEs: [], preventionTipsEs: [], searchKeywordsEs: [] })
+    .where(inArray(wildlifeIssues.id, ENGLISH_ONLY));
+});
 
 const spanish = (q: string) => searchWildlifeIssues(database.db, ANONYMOUS, { q }, 100, 'es');
 const ids = (issues: { id: string }[]) => issues.map((i) => i.id);
@@ -22,8 +31,8 @@ describe('the guide searched in Spanish', () => {
 
   it('finds "Mapache" entries from "mapache", and the Spanish title first', async () => {
     const found = await spanish('mapache');
-    expect(ids(found)).toContain('raccoon-in-attic');
-    expect(found[0]).toMatchObject({ id: 'raccoon-in-attic', title: 'Mapache en el ático', inEnglish: false });
+    expect(ids(found)).toEqual(expect.arrayContaining(['raccoon-in-attic', 'baby-raccoons-without-mother']));
+    expect(found[0]).toMatchObject({ title: expect.stringMatching(/mapache/i), inEnglish: false });
     expect(found.every((i) => i.issueType === 'emergency' || i.issueType === 'conflict')).toBe(true);
   });
 

@@ -141,7 +141,9 @@ describe('provider matching', () => {
       website: 'https://cpw.state.co.us',
       phone: null,
       hours: null,
+      hoursEs: null,
       notes: null,
+      notesEs: null,
     });
     expect(result.fallback?.national.length).toBeGreaterThan(0);
   });
