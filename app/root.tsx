@@ -16,7 +16,7 @@ import { message, translator } from '../common/i18n.ts';
 import { localeOfPath, localizedPath, prefersSpanish } from '../common/locales.ts';
 import { fieldTeam, rememberOwnLocale, sampleListingsShown } from './lib/services.server.ts';
 import { requestServices } from './lib/session.server.ts';
-import { shipsJavaScript } from './lib/page-scripts.ts';
+import { ownScript, shipsJavaScript } from './lib/page-scripts.ts';
 import type { Route } from './+types/root';
 import { RequestReference } from './components/request-reference.tsx';
 import { SampleListingsBanner } from './components/sample-listings-banner.tsx';
@@ -105,7 +105,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   // Content pages opt out of JavaScript (app/lib/page-scripts.ts): without <Scripts/> they get no
   // modulepreload links and no inline scripts, so nothing of the app's bundle is downloaded.
-  const scripts = shipsJavaScript(useMatches());
+  const matches = useMatches();
+  const scripts = shipsJavaScript(matches);
+  // A page with a script of its own instead (the wizard, docs/decisions/037); CSP's 'self' allows it.
+  const script = scripts ? undefined : ownScript(matches);
   const locale = useLocale();
   const t = useT();
   const baseUrl = useRootData()?.baseUrl;
@@ -135,6 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         {scripts ? <Scripts /> : null}
+        {script ? <script src={script} defer /> : null}
       </body>
     </html>
   );

@@ -54,24 +54,33 @@ function scriptsOf(routeId) {
   return [...urls];
 }
 
-/** The routes whose pages ship no JavaScript (`handle.hydrate === false`), read from the server build; importing it starts nothing. */
-async function routesWithoutJavaScript() {
-  if (!existsSync(serverEntry)) return new Set();
+/**
+ * The routes whose pages are not hydrated (`handle.hydrate === false`), each with the one script
+ * of its own it loads instead, if any (the wizard), read from the server build; importing it starts nothing.
+ */
+async function routesWithoutReact() {
+  if (!existsSync(serverEntry)) return new Map();
   const { serverBuild } = await import(pathToFileURL(serverEntry).href);
-  return new Set(Object.values(serverBuild.routes).flatMap((route) => (route.module.handle?.hydrate === false ? [route.id] : [])));
+  return new Map(
+    Object.values(serverBuild.routes).flatMap((route) => (route.module.handle?.hydrate === false ? [[route.id, route.module.handle.script]] : [])),
+  );
 }
-const withoutJavaScript = await routesWithoutJavaScript();
+const withoutReact = await routesWithoutReact();
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = Object.values(manifest.routes)
   .filter((route) => route.id !== 'root' && route.hasDefaultExport)
   .map((route) => {
-    const urls = withoutJavaScript.has(route.id) ? [] : scriptsOf(route.id);
-    return { route: route.id.replace(/^routes\//, ''), files: urls.length, gzip: urls.reduce((sum, url) => sum + sizeOf(url), 0) };
+    const own = withoutReact.get(route.id);
+    const urls = withoutReact.has(route.id) ? (own ? [own] : []) : scriptsOf(route.id);
+    return { route: route.id.replace(/^routes\//, ''), own: Boolean(own), files: urls.length, gzip: urls.reduce((sum, url) => sum + sizeOf(url), 0) };
   })
   .sort((a, b) => b.gzip - a.gzip || a.route.localeCompare(b.route));
 console.log('JavaScript the first load of each page fetches (gzip):');
-for (const row of rows) console.log(`  ${row.route.padEnd(24)} ${kb(row.gzip).padStart(9)}  ${row.files ? `${row.files} files` : 'none: a content page'}`);
+for (const row of rows)
+  console.log(
+    `  ${row.route.padEnd(24)} ${kb(row.gzip).padStart(9)}  ${row.own ? 'its own script, no React' : row.files ? `${row.files} files` : 'none: a content page'}`,
+  );
 const framework = [manifest.entry.module, ...manifest.entry.imports].reduce((sum, url) => sum + sizeOf(url), 0);
 console.log(`  (of which React, React DOM and React Router, on every page that loads any: ${kb(framework)})`);
 

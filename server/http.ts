@@ -66,7 +66,8 @@ export function createHttpApp(options: HttpAppOptions) {
         scriptSrc: ["'self'", NONCE],
         // Tailwind is a stylesheet; React's style attributes need 'unsafe-inline' for styles only.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the wizard's previews of the photos being sent, made in the page from the chosen files.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: config.isProduction ? ["'self'"] : ["'self'", 'ws:'],
         fontSrc: ["'self'"],
         formAction: ["'self'"],

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
@@ -12,13 +13,15 @@ import { wildlifeIssues } from './db/schema.ts';
 // Issue 16: content pages ship no JavaScript: no <script> of any kind (module, inline hydration
 // context, streamed data) but the service worker's one-line registration (issue 19), no
 // modulepreload and no other reference to a script asset. Pages that
-// need JavaScript (the wizard, the guide's search as you type, accounts, dashboards) keep theirs.
-// docs/decisions/022.
+// need JavaScript (the guide's search as you type, accounts, dashboards) keep theirs, and the
+// wizard loads a few kilobytes of its own instead of React. docs/decisions/022 and 037.
 
 const CONTENT_PAGES = ['/', '/standards', '/about', '/mission-vision', '/help-guide', '/privacy', '/terms', '/resources/heron-tangled-in-line'];
 /** SPEC §2: these need a signed-in user. */
 const SIGNED_IN_CONTENT_PAGES = ['/faq', '/provider-resources'];
-const PAGES_WITH_JAVASCRIPT = ['/find-help', '/find-help?type=emergency&step=2', '/resources', '/login', '/register', '/volunteer'];
+const PAGES_WITH_JAVASCRIPT = ['/resources', '/login', '/register', '/volunteer'];
+/** The wizard's steps: HTML and a script of its own, never React (docs/decisions/037). */
+const WIZARD_STEPS = ['/find-help', '/find-help?type=emergency&step=2', '/es/find-help', '/es/find-help?type=conflict&step=2'];
 
 const database = useTestDatabase();
 let build: ServerBuild;
@@ -105,14 +108,33 @@ describe('pages that need JavaScript', () => {
   it("ask for their language's words in the head, as the app's scripts download (issue 18)", async () => {
     const { app } = createTestApp(database.db, { build });
     for (const [pathname, catalog] of [
-      ['/find-help', 'en'],
-      ['/es/find-help', 'es'],
+      ['/resources', 'en'],
+      ['/es/resources', 'es'],
     ]) {
       const preload = (await html(app, pathname!)).match(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"\/>/);
       expect(preload?.[1], pathname).toMatch(new RegExp(`^/assets/${catalog}-[\\w-]+\\.json$`));
       // The file the browser will be sent, as the build wrote it.
       const words = JSON.parse(readFileSync(path.join('build/client', preload![1]!), 'utf8')) as Record<string, string>;
       if (catalog === 'es') expect(words['Wildlife Emergency Details']).toBe('Emergencia con fauna silvestre: detalles');
+    }
+  });
+});
+
+describe("the wizard's steps", () => {
+  it('load their one small script and nothing of React, in both languages', async () => {
+    const { app } = createTestApp(database.db, { build });
+    for (const pathname of WIZARD_STEPS) {
+      const page = await html(app, pathname);
+      const own = page.replace(REGISTRATION, '').match(/<script[^>]*>/g) ?? [];
+      expect(own, pathname).toHaveLength(1);
+      const src = own[0]!.match(/^<script src="(\/assets\/wizard-[\w-]+\.js)" defer="">$/)?.[1];
+      expect(src, pathname).toBeDefined();
+      expect(page, pathname).not.toContain('modulepreload');
+      expect(page, pathname).not.toContain('__reactRouter');
+      // The file as the build wrote it: the script alone, well inside issue 16's 90 KB for the wizard.
+      const script = readFileSync(path.join('build/client', src!));
+      expect(gzipSync(script).length, src).toBeLessThan(90 * 1024);
+      expect(script.toString(), src).not.toMatch(/react/i);
     }
   });
 });

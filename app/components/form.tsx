@@ -6,13 +6,13 @@ import {
   useRef,
   useSyncExternalStore,
   type InputHTMLAttributes,
-  type MouseEvent,
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
 import { useNavigation } from 'react-router';
 import { translateMessage } from '../../common/i18n.ts';
 import { useT } from '../lib/i18n.ts';
+import { focusField } from '../enhance/focus-field.ts';
 
 // Form building blocks: every input has a label, and its errors sit next to it, linked
 // with aria-describedby (STYLE.md, SPEC §8 "errors in a red box"); a refused form opens with
@@ -49,16 +49,6 @@ export function useFieldId() {
   return (name: string) => fieldId(scope ? `${scope}-${name}` : name);
 }
 
-/** Moves focus to a summary's field and shows its label above it (GOV.UK's error summary). */
-function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const field = document.getElementById(id);
-  if (!field) return; // no such field on the page: the link's own jump is all there is
-  event.preventDefault();
-  const label = field.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${CSS.escape(id)}"]`) ?? field;
-  label.scrollIntoView({ block: 'start' });
-  field.focus({ preventScroll: true });
-}
-
 /**
  * GOV.UK's error summary at the top of a refused form: "There is a problem", the form's own
  * message, then one link per field error that moves focus to the field. It takes focus and is
@@ -84,6 +74,7 @@ export function ErrorSummary({ formError, fieldErrors }: { formError?: ReactNode
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's error summary takes focus, also without JavaScript
       autoFocus
+      data-error-summary=""
       className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-4 focus:outline-offset-2 focus:outline-red-700"
     >
       <div role="alert">
@@ -95,7 +86,11 @@ export function ErrorSummary({ formError, fieldErrors }: { formError?: ReactNode
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {problems.map(({ name, message }, index) => (
               <li key={`${name}-${index}`}>
-                <a href={`#${idFor(name)}`} onClick={(event) => focusField(event, idFor(name))} className="font-semibold text-red-900 underline">
+                <a
+                  href={`#${idFor(name)}`}
+                  onClick={(event) => focusField(idFor(name)) && event.preventDefault()}
+                  className="font-semibold text-red-900 underline"
+                >
                   {translateMessage(t, message)}
                 </a>
               </li>
@@ -311,6 +306,7 @@ export function Spinner({ label }: { label: string }) {
 /** A submit button that shows a spinner and cannot be pressed twice while its form is sending. */
 export function SubmitButton({
   children,
+  id,
   pendingLabel,
   className,
   disabled = false,
@@ -320,6 +316,8 @@ export function SubmitButton({
   describedBy,
 }: {
   children: ReactNode;
+  id?: string;
+  /** shown with a spinner while the form is sending; also by the wizard's script (app/enhance/step-forms.ts) */
   pendingLabel: string;
   className?: string;
   disabled?: boolean;
@@ -335,9 +333,11 @@ export function SubmitButton({
   const pending = navigation.state === 'submitting' && (!pendingFor || (navigation.formData !== undefined && pendingFor(navigation.formData)));
   return (
     <button
+      id={id}
       type="submit"
       name={name}
       value={value}
+      data-pending-label={pendingLabel}
       disabled={pending || disabled}
       aria-disabled={pending || disabled}
       aria-describedby={describedBy}

@@ -9,11 +9,31 @@ import type { UIMatch } from 'react-router';
 export interface PageHandle {
   /** false: the page is sent as HTML only, never hydrated */
   hydrate?: boolean;
+  /** the address of the one script such a page loads instead of React's */
+  script?: string;
 }
 
 export const WITHOUT_JAVASCRIPT: PageHandle = { hydrate: false };
 
+/**
+ * A page sent as HTML with a small script of its own instead of the app's (the request wizard,
+ * docs/decisions/037): `import script from './x.ts?worker&url'` has Vite bundle it apart.
+ */
+export const withOwnScript = (script: string): PageHandle => ({ hydrate: false, script });
+
+/**
+ * Pages the browser's router never renders, as their components hold no behaviour of their own:
+ * a link to one from a page that runs the router loads it as a document (app/components/link.tsx).
+ */
+const DOCUMENT_ONLY_PATHS = ['/find-help', '/es/find-help'];
+export const loadsAsDocument = (to: string) => DOCUMENT_ONLY_PATHS.includes(to.split(/[?#]/)[0]!);
+
 /** Whether the page of these matches loads the app's JavaScript: not when any of its routes opts out. */
 export function shipsJavaScript(matches: UIMatch[]): boolean {
   return !matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
+}
+
+/** The page's own script (withOwnScript), if it has one. */
+export function ownScript(matches: UIMatch[]): string | undefined {
+  return matches.map((match) => (match.handle as PageHandle | undefined)?.script).find(Boolean);
 }

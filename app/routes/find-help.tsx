@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData } from 'react-router';
 import { kindForRequestType } from '../../common/matching.ts';
 import { localeOfPath } from '../../common/locales.ts';
 import { authStep, parseWizardParams } from '../../common/wizard.ts';
@@ -15,9 +15,24 @@ import type { Route } from './+types/find-help';
 import { actionRefused } from '../lib/forms.server.ts';
 import { kept } from '../lib/public-page.server.ts';
 import { useT } from '../lib/i18n.ts';
+import { withOwnScript } from '../lib/page-scripts.ts';
+import wizardScript from '../enhance/wizard.ts?worker&url';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Find Help', 'Find the nearest wildlife rehabilitator or humane wildlife control operator, step by step. It takes about a minute.', location);
+
+// The wizard is HTML forms and a few kilobytes of script, never hydrated (issue 16,
+// docs/decisions/037): a phone on a bad signal gets the steps without React's ~125 KB.
+export const handle = withOwnScript(wizardScript);
+
+/**
+ * Reached by the browser's router all the same (a redirect from a page that runs it): loaded as
+ * a document, which is what the wizard is.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = requestServices(context);
@@ -60,11 +75,6 @@ export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.H
   const retryAfter = actionHeaders.get('Retry-After');
   if (retryAfter) headers.set('Retry-After', retryAfter);
   return headers;
-}
-
-/** Step 3's answers saved while typing change nothing the page shows: no reload for them. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get('intent') === 'autosave' ? false : defaultShouldRevalidate;
 }
 
 export default function FindHelp() {

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Form, useActionData, useFetcher, useNavigation } from 'react-router';
+import { useId } from 'react';
+import { Form, useActionData } from 'react-router';
 import { Link } from '../link.tsx';
 import type { DonationSuggestions } from '../../../common/donations.ts';
 import { kindForRequestType, type MatchResult } from '../../../common/matching.ts';
@@ -7,7 +7,7 @@ import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 import { AgencyContact } from '../state-agency-fallback.tsx';
 import type { StateCode } from '../../../common/us-states.ts';
 import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
-import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton, useHydrated } from '../form.tsx';
+import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton } from '../form.tsx';
 import { UseMyLocation, ZipField } from './location-fields.tsx';
 import { NearbyProviders } from './nearby-providers.tsx';
 import { PlaceField } from './place-field.tsx';
@@ -15,7 +15,7 @@ import { PhotosField } from './photos-field.tsx';
 import { PHOTO_FIELD, type RequestPhotoView } from '../../../common/request-photos.ts';
 import { QuestionField, type WizardQuestion } from './question-field.tsx';
 import { sentText, type ActionResult } from '../../lib/action-result.ts';
-import { useLocale, useT } from '../../lib/i18n.ts';
+import { useLocale, useLocalizedPath, useT } from '../../lib/i18n.ts';
 import { animalTypeLabel, sortedByLabel } from '../../../common/localized-text.ts';
 
 // The wizard's steps (SPEC §2). Every step is a plain form that posts to the route's action;
@@ -179,44 +179,23 @@ interface DetailsData {
   photos: RequestPhotoView[];
 }
 
-/** How long typing pauses before step 3's answers are saved to the draft. */
-const AUTOSAVE_MS = 800;
-
-/** Saves the form's answers to the draft a moment after the person stops typing (JavaScript only). */
-function useAutosave(type: RequestType) {
-  const fetcher = useFetcher();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancel = () => clearTimeout(timer.current);
-  useEffect(() => cancel, []);
-  const schedule = (form: HTMLFormElement) => {
-    cancel();
-    timer.current = setTimeout(() => {
-      const answers = new FormData(form);
-      answers.set('intent', 'autosave');
-      // Photos are sent on their own (PhotosField), never with every pause in typing.
-      answers.delete(PHOTO_FIELD);
-      void fetcher.submit(answers, { method: 'post', action: wizardUrl(type, 3) });
-    }, AUTOSAVE_MS);
-  };
-  return { schedule, cancel };
+/**
+ * Where the wizard's script saves step 3's answers while typing (app/enhance/step-forms.ts):
+ * the step's action through React Router's data address, which answers without rendering a page.
+ */
+function autosaveUrl(stepUrl: string) {
+  const [path, query] = stepUrl.split('?');
+  return `${path}.data?${query}`;
 }
 
 export function DetailsStep({ type, data }: { type: RequestType; data: DetailsData }) {
   const t = useT();
   const locale = useLocale();
   const result = useStepErrors();
-  const refresh = useRef<HTMLButtonElement>(null);
-  const autosave = useAutosave(type);
+  const localized = useLocalizedPath();
+  const refreshId = useId();
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      replace
-      noValidate
-      className="space-y-5"
-      onInput={(event) => autosave.schedule(event.currentTarget)}
-      onSubmit={autosave.cancel}
-    >
+    <Form method="post" encType="multipart/form-data" replace noValidate className="space-y-5" data-autosave={autosaveUrl(localized(wizardUrl(type, 3)))}>
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       <div>
         <label htmlFor={fieldId('animalType')} className="block text-sm font-medium text-slate-800">
@@ -231,11 +210,9 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
             name="animalType"
             required
             defaultValue={data.details?.animalType ?? ''}
-            onChange={() => {
-              // The animal's own questions come with a round trip that saves what was typed too.
-              autosave.cancel();
-              refresh.current?.click();
-            }}
+            // With JavaScript, choosing the animal presses "Show questions": its own questions come
+            // with a round trip that saves what was typed too.
+            data-refresh-with={refreshId}
             aria-invalid={result?.fieldErrors?.animalType ? true : undefined}
             aria-describedby={result?.fieldErrors?.animalType || data.animalTypesError ? `${fieldId('animalType')}-error` : undefined}
             className={selectClass}
@@ -249,7 +226,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
           </select>
           {/* Without JavaScript this shows the chosen animal's own questions. */}
           <button
-            ref={refresh}
+            id={refreshId}
             type="submit"
             name="intent"
             value="refresh"
@@ -311,25 +288,13 @@ export function DonationStep({
   const result = useStepErrors();
   const amounts = suggestions ?? { amounts: [25, 50, 100, 250], default: 50 };
   const selected = donation && !donation.none && !donation.custom ? donation.amount : amounts.default;
-  // SPEC §5: Continue is disabled while "Another amount" is chosen with no usable amount. Only
-  // once hydrated: without JavaScript the server says what is missing instead.
-  const hydrated = useHydrated();
-  const [choice, setChoice] = useState(donation?.custom ? 'custom' : 'preset');
-  const [custom, setCustom] = useState(donation?.custom ? String(donation.amount) : '');
-  const noAmount = choice === 'custom' && !(custom.trim() !== '' && Number(custom) >= 0);
-  // A disabled Continue says why, next to it.
-  const whyDisabled =
-    hydrated && noAmount
-      ? custom.trim() === ''
-        ? t('Enter an amount to continue, or continue without donating.')
-        : t('Enter an amount of 0 or more, or continue without donating.')
-      : null;
+  // SPEC §5: Continue is disabled while "Another amount" is chosen with no usable amount, and
+  // says why next to it: the wizard's script does it (app/enhance/step-forms.ts). Without
+  // JavaScript the server says what is missing instead.
+  const continueId = useId();
   const whyId = useId();
-  // Either button may send the request itself (signed in): one tap, one request.
-  const submitting = useNavigation().state === 'submitting';
-  const declining = (submission: FormData) => submission.get('intent') === 'none';
   return (
-    <Form method="post" replace noValidate className="space-y-5">
+    <Form method="post" replace noValidate className="space-y-5" data-donation={continueId}>
       <p className="text-slate-700">
         {t(
           'Wildlife rehabilitators are volunteers who care for animals free of charge and rely on donations. You can pledge a gift for the rehabilitator who helps you.',
@@ -352,13 +317,12 @@ export function DonationStep({
                 name="choice"
                 value={`preset:${amount}`}
                 defaultChecked={!donation?.custom && amount === selected}
-                onChange={() => setChoice('preset')}
               />
               ${amount}
             </label>
           ))}
           <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
-            <input type="radio" name="choice" value="custom" defaultChecked={Boolean(donation?.custom)} onChange={() => setChoice('custom')} />
+            <input type="radio" name="choice" value="custom" defaultChecked={Boolean(donation?.custom)} />
             {t('Another amount')}
           </label>
         </div>
@@ -372,36 +336,25 @@ export function DonationStep({
         inputMode="decimal"
         defaultValue={donation?.custom ? String(donation.amount) : ''}
         errors={result?.fieldErrors}
-        onChange={(event) => {
-          setCustom(event.target.value);
-          // Typing an amount chooses "Another amount".
-          const radio = event.target.form?.querySelector<HTMLInputElement>('input[name="choice"][value="custom"]');
-          if (radio && event.target.value !== '') {
-            radio.checked = true;
-            setChoice('custom');
-          }
-        }}
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <BackLink type={type} step={3} />
-        <SubmitButton
-          pendingLabel={t('Saving...')}
-          className="flex-1"
-          disabled={Boolean(whyDisabled) || submitting}
-          describedBy={whyDisabled ? whyId : undefined}
-          pendingFor={(submission) => !declining(submission)}
-        >
+        <SubmitButton id={continueId} pendingLabel={t('Saving...')} className="flex-1">
           {t('Continue')}
         </SubmitButton>
       </div>
-      <p id={whyId} role="status" className="text-sm font-medium text-red-800 empty:hidden">
-        {whyDisabled}
-      </p>
+      <p
+        id={whyId}
+        role="status"
+        className="text-sm font-medium text-red-800 empty:hidden"
+        data-why-disabled=""
+        data-empty={t('Enter an amount to continue, or continue without donating.')}
+        data-negative={t('Enter an amount of 0 or more, or continue without donating.')}
+      />
       <button
         type="submit"
         name="intent"
         value="none"
-        disabled={submitting}
         className="w-full rounded-md border border-slate-400 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {t('CONTINUE WITHOUT DONATING')}

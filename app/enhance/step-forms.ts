@@ -1,0 +1,111 @@
+import { PHOTO_FIELD } from '../../common/request-photos.ts';
+import { focusField } from './focus-field.ts';
+
+// What the wizard's forms gain from the script; each step is still a plain form post that loads
+// the next step's page (docs/decisions/037).
+
+const SPINNER = 'h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent';
+
+/**
+ * One tap, one post: a pressed button with a `data-pending-label` shows it with a spinner, and
+ * a second submit of the page is dropped while the first is under way. Coming back to the page
+ * from the browser's cache (Back) makes it ready again.
+ */
+export function guardSubmits(forms: Iterable<HTMLFormElement>) {
+  let sending = false;
+  const restore: (() => void)[] = [];
+  for (const form of forms) {
+    form.addEventListener('submit', (event) => {
+      if (sending) return event.preventDefault();
+      sending = true;
+      const button = event.submitter;
+      const label = button?.dataset.pendingLabel;
+      if (!button || !label) return;
+      const before = [...button.childNodes];
+      const spinner = Object.assign(document.createElement('span'), { className: SPINNER });
+      spinner.setAttribute('aria-hidden', 'true');
+      const status = Object.assign(document.createElement('span'), { className: 'inline-flex items-center gap-2' });
+      status.setAttribute('role', 'status');
+      status.append(spinner, label);
+      button.replaceChildren(status);
+      // Not `disabled`: the form's data is read after this event, and would leave the button out.
+      button.setAttribute('aria-disabled', 'true');
+      restore.push(() => {
+        button.replaceChildren(...before);
+        button.removeAttribute('aria-disabled');
+      });
+    });
+  }
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    sending = false;
+    restore.splice(0).forEach((undo) => undo());
+  });
+}
+
+/** How long typing pauses before step 3's answers are saved to the draft. */
+const AUTOSAVE_MS = 800;
+
+/**
+ * Step 3's answers are saved to the draft a moment after typing stops, so a reload, a sign-in
+ * or the language switch keeps them; choosing the animal posts the step at once to show that
+ * animal's questions (the "Show questions" button, which is how it works without the script).
+ */
+export function autosave(form: HTMLFormElement) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    const answers = new FormData(form);
+    answers.set('intent', 'autosave');
+    answers.delete(PHOTO_FIELD); // photos are sent on their own (photos.ts), never with every pause in typing
+    return fetch(form.dataset.autosave!, { method: 'POST', body: answers }).catch(() => undefined);
+  };
+  form.addEventListener('input', (event) => {
+    clearTimeout(timer);
+    if ((event.target as HTMLInputElement).type === 'file') return;
+    timer = setTimeout(() => void save(), AUTOSAVE_MS);
+  });
+  form.addEventListener('submit', () => clearTimeout(timer));
+  form.querySelectorAll<HTMLSelectElement>('select[data-refresh-with]').forEach((select) =>
+    select.addEventListener('change', () => {
+      clearTimeout(timer);
+      document.getElementById(select.dataset.refreshWith!)?.click();
+    }),
+  );
+}
+
+/** The error summary's links move focus to their field, its label in view. */
+export function errorSummaryLinks(summary: HTMLElement) {
+  summary.querySelectorAll<HTMLAnchorElement>('a[href^="#"]').forEach((link) =>
+    link.addEventListener('click', (event) => {
+      if (focusField(decodeURIComponent(link.hash.slice(1)))) event.preventDefault();
+    }),
+  );
+}
+
+/**
+ * SPEC §5: the donation step's Continue is disabled while "Another amount" is chosen with no
+ * usable amount, and says why next to it; typing an amount chooses "Another amount". Without the
+ * script the server says what is missing instead.
+ */
+export function donationChoice(form: HTMLFormElement) {
+  const custom = form.elements.namedItem('customAmount');
+  const anotherAmount = form.querySelector<HTMLInputElement>('input[name="choice"][value="custom"]');
+  const proceed = document.getElementById(form.dataset.donation ?? '');
+  const why = form.querySelector<HTMLElement>('[data-why-disabled]');
+  if (!(custom instanceof HTMLInputElement) || !anotherAmount || !(proceed instanceof HTMLButtonElement) || !why) return;
+  const check = () => {
+    const amount = custom.value.trim();
+    const reason = !anotherAmount.checked ? '' : amount === '' ? why.dataset.empty! : Number(amount) >= 0 ? '' : why.dataset.negative!;
+    proceed.disabled = Boolean(reason);
+    proceed.setAttribute('aria-disabled', String(Boolean(reason)));
+    if (reason) proceed.setAttribute('aria-describedby', why.id);
+    else proceed.removeAttribute('aria-describedby');
+    why.textContent = reason;
+  };
+  custom.addEventListener('input', () => {
+    if (custom.value !== '') anotherAmount.checked = true;
+    check();
+  });
+  form.addEventListener('change', check);
+  check();
+}
