@@ -395,6 +395,95 @@ describe('what the wizard sees (SPEC §7 get_form_questions)', () => {
   });
 });
 
+describe('the Spanish beside the English (issue 18)', () => {
+  const nest = 'Is there a nest nearby?';
+  const choices = { questionType: 'select', options: 'Yes\nNo\nNot sure' };
+  const spanish = { questionEs: '¿Hay un nido cerca?', descriptionEs: 'Mire en los setos.', optionsEs: 'Sí\nNo\nNo lo sé' };
+
+  it('saves a question’s Spanish when it is created and edited, audited before and after', async () => {
+    const actor = await admin();
+    const { id } = await createFormQuestion(db(), actor, question(nest, { ...choices, ...spanish, questionEs: '  ¿Hay un nido cerca?  ' }));
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({
+      questionEs: '¿Hay un nido cerca?',
+      descriptionEs: 'Mire en los setos.',
+      optionsEs: ['Sí', 'No', 'No lo sé'],
+    });
+    const [created] = await db().select().from(auditLog).where(eq(auditLog.action, 'form_question.create'));
+    expect(created!.after).toMatchObject({ questionEs: '¿Hay un nido cerca?', optionsEs: ['Sí', 'No', 'No lo sé'] });
+
+    await expect(
+      updateFormQuestion(db(), actor, id, question(nest, { ...choices, ...spanish, questionEs: '¿Hay algún nido cerca?', descriptionEs: '  ' })),
+    ).resolves.toEqual({ id });
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({
+      questionEs: '¿Hay algún nido cerca?',
+      descriptionEs: null,
+      optionsEs: ['Sí', 'No', 'No lo sé'],
+    });
+    const [updated] = await db().select().from(auditLog).where(eq(auditLog.action, 'form_question.update'));
+    expect(updated).toMatchObject({
+      before: { questionEs: '¿Hay un nido cerca?', descriptionEs: 'Mire en los setos.' },
+      after: { questionEs: '¿Hay algún nido cerca?', descriptionEs: null },
+    });
+  });
+
+  it('an edit that sends no Spanish leaves it as it was; blank Spanish fields clear it', async () => {
+    const actor = await admin();
+    const { id } = await createFormQuestion(db(), actor, question(nest, { ...choices, ...spanish }));
+    await updateFormQuestion(db(), actor, id, question('Is there a nest close by?', choices));
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({
+      question: 'Is there a nest close by?',
+      questionEs: '¿Hay un nido cerca?',
+      descriptionEs: 'Mire en los setos.',
+      optionsEs: ['Sí', 'No', 'No lo sé'],
+    });
+    await updateFormQuestion(db(), actor, id, question(nest, { ...choices, questionEs: '', descriptionEs: '', optionsEs: '' }));
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({ questionEs: null, descriptionEs: null, optionsEs: [] });
+  });
+
+  it('refuses Spanish options not line for line with the English, and Spanish without its question, changing nothing', async () => {
+    await expectFieldError(
+      question(nest, { ...choices, ...spanish, optionsEs: 'Sí\nNo' }),
+      'optionsEs',
+      'Give one Spanish option for each English option, in the same order: 3 in English, 2 in Spanish',
+    );
+    await expectFieldError(
+      question(nest, { ...choices, ...spanish, optionsEs: 'Sí\nsí\nNo' }),
+      'optionsEs',
+      'Each Spanish option must be different: “sí” is listed twice',
+    );
+    await expectFieldError(question('Where is it?', { questionEs: '¿Dónde está?', optionsEs: 'En el jardín' }), 'optionsEs', /0 in English, 1 in Spanish/);
+    await expectFieldError(
+      question(nest, { ...choices, optionsEs: spanish.optionsEs }),
+      'questionEs',
+      'Give the Spanish question too, or leave the Spanish blank',
+    );
+    await expectFieldError(
+      question(nest, { ...choices, descriptionEs: 'Mire en los setos.' }),
+      'questionEs',
+      'Give the Spanish question too, or leave the Spanish blank',
+    );
+    await expectFieldError(question(nest, { ...choices, questionEs: 'x'.repeat(301) }), 'questionEs', 'Keep the Spanish question under 300 characters');
+    await expectFieldError(
+      question(nest, { ...choices, ...spanish, optionsEs: `Sí\nNo\n${'n'.repeat(121)}` }),
+      'optionsEs',
+      'Keep each Spanish option under 120 characters',
+    );
+    expect(await questionCount()).toBe(0);
+
+    // An English option added while the Spanish stay as they were: refused until they match again.
+    const actor = await admin();
+    const { id } = await createFormQuestion(db(), actor, question(nest, { ...choices, ...spanish }));
+    await expect(
+      updateFormQuestion(db(), actor, id, question(nest, { ...spanish, ...choices, options: 'Yes\nNo\nNot sure\nIt flew off' })),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { optionsEs: ['Give one Spanish option for each English option, in the same order: 4 in English, 3 in Spanish'] },
+    });
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({ options: ['Yes', 'No', 'Not sure'], optionsEs: ['Sí', 'No', 'No lo sé'] });
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'form_question.update'))).toEqual([]);
+  });
+});
+
 describe('who may manage questions', () => {
   it('refuses users, helpers, providers and anonymous visitors, changing nothing', async () => {
     const actor = await admin();

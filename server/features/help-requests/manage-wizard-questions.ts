@@ -115,9 +115,9 @@ export async function createFormQuestion(db: Db, actor: Actor, input: unknown): 
 }
 
 /**
- * Changes a question's wording, type, options and animal. Stored answers stay as they were
- * given (text), still shown beside the question to the provider. A question given another
- * animal goes to the end of that animal's group.
+ * Changes a question's wording, type, options and animal, and its Spanish. Stored answers stay
+ * as they were given (text), still shown beside the question to the provider. A question given
+ * another animal goes to the end of that animal's group.
  */
 export async function updateFormQuestion(db: Db, actor: Actor, id: string, input: unknown): Promise<{ id: string }> {
   const admin = requireActorRole(actor, 'admin');
