@@ -187,7 +187,7 @@ function SpanishFields({ values, errors }: { values: QuestionFormValues; errors?
         rows={5}
         defaultValue={values.optionsEs}
         errors={errors}
-        hint="One per line, as many as the English options and in the same order; left empty, the English options are shown."
+        hint="One per line, as many as the English options and in the same order; left empty, the English options are shown. Reorder or remove English options alone and these follow them; add or reword one and these are cleared."
       />
     </fieldset>
   );

@@ -1,10 +1,14 @@
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, desc, eq, like } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../common/roles.ts';
+import type { WizardDraft } from '../../../common/wizard.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
+import { loadServerBuild } from '../../../test/server-build.ts';
+import { createTestApp, postForm } from '../../../test/services.ts';
 import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
-import { animalTypes, auditLog, formQuestions, formResponses, helpRequestSubmissions } from '../../db/schema.ts';
+import { animalTypes, auditLog, formQuestions, formResponses, helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 import { getFormQuestions } from './wizard-questions.ts';
 import { deleteAnimalType, updateAnimalType } from '../guide/manage-guide.ts';
 import {
@@ -395,6 +399,37 @@ describe('what the wizard sees (SPEC §7 get_form_questions)', () => {
   });
 });
 
+/**
+ * A visitor part-way through the Spanish wizard (production build, in process): the option
+ * each value of a drop-down question reads there, and the answer a choice by its label keeps.
+ */
+async function spanishWizard(build: ServerBuild) {
+  const { app } = createTestApp(db(), { build });
+  const draftId = crypto.randomUUID();
+  const headers = { Cookie: `wildline.wizard=${draftId}` };
+  const step = (n: number) => `/es/find-help?type=emergency&step=${n}`;
+  await postForm(app, step(1), { type: 'emergency' }, headers);
+  expect((await postForm(app, step(2), { city: 'Boulder', state: 'CO', zip: '80302' }, headers)).status).toBe(302);
+  /** [value sent, label read] of each option, in the page's order */
+  const options = async (questionId: string): Promise<[string, string][]> => {
+    const html = await (await app.request(step(3), { headers })).text();
+    const select = html.match(new RegExp(`<select[^>]*name="q_${questionId}"[^>]*>([\\s\\S]*?)</select>`))?.[1];
+    expect(select, 'the question is on the Spanish details step').toBeDefined();
+    return [...select!.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)]
+      .filter(([, value]) => value !== '')
+      .map(([, value, label]) => [value!, label!]);
+  };
+  /** Chooses the option that reads `label` and keeps the step (as "Show questions" does): the answer the draft holds. */
+  const choose = async (questionId: string, label: string) => {
+    const value = (await options(questionId)).find(([, read]) => read === label)?.[0];
+    expect(value, `an option reads ${label}`).toBeDefined();
+    await postForm(app, step(3), { intent: 'refresh', animalType: 'Raptor', situationDetails: '', shown: questionId, [`q_${questionId}`]: value! }, headers);
+    const [draft] = await db().select({ data: wizardDrafts.data }).from(wizardDrafts).where(eq(wizardDrafts.id, draftId));
+    return (draft?.data as WizardDraft).detailsDraft?.responses?.[questionId];
+  };
+  return { options, choose };
+}
+
 describe('the Spanish beside the English (issue 18)', () => {
   const nest = 'Is there a nest nearby?';
   const choices = { questionType: 'select', options: 'Yes\nNo\nNot sure' };
@@ -413,7 +448,7 @@ describe('the Spanish beside the English (issue 18)', () => {
 
     await expect(
       updateFormQuestion(db(), actor, id, question(nest, { ...choices, ...spanish, questionEs: '¿Hay algún nido cerca?', descriptionEs: '  ' })),
-    ).resolves.toEqual({ id });
+    ).resolves.toEqual({ id, spanishOptionsCleared: false });
     expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({
       questionEs: '¿Hay algún nido cerca?',
       descriptionEs: null,
@@ -481,6 +516,62 @@ describe('the Spanish beside the English (issue 18)', () => {
     });
     expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({ options: ['Yes', 'No', 'Not sure'], optionsEs: ['Sí', 'No', 'No lo sé'] });
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'form_question.update'))).toEqual([]);
+  });
+
+  it('when the English options change and their Spanish is not written again, a Spanish page’s option still reads its own value, which is what is kept', async () => {
+    const build = await loadServerBuild();
+    const actor = await admin();
+    await animals('Raptor');
+    const { id } = await createFormQuestion(db(), actor, question(nest, { ...choices, ...spanish }));
+    const wizard = await spanishWizard(build);
+    expect(await wizard.options(id)).toEqual([
+      ['Yes', 'Sí'],
+      ['No', 'No'],
+      ['Not sure', 'No lo sé'],
+    ]);
+    /** An edit on the page: its Spanish options field sends what is stored, unless typed over. */
+    const edit = async (options: string, optionsEs?: string) => {
+      const stored = await getFormQuestionForAdmin(db(), actor, id);
+      return updateFormQuestion(db(), actor, id, question(nest, { ...spanish, ...choices, options, optionsEs: optionsEs ?? stored.optionsEs.join('\n') }));
+    };
+    const lastUpdate = async () =>
+      (await db().select().from(auditLog).where(eq(auditLog.action, 'form_question.update')).orderBy(desc(auditLog.createdAt)).limit(1))[0];
+
+    // Reordered: each Spanish label follows its English option.
+    await expect(edit('Not sure\nYes\nNo')).resolves.toEqual({ id, spanishOptionsCleared: false });
+    expect(await wizard.options(id)).toEqual([
+      ['Not sure', 'No lo sé'],
+      ['Yes', 'Sí'],
+      ['No', 'No'],
+    ]);
+    expect(await wizard.choose(id, 'Sí')).toBe('Yes');
+    expect(await wizard.choose(id, 'No lo sé')).toBe('Not sure');
+    expect(await lastUpdate()).toMatchObject({ before: { optionsEs: ['Sí', 'No', 'No lo sé'] }, after: { optionsEs: ['No lo sé', 'Sí', 'No'] } });
+
+    // One removed by a caller that sends no Spanish at all: the others keep theirs.
+    await updateFormQuestion(db(), actor, id, question(nest, { ...choices, options: 'Yes\nNot sure' }));
+    expect(await wizard.options(id)).toEqual([
+      ['Yes', 'Sí'],
+      ['Not sure', 'No lo sé'],
+    ]);
+
+    // One reworded: no Spanish is known for it, so none is shown; every option reads its English.
+    await expect(edit('Yes, I can see one\nNot sure')).resolves.toEqual({ id, spanishOptionsCleared: true });
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({ questionEs: '¿Hay un nido cerca?', optionsEs: [] });
+    expect(await wizard.options(id)).toEqual([
+      ['Yes, I can see one', 'Yes, I can see one'],
+      ['Not sure', 'Not sure'],
+    ]);
+    expect(await wizard.choose(id, 'Not sure')).toBe('Not sure');
+    expect(await lastUpdate()).toMatchObject({ before: { optionsEs: ['Sí', 'No lo sé'] }, after: { optionsEs: [] } });
+
+    // Written again in the same save as a reorder: taken as written.
+    await expect(edit('Not sure\nYes, I can see one', 'No lo sé\nSí, veo uno')).resolves.toEqual({ id, spanishOptionsCleared: false });
+    expect(await wizard.options(id)).toEqual([
+      ['Not sure', 'No lo sé'],
+      ['Yes, I can see one', 'Sí, veo uno'],
+    ]);
+    expect(await wizard.choose(id, 'Sí, veo uno')).toBe('Yes, I can see one');
   });
 });
 
