@@ -5,6 +5,7 @@ import type { Role } from '../../../common/roles.ts';
 import type { WizardDraft } from '../../../common/wizard.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
+import { pageText } from '../../../test/page-text.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, postForm } from '../../../test/services.ts';
 import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
@@ -410,9 +411,10 @@ async function spanishWizard(build: ServerBuild) {
   const step = (n: number) => `/es/find-help?type=emergency&step=${n}`;
   await postForm(app, step(1), { type: 'emergency' }, headers);
   expect((await postForm(app, step(2), { city: 'Boulder', state: 'CO', zip: '80302' }, headers)).status).toBe(302);
+  const details = async () => (await app.request(step(3), { headers })).text();
   /** [value sent, label read] of each option, in the page's order */
   const options = async (questionId: string): Promise<[string, string][]> => {
-    const html = await (await app.request(step(3), { headers })).text();
+    const html = await details();
     const select = html.match(new RegExp(`<select[^>]*name="q_${questionId}"[^>]*>([\\s\\S]*?)</select>`))?.[1];
     expect(select, 'the question is on the Spanish details step').toBeDefined();
     return [...select!.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)]
@@ -427,7 +429,7 @@ async function spanishWizard(build: ServerBuild) {
     const [draft] = await db().select({ data: wizardDrafts.data }).from(wizardDrafts).where(eq(wizardDrafts.id, draftId));
     return (draft?.data as WizardDraft).detailsDraft?.responses?.[questionId];
   };
-  return { options, choose };
+  return { options, choose, text: async () => pageText(await details()) };
 }
 
 describe('the Spanish beside the English (issue 18)', () => {
@@ -546,6 +548,7 @@ describe('the Spanish beside the English (issue 18)', () => {
     ]);
     expect(await wizard.choose(id, 'Sí')).toBe('Yes');
     expect(await wizard.choose(id, 'No lo sé')).toBe('Not sure');
+    expect(await wizard.text()).not.toContain('Sus opciones se muestran en inglés');
     expect(await lastUpdate()).toMatchObject({ before: { optionsEs: ['Sí', 'No', 'No lo sé'] }, after: { optionsEs: ['No lo sé', 'Sí', 'No'] } });
 
     // One removed by a caller that sends no Spanish at all: the others keep theirs.
@@ -563,6 +566,8 @@ describe('the Spanish beside the English (issue 18)', () => {
       ['Not sure', 'Not sure'],
     ]);
     expect(await wizard.choose(id, 'Not sure')).toBe('Not sure');
+    // The question stays in Spanish, and says why its options are not.
+    expect(await wizard.text()).toContain('¿Hay un nido cerca? Mire en los setos. Sus opciones se muestran en inglés: todavía no tienen texto en español.');
     expect(await lastUpdate()).toMatchObject({ before: { optionsEs: ['Sí', 'No lo sé'] }, after: { optionsEs: [] } });
 
     // Written again in the same save as a reorder: taken as written.
