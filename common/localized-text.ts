@@ -21,15 +21,21 @@ export interface ShownQuestion {
   optionLabels: string[];
   /** a Spanish page shows this question in English: it has no Spanish text yet */
   inEnglish: boolean;
+  /** a Spanish page shows the question in Spanish but its options in English: they have no Spanish yet */
+  optionsInEnglish: boolean;
 }
 
 export function questionText(q: QuestionTexts, locale: Locale): ShownQuestion {
   const spanish = locale === 'es' && Boolean(q.questionEs);
+  // A label is its option's by position: only a Spanish list line for line with the English is
+  // read (administrators cannot store another, docs/decisions/034).
+  const labelsEs = spanish && q.optionsEs?.length === q.options.length ? q.optionsEs : null;
   return {
     question: spanish ? q.questionEs! : q.question,
     description: spanish ? (q.descriptionEs ?? q.description) : q.description,
-    optionLabels: q.options.map((option, index) => (spanish && q.optionsEs?.[index]) || option),
+    optionLabels: q.options.map((option, index) => labelsEs?.[index] || option),
     inEnglish: locale === 'es' && !spanish,
+    optionsInEnglish: spanish && q.options.length > 0 && !labelsEs,
   };
 }
 

@@ -6,8 +6,8 @@ import { signInAs } from './people.ts';
 import { fillDetails, fillLocation } from './wizard.ts';
 
 // An administrator changes the wizard's questions and donation suggestions, and the wizard
-// asks and offers the new ones at once (issue 7). Everything is put back at the end, since
-// the other end-to-end files share this server.
+// asks and offers the new ones at once (issue 7), in Spanish on the Spanish wizard (issue 18).
+// Everything is put back at the end, since the other end-to-end files share this server.
 
 /** The questions of the "For every animal" group, by their Edit links' names. */
 async function generalQuestions(page: Page): Promise<string[]> {
@@ -26,7 +26,7 @@ describeE2E('wizard questions and system settings', () => {
 
   for (const javaScript of [true, false]) {
     it(
-      `an administrator adds a question and new donation amounts, and the wizard shows them (JavaScript ${javaScript ? 'on' : 'off'})`,
+      `an administrator adds a question with its Spanish and new donation amounts, and the wizard shows them (JavaScript ${javaScript ? 'on' : 'off'})`,
       { timeout: 180_000 },
       async () => {
         const page = await browser.newPage({ javaScriptEnabled: javaScript });
@@ -67,6 +67,21 @@ describeE2E('wizard questions and system settings', () => {
         await page.getByRole('button', { name: 'Save changes' }).click();
         await page.getByText('Saved.').waitFor();
 
+        // Its Spanish (issue 18): options not line for line with the English are refused next to
+        // the field, keeping what was typed; then saved.
+        const textEs = `¿Hay un nido cerca? ${marker}`;
+        await page.getByLabel('Pregunta').fill(textEs);
+        await page.getByLabel('Texto de ayuda').fill(`Mire en los setos y bajo los aleros (${marker}).`);
+        await page.getByLabel('Opciones').fill('Sí, veo uno\nNo');
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        const notLineForLine = 'Give one Spanish option for each English option, in the same order: 3 in English, 2 in Spanish';
+        await expect.poll(() => page.getByText(notLineForLine).count()).toBe(2); // in the summary and next to the field
+        await expect.poll(() => page.getByLabel('Pregunta').inputValue()).toBe(textEs);
+        await expectNoAxeViolations(page);
+        await page.getByLabel('Opciones').fill('Sí, veo uno\nNo\nNo estoy seguro');
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await page.getByText('Saved.').waitFor();
+
         // New donation suggestions: refused while they break the rules, then saved.
         await open('/admin-dashboard/settings');
         await expectNoAxeViolations(page);
@@ -92,6 +107,14 @@ describeE2E('wizard questions and system settings', () => {
         for (const amount of ['$15', '$35', '$75', '$150']) await expect.poll(() => page.getByRole('radio', { name: amount, exact: true }).count()).toBe(1);
         await expect.poll(() => page.getByRole('radio', { name: '$35', exact: true }).isChecked()).toBe(true);
         await expect.poll(() => page.getByRole('radio', { name: '$250', exact: true }).count()).toBe(0);
+        await expectNoAxeViolations(page);
+
+        // The Spanish wizard asks it in Spanish, each label beside its English value.
+        await open('/es/find-help?type=emergency&step=2');
+        await fillLocation(page, 'es');
+        await expect.poll(() => page.getByLabel(textEs).count()).toBe(1);
+        await expect.poll(() => page.getByText(`Mire en los setos y bajo los aleros (${marker}).`).count()).toBe(1);
+        await expect.poll(() => page.getByLabel(textEs).locator('option', { hasText: 'No estoy seguro' }).getAttribute('value')).toBe('Not sure');
         await expectNoAxeViolations(page);
 
         // Put things back: the SPEC §9 amounts, and no extra question.

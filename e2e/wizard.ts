@@ -2,11 +2,18 @@ import type { Page } from 'playwright-core';
 
 // Filling in the request wizard's steps as a person would (shared by the e2e files).
 
-export async function fillLocation(page: Page) {
-  await page.getByLabel('City').fill('Boulder');
-  await page.getByLabel('State').selectOption('CO');
-  await page.getByLabel('ZIP code').fill('80302');
-  await page.getByRole('button', { name: 'Continue' }).click();
+const LOCATION_WORDS = {
+  en: { city: 'City', state: 'State', zip: 'ZIP code', next: 'Continue' },
+  es: { city: 'Ciudad', state: 'Estado', zip: 'Código postal (ZIP)', next: 'Continuar' },
+};
+
+/** Boulder, CO, on the location step of the wizard in its language (an /es page's in Spanish). */
+export async function fillLocation(page: Page, language: keyof typeof LOCATION_WORDS = 'en') {
+  const words = LOCATION_WORDS[language];
+  await page.getByLabel(words.city).fill('Boulder');
+  await page.getByLabel(words.state).selectOption('CO');
+  await page.getByLabel(words.zip).fill('80302');
+  await page.getByRole('button', { name: words.next }).click();
 }
 
 export async function fillDetails(

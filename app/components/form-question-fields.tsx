@@ -3,7 +3,8 @@ import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, QUESTION_TYPES, typ
 import { Checkbox, Field, type FieldErrors, FieldMessages, TextArea, useFieldId } from './form.tsx';
 
 // The fields of a wizard question (issue 7), shared by the create form on the list page and the
-// edit page. Options are one per line, as the guide's list fields are.
+// edit page. Options are one per line, as the guide's list fields are; the Spanish (issue 18)
+// sits below the English, its options line for line with the English ones.
 
 export interface QuestionFormValues {
   formType: string;
@@ -14,6 +15,9 @@ export interface QuestionFormValues {
   required: boolean;
   isAnimalSpecific: boolean;
   animalType: string;
+  questionEs: string;
+  descriptionEs: string;
+  optionsEs: string;
 }
 
 export const EMPTY_QUESTION = (formType: FormType): QuestionFormValues => ({
@@ -25,6 +29,9 @@ export const EMPTY_QUESTION = (formType: FormType): QuestionFormValues => ({
   required: false,
   isAnimalSpecific: false,
   animalType: '',
+  questionEs: '',
+  descriptionEs: '',
+  optionsEs: '',
 });
 
 /** A stored question, or what was sent when the server refused it, as the form's starting values. */
@@ -32,15 +39,19 @@ export function questionFormValues(values: object): QuestionFormValues {
   const source = values as Record<string, unknown>;
   const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '');
   const flag = (key: string) => source[key] === true || source[key] === 'on' || source[key] === 'true';
+  const lines = (key: string) => (Array.isArray(source[key]) ? (source[key] as string[]).join('\n') : text(key));
   return {
     formType: text('formType'),
     question: text('question'),
     description: text('description'),
     questionType: text('questionType') || 'text',
-    options: Array.isArray(source.options) ? source.options.join('\n') : text('options'),
+    options: lines('options'),
     required: flag('required'),
     isAnimalSpecific: flag('isAnimalSpecific'),
     animalType: text('animalType'),
+    questionEs: text('questionEs'),
+    descriptionEs: text('descriptionEs'),
+    optionsEs: lines('optionsEs'),
   };
 }
 
@@ -142,7 +153,43 @@ export function QuestionFields({
           </option>
         ))}
       </Select>
+      <SpanishFields values={values} errors={errors} />
     </>
+  );
+}
+
+/**
+ * The question in Spanish (issue 18, docs/decisions/034), optional: without its Spanish
+ * question, Spanish pages show the English with a note. Labelled in Spanish, so that each
+ * English label names the English field alone.
+ */
+function SpanishFields({ values, errors }: { values: QuestionFormValues; errors?: FieldErrors }) {
+  return (
+    <fieldset className="space-y-5 rounded-lg border border-slate-300 p-4">
+      <legend className="px-1 font-semibold text-slate-900">In Spanish (optional)</legend>
+      <p className="text-sm text-slate-600">
+        Shown on the Spanish wizard (/es/find-help). Left blank, it shows the English question with a note that it is not translated yet.
+      </p>
+      <Field label={<span lang="es">Pregunta</span>} name="questionEs" lang="es" maxLength={300} defaultValue={values.questionEs} errors={errors} />
+      <TextArea
+        label={<span lang="es">Texto de ayuda</span>}
+        name="descriptionEs"
+        lang="es"
+        rows={2}
+        defaultValue={values.descriptionEs}
+        errors={errors}
+        hint="Optional: the help text in Spanish."
+      />
+      <TextArea
+        label={<span lang="es">Opciones</span>}
+        name="optionsEs"
+        lang="es"
+        rows={5}
+        defaultValue={values.optionsEs}
+        errors={errors}
+        hint="One per line, as many as the English options and in the same order; left empty, the English options are shown. Reorder or remove English options alone and these follow them; add or reword one and these are cleared."
+      />
+    </fieldset>
   );
 }
 

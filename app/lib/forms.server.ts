@@ -128,14 +128,16 @@ export function invalidForm<Extra extends object = object>(parsed: { fieldErrors
 /**
  * Runs a form's change. A service's refusal becomes the form's answer with what was sent;
  * anything else (a redirect the change throws when done, a real failure) goes on up. A success
- * that returns answers `success` as the message.
+ * that returns answers `success` as the message (made from what the change returned, when it
+ * depends on it).
  */
-export async function runFormAction<Extra extends object = object>(
-  change: () => Promise<unknown>,
-  options: { success?: string; values?: SentValues | null; extra?: Extra } = {},
+export async function runFormAction<Extra extends object = object, Change extends () => Promise<unknown> = () => Promise<unknown>>(
+  change: Change,
+  options: { success?: string | ((done: Awaited<ReturnType<Change>>) => string); values?: SentValues | null; extra?: Extra } = {},
 ) {
+  let done: Awaited<ReturnType<Change>>;
   try {
-    await change();
+    done = (await change()) as Awaited<ReturnType<Change>>;
   } catch (error) {
     // A service's refusal: its status, its message, its field errors.
     if (isAppError(error)) {
@@ -143,7 +145,8 @@ export async function runFormAction<Extra extends object = object>(
     }
     throw error;
   }
-  return actionDone(options.success ?? null, options.extra);
+  const { success } = options;
+  return actionDone(typeof success === 'function' ? success(done) : (success ?? null), options.extra);
 }
 
 export const unknownIntent = () => actionRefused({ formError: 'Unknown action.' });

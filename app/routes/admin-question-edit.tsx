@@ -27,8 +27,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const { input, values } = await readForm(request, ZFormQuestionInput);
-  return runFormAction(() => adminFormQuestions.updateFormQuestion(requestServices(context).db, admin, params.id, input), { success: 'Saved.', values });
+  return runFormAction(() => adminFormQuestions.updateFormQuestion(requestServices(context).db, admin, params.id, input), {
+    success: ({ spanishOptionsCleared }) => (spanishOptionsCleared ? SAVED_SPANISH_OPTIONS_CLEARED : 'Saved.'),
+    values,
+  });
 }
+
+const SAVED_SPANISH_OPTIONS_CLEARED =
+  'Saved. An English option was added or reworded, so the Spanish options no longer matched and were cleared: Spanish pages show the English options until you give the Spanish again, line for line.';
 
 export default function AdminQuestionEdit() {
   const { question, animals } = useLoaderData<typeof loader>();

@@ -22,21 +22,23 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
   const name = `q_${question.id}`;
   const id = fieldId(name);
   const invalid = errors?.length ? true : undefined;
-  const describedBy =
-    [shownText.description || shownText.inEnglish ? `${id}-help` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const helped = Boolean(shownText.description || shownText.inEnglish || shownText.optionsInEnglish);
+  const describedBy = [helped ? `${id}-help` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  // Options shown in English on a Spanish page are marked so, for screen readers.
+  const optionLang = shownText.optionsInEnglish ? 'en' : undefined;
   const star = question.required ? (
     <span aria-hidden="true" className="text-red-700">
       {' '}
       *
     </span>
   ) : null;
-  const help =
-    shownText.description || shownText.inEnglish ? (
-      <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
-        {shownText.description}
-        {shownText.inEnglish ? <span className="block italic">{t('This question is shown in English: it has no Spanish text yet.')}</span> : null}
-      </p>
-    ) : null;
+  const help = helped ? (
+    <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
+      {shownText.description}
+      {shownText.inEnglish ? <span className="block italic">{t('This question is shown in English: it has no Spanish text yet.')}</span> : null}
+      {shownText.optionsInEnglish ? <span className="block italic">{t('Its options are shown in English: they have no Spanish text yet.')}</span> : null}
+    </p>
+  ) : null;
 
   // Tells the server which questions were on the form when it was sent.
   const shown = <input type="hidden" name="shown" value={question.id} />;
@@ -64,7 +66,7 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
                 // SPEC §5: for radio groups only the first option carries `required`.
                 required={question.required && question.questionType === 'radio' && index === 0}
               />
-              {shownText.optionLabels[index]}
+              <span lang={optionLang}>{shownText.optionLabels[index]}</span>
             </label>
           ))}
         </div>
@@ -104,7 +106,7 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
         >
           <option value="">{t('Choose an answer')}</option>
           {question.options.map((option, index) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} lang={optionLang}>
               {shownText.optionLabels[index]}
             </option>
           ))}

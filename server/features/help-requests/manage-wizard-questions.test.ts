@@ -1,10 +1,15 @@
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, desc, eq, like } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../common/roles.ts';
+import type { WizardDraft } from '../../../common/wizard.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
+import { pageText } from '../../../test/page-text.ts';
+import { loadServerBuild } from '../../../test/server-build.ts';
+import { createTestApp, postForm } from '../../../test/services.ts';
 import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
-import { animalTypes, auditLog, formQuestions, formResponses, helpRequestSubmissions } from '../../db/schema.ts';
+import { animalTypes, auditLog, formQuestions, formResponses, helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 import { getFormQuestions } from './wizard-questions.ts';
 import { deleteAnimalType, updateAnimalType } from '../guide/manage-guide.ts';
 import {
@@ -392,6 +397,186 @@ describe('what the wizard sees (SPEC §7 get_form_questions)', () => {
       code: 'CONFLICT',
       message: 'Error deleting animal type: 1 form question is for it; deactivate it instead',
     });
+  });
+});
+
+/**
+ * A visitor part-way through the Spanish wizard (production build, in process): the option
+ * each value of a drop-down question reads there, and the answer a choice by its label keeps.
+ */
+async function spanishWizard(build: ServerBuild) {
+  const { app } = createTestApp(db(), { build });
+  const draftId = crypto.randomUUID();
+  const headers = { Cookie: `wildline.wizard=${draftId}` };
+  const step = (n: number) => `/es/find-help?type=emergency&step=${n}`;
+  await postForm(app, step(1), { type: 'emergency' }, headers);
+  expect((await postForm(app, step(2), { city: 'Boulder', state: 'CO', zip: '80302' }, headers)).status).toBe(302);
+  const details = async () => (await app.request(step(3), { headers })).text();
+  /** [value sent, label read] of each option, in the page's order */
+  const options = async (questionId: string): Promise<[string, string][]> => {
+    const html = await details();
+    const select = html.match(new RegExp(`<select[^>]*name="q_${questionId}"[^>]*>([\\s\\S]*?)</select>`))?.[1];
+    expect(select, 'the question is on the Spanish details step').toBeDefined();
+    return [...select!.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)]
+      .filter(([, value]) => value !== '')
+      .map(([, value, label]) => [value!, label!]);
+  };
+  /** Chooses the option that reads `label` and keeps the step (as "Show questions" does): the answer the draft holds. */
+  const choose = async (questionId: string, label: string) => {
+    const value = (await options(questionId)).find(([, read]) => read === label)?.[0];
+    expect(value, `an option reads ${label}`).toBeDefined();
+    await postForm(app, step(3), { intent: 'refresh', animalType: 'Raptor', situationDetails: '', shown: questionId, [`q_${questionId}`]: value! }, headers);
+    const [draft] = await db().select({ data: wizardDrafts.data }).from(wizardDrafts).where(eq(wizardDrafts.id, draftId));
+    return (draft?.data as WizardDraft).detailsDraft?.responses?.[questionId];
+  };
+  return { options, choose, text: async () => pageText(await details()) };
+}
+
+describe('the Spanish beside the English (issue 18)', () => {
+  const nest = 'Is there a nest nearby?';
+  const choices = { questionType: 'select', options: 'Yes\nNo\nNot sure' };
+  const spanish = { questionEs: '¿Hay un nido cerca?', descriptionEs: 'Mire en los setos.', optionsEs: 'Sí\nNo\nNo lo sé' };
+
+  it('saves a question’s Spanish when it is created and edited, audited before and after', async () => {
+    const actor = await admin();
+    const { id } = await createFormQuestion(db(), actor, question(nest, { ...choices, ...spanish, questionEs: '  ¿Hay un nido cerca?  ' }));
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({
+      questionEs: '¿Hay un nido cerca?',
+      descriptionEs: 'Mire en los setos.',
+      optionsEs: ['Sí', 'No', 'No lo sé'],
+    });
+    const [created] = await db().select().from(auditLog).where(eq(auditLog.action, 'form_question.create'));
+    expect(created!.after).toMatchObject({ questionEs: '¿Hay un nido cerca?', optionsEs: ['Sí', 'No', 'No lo sé'] });
+
+    await expect(
+      updateFormQuestion(db(), actor, id, question(nest, { ...choices, ...spanish, questionEs: '¿Hay algún nido cerca?', descriptionEs: '  ' })),
+    ).resolves.toEqual({ id, spanishOptionsCleared: false });
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({
+      questionEs: '¿Hay algún nido cerca?',
+      descriptionEs: null,
+      optionsEs: ['Sí', 'No', 'No lo sé'],
+    });
+    const [updated] = await db().select().from(auditLog).where(eq(auditLog.action, 'form_question.update'));
+    expect(updated).toMatchObject({
+      before: { questionEs: '¿Hay un nido cerca?', descriptionEs: 'Mire en los setos.' },
+      after: { questionEs: '¿Hay algún nido cerca?', descriptionEs: null },
+    });
+  });
+
+  it('an edit that sends no Spanish leaves it as it was; blank Spanish fields clear it', async () => {
+    const actor = await admin();
+    const { id } = await createFormQuestion(db(), actor, question(nest, { ...choices, ...spanish }));
+    await updateFormQuestion(db(), actor, id, question('Is there a nest close by?', choices));
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({
+      question: 'Is there a nest close by?',
+      questionEs: '¿Hay un nido cerca?',
+      descriptionEs: 'Mire en los setos.',
+      optionsEs: ['Sí', 'No', 'No lo sé'],
+    });
+    await updateFormQuestion(db(), actor, id, question(nest, { ...choices, questionEs: '', descriptionEs: '', optionsEs: '' }));
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({ questionEs: null, descriptionEs: null, optionsEs: [] });
+  });
+
+  it('refuses Spanish options not line for line with the English, and Spanish without its question, changing nothing', async () => {
+    await expectFieldError(
+      question(nest, { ...choices, ...spanish, optionsEs: 'Sí\nNo' }),
+      'optionsEs',
+      'Give one Spanish option for each English option, in the same order: 3 in English, 2 in Spanish',
+    );
+    await expectFieldError(
+      question(nest, { ...choices, ...spanish, optionsEs: 'Sí\nsí\nNo' }),
+      'optionsEs',
+      'Each Spanish option must be different: “sí” is listed twice',
+    );
+    await expectFieldError(question('Where is it?', { questionEs: '¿Dónde está?', optionsEs: 'En el jardín' }), 'optionsEs', /0 in English, 1 in Spanish/);
+    await expectFieldError(
+      question(nest, { ...choices, optionsEs: spanish.optionsEs }),
+      'questionEs',
+      'Give the Spanish question too, or leave the Spanish blank',
+    );
+    await expectFieldError(
+      question(nest, { ...choices, descriptionEs: 'Mire en los setos.' }),
+      'questionEs',
+      'Give the Spanish question too, or leave the Spanish blank',
+    );
+    await expectFieldError(question(nest, { ...choices, questionEs: 'x'.repeat(301) }), 'questionEs', 'Keep the Spanish question under 300 characters');
+    await expectFieldError(
+      question(nest, { ...choices, ...spanish, optionsEs: `Sí\nNo\n${'n'.repeat(121)}` }),
+      'optionsEs',
+      'Keep each Spanish option under 120 characters',
+    );
+    expect(await questionCount()).toBe(0);
+
+    // An English option added while the Spanish stay as they were: refused until they match again.
+    const actor = await admin();
+    const { id } = await createFormQuestion(db(), actor, question(nest, { ...choices, ...spanish }));
+    await expect(
+      updateFormQuestion(db(), actor, id, question(nest, { ...spanish, ...choices, options: 'Yes\nNo\nNot sure\nIt flew off' })),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { optionsEs: ['Give one Spanish option for each English option, in the same order: 4 in English, 3 in Spanish'] },
+    });
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({ options: ['Yes', 'No', 'Not sure'], optionsEs: ['Sí', 'No', 'No lo sé'] });
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'form_question.update'))).toEqual([]);
+  });
+
+  it('when the English options change and their Spanish is not written again, a Spanish page’s option still reads its own value, which is what is kept', async () => {
+    const build = await loadServerBuild();
+    const actor = await admin();
+    await animals('Raptor');
+    const { id } = await createFormQuestion(db(), actor, question(nest, { ...choices, ...spanish }));
+    const wizard = await spanishWizard(build);
+    expect(await wizard.options(id)).toEqual([
+      ['Yes', 'Sí'],
+      ['No', 'No'],
+      ['Not sure', 'No lo sé'],
+    ]);
+    /** An edit on the page: its Spanish options field sends what is stored, unless typed over. */
+    const edit = async (options: string, optionsEs?: string) => {
+      const stored = await getFormQuestionForAdmin(db(), actor, id);
+      return updateFormQuestion(db(), actor, id, question(nest, { ...spanish, ...choices, options, optionsEs: optionsEs ?? stored.optionsEs.join('\n') }));
+    };
+    const lastUpdate = async () =>
+      (await db().select().from(auditLog).where(eq(auditLog.action, 'form_question.update')).orderBy(desc(auditLog.createdAt)).limit(1))[0];
+
+    // Reordered: each Spanish label follows its English option.
+    await expect(edit('Not sure\nYes\nNo')).resolves.toEqual({ id, spanishOptionsCleared: false });
+    expect(await wizard.options(id)).toEqual([
+      ['Not sure', 'No lo sé'],
+      ['Yes', 'Sí'],
+      ['No', 'No'],
+    ]);
+    expect(await wizard.choose(id, 'Sí')).toBe('Yes');
+    expect(await wizard.choose(id, 'No lo sé')).toBe('Not sure');
+    expect(await wizard.text()).not.toContain('Sus opciones se muestran en inglés');
+    expect(await lastUpdate()).toMatchObject({ before: { optionsEs: ['Sí', 'No', 'No lo sé'] }, after: { optionsEs: ['No lo sé', 'Sí', 'No'] } });
+
+    // One removed by a caller that sends no Spanish at all: the others keep theirs.
+    await updateFormQuestion(db(), actor, id, question(nest, { ...choices, options: 'Yes\nNot sure' }));
+    expect(await wizard.options(id)).toEqual([
+      ['Yes', 'Sí'],
+      ['Not sure', 'No lo sé'],
+    ]);
+
+    // One reworded: no Spanish is known for it, so none is shown; every option reads its English.
+    await expect(edit('Yes, I can see one\nNot sure')).resolves.toEqual({ id, spanishOptionsCleared: true });
+    expect(await getFormQuestionForAdmin(db(), actor, id)).toMatchObject({ questionEs: '¿Hay un nido cerca?', optionsEs: [] });
+    expect(await wizard.options(id)).toEqual([
+      ['Yes, I can see one', 'Yes, I can see one'],
+      ['Not sure', 'Not sure'],
+    ]);
+    expect(await wizard.choose(id, 'Not sure')).toBe('Not sure');
+    // The question stays in Spanish, and says why its options are not.
+    expect(await wizard.text()).toContain('¿Hay un nido cerca? Mire en los setos. Sus opciones se muestran en inglés: todavía no tienen texto en español.');
+    expect(await lastUpdate()).toMatchObject({ before: { optionsEs: ['Sí', 'No lo sé'] }, after: { optionsEs: [] } });
+
+    // Written again in the same save as a reorder: taken as written.
+    await expect(edit('Not sure\nYes, I can see one', 'No lo sé\nSí, veo uno')).resolves.toEqual({ id, spanishOptionsCleared: false });
+    expect(await wizard.options(id)).toEqual([
+      ['Not sure', 'No lo sé'],
+      ['Yes, I can see one', 'Sí, veo uno'],
+    ]);
+    expect(await wizard.choose(id, 'Sí, veo uno')).toBe('Yes, I can see one');
   });
 });
 

@@ -114,12 +114,42 @@ export async function createFormQuestion(db: Db, actor: Actor, input: unknown): 
   });
 }
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+
 /**
- * Changes a question's wording, type, options and animal. Stored answers stay as they were
- * given (text), still shown beside the question to the provider. A question given another
- * animal goes to the end of that animal's group.
+ * The Spanish options to store beside the English ones after an edit (issue 18,
+ * docs/decisions/034). Pages match a Spanish label to its English option by position, so the
+ * two lists must never drift apart. When the English options change and the Spanish were not
+ * written again in the same save (sent as stored, or not sent at all), each Spanish label
+ * follows its English option by its text: a reorder or a removal keeps every translation in
+ * its place. If any English option then lacks its label (one added or reworded), the Spanish
+ * options are cleared, and Spanish pages show the English options until they are given again.
  */
-export async function updateFormQuestion(db: Db, actor: Actor, id: string, input: unknown): Promise<{ id: string }> {
+function spanishOptionsAfterEdit(
+  stored: { options: string[]; optionsEs: string[] },
+  sent: { options: string[]; optionsEs?: string[] },
+): { optionsEs: string[]; cleared: boolean } {
+  const englishChanged = !sameList(stored.options, sent.options);
+  const writtenAgain = sent.optionsEs !== undefined && (!englishChanged || !sameList(sent.optionsEs, stored.optionsEs));
+  if (writtenAgain) return { optionsEs: sent.optionsEs!, cleared: false };
+  if (!englishChanged) return { optionsEs: stored.optionsEs, cleared: false };
+  // A stored list not line for line with the English can be trusted for none of its labels.
+  const labels =
+    stored.optionsEs.length === stored.options.length
+      ? new Map(stored.options.map((option, index) => [option, stored.optionsEs[index]!]))
+      : new Map<string, string>();
+  const followed = sent.options.map((option) => labels.get(option));
+  if (followed.every((label) => label !== undefined)) return { optionsEs: followed, cleared: false };
+  return { optionsEs: [], cleared: stored.optionsEs.length > 0 };
+}
+
+/**
+ * Changes a question's wording, type, options and animal, and its Spanish. Stored answers stay
+ * as they were given (text), still shown beside the question to the provider. A question given
+ * another animal goes to the end of that animal's group. `spanishOptionsCleared` says that the
+ * English options changed in a way their Spanish could not follow (spanishOptionsAfterEdit).
+ */
+export async function updateFormQuestion(db: Db, actor: Actor, id: string, input: unknown): Promise<{ id: string; spanishOptionsCleared: boolean }> {
   const admin = requireActorRole(actor, 'admin');
   const values = parseOrThrow(ZFormQuestionInput, input);
   return withTransaction(db, async (tx) => {
@@ -127,13 +157,14 @@ export async function updateFormQuestion(db: Db, actor: Actor, id: string, input
     await requireActiveAnimal(tx, values.animalType);
     const regrouped = before.animalType !== values.animalType;
     const displayOrder = regrouped ? await nextDisplayOrder(tx, before.formType, values.animalType) : before.displayOrder;
+    const spanish = spanishOptionsAfterEdit(before, values);
     const [after] = await tx
       .update(formQuestions)
-      .set({ ...values, displayOrder, updatedAt: new Date() })
+      .set({ ...values, optionsEs: spanish.optionsEs, displayOrder, updatedAt: new Date() })
       .where(eq(formQuestions.id, id))
       .returning(columns);
     await recordAudit(tx, { actorId: admin.id, action: 'form_question.update', entityType: 'form_question', entityId: id, before, after });
-    return { id };
+    return { id, spanishOptionsCleared: spanish.cleared };
   });
 }
 
