@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Role } from '../common/roles.ts';
 import { createAccount } from '../server/auth/accounts.ts';
 import type { Actor } from '../server/auth/actor.ts';
 import type { Db } from '../server/db/client.ts';
-import { providers } from '../server/db/schema.ts';
+import { providers, wildlifeIssues } from '../server/db/schema.ts';
 import type { HelpRequestInput } from '../server/features/help-requests/submit-help-request.ts';
 
 // Test data factories (STYLE.md): every test makes its own. Passwords are hashed once per
@@ -63,3 +63,14 @@ export const BOULDER_REQUEST: HelpRequestInput = {
   donationAmount: 50,
   responses: {},
 };
+
+/**
+ * Takes the Spanish off guide entries, as an administrator's new entry has none until someone
+ * writes it: every seeded entry has its Spanish (issue 18).
+ */
+export async function makeEnglishOnly(db: Db, issueIds: string[]) {
+  await db
+    .update(wildlifeIssues)
+    .set({ titleEs: null, descriptionEs: null, immediateActionsEs: [], longTermSolutionsEs: [], preventionTipsEs: [], searchKeywordsEs: [] })
+    .where(inArray(wildlifeIssues.id, issueIds));
+}

@@ -2,11 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
+import { makeEnglishOnly } from '../../../test/factories.ts';
 import { firstAidFor, GENERAL_FIRST_AID, GENERAL_FIRST_AID_ES } from './first-aid.ts';
 
 // The wizard's "While you wait" box, on the seeded guide.
 const database = useTestDatabase({ resetBeforeEach: false });
-beforeAll(() => seedDatabase(database.db, { sampleData: false, production: true }));
+beforeAll(async () => {
+  await seedDatabase(database.db, { sampleData: false, production: true });
+  await makeEnglishOnly(database.db, ['fawn-alone']);
+});
 
 const pageFor = async (animal: string, situation: string) => (await firstAidFor(database.db, ANONYMOUS, animal, situation)).issue?.id;
 

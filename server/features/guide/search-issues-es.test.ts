@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
+import { makeEnglishOnly } from '../../../test/factories.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { wildlifeIssues } from '../../db/schema.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
@@ -9,15 +10,9 @@ import { getWildlifeIssue, listIssueCategories, searchWildlifeIssues, searchWild
 // The guide searched from a Spanish page (issue 18): Spanish stemming, accents optional, on
 // PGlite and PostgreSQL alike (TEST_DATABASE_URL runs this file on the server).
 const database = useTestDatabase({ resetBeforeEach: false });
-// Every seeded entry has its Spanish: two are made English-only here, as an administrator's new
-// entry is until someone writes its Spanish.
-const ENGLISH_ONLY = ['woodpecker-drilling-siding', 'fawn-alone'];
 beforeAll(async () => {
   await seedDatabase(database.db, { sampleData: false, production: true });
-  await database.db
-    .update(wildlifeIssues)
-    .set({ titleEs: null, descriptionEs: null, immediateActionsEs: [], longTermSolutionsEs: [], preventionTipsEs: [], searchKeywordsEs: [] })
-    .where(inArray(wildlifeIssues.id, ENGLISH_ONLY));
+  await makeEnglishOnly(database.db, ['woodpecker-drilling-siding', 'fawn-alone']);
 });
 
 const spanish = (q: string) => searchWildlifeIssues(database.db, ANONYMOUS, { q }, 100, 'es');
