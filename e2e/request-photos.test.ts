@@ -7,8 +7,8 @@ import { fillDetails, fillLocation } from './wizard.ts';
 
 // A photo of the animal with the request (issue 19): attached at the wizard's step 3, with
 // JavaScript (sent at once, with a progress bar) and without (a plain file field), it reaches
-// the Boulder rehabilitator's view of the request without the EXIF GPS the phone wrote, and is
-// refused to another member and to a visitor who is not signed in.
+// the Boulder rehabilitator's view of the request without the EXIF GPS the phone wrote, shows on
+// the requester's dashboard, and is refused to another member and to a visitor who is not signed in.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -41,6 +41,14 @@ describeE2E('a photo with the request', () => {
       await requester.waitForURL(/\/request-submitted\?id=/);
       const id = new URL(requester.url()).searchParams.get('id')!;
       await requester.getByRole('heading', { name: 'Photos of the animal (1)' }).waitFor();
+      // The requester sees it on their dashboard, in the request's card: a thumbnail that loads, linking to the photo.
+      await requester.goto('/dashboard');
+      const card = requester.locator(`#request-${id}`);
+      const ownThumbnail = card.getByRole('img', { name: 'The animal (1 of 1), at full size' });
+      await ownThumbnail.scrollIntoViewIfNeeded();
+      await expect.poll(() => ownThumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+      const ownUrl = await card.getByRole('link', { name: 'The animal (1 of 1), at full size' }).getAttribute('href');
+      expect(await ownThumbnail.getAttribute('src')).toBe(`${ownUrl}?size=thumbnail`);
 
       const provider = await browser.newPage({ javaScriptEnabled: javaScript });
       await signInAs(provider, 'provider@wildline.test', `/help-request/${id}`);
@@ -48,6 +56,7 @@ describeE2E('a photo with the request', () => {
       await thumbnail.waitFor();
       await expectNoAxeViolations(provider);
       const fullUrl = await provider.getByRole('link', { name: 'The animal (1 of 1), at full size' }).getAttribute('href');
+      expect(fullUrl).toBe(ownUrl); // the same photo
       const full = await provider.request.get(fullUrl!);
       expect(full.status()).toBe(200);
       const stored = await sharp(await full.body()).metadata();
