@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './safe-redirect.ts';
+import { isServedOutsideTheApp, safeReturnPath, signInFirst } from './safe-redirect.ts';
 
 describe('safeReturnPath: never an open redirect', () => {
   it.each([
@@ -22,4 +22,17 @@ describe('safeReturnPath: never an open redirect', () => {
       if (typeof input === 'string' && !input.startsWith('/')) expect(result).toBeNull();
     },
   );
+});
+
+describe('signing in first', () => {
+  it('carries the path and query along, encoded, to come back to', () => {
+    expect(signInFirst('/request-photos/1?size=thumbnail')).toBe('/login?returnUrl=%2Frequest-photos%2F1%3Fsize%3Dthumbnail');
+    expect(safeReturnPath(new URL(signInFirst('/dashboard?x=1&y=2'), 'http://w.test').searchParams.get('returnUrl'))).toBe('/dashboard?x=1&y=2');
+  });
+
+  it('knows the return addresses that are not pages of the app: a whole page load after signing in', () => {
+    for (const path of ['/request-photos/1', '/request-photos/1?size=thumbnail', '/listing-documents/2']) expect(isServedOutsideTheApp(path)).toBe(true);
+    for (const path of ['/dashboard', '/help-request/1', '/es/dashboard', '/request-photos', '/resources?q=/request-photos/1'])
+      expect(isServedOutsideTheApp(path)).toBe(false);
+  });
 });

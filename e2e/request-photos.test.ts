@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
-import { register, signInAs } from './people.ts';
+import { describeE2E, expectNoAxeViolations, useBrowser, waitForHydration } from './browser.ts';
+import { DEV_PASSWORD, register, signInAs } from './people.ts';
 import { fillDetails, fillLocation } from './wizard.ts';
 
 // A photo of the animal with the request (issue 19): attached at the wizard's step 3, with
 // JavaScript (sent at once, with a progress bar) and without (a plain file field), it reaches
-// the Boulder rehabilitator's view of the request without the EXIF GPS the phone wrote, and is
-// refused to another member and to a visitor who is not signed in.
+// the Boulder rehabilitator's view of the request without the EXIF GPS the phone wrote, shows on
+// the requester's dashboard, and is refused to another member; a visitor who is not signed in (the
+// provider following the e-mail's link) is sent to sign in first, and then to the photo.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -41,6 +42,14 @@ describeE2E('a photo with the request', () => {
       await requester.waitForURL(/\/request-submitted\?id=/);
       const id = new URL(requester.url()).searchParams.get('id')!;
       await requester.getByRole('heading', { name: 'Photos of the animal (1)' }).waitFor();
+      // The requester sees it on their dashboard, in the request's card: a thumbnail that loads, linking to the photo.
+      await requester.goto('/dashboard');
+      const card = requester.locator(`#request-${id}`);
+      const ownThumbnail = card.getByRole('img', { name: 'The animal (1 of 1), at full size' });
+      await ownThumbnail.scrollIntoViewIfNeeded();
+      await expect.poll(() => ownThumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+      const ownUrl = await card.getByRole('link', { name: 'The animal (1 of 1), at full size' }).getAttribute('href');
+      expect(await ownThumbnail.getAttribute('src')).toBe(`${ownUrl}?size=thumbnail`);
 
       const provider = await browser.newPage({ javaScriptEnabled: javaScript });
       await signInAs(provider, 'provider@wildline.test', `/help-request/${id}`);
@@ -48,6 +57,7 @@ describeE2E('a photo with the request', () => {
       await thumbnail.waitFor();
       await expectNoAxeViolations(provider);
       const fullUrl = await provider.getByRole('link', { name: 'The animal (1 of 1), at full size' }).getAttribute('href');
+      expect(fullUrl).toBe(ownUrl); // the same photo
       const full = await provider.request.get(fullUrl!);
       expect(full.status()).toBe(200);
       const stored = await sharp(await full.body()).metadata();
@@ -61,8 +71,19 @@ describeE2E('a photo with the request', () => {
       const stranger = await browser.newPage();
       await register(stranger, `stranger-${randomUUID()}@example.org`);
       expect((await stranger.request.get(fullUrl!)).status()).toBe(404);
-      const anonymous = await browser.newPage();
-      expect((await anonymous.request.get(fullUrl!)).status()).toBe(404);
+      // The new-request e-mail's link, opened by the provider before signing in: sign in, and then the photo.
+      const signedOut = await browser.newPage({ javaScriptEnabled: javaScript });
+      const refused = await signedOut.request.get(fullUrl!, { maxRedirects: 0 });
+      expect([refused.status(), refused.headers()['location']]).toEqual([302, `/login?returnUrl=${encodeURIComponent(fullUrl!)}`]);
+      await signedOut.goto(fullUrl!);
+      // With JavaScript, the app's sign-in form (React Router follows the redirect in the page); without, the plain form.
+      if (javaScript) await waitForHydration(signedOut);
+      await signedOut.getByLabel('Email').fill('provider@wildline.test');
+      await signedOut.getByLabel('Password').fill(DEV_PASSWORD);
+      await signedOut.getByRole('button', { name: 'Sign In' }).click();
+      await signedOut.waitForURL((url) => url.pathname + url.search === fullUrl);
+      await expect.poll(() => signedOut.evaluate(() => document.contentType)).toBe('image/jpeg');
+      await signedOut.close(); // the browser's own page for an image: not ours for axe to audit
     });
   }
 });

@@ -5,9 +5,26 @@
 // kept on the device and open with no connection. Every other page, offline, is the offline page,
 // which lists the guide pages kept and says that asking for help needs a connection.
 //
+// A guide page is opened in one of two ways, and both keep it:
+// - a navigation (a link on a page without JavaScript, an address typed or followed from a search
+//   engine): the worker keeps the answer it passes on;
+// - a click on a page that runs the app (the guide's list does): React Router fetches only the
+//   page's data (`/resources/<id>.data`, its "single fetch"), which is not a page and cannot be
+//   kept as one. When such a request for a guide page succeeds, the worker fetches the page's
+//   document itself, with the visitor's own cookies, and keeps it. Nothing in the app had to change
+//   for it, and a page's data is never mistaken for its document.
+// What is kept, and under which address:
+// - the guide's list (`/resources`, `/es/resources`) under its full address, query and all: each
+//   page of it and each search visited is kept as it was and served exactly; a list address never
+//   visited is, offline, the offline page, never another page of the list.
+// - a guide entry and /help-guide under their path alone: the card links carry the search back
+//   (`/resources/<id>?q=bat`), but the entry is the same page whatever the query, so one copy
+//   (the last one opened) serves every address of it.
+//
 // Only answers the server marks `Cache-Control: public` are kept: those are the pages that are
 // the same for every visitor (app/lib/public-page.server.ts). A signed-in person's pages and
-// anything that depends on a session are `private, no-store` and never touch the cache.
+// anything that depends on a session are `private, no-store` and never touch the cache; so is
+// every `.data` answer, which is why the worker fetches the document, whose answer says which it is.
 // Built to build/client/sw.js by scripts/build-service-worker.mjs.
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -19,8 +36,14 @@ const PRECACHED = [OFFLINE_PAGE, '/help-guide', '/resources'];
 /** guide pages kept as they are visited: the list and each entry, in English or Spanish (issue 18) */
 const GUIDE_PAGE = /^(\/es)?\/(resources(\/[^/]+)?|help-guide)$/;
 const GUIDE_ENTRY = /^(\/es)?\/resources\/[^/]+$/;
+/** the guide's list, kept under its full address (a page of it, a search) */
+const GUIDE_LIST = /^(\/es)?\/resources$/;
 /** the most guide entries kept; the oldest go first */
 const MAX_GUIDE_ENTRIES = 60;
+/** the most addresses of the list with a query kept (typing a search makes a few); the oldest go first */
+const MAX_GUIDE_LISTS = 30;
+/** React Router's data request for a page: the page's path with this ending (app/routes.ts has no path ending so) */
+const DATA_SUFFIX = '.data';
 /** where the offline page lists the guide pages kept (app/routes/offline.tsx) */
 const SAVED_LIST = /(<ul id="saved-guide-pages"[^>]*>)[\s\S]*?(<\/ul>)/;
 
@@ -89,27 +112,79 @@ sw.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== sw.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(navigate(request, url));
+  if (request.mode === 'navigate') {
+    event.respondWith(navigate(event, url));
+    return;
+  }
+  const page = guidePageOfData(url);
+  if (page) event.respondWith(guideData(event, page));
   else if (url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg') event.respondWith(asset(request));
 });
 
+/**
+ * The address a guide page is kept under, or null for a page that is not the guide's: the list's
+ * full address (its query written as the server writes it: URLSearchParams, `+` for a space), an
+ * entry's or /help-guide's path alone.
+ */
+function guideKey(url: URL): string | null {
+  if (!GUIDE_PAGE.test(url.pathname)) return null;
+  if (!GUIDE_LIST.test(url.pathname)) return url.pathname;
+  const query = new URLSearchParams(url.search).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/**
+ * The guide page a React Router data request is for, or null: '/resources/x.data?q=bat&_routes=…'
+ * is '/resources/x?q=bat' (`_routes` only says which loaders to run).
+ */
+function guidePageOfData(url: URL): URL | null {
+  if (!url.pathname.endsWith(DATA_SUFFIX)) return null;
+  const page = new URL(url.href);
+  page.pathname = url.pathname.slice(0, -DATA_SUFFIX.length);
+  page.searchParams.delete('_routes');
+  return GUIDE_PAGE.test(page.pathname) ? page : null;
+}
+
 /** Pages: the network first, so that what is shown is current; the kept copy when it fails. */
-async function navigate(request: Request, url: URL): Promise<Response> {
+async function navigate(event: FetchEvent, url: URL): Promise<Response> {
   const cache = await caches.open(CACHE);
-  const guide = GUIDE_PAGE.test(url.pathname);
+  const key = guideKey(url);
   try {
-    const response = await fetch(request);
-    if (guide && !url.search) void keep(cache, new Request(url.pathname), response.clone());
+    const response = await fetch(event.request);
+    if (key) event.waitUntil(keep(cache, new Request(key), response.clone()));
     return response;
   } catch (offline) {
-    if (guide) {
-      const kept = await cache.match(url.pathname);
+    if (key) {
+      const kept = await cache.match(key);
       if (kept) return kept;
     }
     const page = await offlinePage(cache);
     if (page) return page;
     throw offline;
   }
+}
+
+/**
+ * A guide page opened by the app (a click on the list): its data goes to the page as it came, and
+ * once it has come (200: not a redirect, 202, nor a refusal) the page's document is fetched and
+ * kept, with the visitor's cookies so that a signed-in person's (private) answer is not. Redirects
+ * are not followed: the page they lead to is fetched and kept when the app opens it.
+ */
+function guideData(event: FetchEvent, page: URL): Promise<Response> {
+  const answer = fetch(event.request);
+  const key = guideKey(page)!;
+  event.waitUntil(
+    answer
+      .then(async (response) => {
+        if (response.status !== 200) return;
+        const cache = await caches.open(CACHE);
+        await keep(cache, new Request(key), await fetch(page.href, { redirect: 'manual' }));
+      })
+      .catch(() => {
+        // Offline or refused: the page is simply not kept this time.
+      }),
+  );
+  return answer;
 }
 
 /** Hashed assets never change: the kept copy when there is one. */
@@ -136,14 +211,24 @@ async function keep(cache: Cache, request: Request, given?: Response): Promise<v
   }
 }
 
+/** The kept entries, oldest first: keys come back in the order they were put. */
 async function guideEntries(cache: Cache): Promise<Request[]> {
   return (await cache.keys()).filter((request) => GUIDE_ENTRY.test(new URL(request.url).pathname));
 }
 
-/** At most MAX_GUIDE_ENTRIES entries: keys come back in the order they were put, so the oldest first. */
+/** The kept addresses of the list with a query (pages, searches), oldest first; the bare list is not among them. */
+async function guideLists(cache: Cache): Promise<Request[]> {
+  return (await cache.keys()).filter((request) => {
+    const url = new URL(request.url);
+    return GUIDE_LIST.test(url.pathname) && url.search !== '';
+  });
+}
+
+/** At most MAX_GUIDE_ENTRIES entries and MAX_GUIDE_LISTS list addresses, the oldest dropped first. */
 async function pruneEntries(cache: Cache) {
-  const entries = await guideEntries(cache);
-  await Promise.all(entries.slice(0, Math.max(0, entries.length - MAX_GUIDE_ENTRIES)).map((request) => cache.delete(request)));
+  const drop = (kept: Request[], most: number) => kept.slice(0, Math.max(0, kept.length - most));
+  const old = [...drop(await guideEntries(cache), MAX_GUIDE_ENTRIES), ...drop(await guideLists(cache), MAX_GUIDE_LISTS)];
+  await Promise.all(old.map((request) => cache.delete(request)));
 }
 
 /** After a new version, the stylesheets no kept page uses any more. */

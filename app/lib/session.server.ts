@@ -1,5 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { Role } from '../../common/roles.ts';
+import { signInFirst } from '../../common/safe-redirect.ts';
 import type { Actor } from '../../server/auth/actor.ts';
 import { CLIENT_IP_HEADER } from '../../server/auth/auth.ts';
 import { requestContext } from '../../server/context.ts';
@@ -17,7 +18,7 @@ export function requestServices(context: Readonly<RouterContextProvider>) {
 
 export function loginRedirectFor(request: Request) {
   const url = new URL(request.url);
-  return redirect(`/login?returnUrl=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  return redirect(signInFirst(`${url.pathname}${url.search}`));
 }
 
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): SignedIn {

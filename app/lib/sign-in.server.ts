@@ -1,4 +1,6 @@
+import { redirect, redirectDocument } from 'react-router';
 import { message } from '../../common/i18n.ts';
+import { isServedOutsideTheApp } from '../../common/safe-redirect.ts';
 import type { Role } from '../../common/roles.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
@@ -50,6 +52,15 @@ export async function signIn(
   const role = body.user?.role ?? 'user';
   const user = body.user?.id ? { id: body.user.id, email: body.user.email ?? credentials.email, name: body.user.name ?? '', role } : undefined;
   return { ok: true, role, cookies: cookiesOf(response), twoFactor: false, user };
+}
+
+/**
+ * On to where signing in leads (the page carried along, or one's dashboard). An address outside
+ * the app's pages, such as a request's photo linked from an e-mail, is loaded whole: followed
+ * inside the page, React Router would show its "not found" there.
+ */
+export function onAfterSignIn(destination: string, init?: ResponseInit): Response {
+  return (isServedOutsideTheApp(destination) ? redirectDocument : redirect)(destination, init);
 }
 
 const CODES_PER_IP = { limit: 10, windowMs: 15 * 60_000 };

@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useSearchParams } from 'react-router';
+import { Form, useActionData, useSearchParams } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { message, translateMessage } from '../../common/i18n.ts';
 import { z } from '../../common/zod.ts';
@@ -6,7 +6,7 @@ import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { ErrorBox, ErrorSummary, Field, SubmitButton } from '../components/form.tsx';
 import { authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
-import { verifyTwoFactorCode, type TwoFactorCode } from '../lib/sign-in.server.ts';
+import { onAfterSignIn, verifyTwoFactorCode, type TwoFactorCode } from '../lib/sign-in.server.ts';
 import { requestServices } from '../lib/session.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { pageMeta } from '../meta.ts';
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return actionRefused({ formError: result.message, status: result.status, headers: result.cookies }, { signInAgain: result.signInAgain });
   const flow = readAuthFlow(search);
   const destination = safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role ?? 'user'));
-  throw redirect(destination, { headers: result.cookies });
+  throw onAfterSignIn(destination, { headers: result.cookies });
 }
 
 export default function LoginTwoFactor() {

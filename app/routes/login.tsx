@@ -5,7 +5,7 @@ import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
 import { Checkbox, ErrorSummary, Field, SubmitButton } from '../components/form.tsx';
 import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
-import { signIn } from '../lib/sign-in.server.ts';
+import { onAfterSignIn, signIn } from '../lib/sign-in.server.ts';
 import { requestServices } from '../lib/session.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { pageMeta } from '../meta.ts';
@@ -24,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §2: defaultToSignup sends the visitor straight on to registration.
   if (url.searchParams.get('signup') === '1') throw redirect(`/register${authFlowQuery(flow, { from: 'login' })}`);
   const { actor } = requestServices(context);
-  if (actor.kind === 'user') throw redirect(safeReturnPath(flow.returnUrl) ?? dashboardPathFor(actor.role));
+  if (actor.kind === 'user') throw onAfterSignIn(safeReturnPath(flow.returnUrl) ?? dashboardPathFor(actor.role));
   return { flow };
 }
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status });
   if (result.twoFactor) throw redirect(`/login/two-factor${authFlowQuery(flow)}`, { headers: result.cookies });
   const destination = safeReturnPath(flow.returnUrl) ?? (flow.fromClaimListing ? '/claim-listing' : dashboardPathFor(result.role));
-  throw redirect(destination, { headers: result.cookies });
+  throw onAfterSignIn(destination, { headers: result.cookies });
 }
 
 export default function Login() {

@@ -95,8 +95,8 @@ export const PERMISSIONS: PermissionRow[] = [
   api(
     'GET',
     '/request-photos/:id',
-    { ...all(404), user: 'ok', provider: 'ok', otherProvider: 'ok' },
-    "issue 19: a request's photos are for its requester and the providers who may take it (both listings are near it); to anyone else they do not exist",
+    { ...all(404), anonymous: 'login', user: 'ok', provider: 'ok', otherProvider: 'ok' },
+    "issue 19: a request's photos are for its requester and the providers who may take it (both listings are near it); a visitor is sent to sign in and back (the new-request e-mail links each photo); to anyone else signed in they do not exist",
   ),
   api(
     'GET',

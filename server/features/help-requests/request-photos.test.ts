@@ -14,7 +14,8 @@ import { addDraftPhotos } from './request-photos.ts';
 
 // Photos of the animal with a help request (issue 19), through the wizard's pages (production
 // build, in process): re-encoded without metadata, kept through the steps, attached to the
-// request, and seen only by the requester and the providers who may take it.
+// request, and seen only by the requester and the providers who may take it; a visitor is sent
+// to sign in first.
 
 const database = useTestDatabase();
 let build: ServerBuild;
@@ -106,7 +107,17 @@ describe('photos of the animal in the wizard', () => {
     // The provider's view of the request shows it, before accepting.
     const view = await app.request(`/help-request/${request!.id}`, { headers: { Cookie: await sessionCookieFor(auth, provider.user.id) } });
     expect(await view.text()).toContain(`/request-photos/${stored!.id}?size=thumbnail`);
-    for (const who of [other.id, admin.id, null]) expect((await fetchAs(who)).status).toBe(404);
+    for (const who of [other.id, admin.id]) expect((await fetchAs(who)).status).toBe(404);
+    // A visitor (the provider following the e-mail's link before signing in) is sent to sign in and back, never shown it.
+    for (const size of ['', '?size=thumbnail']) {
+      const signedOut = await fetchAs(null, size);
+      expect([signedOut.status, signedOut.headers.get('location'), signedOut.headers.get('cache-control')]).toEqual([
+        302,
+        `/login?returnUrl=${encodeURIComponent(`/request-photos/${stored!.id}${size}`)}`,
+        'private, no-store',
+      ]);
+      expect(signedOut.headers.get('content-type')).not.toBe('image/jpeg');
+    }
     // A provider whose listing is elsewhere cannot see it either.
     const far = await createProviderAccount(database.db, { name: 'Far Away Care', city: 'Bangor', state: 'ME', lat: 44.8, lng: -68.78 });
     expect((await fetchAs(far.user.id)).status).toBe(404);

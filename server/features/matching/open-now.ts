@@ -6,7 +6,7 @@ import { providers } from '../../db/schema.ts';
 // Who is open now (issue 19, docs/decisions/031): the one rule, in SQL, that matching ranks by,
 // the admin overview counts with and the labels are read from. A listing is open at an instant
 // when it keeps a 24-hour hotline, or when, in its state's main time zone, the day is one of its
-// days and the minute is within its hours (opens_minute, closes_minute: migration 0018). Hours
+// days and the minute is within its hours (opens_minute, closes_minute: migration 0020). Hours
 // that could not be read, or no days given, are "hours unknown": never open, and no label.
 
 /** An instant: a moment the caller names (the clock, in tests a fixed one) or a column (a request's arrival). */

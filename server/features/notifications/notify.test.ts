@@ -10,6 +10,7 @@ import { enqueue } from '../../jobs/registry.ts';
 import { createMailer, type Mailer } from '../../lib/mailer.ts';
 import { createWorker } from '../../start.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
+import { createTestApp, sessionCookieFor } from '../../../test/services.ts';
 
 const database = useTestDatabase();
 const logger = pino({ level: 'silent' });
@@ -73,7 +74,7 @@ const jobRows = () => database.db.select({ status: jobs.status, attempts: jobs.a
 const makeDue = () => database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
 
 describe('telling a provider about a new request', () => {
-  it('says how many photos the request has and links to each (issue 19), or that it has none', async () => {
+  it('says how many photos the request has and links to each, which leads to sign in and then to the photo (issue 19), or that it has none', async () => {
     const user = await requester();
     const provider = await providerWithAccount();
     const withPhotos = await helpRequest(user.id);
@@ -96,6 +97,17 @@ describe('telling a provider about a new request', () => {
     expect(first).toContain('Photos: 2 (sign in to see them)');
     for (const { id } of stored) expect(first).toContain(`https://wildline.test/request-photos/${id}`);
     expect(texts.find((t) => t.includes(without))).toContain('Photos: None');
+
+    // Each link does what the mail says: signed out, to sign in and back to the photo; signed in, the photo.
+    const { app, auth } = createTestApp(database.db);
+    const providerCookie = await sessionCookieFor(auth, provider.ownerId);
+    for (const link of first.match(/^https:\/\/wildline\.test\/request-photos\/\S+$/gm)!) {
+      const path = new URL(link).pathname;
+      const signedOut = await app.request(path);
+      expect([signedOut.status, signedOut.headers.get('location')]).toEqual([302, `/login?returnUrl=${encodeURIComponent(path)}`]);
+      const signedIn = await app.request(path, { headers: { Cookie: providerCookie } });
+      expect([signedIn.status, signedIn.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    }
   });
 
   it('e-mails the provider account the request, its link and its time in its state, and nothing that identifies the requester', async () => {
