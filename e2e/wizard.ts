@@ -24,13 +24,11 @@ export async function fillDetails(
 ) {
   const chosen = (await page.getByLabel('Animal type').inputValue()) === animal; // its questions are already on the page
   if (!chosen && javaScript) {
-    // Choosing the animal posts the form to show its own questions: wait for that round trip,
-    // so nothing typed meanwhile is lost to the re-render.
-    await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/find-help')),
-      page.getByLabel('Animal type').selectOption(animal),
-    ]);
-    await page.waitForLoadState('networkidle');
+    // Choosing the animal presses "Show questions" (app/enhance/step-forms.ts): the step is posted
+    // and loads again with that animal's questions. Wait for that page, so nothing is typed into
+    // the one it replaces.
+    await Promise.all([page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()), page.getByLabel('Animal type').selectOption(animal)]);
+    await page.waitForLoadState('load');
   } else if (!chosen) {
     await page.getByLabel('Animal type').selectOption(animal);
     await page.getByRole('button', { name: 'Show questions' }).click();

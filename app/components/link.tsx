@@ -5,12 +5,12 @@ import { loadsAsDocument } from '../lib/page-scripts.ts';
 
 // The site's links stay in the page's language (issue 18): '/find-help' on a Spanish page leads
 // to '/es/find-help'. Pages link to English paths and these put them in the page's language.
-// A link to a page that loads as a document (the wizard) is a plain link everywhere.
+// A link to a page that loads as a document (the wizard, a guide entry) is a plain link everywhere.
 
 export function Link({ to, ...props }: LinkProps) {
   const localized = useLocalizedPath();
   const path = typeof to === 'string' ? localized(to) : to;
-  // The wizard is never rendered by the browser's router (app/lib/page-scripts.ts).
+  // The wizard and guide entries load as documents (app/lib/page-scripts.ts).
   return <RouterLink to={path} reloadDocument={typeof path === 'string' && loadsAsDocument(path) ? true : undefined} {...props} />;
 }
 

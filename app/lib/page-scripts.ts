@@ -22,11 +22,13 @@ export const WITHOUT_JAVASCRIPT: PageHandle = { hydrate: false };
 export const withOwnScript = (script: string): PageHandle => ({ hydrate: false, script });
 
 /**
- * Pages the browser's router never renders, as their components hold no behaviour of their own:
- * a link to one from a page that runs the router loads it as a document (app/components/link.tsx).
+ * Pages a link from a page that runs the router loads as a document (app/components/link.tsx):
+ * the wizard, which the router never renders (its components hold no behaviour of their own),
+ * and a guide entry, a content page: offline, only a page load reaches the service worker's kept
+ * copy (a tap on a kept list's card did nothing, as the entry's data could not be fetched).
  */
-const DOCUMENT_ONLY_PATHS = ['/find-help', '/es/find-help'];
-export const loadsAsDocument = (to: string) => DOCUMENT_ONLY_PATHS.includes(to.split(/[?#]/)[0]!);
+const DOCUMENT_ONLY = /^(\/es)?(\/find-help|\/resources\/[^/]+)$/;
+export const loadsAsDocument = (to: string) => DOCUMENT_ONLY.test(to.split(/[?#]/)[0]!);
 
 /** Whether the page of these matches loads the app's JavaScript: not when any of its routes opts out. */
 export function shipsJavaScript(matches: UIMatch[]): boolean {
