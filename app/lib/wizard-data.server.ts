@@ -16,6 +16,7 @@ import { firstAidFor } from '../../server/features/guide/first-aid.ts';
 import { stateAgencyFor } from '../../server/features/matching/match-providers.ts';
 import { refusalOf } from './page-errors.server.ts';
 import { firstIncompleteStep, nearbyProvidersOrNone } from './wizard.server.ts';
+import { message } from '../../common/i18n.ts';
 
 // What each wizard step shows, read from the visitor's draft (issue 5).
 
@@ -104,13 +105,13 @@ export async function wizardStepData(
     if (animalTypes.status === 'fulfilled') base.animalTypes = animalTypes.value;
     else {
       logger.error({ err: animalTypes.reason }, 'Error loading animal types');
-      base.animalTypesError = 'The list of animals could not be loaded. Please try again.';
+      base.animalTypesError = message('The list of animals could not be loaded. Please try again.');
     }
     // SPEC §4: each question starts from its initial value; answers already given are kept.
     if (questions.status === 'fulfilled') base.questions = questions.value.map((q) => ({ ...q, value: details?.responses[q.id] ?? initialAnswer(q) }));
     else {
       logger.error({ err: questions.reason }, 'Error loading questions');
-      base.questionsError = refusalOf(questions.reason)?.message ?? 'Failed to load form questions. Please try again.';
+      base.questionsError = refusalOf(questions.reason)?.message ?? message('Failed to load form questions. Please try again.');
     }
   }
   if (step >= 3 && type === 'emergency' && animal) {

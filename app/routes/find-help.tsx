@@ -15,6 +15,7 @@ import type { Route } from './+types/find-help';
 import { actionRefused } from '../lib/forms.server.ts';
 import { kept } from '../lib/public-page.server.ts';
 import { useT } from '../lib/i18n.ts';
+import { message } from '../../common/i18n.ts';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Find Help', 'Find the nearest wildlife rehabilitator or humane wildlife control operator, step by step. It takes about a minute.', location);
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The first answer starts the draft; any later one without its cookie means cookies are off.
   if (setCookie && step === 1) return runStep(s, request, type, step, draftId, setCookie);
   if (setCookie) {
-    return actionRefused({ formError: 'Please allow cookies for this site: your answers are kept between steps with a cookie.' });
+    return actionRefused({ formError: message('Please allow cookies for this site: your answers are kept between steps with a cookie.') });
   }
   return runStep(s, request, type, step, draftId);
 }

@@ -166,7 +166,7 @@ export default function HelperDashboard() {
   const stateName = US_STATES.find(([code]) => code === state)?.[1];
   return (
     <>
-      <RoleDashboard title="Helper Dashboard" user={user} />
+      <RoleDashboard title={message('Helper Dashboard')} user={user} />
       <div className="mx-auto max-w-4xl space-y-8 px-4 pb-12">
         <section aria-labelledby="where-heading">
           <h2 id="where-heading" className="text-xl font-semibold text-slate-900">

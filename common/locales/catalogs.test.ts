@@ -77,4 +77,13 @@ describe('the message catalogs', () => {
     expect(translateMessage(translator('es'), 'Passwords do not match')).toBe('Las contraseñas no coinciden');
     expect(translateMessage(translator('es'), 'A text no catalog holds')).toBe('A text no catalog holds');
   });
+
+  it('shows SPEC §8’s "Error …: reason" in Spanish, its reason translated too', () => {
+    const es = translator('es');
+    expect(translateMessage(es, 'Error getting help requests: Please sign in.')).toBe('Error al obtener las solicitudes de ayuda: Inicie sesión.');
+    expect(translateMessage(es, 'Error creating help request: Too many help requests have been sent from your network. Please try again in 14 minutes.')).toBe(
+      'Error al crear la solicitud de ayuda: Se enviaron demasiadas solicitudes de ayuda desde su red. Vuelva a intentarlo en 14 minutos.',
+    );
+    expect(translateMessage(translator('en'), 'Error getting help requests: Please sign in.')).toBe('Error getting help requests: Please sign in.');
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Field, useHydrated, type FieldErrors } from '../form.tsx';
 import { fillForm, type Suggestion } from './place-field.tsx';
 import { useT } from '../../lib/i18n.ts';
+import { message } from '../../../common/i18n.ts';
 
 // The location step asks for the place once: a ZIP fills its city and state, and "Use my
 // location" fills all three from the phone's position (the nearest ZIP, found offline by the
@@ -71,7 +72,8 @@ export function UseMyLocation() {
   const button = useRef<HTMLButtonElement>(null);
   if (!hydrated || !('geolocation' in navigator)) return null;
 
-  const fail = (message: string) => setState({ busy: false, message: `${t(message)} ${t('Please type your ZIP code.')}` });
+  // Each failure is marked where it is chosen, below, so the catalogs hold its Spanish.
+  const fail = (failure: string) => setState({ busy: false, message: `${t(failure)} ${t('Please type your ZIP code.')}` });
   const locate = () => {
     if (state.busy) return; // still enabled while busy, so the focus stays on the button
     setState({ busy: true, message: t('Finding your location…') });
@@ -81,7 +83,8 @@ export function UseMyLocation() {
         void (async () => {
           try {
             const res = await fetch(`/api/v1/places/nearest?${new URLSearchParams({ lat: String(coords.latitude), lng: String(coords.longitude) })}`);
-            if (!res.ok) return fail(res.status === 404 ? 'We could not find a US ZIP code near you.' : 'We could not look up your location.');
+            if (!res.ok)
+              return fail(res.status === 404 ? message('We could not find a US ZIP code near you.') : message('We could not look up your location.'));
             const { place } = (await res.json()) as { place: Suggestion };
             fillForm(button.current?.form ?? null, { city: place.city, state: place.state, zip: place.zip }, 'location');
             setState({
@@ -89,10 +92,10 @@ export function UseMyLocation() {
               message: t('Found {{city}}, {{state}} {{zip}}. Check it, then continue.', { city: place.city, state: place.state, zip: place.zip }),
             });
           } catch {
-            fail('We could not look up your location.');
+            fail(message('We could not look up your location.'));
           }
         })(),
-      (error) => fail(error.code === error.PERMISSION_DENIED ? 'Your location was not shared.' : 'Your location could not be found.'),
+      (error) => fail(error.code === error.PERMISSION_DENIED ? message('Your location was not shared.') : message('Your location could not be found.')),
       { timeout: 15_000, maximumAge: 10 * 60_000 },
     );
   };

@@ -17,6 +17,7 @@ import { QuestionField, type WizardQuestion } from './question-field.tsx';
 import { sentText, type ActionResult } from '../../lib/action-result.ts';
 import { useLocale, useT } from '../../lib/i18n.ts';
 import { animalTypeLabel, sortedByLabel } from '../../../common/localized-text.ts';
+import { translateMessage } from '../../../common/i18n.ts';
 
 // The wizard's steps (SPEC §2). Every step is a plain form that posts to the route's action;
 // `replace` keeps the step changes out of the history (SPEC §2: history replaced, not added).
@@ -286,7 +287,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
       {data.questionsError ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
           <h2 className="font-semibold">{t('Error loading questions')}</h2>
-          <p className="mt-1">{data.questionsError}</p>
+          <p className="mt-1">{translateMessage(t, data.questionsError)}</p>
         </div>
       ) : null}
       {data.questions.map((question) => (
