@@ -1,3 +1,4 @@
+import { fillMessage, message } from './i18n.ts';
 // Photos of the animal sent with a help request (issue 19): the limits, the types we take and the
 // messages, shared by the wizard's file field (its `accept` and the checks made before sending)
 // and the service that decides (server/features/help-requests/request-photos.ts).
@@ -23,13 +24,20 @@ export const ADD_PHOTOS = 'add-photos';
 /** The `value` of a stored photo's Remove button is `${REMOVE_PHOTO}:<id>` (the button's name is `intent`). */
 export const REMOVE_PHOTO = 'remove-photo';
 
+/** In English, as the service refuses with them; shown through `translateMessage` (the file's name found by the template's shape). */
 export const PHOTO_MESSAGES = {
-  tooMany: `You can send at most ${MAX_PHOTOS_PER_REQUEST} photos. Remove one to add another.`,
-  tooBig: (name: string) => `${name} is larger than ${MAX_PHOTO_SIZE_LABEL}. Choose a smaller photo.`,
-  wrongType: (name: string) => `${name} is not a JPEG, PNG, WebP or AVIF photo. Choose a photo of the animal.`,
+  tooMany: fillMessage(message('You can send at most {{most}} photos. Remove one to add another.'), { most: MAX_PHOTOS_PER_REQUEST }),
+  tooBig: (name: string) => fillMessage(message('{{name}} is larger than {{size}}. Choose a smaller photo.'), { name, size: MAX_PHOTO_SIZE_LABEL }),
+  wrongType: (name: string) => fillMessage(message('{{name}} is not a JPEG, PNG, WebP or AVIF photo. Choose a photo of the animal.'), { name }),
   heic: (name: string) =>
-    `${name} is a HEIC photo, which we cannot open. On an iPhone, choose the photo with Add photos (it is then sent as a JPEG), or set Settings › Camera › Formats to Most Compatible.`,
-  unreadable: (name: string) => `${name} could not be opened as a photo: it may be damaged. Choose another photo of the animal.`,
+    fillMessage(
+      message(
+        '{{name}} is a HEIC photo, which we cannot open. On an iPhone, choose the photo with Add photos (it is then sent as a JPEG), or set Settings › Camera › Formats to Most Compatible.',
+      ),
+      { name },
+    ),
+  unreadable: (name: string) =>
+    fillMessage(message('{{name}} could not be opened as a photo: it may be damaged. Choose another photo of the animal.'), { name }),
 } as const;
 
 /** Where a request's photo is served (server/features/help-requests/photo-routes.ts); `?size=thumbnail` for the small one. */

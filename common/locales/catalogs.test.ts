@@ -4,6 +4,7 @@ import { catalogKeys, messagesInSource, PLURAL_FORMS } from '../../scripts/i18n-
 import '../i18n-catalogs.ts';
 import { translateMessage, translator } from '../i18n.ts';
 import { passwordProblems } from '../passwords.ts';
+import { PHOTO_MESSAGES } from '../request-photos.ts';
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 
@@ -85,5 +86,10 @@ describe('the message catalogs', () => {
       'Error al crear la solicitud de ayuda: Se enviaron demasiadas solicitudes de ayuda desde su red. Vuelva a intentarlo en 14 minutos.',
     );
     expect(translateMessage(translator('en'), 'Error getting help requests: Please sign in.')).toBe('Error getting help requests: Please sign in.');
+  });
+
+  it('fills a message’s values in Spanish: a file’s name as it is, a name the catalog holds in Spanish', () => {
+    const es = translator('es');
+    expect(translateMessage(es, PHOTO_MESSAGES.tooBig('raccoon.jpg'))).toBe('raccoon.jpg pesa más de 15 MB. Elija una foto más pequeña.');
   });
 });
