@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Context, MiddlewareHandler } from 'hono';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_LABEL } from '../../common/listing-documents.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_SIZE_LABEL, MAX_PHOTOS_PER_REQUEST } from '../../common/request-photos.ts';
+import { withoutLocale } from '../../common/locales.ts';
 import { problem } from './problem.ts';
 import { plainPage } from './server-error-page.ts';
 
@@ -52,7 +53,8 @@ const UPLOAD_REFUSALS: Record<number, { title: string; message: string }> = {
 const isMultipart = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
 
 export function bodyLimitFor(pathname: string, contentType?: string): number {
-  const page = pathname.replace(/\.data$/, '');
+  // A Spanish page (/es/find-help) takes what its English one does (issue 18).
+  const page = withoutLocale(pathname.replace(/\.data$/, ''));
   return (isMultipart(contentType) ? FILE_UPLOADS[page] : undefined) ?? LARGER_BODIES[page] ?? FORM_BODY_LIMIT;
 }
 
