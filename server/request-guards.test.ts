@@ -125,6 +125,16 @@ describe('body size (finding 2)', () => {
     expect(bodyLimitFor('/es/register', 'multipart/form-data')).toBe(FORM_BODY_LIMIT);
   });
 
+  it('refuses a body over it on a Spanish page in Spanish, with the way home in Spanish (issue 18)', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const page = await postForm(app, '/es/register', { fullName: 'x'.repeat(FORM_BODY_LIMIT), email: 'big@example.org' });
+    expect(page.status).toBe(413);
+    const html = await page.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Lo que envió es demasiado grande: aquí aceptamos 64 KB como máximo.');
+    expect(html).toContain('<a href="/es">Ir a la página principal</a>');
+  });
+
   it('gives the CSV import 2 MB, and no more', async () => {
     const { app, auth } = createTestApp(database.db, { build });
     const cookie = await sessionCookieFor(auth, (await createUser(database.db, { role: 'admin' })).id);
