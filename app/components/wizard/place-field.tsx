@@ -144,7 +144,7 @@ export function PlaceField(props: ComponentProps<typeof Field>) {
             ))}
           </ul>
           <p role="status" className="sr-only">
-            {open ? `${suggestions.length} suggested place${suggestions.length === 1 ? '' : 's'}; use the arrow keys to choose` : ''}
+            {open ? t('{{count}} suggested places; use the arrow keys to choose', { count: suggestions.length }) : ''}
           </p>
         </>
       ) : null}

@@ -429,9 +429,7 @@ function CallForHelpNow({ matches, agency, kind }: { matches: MatchResult | null
       {matches?.providers.length ? <NearbyProviders matches={matches} kind={kind} count={3} heading={t('You can still call for help now')} /> : null}
       {agency ? (
         <div className="text-slate-800">
-          <p>
-            {matches?.providers.length ? 'Or your' : 'Your'} {t('state wildlife agency:')}
-          </p>
+          <p>{t(matches?.providers.length ? 'Or your state wildlife agency:' : 'Your state wildlife agency:')}</p>
           <AgencyContact agency={agency} />
         </div>
       ) : null}
