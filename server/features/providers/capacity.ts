@@ -11,7 +11,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { FIELDS_INVALID } from '../../lib/validation.ts';
 import { listActiveAnimalTypes } from '../guide/animal-types.ts';
-import { capacityAt, capacityColumns } from '../matching/capacity.ts';
+import { capacityAt, capacityColumns, capacityLabelColumns } from '../matching/capacity.ts';
 import { ownListingId } from './listing.ts';
 import { fillMessage, message } from '../../../common/i18n.ts';
 
@@ -30,7 +30,7 @@ export interface OwnCapacity {
 export async function getOwnCapacity(db: Db, actor: Actor, now: Date = new Date()): Promise<OwnCapacity> {
   const { listingId } = ownListingId(actor);
   const [row] = await db
-    .select({ state: providers.state, takes: providers.animals, ...capacityColumns })
+    .select({ state: providers.state, takes: providers.animals, ...capacityLabelColumns })
     .from(providers)
     .where(eq(providers.id, listingId));
   if (!row) throw notFound(message('Your listing was not found.'));
