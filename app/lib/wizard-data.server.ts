@@ -2,7 +2,6 @@ import type { Locale } from '../../common/locales.ts';
 import type { DonationSuggestions } from '../../common/donations.ts';
 import type { MatchResult } from '../../common/matching.ts';
 import type { StateAgencyContact } from '../../common/state-agencies.ts';
-import { US_STATES } from '../../common/us-states.ts';
 import { authStep, wizardUrl, type QuestionAnswer, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { loadDraft, replaceDraft } from '../../server/features/help-requests/drafts.ts';
@@ -24,7 +23,6 @@ export interface WizardStepData {
   type: RequestType;
   step: number;
   location: WizardDraft['location'] | null;
-  states: typeof US_STATES;
   matchCount: number;
   matches: MatchResult | null;
   animalTypes: { id: string; name: string; nameEs: string | null }[];
@@ -76,7 +74,6 @@ export async function wizardStepData(
     type,
     step,
     location: draft.location ?? null,
-    states: US_STATES,
     matchCount: draft.matchCount ?? 0,
     matches,
     animalTypes: [],

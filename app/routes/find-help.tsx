@@ -100,7 +100,7 @@ export default function FindHelp() {
       {step >= 3 && loaded.location ? <ChosenPlace type={type} location={loaded.location} /> : null}
       <div className="mt-4 grid gap-6 sm:mt-6 sm:gap-8">
         {step === 1 ? <HelpTypeStep /> : null}
-        {step === 2 ? <LocationStep type={type} location={loaded.location} states={loaded.states} /> : null}
+        {step === 2 ? <LocationStep type={type} location={loaded.location} /> : null}
         {/* Calling comes first: the nearest three above the details form, the rest below it. */}
         {step === 3 && matches ? (
           <NearbyProviders

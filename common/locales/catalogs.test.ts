@@ -91,5 +91,6 @@ describe('the message catalogs', () => {
   it('fills a message’s values in Spanish: a file’s name as it is, a name the catalog holds in Spanish', () => {
     const es = translator('es');
     expect(translateMessage(es, PHOTO_MESSAGES.tooBig('raccoon.jpg'))).toBe('raccoon.jpg pesa más de 15 MB. Elija una foto más pequeña.');
+    expect(translateMessage(es, 'This ZIP code is in New York, not Colorado.')).toBe('Este código postal está en Nueva York, no en Colorado.');
   });
 });

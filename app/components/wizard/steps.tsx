@@ -5,7 +5,7 @@ import type { DonationSuggestions } from '../../../common/donations.ts';
 import { kindForRequestType, type MatchResult } from '../../../common/matching.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 import { AgencyContact } from '../state-agency-fallback.tsx';
-import type { StateCode } from '../../../common/us-states.ts';
+import { StateOptions } from '../state-options.tsx';
 import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
 import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton, useHydrated } from '../form.tsx';
 import { UseMyLocation, ZipField } from './location-fields.tsx';
@@ -92,15 +92,7 @@ export function HelpTypeStep() {
   );
 }
 
-export function LocationStep({
-  type,
-  location,
-  states,
-}: {
-  type: RequestType;
-  location: WizardDraft['location'] | null;
-  states: readonly (readonly [StateCode, string])[];
-}) {
+export function LocationStep({ type, location }: { type: RequestType; location: WizardDraft['location'] | null }) {
   const t = useT();
   const result = useStepErrors();
   const typed = result?.values;
@@ -131,11 +123,7 @@ export function LocationStep({
             className={selectClass}
           >
             <option value="">{t('Choose a state')}</option>
-            {states.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
           <FieldMessages id={`${fieldId('state')}-error`} messages={result?.fieldErrors?.state} />
         </div>
