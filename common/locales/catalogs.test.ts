@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogKeys, messagesInSource, PLURAL_FORMS } from '../../scripts/i18n-messages.ts';
+import { catalogKeys, messagesInSource, PLURAL_FORMS, unmarkedTexts, unmarkedTextsIn } from '../../scripts/i18n-messages.ts';
 import '../i18n-catalogs.ts';
 import { translateMessage, translator } from '../i18n.ts';
 import { passwordProblems } from '../passwords.ts';
@@ -26,6 +26,38 @@ describe('the message catalogs', () => {
     expect(messages.length).toBeGreaterThan(200);
     expect(messages.map((m) => m.key)).toContain('Wildlife Emergency');
     expect(messages.find((m) => m.key === '{{count}} rehabilitators were notified')?.plural).toBe(true);
+  });
+
+  it('finds every English text a Spanish page or e-mail can show marked for the catalogs, so none reaches t() unseen', () => {
+    // A refusal, a named message constant or a component's words: message('…') where it is
+    // written (fillMessage with a number), or englishOnly('…') where English is meant.
+    expect(unmarkedTexts().map(({ at, text }) => `${at} ${text}`)).toEqual([]);
+  });
+
+  it('tells an unmarked text from a marked one, a log line, a developer’s error or class names', () => {
+    const source = [
+      "export const GONE = 'This listing was not found.';",
+      "throw notFound('Help request not found');",
+      'const tooBig = (name: string) => `${name} is larger than 15 MB.`;',
+      'const Agency = () => <p>Or your state agency</p>;',
+      "const refused = { formError: 'Choose photos to send.' };",
+      "logger.error({ err }, 'Error loading questions');",
+      "throw new Error('Something odd happened here');",
+      "const MARKED = message('This listing was not found.');",
+      "const FILLED = fillMessage(message('Choose a time within {{days}} days'), { days: 30 });",
+      "const ADMIN = englishOnly('Audit log entries');",
+      "const STEPS = ['Keep it warm and dark.'];",
+      "const STEPS_ES = ['Manténgalo abrigado y a oscuras.'];",
+      'const classes = `rounded-md ${open} text-sm font-medium`;',
+      'const both = `${first} ${last}`;',
+    ].join('\n');
+    expect(unmarkedTextsIn('app/example.tsx', source).map(({ at, text }) => `${at} ${text}`)).toEqual([
+      'app/example.tsx:1 This listing was not found.',
+      'app/example.tsx:2 Help request not found',
+      'app/example.tsx:3 X is larger than 15 MB.',
+      'app/example.tsx:4 Or your state agency',
+      'app/example.tsx:5 Choose photos to send.',
+    ]);
   });
 
   it('has a Spanish text for every message, and every plural form of a count', () => {
