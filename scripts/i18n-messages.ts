@@ -115,16 +115,18 @@ export interface UnmarkedText {
  * The English texts a page or an e-mail could show that are not marked for the catalogs, in
  * every file that is not English-only: a service's refusal, a named message constant, a label in
  * a component. Texts written twice beside each other, `NAME` and its Spanish `NAME_ES`, are their
- * own translation.
+ * own translation. In common/*-schemas.ts every string that reads as words is a rule's message
+ * already (messagesInSource); only a template literal there, which no catalog can hold, is one.
  */
 export function unmarkedTexts(): UnmarkedText[] {
   return SOURCES.flatMap(sourceFiles)
-    .filter((file) => !NOT_FOR_SPANISH_READERS.test(file) && !/common\/[^/]+-schemas\.ts$/.test(file))
+    .filter((file) => !NOT_FOR_SPANISH_READERS.test(file))
     .flatMap((file) => unmarkedTextsIn(file, readFileSync(join(ROOT, file), 'utf8')));
 }
 
-/** The unmarked texts of one source file (`file` names it and says whether it is TSX). */
+/** The unmarked texts of one source file (`file` names it, says whether it is TSX and whether it holds schemas). */
 export function unmarkedTextsIn(file: string, text: string): UnmarkedText[] {
+  const schemaFile = /common\/[^/]+-schemas\.ts$/.test(file);
   const found: UnmarkedText[] = [];
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const report = (node: ts.Node, words: string) =>
@@ -146,7 +148,7 @@ export function unmarkedTextsIn(file: string, text: string): UnmarkedText[] {
     // A thrown Error is for developers; an AppError is a refusal people read.
     if (ts.isNewExpression(node) && /^(?!App)\w*Error$/.test(node.expression.getText(source))) return;
     if (ts.isPropertyAssignment(node)) return visit(node.initializer);
-    if (isText(node) && READS_AS_WORDS.test(node.text)) return void report(node, node.text);
+    if (isText(node) && READS_AS_WORDS.test(node.text) && !schemaFile) return void report(node, node.text);
     if (ts.isTemplateExpression(node)) {
       // `${name} is larger than ${size}.` reads as 'X is larger than X.'
       const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];

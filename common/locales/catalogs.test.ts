@@ -58,6 +58,9 @@ describe('the message catalogs', () => {
       'app/example.tsx:4 Or your state agency',
       'app/example.tsx:5 Choose photos to send.',
     ]);
+    // A schema's rules are messages already; a template literal there is not.
+    const schema = "export const Z = z.object({ note: z.string().max(200, 'Please keep it short'), n: z.string().max(MAX, `At most ${MAX}`) });";
+    expect(unmarkedTextsIn('common/example-schemas.ts', schema).map(({ text }) => text)).toEqual(['At most X']);
   });
 
   it('has a Spanish text for every message, and every plural form of a count', () => {
