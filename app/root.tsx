@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import stylesheet from './app.css?url';
-import { message, translator } from '../common/i18n.ts';
+import { message, translateMessage, translator } from '../common/i18n.ts';
 import { localeOfPath, localizedPath, prefersSpanish } from '../common/locales.ts';
 import { fieldTeam, rememberOwnLocale, sampleListingsShown } from './lib/services.server.ts';
 import { requestServices } from './lib/session.server.ts';
@@ -180,13 +180,11 @@ export function ErrorBoundary() {
       <title>{`${title} | Wildline`}</title>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">
-        {t(
-          notFound
-            ? 'We could not find the page you were looking for. It may have moved, or the address may be mistyped.'
-            : typeof refusal === 'string'
-              ? refusal
-              : 'We could not show this page. Please try again in a moment.',
-        )}
+        {notFound
+          ? t('We could not find the page you were looking for. It may have moved, or the address may be mistyped.')
+          : typeof refusal === 'string'
+            ? translateMessage(t, refusal)
+            : t('We could not show this page. Please try again in a moment.')}
       </p>
       <p className="mt-2 text-slate-700">
         {t('If an animal needs help right now, use')}{' '}

@@ -9,3 +9,10 @@ export const ALERT_CHANNEL_LABELS: Record<AlertChannel, string> = {
   push: message('Browser notifications'),
   both: message('Both e-mail and browser notifications'),
 };
+
+/** What the account page says once a provider has chosen: each written out whole, so it reads in Spanish too (issue 18). */
+export const ALERT_CHANNEL_CHOSEN: Record<AlertChannel, string> = {
+  email: message('New requests now reach you by: e-mail.'),
+  push: message('New requests now reach you by: browser notifications.'),
+  both: message('New requests now reach you by: both e-mail and browser notifications.'),
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRequestTime, formatSoon, instantFromLocal, localDateTime } from './dates.ts';
+import { formatClock, formatRequestTime, formatSoon, instantFromLocal, localDateTime } from './dates.ts';
 
 describe('formatRequestTime', () => {
   const at = '2026-11-23T07:45:00Z';
@@ -35,5 +35,12 @@ describe('a datetime-local value read in a zone (docs/decisions/032)', () => {
     const now = new Date('2026-11-25T19:00:00Z');
     expect(formatSoon('2026-11-28T00:00:00Z', 'America/Denver', now)).toBe('Fri 5 PM');
     expect(formatSoon('2026-12-12T00:30:00Z', 'America/Denver', now)).toBe('Dec 11, 5:30 PM');
+  });
+});
+
+describe('formatClock: a minute of the day in the page’s language (issue 18)', () => {
+  it('reads as English has always written it, and as es-US writes it', () => {
+    expect([0, 540, 720, 1020, 1439].map((minute) => formatClock(minute))).toEqual(['12:00 AM', '9:00 AM', '12:00 PM', '5:00 PM', '11:59 PM']);
+    expect([540, 1020].map((minute) => formatClock(minute, 'es'))).toEqual(['9:00 a.m.', '5:00 p.m.']);
   });
 });

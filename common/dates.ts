@@ -59,6 +59,22 @@ export function formatSoon(value: string | Date, timeZone: string, now: Date = n
   return formatDate(value, within ? 'weekdayAndTime' : 'monthDayAndTime', timeZone, locale).replace(':00', '');
 }
 
+/**
+ * A minute of the day as a language reads it: 540 is '9:00 AM' in English, '9:00 a.m.' in
+ * Spanish. The narrow or no-break space some ICU versions put before AM is a plain space, so the
+ * server and every browser write it alike.
+ */
+export function formatClock(minuteOfDay: number, locale: Locale = 'en'): string {
+  const key = `clock ${locale}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  const minute = ((minuteOfDay % 1440) + 1440) % 1440;
+  return formatter.format(Date.UTC(2000, 0, 1, Math.floor(minute / 60), minute % 60)).replace(/[\u00a0\u202f]/g, ' ');
+}
+
 /** The time zone as people name it: 'Mountain Time'. */
 export function zoneName(timeZone: string, locale: Locale = 'en'): string {
   const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());

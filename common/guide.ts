@@ -2,7 +2,7 @@
 // string, `type` omitted when all. Its schemas (the API's, the administrators' forms) are in
 // common/guide-schemas.ts.
 
-import { message } from './i18n.ts';
+import { englishOnly, message } from './i18n.ts';
 
 export const ISSUE_TYPES = ['emergency', 'conflict'] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number];
@@ -14,8 +14,8 @@ export type Severity = (typeof SEVERITIES)[number];
  * with gloves; only people with pre-exposure rabies vaccination, training and a permit do.
  */
 export const RABIES_VECTOR_ANIMALS = ['Raccoon', 'Skunk', 'Fox', 'Bat', 'Coyote', 'Groundhog / Woodchuck'] as const;
-/** The same species in a sentence, for the pages that state the rule (volunteer, help guide, provider pages). */
-export const RABIES_VECTOR_SPECIES_TEXT = 'Raccoons, skunks, foxes, bats, coyotes and groundhogs';
+/** The same species in a sentence, for the English pages that state the rule (volunteer, help guide, provider pages); their Spanish twins write it in Spanish. */
+export const RABIES_VECTOR_SPECIES_TEXT = englishOnly('Raccoons, skunks, foxes, bats, coyotes and groundhogs');
 
 export const SEARCH_STORAGE_KEY = 'wildlife-issues-search';
 export const SEARCH_DEBOUNCE_MS = 300; // SPEC §9

@@ -31,6 +31,12 @@ export const translator = (locale: Locale): TFunction => i18n.getFixedT(locale);
 /** Marks a message for the catalogs where it is written; it is translated where it is shown. */
 export const message = <English extends string>(english: English): English => english;
 
+/**
+ * Marks a text that stays English on purpose, so the catalogs' test (scripts/i18n-messages.ts)
+ * leaves it: administration's words where a shared file holds them, the JSON API's, a name.
+ */
+export const englishOnly = <English extends string>(english: English): English => english;
+
 /** A message with a number in it, in English: `fillMessage(message('… {{min}} …'), { min: 6 })`. */
 export const fillMessage = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
@@ -60,14 +66,20 @@ function templatePatterns() {
 /**
  * A message made away from the page (a form's rule, a service's refusal) in the page's words. A
  * message filled with a number ('Password must be at least 6 characters') is found by its
- * template's shape, so the number comes along: the same on the server and in the browser.
+ * template's shape, so the number comes along: the same on the server and in the browser. A
+ * placeholder named `reason` holds another message ('Error getting help requests: {{reason}}',
+ * SPEC §8), translated the same way; any other value the catalog holds as a word of its own is
+ * translated too (a state's name: 'This ZIP code is in New York, not New Jersey.').
  */
 export function translateMessage(t: TFunction, text: string): string {
   const translated = t(text);
   if (translated !== text) return translated;
   for (const { key, names, pattern } of templatePatterns()) {
     const found = pattern.exec(text);
-    if (found) return t(key, Object.fromEntries(names.map((name, index) => [name, found[index + 1]])));
+    if (found) {
+      const value = (name: string, text: string) => (name === 'reason' ? translateMessage(t, text) : t(text));
+      return t(key, Object.fromEntries(names.map((name, index) => [name, value(name, found[index + 1]!)])));
+    }
   }
   return text;
 }

@@ -1,3 +1,4 @@
+import { englishOnly, fillMessage, message } from './i18n.ts';
 // Verification documents (issue 14, SPEC §1 verification step 1): permits, licences and
 // insurance a provider uploads for its listing. The limits, the types we take and the messages,
 // shared by the page (its file field and the check made before a too-large file is sent) and
@@ -10,8 +11,8 @@ export const MAX_DOCUMENTS_PER_LISTING = 10;
 /** The types we take, each with the names its files end in; the first is the one we give it. */
 export const DOCUMENT_TYPES = {
   'application/pdf': { label: 'PDF', extensions: ['.pdf'] },
-  'image/jpeg': { label: 'JPEG image', extensions: ['.jpg', '.jpeg'] },
-  'image/png': { label: 'PNG image', extensions: ['.png'] },
+  'image/jpeg': { label: message('JPEG image'), extensions: ['.jpg', '.jpeg'] },
+  'image/png': { label: message('PNG image'), extensions: ['.png'] },
 } as const;
 export type DocumentMediaType = keyof typeof DOCUMENT_TYPES;
 export const DOCUMENT_MEDIA_TYPES = Object.keys(DOCUMENT_TYPES) as DocumentMediaType[];
@@ -25,20 +26,29 @@ export const DOCUMENT_FIELD = 'document';
 export const UPLOAD_DOCUMENT = 'upload-document';
 export const DELETE_DOCUMENT = 'delete-document';
 
+/** In English, as the service refuses with them; shown through `translateMessage` (the numbers found by the template's shape). */
 export const DOCUMENT_MESSAGES = {
-  noFile: 'Choose a file to upload.',
-  wrongType: 'This file is not a PDF, JPEG or PNG. Choose a PDF of the document, or a photo or scan of it as a JPEG or PNG.',
-  tooBig: `This file is larger than ${MAX_DOCUMENT_SIZE_LABEL}. Choose a smaller file, or scan the document at a lower resolution.`,
-  tooMany: `Your listing already has ${MAX_DOCUMENTS_PER_LISTING} documents, the most it can hold. Delete one you no longer need, then upload this one.`,
+  noFile: message('Choose a file to upload.'),
+  wrongType: message('This file is not a PDF, JPEG or PNG. Choose a PDF of the document, or a photo or scan of it as a JPEG or PNG.'),
+  tooBig: fillMessage(message('This file is larger than {{size}}. Choose a smaller file, or scan the document at a lower resolution.'), {
+    size: MAX_DOCUMENT_SIZE_LABEL,
+  }),
+  tooMany: fillMessage(message('Your listing already has {{most}} documents, the most it can hold. Delete one you no longer need, then upload this one.'), {
+    most: MAX_DOCUMENTS_PER_LISTING,
+  }),
 } as const;
 
 /** A file whose name says one type while its content is another (a PNG named permit.pdf). */
 export const nameDisagrees = (extension: string, actual: DocumentMediaType) =>
-  `This file's name ends in ${extension}, but it is a ${DOCUMENT_TYPES[actual].label}. Rename it to end in ${DOCUMENT_TYPES[actual].extensions[0]}, or choose the right file.`;
+  fillMessage(message("This file's name ends in {{extension}}, but it is a {{type}}. Rename it to end in {{right}}, or choose the right file."), {
+    extension,
+    type: DOCUMENT_TYPES[actual].label,
+    right: DOCUMENT_TYPES[actual].extensions[0],
+  });
 
-/** "820 KB", "3.4 MB": a file's size as people read it. */
+/** "820 KB", "3.4 MB": a file's size as people read it (the units read the same in Spanish). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024) return englishOnly(`${bytes} bytes`);
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }

@@ -17,8 +17,8 @@ export type TMatchQuery = { state: StateCode; type: ProviderKind; lat?: number; 
 
 /** Shown with the state agency when no provider matches: never an empty page. Names and sites only. */
 export const NATIONAL_RESOURCES = [
-  { name: 'Animal Help Now: wildlife emergency help finder', website: 'https://www.ahnow.org' },
-  { name: 'U.S. Fish and Wildlife Service', website: 'https://www.fws.gov' },
+  { name: message('Animal Help Now: wildlife emergency help finder'), website: 'https://www.ahnow.org' },
+  { name: message('U.S. Fish and Wildlife Service'), website: 'https://www.fws.gov' },
 ] as const;
 
 export const STANDARDS_LEVELS = ['none', 'basic', 'association', 'certified'] as const;

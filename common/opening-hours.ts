@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
+import { formatClock, zoneName } from './dates.ts';
 import { message } from './i18n.ts';
+import type { Locale } from './locales.ts';
 // What a match says about today (issue 19, docs/decisions/031): worked out by the database in
 // the listing's state time zone (server/features/matching/open-now.ts), worded here.
 
@@ -7,13 +9,6 @@ import { message } from './i18n.ts';
 export const HOTLINE_FIELD_LABEL = message('We answer a 24-hour hotline: any hour, any day');
 
 export type OpeningToday = 'hotline' | 'open' | 'opens' | 'closed';
-
-/** A minute of the day as people read it: 540 is '9:00 AM', 1020 '5:00 PM'. */
-export function clockTime(minuteOfDay: number): string {
-  const hour = Math.floor(minuteOfDay / 60) % 24;
-  const minute = String(minuteOfDay % 60).padStart(2, '0');
-  return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
-}
 
 /** A page's or an e-mail's `t`, as the common modules take it. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
@@ -29,16 +24,20 @@ export const inEnglish: Translate = (key, values = {}) => key.replace(/\{\{(\w+)
 
 /**
  * "Open now", "Opens at 9:00 AM", "Closed today", "24-hour hotline"; null when the hours are
- * unknown. In the page's language when given its `t` (issue 18).
+ * unknown. In the page's language when given its `t` and locale (issue 18: "Abre a las 9:00 a.m.").
  */
-export function openingLabel(listing: { openingToday: OpeningToday | null; opensMinute: number | null }, t: Translate = inEnglish): string | null {
+export function openingLabel(
+  listing: { openingToday: OpeningToday | null; opensMinute: number | null },
+  t: Translate = inEnglish,
+  locale: Locale = 'en',
+): string | null {
   switch (listing.openingToday) {
     case 'hotline':
       return t('24-hour hotline');
     case 'open':
       return t('Open now');
     case 'opens':
-      return listing.opensMinute === null ? null : t('Opens at {{time}}', { time: clockTime(listing.opensMinute) });
+      return listing.opensMinute === null ? null : t('Opens at {{time}}', { time: formatClock(listing.opensMinute, locale) });
     case 'closed':
       return t('Closed today');
     default:
@@ -46,16 +45,25 @@ export function openingLabel(listing: { openingToday: OpeningToday | null; opens
   }
 }
 
-/** The long name of a zone, as a person reads it: 'Mountain Time'. */
-const zoneName = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ??
-  timeZone;
-
-/** Tells a provider how matching reads the hours it gave, so that it can put them right. */
-export function hoursReadAs(listing: { opensMinute: number | null; closesMinute: number | null; availabilityDays: string[] }, timeZone: string): string {
+/**
+ * Tells a provider how matching reads the hours it gave, so that it can put them right; in the
+ * page's language when given its `t` and locale (issue 18). The hours are still typed the English
+ * way (9:00 AM - 5:00 PM): that is what matching reads.
+ */
+export function hoursReadAs(
+  listing: { opensMinute: number | null; closesMinute: number | null; availabilityDays: string[] },
+  timeZone: string,
+  t: Translate = inEnglish,
+  locale: Locale = 'en',
+): string {
   if (listing.opensMinute === null || listing.closesMinute === null)
-    return 'We cannot read these hours, so matches do not say whether you are open. Write them like 9:00 AM - 5:00 PM.';
-  if (listing.availabilityDays.length === 0) return 'Tick your days too: without them, matches cannot say whether you are open.';
-  const hours = listing.closesMinute - listing.opensMinute === 1440 ? 'all day' : `${clockTime(listing.opensMinute)} to ${clockTime(listing.closesMinute)}`;
-  return `Matches read these as ${hours}, ${zoneName(timeZone)}, on the days ticked.`;
+    return t('We cannot read these hours, so matches do not say whether you are open. Write them like 9:00 AM - 5:00 PM.');
+  if (listing.availabilityDays.length === 0) return t('Tick your days too: without them, matches cannot say whether you are open.');
+  const zone = zoneName(timeZone, locale);
+  if (listing.closesMinute - listing.opensMinute === 1440) return t('Matches read these as all day, {{zone}}, on the days ticked.', { zone });
+  return t('Matches read these as {{opens}} to {{closes}}, {{zone}}, on the days ticked.', {
+    opens: formatClock(listing.opensMinute, locale),
+    closes: formatClock(listing.closesMinute, locale),
+    zone,
+  });
 }

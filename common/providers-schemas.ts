@@ -5,6 +5,7 @@ import { PROVIDER_KINDS, STANDARDS_LEVELS } from './matching.ts';
 import { DEFAULT_AVAILABILITY_HOURS, WEEKDAYS } from './providers.ts';
 import { STATE_CODES } from './us-states.ts';
 import { CAPACITY_NOTE_MAX } from './capacity.ts';
+import { fillMessage, message } from './i18n.ts';
 
 // A provider's answer to a help request (SPEC §7 provider_responses), for the page and the API.
 export const ZProviderResponse = z.object({
@@ -173,6 +174,6 @@ export const ZCapacity = z.object({
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter the date and time you expect to have room again'),
   animals: textList(100, 'Please choose at most 100 animals', false),
-  note: optionalText(CAPACITY_NOTE_MAX, `Please keep the note under ${CAPACITY_NOTE_MAX} characters`),
+  note: optionalText(CAPACITY_NOTE_MAX, fillMessage(message('Please keep the note under {{max}} characters'), { max: CAPACITY_NOTE_MAX })),
 });
 export type TCapacity = z.output<typeof ZCapacity>;

@@ -1,6 +1,8 @@
-// Photos of the animal sent with a help request (issue 19): the limits, the types we take and the
-// messages, shared by the wizard's file field (its `accept` and the checks made before sending)
-// and the service that decides (server/features/help-requests/request-photos.ts).
+// Photos of the animal sent with a help request (issue 19): the limits and the types we take,
+// shared by the wizard's file field (its `accept`), its script's checks before sending
+// (app/enhance/photos.ts) and the service that decides (server/features/help-requests/
+// request-photos.ts). No imports: the wizard's script bundles this file, and the refusals'
+// words (with i18n) are in request-photo-messages.ts.
 
 export const MAX_PHOTOS_PER_REQUEST = 3;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -23,14 +25,7 @@ export const ADD_PHOTOS = 'add-photos';
 /** The `value` of a stored photo's Remove button is `${REMOVE_PHOTO}:<id>` (the button's name is `intent`). */
 export const REMOVE_PHOTO = 'remove-photo';
 
-export const PHOTO_MESSAGES = {
-  tooMany: `You can send at most ${MAX_PHOTOS_PER_REQUEST} photos. Remove one to add another.`,
-  tooBig: (name: string) => `${name} is larger than ${MAX_PHOTO_SIZE_LABEL}. Choose a smaller photo.`,
-  wrongType: (name: string) => `${name} is not a JPEG, PNG, WebP or AVIF photo. Choose a photo of the animal.`,
-  heic: (name: string) =>
-    `${name} is a HEIC photo, which we cannot open. On an iPhone, choose the photo with Add photos (it is then sent as a JPEG), or set Settings › Camera › Formats to Most Compatible.`,
-  unreadable: (name: string) => `${name} could not be opened as a photo: it may be damaged. Choose another photo of the animal.`,
-} as const;
+/** In English, as the service refuses with them; shown through `translateMessage` (the file's name found by the template's shape). */
 
 /** Where a request's photo is served (server/features/help-requests/photo-routes.ts); `?size=thumbnail` for the small one. */
 export const REQUEST_PHOTO_PATH = '/request-photos';

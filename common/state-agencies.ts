@@ -3,6 +3,7 @@
 // is shown only once an administrator has entered it (docs/decisions/016).
 
 import type { Locale } from './locales.ts';
+import { englishOnly } from './i18n.ts';
 
 export interface StateAgencyContact {
   state: string;
@@ -26,6 +27,7 @@ export function agencyTextsIn(agency: StateAgencyContact, locale: Locale) {
   return { hours: pick(agency.hours, agency.hoursEs), notes: pick(agency.notes, agency.notesEs) };
 }
 
-export const CHECKED_ON_INVALID = 'Enter the day you checked these details, like 2026-11-24: not a day in the future';
+/** Administration's agency form (English, issue 18). */
+export const CHECKED_ON_INVALID = englishOnly('Enter the day you checked these details, like 2026-11-24: not a day in the future');
 /** The version a form edits: the stored row's last change, or NEW_AGENCY for a state without one. */
 export const NEW_AGENCY = 'new';

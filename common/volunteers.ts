@@ -1,4 +1,4 @@
-import { message } from './i18n.ts';
+import { englishOnly, message } from './i18n.ts';
 
 // A volunteer application (SPEC §3 volunteer_applications, §4): the form on /volunteer, checked
 // again on the server. The choices match the roles the volunteer page describes.
@@ -28,4 +28,5 @@ export const VOLUNTEER_INTERESTS = [message('Transport driver'), message('Bringi
 /** /volunteer asks for it, so the form requires it (issue 14). */
 export const ADULT_REQUIRED = message('Confirm that you are 18 or older: volunteers must be adults');
 
-export const APPLICATION_STATUS_LABELS = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Not approved' } as const;
+/** Administration's words for an application (English, issue 18). */
+export const APPLICATION_STATUS_LABELS = { pending: englishOnly('Waiting for review'), approved: 'Approved', rejected: englishOnly('Not approved') } as const;

@@ -402,6 +402,25 @@ describe('no user enumeration', () => {
     expect(mail[0]!.text).toContain('tried to create a Wildline account with this e-mail address, which already has one');
   });
 
+  it('registering on the Spanish page with an e-mail that has an account tells the owner in Spanish, with links to the Spanish pages (issue 18)', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const owner = await createUser(database.db);
+    const taken = await postForm(app, '/es/register', {
+      firstName: 'Robin',
+      lastName: 'Quill',
+      email: owner.email,
+      password: 'heron-marsh-2025',
+      confirmPassword: 'heron-marsh-2025',
+      acceptTerms: 'on',
+    });
+    expect(taken.status).toBeLessThan(500);
+    const [mail] = await database.db.select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, owner.email));
+    expect(mail!.subject).toBe('Su cuenta de Wildline');
+    expect(mail!.text).toContain('Alguien, quizá usted, intentó crear una cuenta de Wildline con esta dirección de correo electrónico, que ya tiene una.');
+    expect(mail!.text).toMatch(/inicie sesión en https?:\/\/[^/\s]+\/es\/login o elija una contraseña nueva en https?:\/\/[^/\s]+\/es\/forgot-password\./);
+    expect(mail!.text).not.toMatch(/tried to create|\/login,/);
+  });
+
   it("the wizard's sign-up with an e-mail that has an account asks the person to sign in, and sends nothing (docs/decisions/007)", async () => {
     const { app } = createTestApp(database.db, { build });
     const owner = await createUser(database.db);

@@ -23,6 +23,7 @@ import { FOREIGN_ORIGIN, guardJsonApi } from './lib/json-api-guard.ts';
 import { limitRequestTime } from './lib/request-timeout.ts';
 import { noStoreWhenPersonal } from './lib/personal-answers.ts';
 import { createPageCache } from './lib/page-cache.ts';
+import { englishOnly } from '../common/i18n.ts';
 
 // The one Hono app: request ids and logs, security headers, health checks, static assets,
 // the JSON API, then React Router's SSR for every page (DESIGN.md "Stack").
@@ -199,10 +200,10 @@ export function createHttpApp(options: HttpAppOptions) {
       return isApi ? problem(c, error.status as 400, error.message, error.fieldErrors) : c.text(error.message, error.status as 400);
     }
     log.error({ err: error }, 'unhandled error');
-    if (isApi) return problem(c, 500, 'Something went wrong on our side. Please try again.');
-    return c.html(serverErrorPage(c.get('requestId')), 500);
+    if (isApi) return problem(c, 500, englishOnly('Something went wrong on our side. Please try again.'));
+    return c.html(serverErrorPage(c.req.path, c.get('requestId')), 500);
   });
-  app.notFound((c) => problem(c, 404, 'There is nothing at this address.'));
+  app.notFound((c) => problem(c, 404, englishOnly('There is nothing at this address.')));
 
   return app;
 }

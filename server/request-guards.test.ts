@@ -7,7 +7,7 @@ import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp, listenOnLoopback, postForm, sessionCookieFor, SITE_ORIGIN } from '../test/services.ts';
 import { helpRequestSubmissions, wildlifeIssues } from './db/schema.ts';
 import { createOfflineGeocoder } from './lib/geocoder.ts';
-import { CSV_IMPORT_BODY_LIMIT, FORM_BODY_LIMIT } from './lib/body-limits.ts';
+import { bodyLimitFor, CSV_IMPORT_BODY_LIMIT, FILE_UPLOAD_BODY_LIMIT, FORM_BODY_LIMIT, PHOTO_UPLOAD_BODY_LIMIT } from './lib/body-limits.ts';
 import { FOREIGN_ORIGIN, NOT_JSON } from './lib/json-api-guard.ts';
 import { REQUEST_TIMED_OUT } from './lib/request-timeout.ts';
 import { MAX_JSON_DEPTH, NESTED_TOO_DEEPLY, nestsDeeperThan, unstorableTextPath } from './lib/unreadable-input.ts';
@@ -117,6 +117,22 @@ describe('body size (finding 2)', () => {
     expect(page.status).toBe(413);
     expect(await page.text()).toContain('This request is too large: we accept at most 64 KB here.');
     expect(await rowCount()).toBe(0);
+  });
+
+  it('gives a Spanish page the limit of its English one (issue 18)', () => {
+    expect(bodyLimitFor('/es/find-help', 'multipart/form-data; boundary=x')).toBe(PHOTO_UPLOAD_BODY_LIMIT);
+    expect(bodyLimitFor('/es/claim-listing.data', 'multipart/form-data')).toBe(FILE_UPLOAD_BODY_LIMIT);
+    expect(bodyLimitFor('/es/register', 'multipart/form-data')).toBe(FORM_BODY_LIMIT);
+  });
+
+  it('refuses a body over it on a Spanish page in Spanish, with the way home in Spanish (issue 18)', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const page = await postForm(app, '/es/register', { fullName: 'x'.repeat(FORM_BODY_LIMIT), email: 'big@example.org' });
+    expect(page.status).toBe(413);
+    const html = await page.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Lo que envió es demasiado grande: aquí aceptamos 64 KB como máximo.');
+    expect(html).toContain('<a href="/es">Ir a la página principal</a>');
   });
 
   it('gives the CSV import 2 MB, and no more', async () => {

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { CAPACITY_MAX_DAYS, CAPACITY_NOTE_MAX, capacityLabel, type ListingCapacity } from '../../common/capacity.ts';
 import { formatRequestTime, localDateTime, zoneName } from '../../common/dates.ts';
+import { animalTypeLabel } from '../../common/localized-text.ts';
 import { timeZoneOf } from '../../common/us-states.ts';
 import { sentList, sentText, type ActionResult } from '../lib/action-result.ts';
 import { CheckboxGroup, ErrorSummary, Field, FieldErrorsScope, SubmitButton, SuccessBox, TextArea } from './form.tsx';
@@ -16,6 +17,7 @@ export function CapacitySection({
   state,
   capacity,
   animals,
+  spanishNames,
   result,
   done,
   now,
@@ -24,6 +26,8 @@ export function CapacitySection({
   capacity: ListingCapacity | null;
   /** the animal types to choose from */
   animals: string[];
+  /** their Spanish names, by English name (null: none yet), for a Spanish page (issue 18) */
+  spanishNames: Record<string, string | null>;
   /** the capacity form's refusal, if any */
   result: ActionResult | undefined;
   done: string | null;
@@ -82,7 +86,14 @@ export function CapacitySection({
           <details open={checked.length > 0 || Boolean(result?.fieldErrors.animals)} className="rounded-md border border-slate-200 p-3">
             <summary className="cursor-pointer font-medium text-brand-800">{t('Full only for some animals')}</summary>
             <div className="mt-3">
-              <CheckboxGroup legend={t('Full for')} name="animals" options={animals} checked={checked} hint={t('Choose none to be full for every animal.')} />
+              <CheckboxGroup
+                legend={t('Full for')}
+                name="animals"
+                options={animals}
+                checked={checked}
+                optionLabel={(animal) => animalTypeLabel({ name: animal, nameEs: spanishNames[animal] }, locale)}
+                hint={t('Choose none to be full for every animal.')}
+              />
             </div>
           </details>
           <Field

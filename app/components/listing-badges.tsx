@@ -50,7 +50,7 @@ export function CapacityNotice({ listing, className = '' }: { listing: { capacit
 /** Issue 19: "Open now", "24-hour hotline", "Opens at 9:00 AM" or "Closed today", read in the listing's state time zone; nothing when its hours are unknown. */
 export function OpeningBadge({ listing, className = '' }: { listing: { openingToday: OpeningToday | null; opensMinute: number | null }; className?: string }) {
   const t = useT();
-  const label = openingLabel(listing, translating(t));
+  const label = openingLabel(listing, translating(t), useLocale());
   if (!label) return null;
   const open = listing.openingToday === 'open' || listing.openingToday === 'hotline';
   return <span className={`${chip} ${open ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'} ${className}`}>{label}</span>;

@@ -43,7 +43,7 @@ export function DocumentList({ documents, deletable = false, state }: { document
               {document.fileName}
             </a>
             <p className="text-sm text-slate-600">
-              {DOCUMENT_TYPES[document.mediaType].label} · {formatFileSize(document.byteSize)} ·{' '}
+              {t(DOCUMENT_TYPES[document.mediaType].label)} · {formatFileSize(document.byteSize)} ·{' '}
               {t('uploaded {{time}}', { time: formatRequestTime(document.createdAt, state, locale) })}
             </p>
           </div>

@@ -1,7 +1,8 @@
 import { Link } from './link.tsx';
-import { message } from '../../common/i18n.ts';
+import { englishOnly, message } from '../../common/i18n.ts';
 import { ROLE_LABELS, type Role } from '../../common/roles.ts';
-import { useT } from '../lib/i18n.ts';
+import { hasSpanishVersion } from '../../common/locales.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
 
 // The dashboard frame every role shares (issue 3): who you are, your role, where you can go.
 // Each role's own content arrives with its feature. Administration stays English (issue 18).
@@ -18,17 +19,17 @@ const LINKS: Record<Role, { to: string; label: string }[]> = {
     { to: '/faq', label: message('Provider FAQ') },
   ],
   admin: [
-    { to: '/admin-dashboard', label: 'Admin dashboard' },
-    { to: '/admin-dashboard/guide', label: 'Manage the wildlife-issues guide' },
-    { to: '/admin-dashboard/providers', label: 'Listing claims and standards to verify' },
-    { to: '/admin-dashboard/import', label: 'Import provider listings (CSV)' },
-    { to: '/admin-dashboard/volunteers', label: 'Volunteer applications' },
-    { to: '/admin-dashboard/field-team', label: 'Field team members' },
-    { to: '/admin-dashboard/questions', label: 'Wizard questions' },
-    { to: '/admin-dashboard/settings', label: 'System settings: donations and matching radius' },
-    { to: '/admin-dashboard/agencies', label: 'State wildlife agencies: phone numbers and websites' },
-    { to: '/admin-dashboard/users', label: 'Users and roles' },
-    { to: '/admin-dashboard/audit', label: 'Audit log' },
+    { to: '/admin-dashboard', label: englishOnly('Admin dashboard') },
+    { to: '/admin-dashboard/guide', label: englishOnly('Manage the wildlife-issues guide') },
+    { to: '/admin-dashboard/providers', label: englishOnly('Listing claims and standards to verify') },
+    { to: '/admin-dashboard/import', label: englishOnly('Import provider listings (CSV)') },
+    { to: '/admin-dashboard/volunteers', label: englishOnly('Volunteer applications') },
+    { to: '/admin-dashboard/field-team', label: englishOnly('Field team members') },
+    { to: '/admin-dashboard/questions', label: englishOnly('Wizard questions') },
+    { to: '/admin-dashboard/settings', label: englishOnly('System settings: donations and matching radius') },
+    { to: '/admin-dashboard/agencies', label: englishOnly('State wildlife agencies: phone numbers and websites') },
+    { to: '/admin-dashboard/users', label: englishOnly('Users and roles') },
+    { to: '/admin-dashboard/audit', label: englishOnly('Audit log') },
   ],
 };
 
@@ -41,6 +42,7 @@ const COMMON_LINKS = [
 /** `title`: an English key, shown in the page's language. */
 export function RoleDashboard({ title, user }: { title: string; user: { fullName: string; role: Role } }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t(title)}</h1>
@@ -55,7 +57,12 @@ export function RoleDashboard({ title, user }: { title: string; user: { fullName
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {[...LINKS[user.role], ...COMMON_LINKS].map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="block rounded-lg border border-slate-200 p-4 font-medium text-brand-800 hover:bg-brand-50">
+              {/* Administration's pages are English only: so are their links, marked so for screen readers. */}
+              <Link
+                to={link.to}
+                lang={locale === 'es' && !hasSpanishVersion(link.to) ? 'en' : undefined}
+                className="block rounded-lg border border-slate-200 p-4 font-medium text-brand-800 hover:bg-brand-50"
+              >
                 {t(link.label)}
               </Link>
             </li>

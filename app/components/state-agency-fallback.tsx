@@ -36,7 +36,12 @@ export function AgencyContact({ agency }: { agency: StateAgencyContact }) {
           </a>
         ) : null}
       </p>
-      {hours ? <p className="mt-2 text-sm text-slate-700">{t('Hours: {{hours}}', { hours: hours.text })}</p> : null}
+      {hours ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {/* Hours with no Spanish yet are shown as written, marked English for screen readers (issue 18). */}
+          {t('Hours:')} <span lang={hours.inEnglish ? 'en' : undefined}>{hours.text}</span>
+        </p>
+      ) : null}
       {notes ? (
         <p lang={notes.inEnglish ? 'en' : undefined} className="mt-1 whitespace-pre-line text-sm text-slate-700">
           {notes.text}
@@ -47,12 +52,13 @@ export function AgencyContact({ agency }: { agency: StateAgencyContact }) {
 }
 
 export function NationalResources({ resources = NATIONAL_RESOURCES }: { resources?: typeof NATIONAL_RESOURCES }) {
+  const t = useT();
   return (
     <ul className="mt-3 space-y-1">
       {resources.map((resource) => (
         <li key={resource.website}>
           <a href={resource.website} rel="noopener noreferrer" className="text-brand-800 underline">
-            {resource.name}
+            {t(resource.name)}
           </a>
         </li>
       ))}

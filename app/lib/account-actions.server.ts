@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { ACCOUNT_DELETED_QUERY } from '../../common/account-deletion.ts';
-import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS } from '../../common/alert-channels.ts';
+import { ALERT_CHANNEL_CHOSEN, ALERT_CHANNELS } from '../../common/alert-channels.ts';
 import { z } from '../../common/zod.ts';
 import { message } from '../../common/i18n.ts';
 import { ZChangePassword, ZPasswordConfirmation, ZProfile, type FieldErrors } from '../../common/auth-schemas.ts';
@@ -25,7 +25,7 @@ export type AccountResult = ActionResult<{
 const ok = (intent: string, message: string, init?: ResponseInit) => actionDone(message, { intent }, init);
 const invalid = (intent: string, fieldErrors: FieldErrors) => actionRefused({ formError: null, fieldErrors }, { intent });
 
-const ZAlertChannel = z.object({ alertChannel: z.enum(ALERT_CHANNELS, 'Choose how you hear of new requests') });
+const ZAlertChannel = z.object({ alertChannel: z.enum(ALERT_CHANNELS, message('Choose how you hear of new requests')) });
 
 const ZCode = z.object({
   code: z
@@ -113,7 +113,7 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
       const parsed = await parseForm(form, ZAlertChannel);
       if (!parsed.ok) return invalid(intent, parsed.fieldErrors);
       return runFormAction(() => setAlertChannel(db, user, parsed.data.alertChannel), {
-        success: `New requests now reach you by: ${ALERT_CHANNEL_LABELS[parsed.data.alertChannel].toLowerCase()}.`,
+        success: ALERT_CHANNEL_CHOSEN[parsed.data.alertChannel],
         extra: { intent },
       });
     }
@@ -123,6 +123,6 @@ export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth'
         extra: { intent },
       });
     default:
-      return actionRefused({ formError: 'Unknown action.' }, { intent: null });
+      return actionRefused({ formError: message('Unknown action.') }, { intent: null });
   }
 }

@@ -4,6 +4,7 @@ import { fieldErrorsOf, type FieldErrors } from '../../common/auth-schemas.ts';
 import { isAppError } from '../../server/lib/errors.ts';
 import { FIELDS_INVALID } from '../../server/lib/validation.ts';
 import type { ActionResult, SentValues } from './action-result.ts';
+import { message } from '../../common/i18n.ts';
 
 // The one way a page's form is read and answered (issue 17): parseForm reads the posted fields
 // into what the form's schema expects, and every action answers an ActionResult (action-result.ts).
@@ -149,4 +150,4 @@ export async function runFormAction<Extra extends object = object, Change extend
   return actionDone(typeof success === 'function' ? success(done) : (success ?? null), options.extra);
 }
 
-export const unknownIntent = () => actionRefused({ formError: 'Unknown action.' });
+export const unknownIntent = () => actionRefused({ formError: message('Unknown action.') });

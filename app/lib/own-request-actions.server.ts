@@ -23,7 +23,7 @@ export async function runOwnRequestAction(db: Db, user: SignedIn, form: FormData
   };
   const intent = OWN_REQUEST_INTENTS.find((known) => known === text('intent')) ?? null;
   const requestId = text('requestId') ?? '';
-  if (!intent) return actionRefused({ formError: 'Unknown action.' }, { intent, requestId });
+  if (!intent) return actionRefused({ formError: message('Unknown action.') }, { intent, requestId });
   return runFormAction(
     async () => {
       if (intent === 'update-situation') await updateOwnSituation(db, user, requestId, text('situationDetails'));

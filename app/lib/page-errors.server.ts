@@ -1,24 +1,29 @@
 import { data } from 'react-router';
 import { type AppError, type AppErrorCode, isAppError } from '../../server/lib/errors.ts';
+import { fillMessage, message } from '../../common/i18n.ts';
 
 // Where a service's refusal (AppError) becomes what a page shows, for every loader (issue 17;
 // actions answer theirs through app/lib/forms.server.ts). Not found is the 404 page everywhere;
 // another refusal is the error page with its status and its message, under SPEC §8's name for
 // the read that failed. Anything else is a real failure: the friendly 500 page, logged once.
 
-/** SPEC §8: what failed, as the error catalogue names it. */
+/**
+ * SPEC §8: what failed, as the error catalogue names it (its words exactly), then why. Each is a
+ * template for the catalogs: on a Spanish page the whole reads in Spanish, the reason too
+ * (`translateMessage` translates a `{{reason}}` as a message of its own).
+ */
 export const FAILED = {
-  searchingIssues: 'Error searching wildlife issues',
-  fetchingIssue: 'Error fetching wildlife issue',
-  creatingHelpRequest: 'Error creating help request',
-  gettingOwnHelpRequests: 'Error getting user help requests',
-  gettingHelpRequests: 'Error getting help requests',
+  searchingIssues: message('Error searching wildlife issues: {{reason}}'),
+  fetchingIssue: message('Error fetching wildlife issue: {{reason}}'),
+  creatingHelpRequest: message('Error creating help request: {{reason}}'),
+  gettingOwnHelpRequests: message('Error getting user help requests: {{reason}}'),
+  gettingHelpRequests: message('Error getting help requests: {{reason}}'),
 } as const;
 
 export type Failure = (typeof FAILED)[keyof typeof FAILED];
 
 /** "Error getting help requests: Please sign in.": a refusal's own (safe) message, never a stack or a query. */
-export const failureMessage = (failure: Failure | undefined, message: string) => (failure ? `${failure}: ${message}` : message);
+export const failureMessage = (failure: Failure | undefined, reason: string) => (failure ? fillMessage(failure, { reason }) : reason);
 
 /** What a page says about a failure: the worded refusal and its status, or null for a real failure (not ours to tell). */
 export function refusalOf(error: unknown, failure?: Failure): { message: string; status: number } | null {

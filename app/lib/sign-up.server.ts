@@ -1,8 +1,9 @@
-import { message } from '../../common/i18n.ts';
+import '../../common/i18n-catalogs.ts';
+import { message, translator } from '../../common/i18n.ts';
 import type { TRegister } from '../../common/auth-schemas.ts';
 import type { Actor } from '../../server/auth/actor.ts';
 import { rememberOwnLocale } from '../../server/features/users/service.ts';
-import { localeOfPath } from '../../common/locales.ts';
+import { localeOfPath, localizedPath } from '../../common/locales.ts';
 import { countSignUp, mayMailAccountExists } from '../../server/auth/attempt-limits.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
@@ -44,10 +45,11 @@ export async function signUp(
     throw error;
   }
   const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; user?: { id?: string } };
+  // The page's language: an account made on a Spanish page gets its e-mails in Spanish (issue 18).
+  const locale = localeOfPath(new URL(request.url).pathname);
   if (response.ok && body.user?.id) {
-    // An account made on a Spanish page gets its e-mails in Spanish (issue 18).
     const me: Actor = { kind: 'user', id: body.user.id, role: 'user', email: account.email, fullName: account.fullName, providerId: null };
-    await rememberOwnLocale(db, me, localeOfPath(new URL(request.url).pathname));
+    await rememberOwnLocale(db, me, locale);
     return { ok: true, cookies: cookiesOf(response), userId: body.user.id };
   }
   if (body.code?.startsWith('USER_ALREADY_EXISTS')) {
@@ -58,17 +60,22 @@ export async function signUp(
     // sent again, so /register cannot fill someone's inbox.
     if (!(await mayMailAccountExists(db, account.email))) return { ok: true, cookies: new Headers(), userId: null };
     // Queued: waiting for the mail server, or failing with it, would tell that the address is known.
+    // In the language of the page it was tried on, with links to the pages in it (issue 18).
+    const t = translator(locale);
     await queueMail(
       { db, config, mailer },
       {
         to: account.email,
-        subject: 'Your Wildline account',
+        subject: t('Your Wildline account'),
         text: [
-          'Someone, perhaps you, tried to create a Wildline account with this e-mail address, which already has one.',
+          t('Someone, perhaps you, tried to create a Wildline account with this e-mail address, which already has one.'),
           '',
-          `If it was you, sign in at ${config.baseUrl}/login, or choose a new password at ${config.baseUrl}/forgot-password.`,
+          t('If it was you, sign in at {{login}}, or choose a new password at {{reset}}.', {
+            login: `${config.baseUrl}${localizedPath('/login', locale)}`,
+            reset: `${config.baseUrl}${localizedPath('/forgot-password', locale)}`,
+          }),
           '',
-          'If it was not you, you can ignore this e-mail: nothing has changed.',
+          t('If it was not you, you can ignore this e-mail: nothing has changed.'),
           '',
           'Wildline',
         ].join('\n'),

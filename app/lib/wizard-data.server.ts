@@ -2,7 +2,6 @@ import type { Locale } from '../../common/locales.ts';
 import type { DonationSuggestions } from '../../common/donations.ts';
 import type { MatchResult } from '../../common/matching.ts';
 import type { StateAgencyContact } from '../../common/state-agencies.ts';
-import { US_STATES } from '../../common/us-states.ts';
 import { authStep, wizardUrl, type QuestionAnswer, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { loadDraft, replaceDraft } from '../../server/features/help-requests/drafts.ts';
@@ -16,6 +15,7 @@ import { firstAidFor } from '../../server/features/guide/first-aid.ts';
 import { stateAgencyFor } from '../../server/features/matching/match-providers.ts';
 import { refusalOf } from './page-errors.server.ts';
 import { firstIncompleteStep, nearbyProvidersOrNone } from './wizard.server.ts';
+import { message } from '../../common/i18n.ts';
 
 // What each wizard step shows, read from the visitor's draft (issue 5).
 
@@ -23,7 +23,6 @@ export interface WizardStepData {
   type: RequestType;
   step: number;
   location: WizardDraft['location'] | null;
-  states: typeof US_STATES;
   matchCount: number;
   matches: MatchResult | null;
   animalTypes: { id: string; name: string; nameEs: string | null }[];
@@ -75,7 +74,6 @@ export async function wizardStepData(
     type,
     step,
     location: draft.location ?? null,
-    states: US_STATES,
     matchCount: draft.matchCount ?? 0,
     matches,
     animalTypes: [],
@@ -104,13 +102,13 @@ export async function wizardStepData(
     if (animalTypes.status === 'fulfilled') base.animalTypes = animalTypes.value;
     else {
       logger.error({ err: animalTypes.reason }, 'Error loading animal types');
-      base.animalTypesError = 'The list of animals could not be loaded. Please try again.';
+      base.animalTypesError = message('The list of animals could not be loaded. Please try again.');
     }
     // SPEC §4: each question starts from its initial value; answers already given are kept.
     if (questions.status === 'fulfilled') base.questions = questions.value.map((q) => ({ ...q, value: details?.responses[q.id] ?? initialAnswer(q) }));
     else {
       logger.error({ err: questions.reason }, 'Error loading questions');
-      base.questionsError = refusalOf(questions.reason)?.message ?? 'Failed to load form questions. Please try again.';
+      base.questionsError = refusalOf(questions.reason)?.message ?? message('Failed to load form questions. Please try again.');
     }
   }
   if (step >= 3 && type === 'emergency' && animal) {

@@ -30,6 +30,7 @@ import { FAILED, failureMessage, refusalOf } from './page-errors.server.ts';
 import { clientIp } from './session.server.ts';
 import { signIn } from './sign-in.server.ts';
 import { signUp } from './sign-up.server.ts';
+import { message } from '../../common/i18n.ts';
 
 // The wizard's server half (issue 5): each step's form posts here, is checked, saved in the
 // visitor's draft, and redirects to the next step. Works the same with JavaScript off.
@@ -43,7 +44,7 @@ const fail = (fieldErrors: FieldErrors, formError: string | null = null, status 
   actionRefused({ formError, fieldErrors, values, status, headers }, status === 429 ? { locked: true } : {});
 
 /** SPEC §8: a sign-in or sign-up whose session does not read back (it did not stick) sends nothing. */
-export const AUTHENTICATION_FAILED = 'Authentication failed. Please try again.';
+export const AUTHENTICATION_FAILED = message('Authentication failed. Please try again.');
 
 /** The account behind the session a sign-in or sign-up just made, read back through its cookies. */
 async function sessionActor(services: RequestContext, cookies: Headers): Promise<Actor | null> {
@@ -74,13 +75,14 @@ async function photoUploadsOf(form: FormData): Promise<PhotoUpload[]> {
   return Promise.all(files.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
 }
 
-const NO_DRAFT = 'Please allow cookies for this site: your answers and photos are kept between steps with a cookie.';
+const NO_DRAFT = message('Please allow cookies for this site: your answers and photos are kept between steps with a cookie.');
 
 /** Photos sent on their own by step 3's script (app/routes/find-help-photos.ts), answered as JSON. */
 export async function sendDraftPhotos(services: RequestContext, request: Request): Promise<Response> {
   const draftId = draftIdFromCookie(request.headers.get('cookie'));
   const form = draftId ? await request.formData().catch(() => null) : null;
-  if (!draftId || !form) return Response.json({ added: [], fieldErrors: { [PHOTO_FIELD]: [draftId ? 'Choose photos to send.' : NO_DRAFT] } }, { status: 400 });
+  if (!draftId || !form)
+    return Response.json({ added: [], fieldErrors: { [PHOTO_FIELD]: [draftId ? message('Choose photos to send.') : NO_DRAFT] } }, { status: 400 });
   const { added, fieldErrors } = await addDraftPhotos(services.db, draftId, await photoUploadsOf(form));
   return Response.json({ added, fieldErrors }, { status: Object.keys(fieldErrors).length ? 400 : 200 });
 }
@@ -153,7 +155,7 @@ export async function runStep(services: RequestContext, request: Request, type: 
       services.logger.error({ err: error }, 'Error loading questions');
       return null;
     });
-    if (!questions) return fail({}, 'Failed to load form questions. Please try again.', 503);
+    if (!questions) return fail({}, message('Failed to load form questions. Please try again.'), 503);
     const { answers, errors } = readAnswers(questions, form, localeOfPath(new URL(request.url).pathname));
     const staysOnStep = intent === 'refresh' || intent === ADD_PHOTOS || (typeof intent === 'string' && intent.startsWith(`${REMOVE_PHOTO}:`));
     if (intent === 'autosave' || staysOnStep) {
@@ -191,7 +193,7 @@ export async function runStep(services: RequestContext, request: Request, type: 
           ? { choice: 'preset', amount: picked.slice(7) }
           : { choice: picked, customAmount: typeof customAmount === 'string' && customAmount.trim() !== '' ? customAmount : undefined };
     const parsed = ZDonation.safeParse(choice);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error), 'Choose an amount, or continue without donating.');
+    if (!parsed.success) return fail(fieldErrorsOf(parsed.error), message('Choose an amount, or continue without donating.'));
     const donation =
       parsed.data.choice === 'none'
         ? { amount: 0, custom: false, none: true }
@@ -220,7 +222,12 @@ export async function runStep(services: RequestContext, request: Request, type: 
       if (!result.ok) return fail({}, result.message, result.status, typedValues(form));
       // A request cannot wait for an e-mail: the person is told to sign in (docs/decisions, user enumeration).
       if (!result.userId)
-        return fail({}, 'There is already an account with this e-mail address: choose Login above to sign in and send your request.', 409, typedValues(form));
+        return fail(
+          {},
+          message('There is already an account with this e-mail address: choose Login above to sign in and send your request.'),
+          409,
+          typedValues(form),
+        );
       cookies = result.cookies;
     }
     // The request is sent as the account whose session the browser now holds, or not at all.
@@ -275,7 +282,7 @@ async function submitDraft(services: RequestContext, request: Request, draftId: 
     logger.error({ err: error }, 'Error creating help request');
     // SPEC §8: a refusal says what failed; a real failure only that it did.
     const refusal = refusalOf(error, FAILED.creatingHelpRequest) ?? {
-      message: 'An error occurred while submitting your request. Please try again.',
+      message: message('An error occurred while submitting your request. Please try again.'),
       status: 500,
     };
     return actionRefused({ formError: refusal.message, status: refusal.status, headers: cookies ?? undefined });

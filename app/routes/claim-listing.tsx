@@ -5,7 +5,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { HOTLINE_FIELD_LABEL } from '../../common/opening-hours.ts';
 import { DEFAULT_AVAILABILITY_HOURS, WEEKDAY_LABELS, WEEKDAYS } from '../../common/providers.ts';
 import { ZProviderListing } from '../../common/providers-schemas.ts';
-import { US_STATES } from '../../common/us-states.ts';
+import { StateOptions } from '../components/state-options.tsx';
 import { Checkbox, ErrorSummary, Field, type FieldErrors, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { SampleListingBadge, StandardsBadge } from '../components/listing-badges.tsx';
 import { ListingDocuments, type DocumentFormResult } from '../components/listing-documents.tsx';
@@ -188,11 +188,7 @@ export default function ClaimListing() {
                   aria-describedby={searchErrors.state ? 'claim-state-error' : undefined}
                 >
                   <option value="">{t('Any state')}</option>
-                  {US_STATES.map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
+                  <StateOptions />
                 </select>
                 <FieldMessages id="claim-state-error" messages={searchErrors.state} />
               </div>
@@ -296,11 +292,7 @@ export default function ClaimListing() {
                     aria-describedby={errors.state ? 'listing-state-error' : undefined}
                   >
                     <option value="">{t('Choose a state')}</option>
-                    {US_STATES.map(([code, name]) => (
-                      <option key={code} value={code}>
-                        {name}
-                      </option>
-                    ))}
+                    <StateOptions />
                   </select>
                   <FieldMessages id="listing-state-error" messages={errors.state} />
                 </div>

@@ -139,7 +139,9 @@ export default function FieldTeamDashboard() {
         <p className="mt-4 text-slate-800">{t('You are on the field team, but no state is set for you yet. An administrator will set it.')}</p>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">{t('Emergencies in {{state}} that a rehabilitator accepted and that may need a pickup.', { state: stateName })}</p>
+          <p className="mt-2 text-slate-700">
+            {t('Emergencies in {{state}} that a rehabilitator accepted and that may need a pickup.', { state: t(stateName) })}
+          </p>
           <div className="mt-4 space-y-3">
             {result?.message ? <SuccessBox>{t(result.message)}</SuccessBox> : null}
             <ErrorBox>{result?.formError ? t(result.formError) : null}</ErrorBox>

@@ -17,6 +17,7 @@ import { kept } from '../lib/public-page.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { withOwnScript } from '../lib/page-scripts.ts';
 import wizardScript from '../enhance/wizard.ts?worker&url';
+import { message } from '../../common/i18n.ts';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Find Help', 'Find the nearest wildlife rehabilitator or humane wildlife control operator, step by step. It takes about a minute.', location);
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The first answer starts the draft; any later one without its cookie means cookies are off.
   if (setCookie && step === 1) return runStep(s, request, type, step, draftId, setCookie);
   if (setCookie) {
-    return actionRefused({ formError: 'Please allow cookies for this site: your answers are kept between steps with a cookie.' });
+    return actionRefused({ formError: message('Please allow cookies for this site: your answers are kept between steps with a cookie.') });
   }
   return runStep(s, request, type, step, draftId);
 }
@@ -109,7 +110,7 @@ export default function FindHelp() {
       {step >= 3 && loaded.location ? <ChosenPlace type={type} location={loaded.location} /> : null}
       <div className="mt-4 grid gap-6 sm:mt-6 sm:gap-8">
         {step === 1 ? <HelpTypeStep /> : null}
-        {step === 2 ? <LocationStep type={type} location={loaded.location} states={loaded.states} /> : null}
+        {step === 2 ? <LocationStep type={type} location={loaded.location} /> : null}
         {/* Calling comes first: the nearest three above the details form, the rest below it. */}
         {step === 3 && matches ? (
           <NearbyProviders

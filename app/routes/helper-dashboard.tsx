@@ -2,6 +2,7 @@ import { Form, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { HELPER_OFFER_KINDS, HELPER_OFFER_LABELS } from '../../common/helpers.ts';
 import { US_STATES } from '../../common/us-states.ts';
+import { StateOptions } from '../components/state-options.tsx';
 import { ErrorSummary, fieldId, FieldMessages, FieldScope, SubmitButton, SuccessBox, TextArea, useFieldId, useHydrated } from '../components/form.tsx';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { LiveRefresh } from '../components/live-refresh.tsx';
@@ -70,11 +71,7 @@ function StateForm({ state, result }: { state: string | null; result: Result | u
           className="mt-1 block rounded-md border border-slate-400 px-3 py-2"
         >
           <option value="">{t('Choose a state')}</option>
-          {US_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <StateOptions />
         </select>
         <FieldMessages id="helper-state-error" messages={errors.state} />
       </div>
@@ -166,7 +163,7 @@ export default function HelperDashboard() {
   const stateName = US_STATES.find(([code]) => code === state)?.[1];
   return (
     <>
-      <RoleDashboard title="Helper Dashboard" user={user} />
+      <RoleDashboard title={message('Helper Dashboard')} user={user} />
       <div className="mx-auto max-w-4xl space-y-8 px-4 pb-12">
         <section aria-labelledby="where-heading">
           <h2 id="where-heading" className="text-xl font-semibold text-slate-900">
@@ -187,7 +184,7 @@ export default function HelperDashboard() {
         {stateName ? (
           <section aria-labelledby="open-heading">
             <h2 id="open-heading" className="text-xl font-semibold text-slate-900">
-              {t('Open emergencies in {{state}}', { state: stateName })}
+              {t('Open emergencies in {{state}}', { state: t(stateName) })}
             </h2>
             {requests.length === 0 ? (
               <p className="mt-3 text-slate-700">{t('None right now. New ones appear here as people ask for help.')}</p>

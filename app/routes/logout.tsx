@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { cookiesOf, requestServices } from '../lib/session.server.ts';
 import type { Route } from './+types/logout';
+import { englishOnly } from '../../common/i18n.ts';
 
 // Logout is a POST (a form in the header), so a link or an image cannot sign anyone out.
 export function loader() {
@@ -11,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // React Router refuses cross-site posts only to routes with a page, and this one has none:
   // another site's form must not sign anyone out, or end every session of their account.
   const origin = request.headers.get('origin');
-  if (origin !== null && origin !== new URL(request.url).origin) return new Response('Bad Request', { status: 400 });
+  if (origin !== null && origin !== new URL(request.url).origin) return new Response(englishOnly('Bad Request'), { status: 400 });
   const { auth, actor } = requestServices(context);
   if (actor.kind !== 'user') throw redirect('/');
   const form = await request.formData();

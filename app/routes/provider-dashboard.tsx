@@ -46,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A listing is full only for animals it takes: those it lists, or with none listed, every one.
   const { takes, ...capacity } = own;
   const choices = takes.length ? takes : animals.map((a) => a.name);
-  return { user, notice: null, ...requests, rating, capacity: { ...capacity, animals: choices, done, now: now.toISOString() } };
+  const spanishNames = Object.fromEntries(animals.map((a) => [a.name, a.nameEs]));
+  return { user, notice: null, ...requests, rating, capacity: { ...capacity, animals: choices, spanishNames, done, now: now.toISOString() } };
 }
 
 // Issue 20: the listing is full for now, or takes animals again (docs/decisions/032).

@@ -3,7 +3,7 @@ import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { sentList, sentText } from '../lib/action-result.ts';
 import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
-import { HOTLINE_FIELD_LABEL, hoursReadAs } from '../../common/opening-hours.ts';
+import { HOTLINE_FIELD_LABEL, hoursReadAs, translating } from '../../common/opening-hours.ts';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../common/providers.ts';
 import { timeZoneOf } from '../../common/us-states.ts';
 import { ZListingEdit } from '../../common/providers-schemas.ts';
@@ -143,7 +143,7 @@ export default function ProviderListing() {
           label={t('Hours')}
           name="availabilityHours"
           defaultValue={text('availabilityHours', listing.availabilityHours)}
-          hint={`${t('For example 9:00 AM - 5:00 PM, or 24 hours.')} ${hoursReadAs(listing, timeZoneOf(listing.state))}`}
+          hint={`${t('For example 9:00 AM - 5:00 PM, or 24 hours.')} ${hoursReadAs(listing, timeZoneOf(listing.state), translating(t), locale)}`}
           errors={errors}
         />
         <Checkbox

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError, href } from 'react-
 import { Link } from '../components/link.tsx';
 import { issueSearchFromParams, issueSearchQuery } from '../../common/guide.ts';
 import { localeOfPath, localizedPath } from '../../common/locales.ts';
-import { translator } from '../../common/i18n.ts';
+import { message, translator } from '../../common/i18n.ts';
 import { useT } from '../lib/i18n.ts';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { FAILED, readForPage } from '../lib/page-errors.server.ts';
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const handle = WITHOUT_JAVASCRIPT;
 
 export const meta = ({ data: loaded, location }: Route.MetaArgs) => {
-  if (!loaded) return [{ title: `${translator(localeOfPath(location.pathname))('Issue Not Found')} | Wildline` }];
+  if (!loaded) return [{ title: `${translator(localeOfPath(location.pathname))(message('Issue Not Found'))} | Wildline` }];
   const { issue, canonical } = loaded;
   return [
     { title: `${issue.title} | Wildline` },
@@ -143,7 +143,7 @@ function IssueNotFound({ back }: { back: string }) {
   const t = useT();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{t('Issue Not Found')}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{t(message('Issue Not Found'))}</h1>
       <p className="mt-4 text-slate-700">{t('This issue does not exist or is no longer published.')}</p>
       <p className="mt-6">
         <BackLink to={back} />

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useLoaderData, useLocation, useNavigate, useNavigation, href } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { localeOfPath } from '../../common/locales.ts';
-import { message } from '../../common/i18n.ts';
+import { message, translateMessage } from '../../common/i18n.ts';
 import { sortedByLabel } from '../../common/localized-text.ts';
 import {
   issuePageFromParams,
@@ -254,7 +254,7 @@ export default function Resources() {
       </Form>
 
       <div className="mt-8 space-y-4">
-        {failed ? <ErrorBox>{searchError ? t(searchError) : t('Failed to load wildlife issues. Please try again.')}</ErrorBox> : null}
+        {failed ? <ErrorBox>{searchError ? translateMessage(t, searchError) : t('Failed to load wildlife issues. Please try again.')}</ErrorBox> : null}
         {issues === null ? null : issues.length === 0 ? (
           <div className="rounded-xl border border-slate-200 p-8 text-center">
             <h2 className="text-xl font-semibold text-slate-900">{t('No Issues Found')}</h2>

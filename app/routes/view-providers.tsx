@@ -1,6 +1,6 @@
 import { Form, useLoaderData, useNavigation } from 'react-router';
 import type { MatchedProvider } from '../../common/matching.ts';
-import { US_STATES } from '../../common/us-states.ts';
+import { StateOptions } from '../components/state-options.tsx';
 import { ErrorSummary, fieldId, FieldMessages } from '../components/form.tsx';
 import { CapacityNotice, OpeningBadge, SampleListingBadge, StandardsBadge, VerifiedBadge } from '../components/listing-badges.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
@@ -140,11 +140,7 @@ export default function ViewProviders() {
           </label>
           <select id={fieldId('state')} name="state" defaultValue={query.state ?? ''} className={selectClass}>
             <option value="">{t('Choose a state')}</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
         </div>
         <fieldset>

@@ -3,7 +3,8 @@ import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import type { AppServices } from '../context.ts';
 import type { HttpEnv } from '../http.ts';
 import { problem } from './problem.ts';
-import { hitRateLimit, inMinutes, retryAfterSeconds, type RateRule, type RateState } from './rate-limit.ts';
+import { hitRateLimit, retryAfterSeconds, waitedMinutes, type RateRule, type RateState } from './rate-limit.ts';
+import { fillMessage, message } from '../../common/i18n.ts';
 
 // The public endpoints a script could lean on (issue 15): place suggestions cost a Google Places
 // call each, and matching and submission read or write the directory. Each is limited per client
@@ -12,8 +13,8 @@ import { hitRateLimit, inMinutes, retryAfterSeconds, type RateRule, type RateSta
 // API_RATE_LIMITS (server/config.ts) multiplies them all, or turns them off for benchmarks.
 
 interface ApiLimit extends RateRule {
-  /** what the person is told, with how long to wait */
-  refusal: (wait: string) => string;
+  /** what the person is told, with how many minutes to wait: written out whole, in the catalogs' words (issue 18) */
+  refusal: (minutes: number) => string;
 }
 
 export const API_LIMITS = {
@@ -22,13 +23,21 @@ export const API_LIMITS = {
   'place-suggestions': {
     limit: 120,
     windowMs: 60_000,
-    refusal: (wait) => `Too many address searches from your network. Type the address in full, or try the suggestions again ${wait}.`,
+    refusal: (minutes) =>
+      minutes === 1
+        ? message('Too many address searches from your network. Type the address in full, or try the suggestions again in 1 minute.')
+        : fillMessage(message('Too many address searches from your network. Type the address in full, or try the suggestions again in {{minutes}} minutes.'), {
+            minutes,
+          }),
   },
   // One search per place looked at: a person comparing a few places asks a handful of times a minute.
   'provider-match': {
     limit: 60,
     windowMs: 60_000,
-    refusal: (wait) => `Too many searches for providers from your network. Please try again ${wait}.`,
+    refusal: (minutes) =>
+      minutes === 1
+        ? message('Too many searches for providers from your network. Please try again in 1 minute.')
+        : fillMessage(message('Too many searches for providers from your network. Please try again in {{minutes}} minutes.'), { minutes }),
   },
   // A person sends one request, perhaps two; 60 an hour (the same room as sign-ups, issue 13) leaves
   // room for a phone carrier's NAT, a library or an office sharing one address in baby-bird season,
@@ -37,7 +46,10 @@ export const API_LIMITS = {
   'help-request-submissions': {
     limit: 60,
     windowMs: 60 * 60_000,
-    refusal: (wait) => `Too many help requests have been sent from your network. Please try again ${wait}.`,
+    refusal: (minutes) =>
+      minutes === 1
+        ? message('Too many help requests have been sent from your network. Please try again in 1 minute.')
+        : fillMessage(message('Too many help requests have been sent from your network. Please try again in {{minutes}} minutes.'), { minutes }),
   },
 } satisfies Record<string, ApiLimit>;
 
@@ -56,7 +68,7 @@ export async function hitApiLimit(
   if (config.apiRateLimitFactor === 0) return { allowed: true, retryAfterMs: 0, message: '' };
   const limit = Math.max(1, Math.round(rule.limit * config.apiRateLimitFactor));
   const state = await hitRateLimit(db, `api:${name}:${clientIp}`, { limit, windowMs: rule.windowMs }, now);
-  return { ...state, message: state.allowed ? '' : rule.refusal(inMinutes(state.retryAfterMs)) };
+  return { ...state, message: state.allowed ? '' : rule.refusal(waitedMinutes(state.retryAfterMs)) };
 }
 
 /** A route's limit per client address: over it, 429 problem+json with Retry-After in seconds. */

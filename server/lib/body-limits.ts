@@ -2,8 +2,10 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Context, MiddlewareHandler } from 'hono';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_LABEL } from '../../common/listing-documents.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_SIZE_LABEL, MAX_PHOTOS_PER_REQUEST } from '../../common/request-photos.ts';
+import { withoutLocale } from '../../common/locales.ts';
 import { problem } from './problem.ts';
 import { plainPage } from './server-error-page.ts';
+import { fillMessage, message } from '../../common/i18n.ts';
 
 // Every request body is counted while it is read, before any parsing or session work, and refused
 // with a 413 the moment it passes its route's limit (issue 15): a body that announces its length
@@ -39,20 +41,28 @@ const FILE_UPLOADS: Record<string, number> = {
 };
 
 export const BODY_TOO_LARGE = (limit: number) =>
-  `This request is too large: we accept at most ${limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`} here.`;
-export const FILE_TOO_LARGE = `A document can be at most ${MAX_DOCUMENT_SIZE_LABEL}. Go back, and choose a smaller file or scan it at a lower resolution.`;
-export const PHOTOS_TOO_LARGE = `Photos can be at most ${MAX_PHOTO_SIZE_LABEL} each, ${MAX_PHOTOS_PER_REQUEST} in all. Go back, and choose fewer or smaller photos: your other answers are kept.`;
+  fillMessage(message('This request is too large: we accept at most {{size}} here.'), {
+    size: limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`,
+  });
+export const FILE_TOO_LARGE = fillMessage(message('A document can be at most {{size}}. Go back, and choose a smaller file or scan it at a lower resolution.'), {
+  size: MAX_DOCUMENT_SIZE_LABEL,
+});
+export const PHOTOS_TOO_LARGE = fillMessage(
+  message('Photos can be at most {{size}} each, {{most}} in all. Go back, and choose fewer or smaller photos: your other answers are kept.'),
+  { size: MAX_PHOTO_SIZE_LABEL, most: MAX_PHOTOS_PER_REQUEST },
+);
 
 /** The page a refused upload shows, by its route's limit; other bodies get BODY_TOO_LARGE. */
 const UPLOAD_REFUSALS: Record<number, { title: string; message: string }> = {
-  [FILE_UPLOAD_BODY_LIMIT]: { title: 'This file is too large', message: FILE_TOO_LARGE },
-  [PHOTO_UPLOAD_BODY_LIMIT]: { title: 'These photos are too large', message: PHOTOS_TOO_LARGE },
+  [FILE_UPLOAD_BODY_LIMIT]: { title: message('This file is too large'), message: FILE_TOO_LARGE },
+  [PHOTO_UPLOAD_BODY_LIMIT]: { title: message('These photos are too large'), message: PHOTOS_TOO_LARGE },
 };
 
 const isMultipart = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
 
 export function bodyLimitFor(pathname: string, contentType?: string): number {
-  const page = pathname.replace(/\.data$/, '');
+  // A Spanish page (/es/find-help) takes what its English one does (issue 18).
+  const page = withoutLocale(pathname.replace(/\.data$/, ''));
   return (isMultipart(contentType) ? FILE_UPLOADS[page] : undefined) ?? LARGER_BODIES[page] ?? FORM_BODY_LIMIT;
 }
 
@@ -71,9 +81,10 @@ export function limitBodySize(): MiddlewareHandler {
 
 function tooLarge(c: Context, limit: number) {
   const upload = UPLOAD_REFUSALS[limit];
-  const message = upload?.message ?? BODY_TOO_LARGE(limit);
+  const text = upload?.message ?? BODY_TOO_LARGE(limit);
   // The rest of the body is not read: closing the connection stops the sender instead of waiting for it.
   c.header('Connection', 'close');
-  if (new URL(c.req.url).pathname.startsWith('/api/')) return problem(c, 413, message);
-  return c.html(plainPage(upload?.title ?? 'This request is too large', message, c.get('requestId') as string | undefined), 413);
+  const path = new URL(c.req.url).pathname;
+  if (path.startsWith('/api/')) return problem(c, 413, text);
+  return c.html(plainPage(path, upload?.title ?? message('This request is too large'), text, c.get('requestId') as string | undefined), 413);
 }

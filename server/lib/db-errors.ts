@@ -1,4 +1,5 @@
 import { AppError } from './errors.ts';
+import { englishOnly } from '../../common/i18n.ts';
 
 // PostgreSQL error codes, whether they come from pg or PGlite and whether drizzle wrapped them.
 export function pgErrorCode(error: unknown): string | undefined {
@@ -12,12 +13,13 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * SPEC §8 wording for data errors: 'Error creating wildlife issue: {message}'. Known database
- * refusals become 409/400 with a readable reason; anything else is rethrown (a real 500).
+ * refusals become 409/400 with a readable reason; anything else is rethrown (a real 500). Only
+ * administration's guide editor uses it, so its words stay English.
  */
 export function asDataError(error: unknown, doing: string, reasons: { unique?: string; foreignKey?: string } = {}): never {
   const code = pgErrorCode(error);
-  if (code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', `Error ${doing}: ${reasons.unique ?? 'it already exists'}`);
+  if (code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', englishOnly(`Error ${doing}: ${reasons.unique ?? 'it already exists'}`));
   if (code === FOREIGN_KEY_VIOLATION)
-    throw new AppError('BAD_REQUEST', `Error ${doing}: ${reasons.foreignKey ?? 'it refers to something that does not exist'}`);
+    throw new AppError('BAD_REQUEST', englishOnly(`Error ${doing}: ${reasons.foreignKey ?? 'it refers to something that does not exist'}`));
   throw error;
 }

@@ -1,5 +1,7 @@
 // Typed domain errors, turned into an HTTP status and message in one place (STYLE.md §3).
 
+import { message } from '../../common/i18n.ts';
+
 export type AppErrorCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -35,6 +37,6 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof Error && error.name === 'AppError' && 'code' in error && typeof error.code === 'string';
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
+export const notFound = (text: string = message('Not found')) => new AppError('NOT_FOUND', text);
+export const forbidden = (text: string = message('You do not have permission to do that.')) => new AppError('FORBIDDEN', text);
 export const badRequest = (message: string, fieldErrors?: FieldErrors) => new AppError('BAD_REQUEST', message, fieldErrors);

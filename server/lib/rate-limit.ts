@@ -52,15 +52,12 @@ function stateOf(row: { count: number; startedAt: number }, rule: RateRule, now:
   return { allowed, retryAfterMs: allowed ? 0 : row.startedAt + rule.windowMs - now };
 }
 
-/** "in 1 minute", "in 14 minutes": a wait as people say it, never less than a minute. */
-export function inMinutes(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+/** A wait in whole minutes as people say it, never less than a minute. */
+export const waitedMinutes = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 60_000));
 
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
   // Written out whole, in the catalogs' words, so a page can show it in Spanish (issue 18).
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const minutes = waitedMinutes(retryAfterMs);
   if (minutes === 1) return message('Too many attempts. Please try again in 1 minute.');
   return fillMessage(message('Too many attempts. Please try again in {{minutes}} minutes.'), { minutes });
 }

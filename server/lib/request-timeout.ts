@@ -2,12 +2,13 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from './logger.ts';
 import { problem } from './problem.ts';
 import { plainPage } from './server-error-page.ts';
+import { message } from '../../common/i18n.ts';
 
 // SPEC §9: a request is answered within 30 s. One still running then (a slow query, a stuck
 // external service) is answered 503 at once, its page render is told to stop through the request's
 // signal, and the time-out is logged with the route so it can be found (issue 15).
 
-export const REQUEST_TIMED_OUT = 'This took too long to answer. Please try again in a moment.';
+export const REQUEST_TIMED_OUT = message('This took too long to answer. Please try again in a moment.');
 
 export type TimeoutVariables = { timeoutSignal: AbortSignal; logger: Logger; requestId: string };
 
@@ -33,6 +34,6 @@ export function limitRequestTime(timeoutMs: number): MiddlewareHandler<{ Variabl
     finished.catch((error: unknown) => c.get('logger').error({ err: error, path }, 'timed-out request failed'));
     c.header('Retry-After', '5');
     if (path.startsWith('/api/')) return problem(c, 503, REQUEST_TIMED_OUT);
-    return c.html(plainPage('This is taking too long', REQUEST_TIMED_OUT, c.get('requestId')), 503);
+    return c.html(plainPage(path, message('This is taking too long'), REQUEST_TIMED_OUT, c.get('requestId')), 503);
   };
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { problem } from './problem.ts';
 import { plainPage } from './server-error-page.ts';
+import { englishOnly, message } from '../../common/i18n.ts';
 
 // Input that no page or service can use is refused at the door with a 4xx, instead of failing
 // deep inside a query or React Router with a 500 (DESIGN.md "never a 500 for bad input";
@@ -15,15 +16,18 @@ const NUL = '\u0000';
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-export const UNSTORABLE_TEXT = 'The request contains a character we cannot store (a NUL character or half of an emoji). Please remove it and try again.';
-export const BROKEN_ADDRESS = 'This address is not valid: part of it is wrongly encoded.';
-export const UNREADABLE_FORM = 'This form could not be read. Please reload the page and send it again.';
+export const UNSTORABLE_TEXT = message(
+  'The request contains a character we cannot store (a NUL character or half of an emoji). Please remove it and try again.',
+);
+export const BROKEN_ADDRESS = message('This address is not valid: part of it is wrongly encoded.');
+export const UNREADABLE_FORM = message('This form could not be read. Please reload the page and send it again.');
 
 export const hasUnstorableText = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
 
 /** JSON nested deeper than this is refused before it is parsed or walked: no form or API body of ours nests past 5. */
 export const MAX_JSON_DEPTH = 64;
-export const NESTED_TOO_DEEPLY = `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
+/** Only the JSON API reads it: English. */
+export const NESTED_TOO_DEEPLY = englishOnly(`The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`);
 
 /**
  * Whether JSON text opens more than `max` arrays or objects inside each other, in one pass over
@@ -121,10 +125,10 @@ export function refuseUnreadableInput(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     const isApi = url.pathname.startsWith('/api/');
-    const refuse = (status: ContentfulStatusCode, message: string, field?: string) =>
+    const refuse = (status: ContentfulStatusCode, text: string, field?: string) =>
       isApi
-        ? problem(c, status, message, field ? { [field]: [message] } : undefined)
-        : c.html(plainPage('We could not read this request', message, c.get('requestId') as string | undefined), status);
+        ? problem(c, status, text, field ? { [field]: [text] } : undefined)
+        : c.html(plainPage(url.pathname, message('We could not read this request'), text, c.get('requestId') as string | undefined), status);
 
     const badUrl = unreadableUrl(url);
     if (badUrl) return refuse(400, badUrl);

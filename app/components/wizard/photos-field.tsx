@@ -6,10 +6,10 @@ import {
   MAX_PHOTOS_PER_REQUEST,
   PHOTO_ACCEPT,
   PHOTO_FIELD,
-  PHOTO_MESSAGES,
   REMOVE_PHOTO,
   type RequestPhotoView,
 } from '../../../common/request-photos.ts';
+import { PHOTO_MESSAGES } from '../../../common/request-photo-messages.ts';
 import { FieldMessages, fieldId } from '../form.tsx';
 import { useT } from '../../lib/i18n.ts';
 

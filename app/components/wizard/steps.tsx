@@ -5,7 +5,7 @@ import type { DonationSuggestions } from '../../../common/donations.ts';
 import { kindForRequestType, type MatchResult } from '../../../common/matching.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 import { AgencyContact } from '../state-agency-fallback.tsx';
-import type { StateCode } from '../../../common/us-states.ts';
+import { StateOptions } from '../state-options.tsx';
 import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
 import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton } from '../form.tsx';
 import { UseMyLocation, ZipField } from './location-fields.tsx';
@@ -17,6 +17,7 @@ import { QuestionField, type WizardQuestion } from './question-field.tsx';
 import { sentText, type ActionResult } from '../../lib/action-result.ts';
 import { useLocale, useLocalizedPath, useT } from '../../lib/i18n.ts';
 import { animalTypeLabel, sortedByLabel } from '../../../common/localized-text.ts';
+import { translateMessage } from '../../../common/i18n.ts';
 
 // The wizard's steps (SPEC §2). Every step is a plain form that posts to the route's action;
 // `replace` keeps the step changes out of the history (SPEC §2: history replaced, not added).
@@ -91,15 +92,7 @@ export function HelpTypeStep() {
   );
 }
 
-export function LocationStep({
-  type,
-  location,
-  states,
-}: {
-  type: RequestType;
-  location: WizardDraft['location'] | null;
-  states: readonly (readonly [StateCode, string])[];
-}) {
+export function LocationStep({ type, location }: { type: RequestType; location: WizardDraft['location'] | null }) {
   const t = useT();
   const result = useStepErrors();
   const typed = result?.values;
@@ -130,11 +123,7 @@ export function LocationStep({
             className={selectClass}
           >
             <option value="">{t('Choose a state')}</option>
-            {states.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <StateOptions />
           </select>
           <FieldMessages id={`${fieldId('state')}-error`} messages={result?.fieldErrors?.state} />
         </div>
@@ -263,7 +252,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
       {data.questionsError ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
           <h2 className="font-semibold">{t('Error loading questions')}</h2>
-          <p className="mt-1">{data.questionsError}</p>
+          <p className="mt-1">{translateMessage(t, data.questionsError)}</p>
         </div>
       ) : null}
       {data.questions.map((question) => (
@@ -381,9 +370,7 @@ function CallForHelpNow({ matches, agency, kind }: { matches: MatchResult | null
       {matches?.providers.length ? <NearbyProviders matches={matches} kind={kind} count={3} heading={t('You can still call for help now')} /> : null}
       {agency ? (
         <div className="text-slate-800">
-          <p>
-            {matches?.providers.length ? 'Or your' : 'Your'} {t('state wildlife agency:')}
-          </p>
+          <p>{t(matches?.providers.length ? 'Or your state wildlife agency:' : 'Your state wildlife agency:')}</p>
           <AgencyContact agency={agency} />
         </div>
       ) : null}

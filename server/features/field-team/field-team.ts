@@ -10,18 +10,19 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { parseOrThrow, FIELDS_INVALID } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { englishOnly, message } from '../../../common/i18n.ts';
 
 // The field team (SPEC §2 /field-team-dashboard, §3 field_team_members, issue 7): members an
 // administrator added pick animals up for the rehabilitator who accepted an emergency. A
 // pickup needs the address and a phone number, so members see them for assigned emergencies
 // in their state; membership is a row checked here on every call, never a browser flag.
 
-export const NOT_A_MEMBER = 'The field team page is for field team members.';
-export const PICKUP_ALREADY_DONE = 'This pickup is already marked done.';
+export const NOT_A_MEMBER = message('The field team page is for field team members.');
+export const PICKUP_ALREADY_DONE = message('This pickup is already marked done.');
 /** Issue 14: the team is approved volunteers only, as the pages say. */
-export const ONLY_HELPERS = 'Only approved helpers can join the field team.';
-export const NOT_A_HELPER = 'This account is not an approved helper: approve their volunteer application first';
-const NOT_FIELD_WORK = 'This request does not need a pickup from your field team.';
+export const ONLY_HELPERS = englishOnly('Only approved helpers can join the field team.');
+export const NOT_A_HELPER = englishOnly('This account is not an approved helper: approve their volunteer application first');
+const NOT_FIELD_WORK = message('This request does not need a pickup from your field team.');
 const DONE_DAYS = 7;
 const LIST_LIMIT = 100;
 
@@ -87,14 +88,14 @@ export async function listFieldWork(db: Db, actor: Actor) {
 /** A member marks the pickup of an assigned emergency in their state done, once. */
 export async function markPickupDone(db: Db, actor: Actor, requestId: string) {
   const { user, state } = await requireMember(db, actor);
-  if (!isUuid(requestId)) throw notFound('Help request not found');
+  if (!isUuid(requestId)) throw notFound(message('Help request not found'));
   return withTransaction(db, async (tx) => {
     const [request] = await tx
       .select({ id: requests.id, status: requests.status, type: requests.type, state: requests.state, pickupDoneAt: requests.pickupDoneAt })
       .from(requests)
       .where(eq(requests.id, requestId))
       .for('update');
-    if (!request || request.state !== state) throw notFound('Help request not found');
+    if (!request || request.state !== state) throw notFound(message('Help request not found'));
     if (request.pickupDoneAt) throw new AppError('CONFLICT', PICKUP_ALREADY_DONE);
     if (request.type !== 'emergency' || request.status !== 'assigned') throw new AppError('CONFLICT', NOT_FIELD_WORK);
     const now = new Date();
@@ -144,7 +145,7 @@ export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeam
   const { email, state } = parseOrThrow(ZFieldTeamMember, input);
   return withTransaction(db, async (tx) => {
     const [account] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).for('update');
-    if (!account) throw badRequest(FIELDS_INVALID, { email: ['No Wildline account uses this e-mail address: ask them to register first'] });
+    if (!account) throw badRequest(FIELDS_INVALID, { email: [englishOnly('No Wildline account uses this e-mail address: ask them to register first')] });
     if (account.role !== 'helper') throw badRequest(ONLY_HELPERS, { email: [NOT_A_HELPER] });
     const [before] = await tx.select({ state: fieldTeamMembers.state }).from(fieldTeamMembers).where(eq(fieldTeamMembers.userId, account.id)).for('update');
     const [member] = await tx
@@ -167,13 +168,13 @@ export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeam
 /** Takes a member off the team (admin). Membership is read on every request, so their access ends with it. */
 export async function removeFieldTeamMember(db: Db, actor: Actor, memberId: string) {
   const admin = requireActorRole(actor, 'admin');
-  if (!isUuid(memberId)) throw notFound('This field team member was not found.');
+  if (!isUuid(memberId)) throw notFound(englishOnly('This field team member was not found.'));
   return withTransaction(db, async (tx) => {
     const [removed] = await tx
       .delete(fieldTeamMembers)
       .where(eq(fieldTeamMembers.id, memberId))
       .returning({ userId: fieldTeamMembers.userId, state: fieldTeamMembers.state });
-    if (!removed) throw notFound('This field team member was not found.');
+    if (!removed) throw notFound(englishOnly('This field team member was not found.'));
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'field_team.remove',

@@ -33,7 +33,8 @@ export const GENERAL_FIRST_AID_ES = [
   'Mantenga caliente a un ave o mamífero que está frío, pero nunca a uno que jadea o que se encontró en el calor (manténgalo fresco y a la sombra), y nunca caliente a una tortuga, serpiente, lagartija, rana, sapo o salamandra (a temperatura ambiente, fuera del sol).',
 ];
 
-const generalFirstAid = (locale: Locale) => (locale === 'es' ? GENERAL_FIRST_AID_ES : GENERAL_FIRST_AID);
+/** The safe steps in a page's language (the wizard's, and the offline page's). */
+export const generalFirstAid = (locale: Locale) => (locale === 'es' ? GENERAL_FIRST_AID_ES : GENERAL_FIRST_AID);
 
 export async function firstAidFor(db: Db, actor: Actor, animal: string, situation: string, locale: Locale = 'en'): Promise<FirstAid> {
   const [best] = situation.trim() ? await searchWildlifeIssues(db, actor, { animal, type: 'emergency', q: situation }, 1, locale) : [];

@@ -8,6 +8,7 @@ import { issueCategories, wildlifeIssues } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseOrThrow, SEARCH_INVALID } from '../../lib/validation.ts';
 import { correctWords } from './vocabulary.ts';
+import { message } from '../../../common/i18n.ts';
 
 // The guide's search (SPEC §7 search_wildlife_issues), used by /resources and GET /api/v1/issues
 // a page at a time (searchWildlifeIssuesPage), and by the wizard's first aid.
@@ -193,7 +194,7 @@ export async function getWildlifeIssue(db: Db, _actor: Actor, id: string, locale
     .from(wildlifeIssues)
     .leftJoin(issueCategories, eq(issueCategories.id, wildlifeIssues.categoryId))
     .where(and(eq(wildlifeIssues.id, id), eq(wildlifeIssues.active, true)));
-  if (!row) throw notFound('Issue Not Found');
+  if (!row) throw notFound(message('Issue Not Found'));
   const { es, ...english } = row;
   const related = await db
     .select(cardColumnsIn(locale))

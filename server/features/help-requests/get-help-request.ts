@@ -8,12 +8,13 @@ import { isUuid } from '../../lib/ids.ts';
 import { offersOn } from '../volunteers/helper-requests.ts';
 import { photosOfRequests } from './request-photos.ts';
 import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
+import { message } from '../../../common/i18n.ts';
 
 /** How many providers the submission notified, as it stored them: the number the requester is told (docs/decisions/016). */
 export const notifiedCount = () => sql<number>`cardinality(${helpRequestSubmissions.notifiedProviders})`.mapWith(Number);
 
 /** Someone else's request is "not found": never say that it exists. */
-export const HELP_REQUEST_NOT_FOUND = 'Help request not found';
+export const HELP_REQUEST_NOT_FOUND = message('Help request not found');
 
 /** The requester's own request, for /request-submitted; anyone else's id is simply not found. */
 export async function getOwnHelpRequest(db: Db, actor: Actor, id: string) {

@@ -3,6 +3,7 @@ import { stateName } from '../../../common/us-states.ts';
 import type { ZLocation } from '../../../common/wizard-schemas.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
 import type { Geocoder, PlaceSuggestion } from '../../lib/geocoder.ts';
+import { fillMessage, message } from '../../../common/i18n.ts';
 
 export type CheckedLocation = z.infer<typeof ZLocation> & { lat: number | null; lng: number | null };
 
@@ -66,7 +67,13 @@ export async function locateRequest(
   // The typed city, state and ZIP stay authoritative for the state check.
   const located = await geocoder.locate(place);
   if (located?.zipState && located.zipState !== place.state) {
-    return { fieldErrors: { zip: [`This ZIP code is in ${stateName(located.zipState)}, not ${stateName(place.state)}.`] } };
+    return {
+      fieldErrors: {
+        zip: [
+          fillMessage(message('This ZIP code is in {{zipState}}, not {{state}}.'), { zipState: stateName(located.zipState), state: stateName(place.state) }),
+        ],
+      },
+    };
   }
   const street = { ...place, address: streetAddressOf(place) };
   const chosen = placeId && PLACE_ID.test(placeId) ? await geocoder.placeDetails(placeId) : null;

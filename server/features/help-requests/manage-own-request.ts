@@ -12,6 +12,7 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publish } from '../../lib/realtime.ts';
 import { HELP_REQUEST_NOT_FOUND } from './get-help-request.ts';
+import { message } from '../../../common/i18n.ts';
 
 // The requester's own changes to a request from the dashboard (issue 7, SPEC §6 "cancel or
 // update a request"): cancel with a reason, correct the situation, mark it resolved, rate the
@@ -52,10 +53,19 @@ async function withOwnRequest<T>(db: Db, user: SignedIn, requestId: string, chan
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
-// SPEC §8: a refused change says which change failed, then why.
-export const CANCEL_ERROR = 'Error cancelling help request:';
-export const UPDATE_ERROR = 'Error updating help request:';
-export const STATUS_ERROR = 'Error updating help request status:';
+// SPEC §8: a refused change says which change failed (SPEC's words), then why; each written out
+// whole, so that it reads in Spanish too (issue 18).
+const REFUSED = {
+  cancelCancelled: message('Error cancelling help request: this request is already cancelled.'),
+  cancelResolved: message('Error cancelling help request: this request is resolved, so there is nothing to cancel.'),
+  updateCancelled: message('Error updating help request: this request is cancelled, so its details can no longer be changed.'),
+  updateResolved: message('Error updating help request: this request is resolved, so its details can no longer be changed.'),
+  resolveUnaccepted: message(
+    'Error updating help request status: only a request a provider has accepted can be marked resolved. If you no longer need help, cancel it instead.',
+  ),
+  resolveCancelled: message('Error updating help request status: this request is already cancelled.'),
+  resolveResolved: message('Error updating help request status: this request is already resolved.'),
+};
 
 /**
  * Writes a change to the locked request, audit-logs it, and tells the accepting provider's
@@ -90,8 +100,8 @@ export async function cancelOwnHelpRequest(db: Db, actor: Actor, requestId: stri
   const user = requireSignedIn(actor);
   const input = parseOrThrow(ZCancelRequest, { reason });
   return withOwnRequest(db, user, requestId, async (tx, request) => {
-    if (request.status === 'cancelled') throw conflict(`${CANCEL_ERROR} this request is already cancelled.`);
-    if (request.status === 'resolved') throw conflict(`${CANCEL_ERROR} this request is resolved, so there is nothing to cancel.`);
+    if (request.status === 'cancelled') throw conflict(REFUSED.cancelCancelled);
+    if (request.status === 'resolved') throw conflict(REFUSED.cancelResolved);
     await applyChange(tx, user, request, 'help_request.cancel', { status: request.status }, { status: 'cancelled', cancellationReason: input.reason });
     return { status: 'cancelled' };
   });
@@ -101,7 +111,7 @@ export async function updateOwnSituation(db: Db, actor: Actor, requestId: string
   const user = requireSignedIn(actor);
   const input = parseOrThrow(ZSituationUpdate, { situationDetails });
   return withOwnRequest(db, user, requestId, async (tx, request) => {
-    if (!isOpen(request.status)) throw conflict(`${UPDATE_ERROR} this request is ${request.status}, so its details can no longer be changed.`);
+    if (!isOpen(request.status)) throw conflict(request.status === 'cancelled' ? REFUSED.updateCancelled : REFUSED.updateResolved);
     if (request.situationDetails === input.situationDetails) return input;
     await applyChange(
       tx,
@@ -120,17 +130,17 @@ export async function resolveOwnHelpRequest(db: Db, actor: Actor, requestId: str
   const user = requireSignedIn(actor);
   return withOwnRequest(db, user, requestId, async (tx, request) => {
     if (request.status === 'submitted') {
-      throw conflict(`${STATUS_ERROR} only a request a provider has accepted can be marked resolved. If you no longer need help, cancel it instead.`);
+      throw conflict(REFUSED.resolveUnaccepted);
     }
-    if (request.status !== 'assigned') throw conflict(`${STATUS_ERROR} this request is already ${request.status}.`);
+    if (request.status !== 'assigned') throw conflict(request.status === 'cancelled' ? REFUSED.resolveCancelled : REFUSED.resolveResolved);
     await applyChange(tx, user, request, 'help_request.resolve', { status: request.status }, { status: 'resolved' });
     return { status: 'resolved' };
   });
 }
 
-export const ALREADY_RATED = 'You have already rated the provider for this request.';
-export const NOT_YET_RATEABLE = 'You can rate the provider once your request is resolved or cancelled.';
-export const NOBODY_TO_RATE = 'No provider accepted this request, so there is nobody to rate.';
+export const ALREADY_RATED = message('You have already rated the provider for this request.');
+export const NOT_YET_RATEABLE = message('You can rate the provider once your request is resolved or cancelled.');
+export const NOBODY_TO_RATE = message('No provider accepted this request, so there is nobody to rate.');
 
 /**
  * SPEC §1 verification step 3: the requester rates the provider who accepted, once per request

@@ -8,6 +8,7 @@ import { PERSONAL } from '../../lib/personal-answers.ts';
 import { plainPage } from '../../lib/server-error-page.ts';
 import { draftIdFromCookie } from './drafts.ts';
 import { PHOTO_NOT_FOUND, readDraftPhotoThumbnail, readRequestPhoto } from './request-photos.ts';
+import { englishOnly } from '../../../common/i18n.ts';
 
 // A request's photos (issue 19), for its requester and the providers who may take it, and a
 // draft's thumbnails for whoever holds the draft's cookie. Always our own re-encoded JPEG, so it
@@ -27,7 +28,7 @@ async function sendPhoto(c: Context<HttpEnv>, read: () => Promise<Uint8Array>) {
   } catch (error) {
     if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error;
     // The same answer whether the photo does not exist or is someone else's.
-    return c.html(plainPage('Photo not found', PHOTO_NOT_FOUND, c.get('requestId')), 404);
+    return c.html(plainPage(c.req.path, englishOnly('Photo not found'), PHOTO_NOT_FOUND, c.get('requestId')), 404);
   }
 }
 

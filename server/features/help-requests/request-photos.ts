@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, PHOTO_FIELD, PHOTO_MESSAGES, type RequestPhotoView } from '../../../common/request-photos.ts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, PHOTO_FIELD, type RequestPhotoView } from '../../../common/request-photos.ts';
+import { PHOTO_MESSAGES } from '../../../common/request-photo-messages.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -9,6 +10,7 @@ import { isAppError, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { getHelpRequestForProvider } from '../providers/provider-requests.ts';
 import { detectPhotoType, reencodePhoto, type ReencodedPhoto } from './photo-processing.ts';
+import { message } from '../../../common/i18n.ts';
 
 // Photos of the animal sent with a help request (issue 19, docs/decisions/027). The wizard's
 // step 3 adds them to the visitor's draft (whose random id, in their cookie, is the only key, as
@@ -16,7 +18,7 @@ import { detectPhotoType, reencodePhoto, type ReencodedPhoto } from './photo-pro
 // requester and the providers who may take or have answered the request see them; to anyone
 // else a photo does not exist.
 
-export const PHOTO_NOT_FOUND = 'This photo was not found.';
+export const PHOTO_NOT_FOUND = message('This photo was not found.');
 
 export interface PhotoUpload {
   /** the name the browser sent, for the messages */
@@ -31,7 +33,7 @@ const chosenPhotos = (uploads: PhotoUpload[]) => uploads.filter((u) => u.fileNam
 
 /** The photo checked and re-encoded, or the message saying why it is refused. */
 async function preparePhoto(upload: PhotoUpload): Promise<ReencodedPhoto | string> {
-  const name = upload.fileName.split(/[/\\]/).pop() || 'This file';
+  const name = upload.fileName.split(/[/\\]/).pop() || message('This file');
   if (upload.bytes.byteLength > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooBig(name);
   const type = detectPhotoType(upload.bytes);
   if (type === 'heic') return PHOTO_MESSAGES.heic(name);

@@ -15,6 +15,7 @@ import { isUnanswered } from './wizard-questions.ts';
 import { attachDraftPhotos } from './request-photos.ts';
 import { runsListing } from '../providers/listing-operator.ts';
 import type { Locale } from '../../../common/locales.ts';
+import { message } from '../../../common/i18n.ts';
 
 // SPEC §7 submit_help_request, as one transaction (issue 5): the request, its answers, the
 // providers to notify, their contact rows and the notification jobs are written together or
@@ -37,7 +38,7 @@ export interface HelpRequestInput {
   locale?: Locale;
 }
 
-export const NOT_SIGNED_IN = 'You must be logged in to submit a help request';
+export const NOT_SIGNED_IN = message('You must be logged in to submit a help request');
 
 /** `photosFromDraft`: the wizard draft whose photos (issue 19) become the request's, in its transaction. */
 export async function submitHelpRequest(

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import '../../../common/i18n-catalogs.ts';
-import { translator } from '../../../common/i18n.ts';
+import { message, translator } from '../../../common/i18n.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { questionText } from '../../../common/localized-text.ts';
 import type { QuestionAnswer } from '../../../common/wizard.ts';
@@ -98,7 +98,7 @@ export function readAnswers(
       const raw = String(form.get(key) ?? '').trim();
       const value = Number(raw);
       answer = raw === '' || !Number.isFinite(value) ? '' : value;
-      if (raw !== '' && !Number.isFinite(value)) errors[key] = ['Enter a number'];
+      if (raw !== '' && !Number.isFinite(value)) errors[key] = [message('Enter a number')];
     } else {
       answer = String(form.get(key) ?? '')
         .trim()

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingCapacity } from '../../../common/capacity.ts';
 import { providers } from '../../db/schema.ts';
+import { animalTypesEsOf } from '../../lib/animal-type-es.ts';
 
 // "Full for now" in matching (issue 20, docs/decisions/032): a listing at capacity for the animal
 // asked about is matched after every listing that has room, labelled, and not notified. It ends
@@ -25,8 +26,14 @@ export const capacityColumns = {
   capacityNote: providers.capacityNote,
 };
 
+/** The same, with its animals' Spanish names, so that a Spanish page names them in Spanish (issue 18). */
+export const capacityLabelColumns = { ...capacityColumns, capacityAnimalsEs: animalTypesEsOf(providers.capacityAnimals) };
+
+type CapacityRow = { capacityUntil: Date | null; capacityAnimals: string[]; capacityNote: string | null; capacityAnimalsEs?: (string | null)[] };
+
 /** The capacity in force at `now`, or null when there is none or it has ended. */
-export function capacityAt(row: { capacityUntil: Date | null; capacityAnimals: string[]; capacityNote: string | null }, now: Date): ListingCapacity | null {
+export function capacityAt(row: CapacityRow, now: Date): ListingCapacity | null {
   if (!row.capacityUntil || row.capacityUntil.getTime() <= now.getTime()) return null;
-  return { until: row.capacityUntil.toISOString(), animals: row.capacityAnimals, note: row.capacityNote };
+  const animalsEs = row.capacityAnimalsEs ? { animalsEs: row.capacityAnimalsEs } : {};
+  return { until: row.capacityUntil.toISOString(), animals: row.capacityAnimals, ...animalsEs, note: row.capacityNote };
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createTestApp } from '../../../test/services.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
-import { providers, stateAgencies, systemSettings } from '../../db/schema.ts';
-import { openingLabel } from '../../../common/opening-hours.ts';
+import { animalTypes, providers, stateAgencies, systemSettings } from '../../db/schema.ts';
+import '../../../common/i18n-catalogs.ts';
+import { translator } from '../../../common/i18n.ts';
+import { openingLabel, translating } from '../../../common/opening-hours.ts';
 import { matchProviders } from './match-providers.ts';
 import { capacityLabel } from '../../../common/capacity.ts';
 
@@ -189,6 +191,15 @@ describe('matching listings full for now (docs/decisions/032)', () => {
     const later = await at({ animal: 'Songbird' }, FRIDAY_5PM);
     expect(names(later)).toEqual(['Full for songbirds', 'Was full', 'Far with room', 'Full for all']);
     expect(later.providers[0]).toMatchObject({ full: false, capacity: null });
+  });
+
+  it('reads the Spanish names of the animals it is full for, in their order, so a Spanish page names them in Spanish (issue 18)', async () => {
+    await database.db.insert(animalTypes).values([{ name: 'Songbird', nameEs: 'Ave cantora' }, { name: 'Raccoon' }]);
+    await list({ name: 'Full for two', ...north(1), capacityUntil: FRIDAY_5PM, capacityAnimals: ['Raccoon', 'Songbird'] });
+    const [listing] = (await at({}, NOW)).providers;
+    expect(listing!.capacity).toMatchObject({ animals: ['Raccoon', 'Songbird'], animalsEs: [null, 'Ave cantora'] });
+    expect(capacityLabel(listing!.capacity!, 'CO', NOW)).toBe('At capacity for Raccoon and Songbird until Fri 5 PM');
+    expect(capacityLabel(listing!.capacity!, 'CO', NOW, translating(translator('es')), 'es')).toMatch(/^Sin espacio para Raccoon y Ave cantora hasta el vie/);
   });
 
   it('fills the limit from the listings with room first', async () => {

@@ -7,7 +7,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { providers, stateAgencies, standardsRank, systemSettings } from '../../db/schema.ts';
 import { verifiedByWildline } from './listing-verification.ts';
-import { capacityAt, capacityColumns, fullNow } from './capacity.ts';
+import { capacityAt, capacityLabelColumns, fullNow } from './capacity.ts';
 import { openingToday, openNow } from './open-now.ts';
 import { now as clockNow } from '../../lib/clock.ts';
 
@@ -57,9 +57,9 @@ export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, 
       ? await matchByState(db, columns, query, where, limit - found.length)
       : await matchNearby(db, columns, query, where, limit - found.length, radiusMiles);
     found.push(
-      ...rows.map(({ capacityUntil, capacityAnimals, capacityNote, ...p }) => ({
+      ...rows.map(({ capacityUntil, capacityAnimals, capacityNote, capacityAnimalsEs, ...p }) => ({
         ...p,
-        capacity: capacityAt({ capacityUntil, capacityAnimals, capacityNote }, now),
+        capacity: capacityAt({ capacityUntil, capacityAnimals, capacityNote, capacityAnimalsEs }, now),
         full: index === tiers.length - 1,
       })),
     );
@@ -88,7 +88,7 @@ const columnsAt = (now: Date) => ({
   opensMinute: providers.opensMinute,
   sample: providers.sample,
   verified: verifiedByWildline,
-  ...capacityColumns,
+  ...capacityLabelColumns,
 });
 type Columns = ReturnType<typeof columnsAt>;
 

@@ -103,7 +103,7 @@ export function confirmRequest({ db, mailer, config }: NotificationServices): Jo
           ]
         : []),
       ...(none && fallbackAgency ? ['', ...agencyLines(t, fallbackAgency, request.locale)] : []),
-      ...(matches.fallback ? ['', t('Other resources:'), ...matches.fallback.national.map((r) => `- ${r.name}: ${r.website}`)] : []),
+      ...(matches.fallback ? ['', t('Other resources:'), ...matches.fallback.national.map((r) => `- ${t(r.name)}: ${r.website}`)] : []),
       ...(firstAid
         ? [
             '',

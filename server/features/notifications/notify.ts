@@ -5,6 +5,7 @@ import { SAMPLE_LISTING_LABEL } from '../../../common/providers.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 import type { PayloadOf } from '../../jobs/registry.ts';
 import { formatRequestTime } from '../../../common/dates.ts';
+import { formatMoney } from '../../../common/numbers.ts';
 import { runsListing } from '../providers/listing-operator.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
 import { photosOfRequests } from '../help-requests/request-photos.ts';
@@ -41,10 +42,10 @@ const KIND_LABEL = { rehabilitator: message('a wildlife rehabilitator'), control
 /** An address on the site in the reader's language. */
 const pageIn = (config: NotificationServices['config'], locale: Locale) => (path: string) => config.baseUrl + localizedPath(path, locale);
 
-/** "$50.00" for a pledge above zero; null for none (issue 5: a pledge only, nothing is charged). */
-function pledge(amount: string | null): string | null {
+/** "$50" or "$12.50" for a pledge above zero, as the mail's language writes it; null for none (issue 5: a pledge only, nothing is charged). */
+function pledge(amount: string | null, locale: Locale): string | null {
   const value = amount === null ? 0 : Number(amount);
-  return value > 0 ? `$${value.toFixed(2)}` : null;
+  return value > 0 ? formatMoney(value, locale) : null;
 }
 
 /** Push only with no device left to push to still e-mails: a request is never announced to nobody (docs/decisions/030). */
@@ -87,7 +88,7 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
     const page = pageIn(config, provider.locale ?? 'en');
     const place = `${oneLine(request.city)}, ${request.state}`;
     const name = listingName(t, provider);
-    const promised = pledge(request.donationAmount);
+    const promised = pledge(request.donationAmount, provider.locale ?? 'en');
     const animal = request.animalType ? await animalTypeNameIn(db, request.animalType, provider.locale ?? 'en') : t('Not given');
     // Issue 19: how many photos, each a link that asks the provider to sign in.
     const photos = (await photosOfRequests(db, [requestId])).get(requestId) ?? [];

@@ -11,8 +11,9 @@ import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { FIELDS_INVALID } from '../../lib/validation.ts';
 import { listActiveAnimalTypes } from '../guide/animal-types.ts';
-import { capacityAt, capacityColumns } from '../matching/capacity.ts';
+import { capacityAt, capacityColumns, capacityLabelColumns } from '../matching/capacity.ts';
 import { ownListingId } from './listing.ts';
+import { fillMessage, message } from '../../../common/i18n.ts';
 
 // A provider says its listing is full for now (issue 20, docs/decisions/032), and ends it early.
 // Only the listing's own provider: the service takes the listing from the account, never from
@@ -29,26 +30,26 @@ export interface OwnCapacity {
 export async function getOwnCapacity(db: Db, actor: Actor, now: Date = new Date()): Promise<OwnCapacity> {
   const { listingId } = ownListingId(actor);
   const [row] = await db
-    .select({ state: providers.state, takes: providers.animals, ...capacityColumns })
+    .select({ state: providers.state, takes: providers.animals, ...capacityLabelColumns })
     .from(providers)
     .where(eq(providers.id, listingId));
-  if (!row) throw notFound('Your listing was not found.');
+  if (!row) throw notFound(message('Your listing was not found.'));
   return { state: row.state, takes: row.takes, capacity: capacityAt(row, now) };
 }
 
 export async function setOwnCapacity(db: Db, actor: Actor, input: TCapacity, now: Date = new Date()): Promise<ListingCapacity> {
   const { userId, listingId } = ownListingId(actor);
   const [listing] = await db.select({ state: providers.state }).from(providers).where(eq(providers.id, listingId));
-  if (!listing) throw notFound('Your listing was not found.');
+  if (!listing) throw notFound(message('Your listing was not found.'));
   const errors: FieldErrors = {};
   const until = instantFromLocal(input.until, timeZoneOf(listing.state));
-  if (!until) errors.until = ['Enter the date and time you expect to have room again'];
-  else if (until.getTime() <= now.getTime()) errors.until = ['Choose a time after now'];
+  if (!until) errors.until = [message('Enter the date and time you expect to have room again')];
+  else if (until.getTime() <= now.getTime()) errors.until = [message('Choose a time after now')];
   else if (until.getTime() > now.getTime() + CAPACITY_MAX_DAYS * 86_400_000)
-    errors.until = [`Choose a time within ${CAPACITY_MAX_DAYS} days; you can mark the listing full again then`];
+    errors.until = [fillMessage(message('Choose a time within {{days}} days; you can mark the listing full again then'), { days: CAPACITY_MAX_DAYS })];
   const known = new Set((await listActiveAnimalTypes(db, actor)).map((a) => a.name));
   const unknown = input.animals.filter((a) => !known.has(a));
-  if (unknown.length) errors.animals = [`Not an animal type we list: ${unknown.join(', ')}`];
+  if (unknown.length) errors.animals = [fillMessage(message('Not an animal type we list: {{names}}'), { names: unknown.join(', ') })];
   if (Object.keys(errors).length || !until) throw badRequest(FIELDS_INVALID, errors);
 
   return withTransaction(db, async (tx) => {
@@ -68,7 +69,7 @@ export async function endOwnCapacity(db: Db, actor: Actor): Promise<void> {
   const { userId, listingId } = ownListingId(actor);
   await withTransaction(db, async (tx) => {
     const [before] = await tx.select(capacityColumns).from(providers).where(eq(providers.id, listingId)).for('update');
-    if (!before) throw notFound('Your listing was not found.');
+    if (!before) throw notFound(message('Your listing was not found.'));
     if (!before.capacityUntil) return;
     await tx.update(providers).set({ capacityUntil: null, capacityAnimals: [], capacityNote: null, updatedAt: new Date() }).where(eq(providers.id, listingId));
     await recordAudit(tx, { actorId: userId, action: 'provider.capacity_end', entityType: 'provider', entityId: listingId, before, after: null });

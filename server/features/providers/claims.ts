@@ -12,6 +12,7 @@ import { AppError, badRequest, notFound, type FieldErrors } from '../../lib/erro
 import { parseOrThrow, FIELDS_INVALID } from '../../lib/validation.ts';
 import type { Geocoder } from '../../lib/geocoder.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { fillMessage, message } from '../../../common/i18n.ts';
 
 // Listing claims (SPEC §2 /claim-listing, §4 Provider): a signed-in user claims an unclaimed
 // listing or creates a new one, one listing per account. A claim is "pending verification"
@@ -20,9 +21,11 @@ import { isUuid } from '../../lib/ids.ts';
 
 type SignedIn = Extract<Actor, { kind: 'user' }>;
 
-export const LISTING_NOT_FOUND = 'This listing was not found.';
-export const ALREADY_CLAIMED = 'This listing has already been claimed by someone else.';
-export const ONE_LISTING_PER_ACCOUNT = 'You already have a listing with Wildline: an account can claim or create one listing. To change it, contact us.';
+export const LISTING_NOT_FOUND = message('This listing was not found.');
+export const ALREADY_CLAIMED = message('This listing has already been claimed by someone else.');
+export const ONE_LISTING_PER_ACCOUNT = message(
+  'You already have a listing with Wildline: an account can claim or create one listing. To change it, contact us.',
+);
 const SEARCH_LIMIT = 25;
 /** the audit action of a listing a user created: the review tells new listings from claims by it */
 export const CREATED_BY_USER = 'provider.create';
@@ -72,7 +75,7 @@ export async function searchUnclaimedListings(db: Db, actor: Actor, input: { q?:
  */
 async function ensureNoListingYet(tx: Db, user: SignedIn): Promise<void> {
   const [account] = await tx.select({ providerId: users.providerId }).from(users).where(eq(users.id, user.id)).for('update');
-  if (!account) throw new AppError('UNAUTHORIZED', 'You need to sign in first.');
+  if (!account) throw new AppError('UNAUTHORIZED', message('You need to sign in first.'));
   const [own] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.userId, user.id)).limit(1);
   if (account.providerId || own) throw new AppError('CONFLICT', ONE_LISTING_PER_ACCOUNT);
 }
@@ -125,10 +128,11 @@ export async function createListing(
       .select({ name: animalTypes.name })
       .from(animalTypes)
       .where(and(eq(animalTypes.active, true), inArray(animalTypes.name, listing.animals)));
-    if (known.length !== listing.animals.length) fieldErrors.animals = ['Choose animals from the list'];
+    if (known.length !== listing.animals.length) fieldErrors.animals = [message('Choose animals from the list')];
   }
   const located = await geocoder.locate({ city: listing.city, state: listing.state, zip: listing.zip.slice(0, 5) });
-  if (located?.zipState && located.zipState !== listing.state) fieldErrors.zip = [`That ZIP code is not in ${stateName(listing.state)}`];
+  if (located?.zipState && located.zipState !== listing.state)
+    fieldErrors.zip = [fillMessage(message('That ZIP code is not in {{state}}'), { state: stateName(listing.state) })];
   if (Object.keys(fieldErrors).length) throw badRequest(FIELDS_INVALID, fieldErrors);
 
   return withTransaction(db, async (tx) => {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
 import type { Geocoder } from '../../lib/geocoder.ts';
 import { matchProviders } from '../matching/match-providers.ts';
+import { message } from '../../../common/i18n.ts';
 
 // SPEC §2 /view-providers (signed in): the directory searched by ZIP, or by city and state,
 // for a kind of provider and an animal; the same matching as a request (DESIGN.md).
@@ -22,7 +23,7 @@ export async function searchDirectory(
   let city = search.city;
   if (search.zip) {
     const [place] = await geocoder.suggest(search.zip.slice(0, 5), 1);
-    if (!place) return { fieldErrors: { zip: ['We do not know that ZIP code in the 50 states'] } };
+    if (!place) return { fieldErrors: { zip: [message('We do not know that ZIP code in the 50 states')] } };
     state = place.state;
     city = place.city;
   }

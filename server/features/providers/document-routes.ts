@@ -7,6 +7,7 @@ import { PERSONAL } from '../../lib/personal-answers.ts';
 import { plainPage } from '../../lib/server-error-page.ts';
 import { attachmentDisposition } from './document-bytes.ts';
 import { DOCUMENT_NOT_FOUND, readListingDocument } from './listing-documents.ts';
+import { englishOnly } from '../../../common/i18n.ts';
 
 // A verification document, downloaded by its listing's provider or an administrator (issue 14).
 // Always an attachment, of the type found in its bytes, never sniffed by the browser, never
@@ -25,7 +26,7 @@ export function documentRoutes({ db }: AppServices) {
     } catch (error) {
       if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error;
       // The same answer whether the document does not exist or is someone else's.
-      return c.html(plainPage('Document not found', DOCUMENT_NOT_FOUND, c.get('requestId')), 404);
+      return c.html(plainPage(c.req.path, englishOnly('Document not found'), DOCUMENT_NOT_FOUND, c.get('requestId')), 404);
     }
   });
 }

@@ -19,14 +19,15 @@ import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { detectDocumentType, extensionOf, safeFileName } from './document-bytes.ts';
+import { fillMessage, message } from '../../../common/i18n.ts';
 
 // A listing's verification documents (issue 14, SPEC §1 step 1): its provider, or the member whose
 // claim of it waits for approval, uploads permits, licences and insurance; only they and
 // administrators can list or open them. Anyone else is told there is no such document (404),
 // never that it exists. The type is read from the bytes (document-bytes.ts).
 
-export const DOCUMENT_NOT_FOUND = 'This document was not found.';
-export const NO_LISTING = 'You have no listing to send documents for: claim or create one first.';
+export const DOCUMENT_NOT_FOUND = message('This document was not found.');
+export const NO_LISTING = message('You have no listing to send documents for: claim or create one first.');
 
 export interface ListingDocument {
   id: string;
@@ -93,7 +94,7 @@ export async function uploadOwnListingDocument(db: Db, actor: Actor, upload: Doc
       .from(files)
       .where(and(eq(files.listingId, listingId), eq(files.sha256, sha256)))
       .limit(1);
-    if (same) throw fieldError(`You have already uploaded this file, as ${same.fileName}.`);
+    if (same) throw fieldError(fillMessage(message('You have already uploaded this file, as {{name}}.'), { name: same.fileName }));
     const fileName = safeFileName(upload.fileName, mediaType);
     const [stored] = await tx
       .insert(files)

@@ -151,7 +151,7 @@ describe('a provider marking its listing full for now (docs/decisions/032)', () 
     expect(await getOwnCapacity(database.db, actor, NOW)).toEqual({
       state: 'NY',
       takes: [],
-      capacity: { until: '2026-11-27T22:00:00.000Z', animals: [], note: null },
+      capacity: { until: '2026-11-27T22:00:00.000Z', animals: [], animalsEs: [], note: null },
     });
     await endOwnCapacity(database.db, actor);
     expect(await getOwnCapacity(database.db, actor, NOW)).toEqual({ state: 'NY', takes: [], capacity: null });

@@ -9,6 +9,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { FIELDS_INVALID } from '../../lib/validation.ts';
 import { listActiveAnimalTypes } from '../guide/animal-types.ts';
+import { fillMessage, message } from '../../../common/i18n.ts';
 
 // A provider keeps its own listing right (issue 6): what it does, for which animals, when and
 // how to reach it. A new standards level is only a request until an administrator verifies
@@ -41,14 +42,14 @@ export const ownListingColumns = {
 
 export function ownListingId(actor: Actor): { userId: string; listingId: string } {
   const user = requireActorRole(actor, 'provider');
-  if (!user.providerId) throw forbidden('Your account has no listing yet.');
+  if (!user.providerId) throw forbidden(message('Your account has no listing yet.'));
   return { userId: user.id, listingId: user.providerId };
 }
 
 export async function getOwnListing(db: Db, actor: Actor) {
   const { listingId } = ownListingId(actor);
   const [listing] = await db.select(ownListingColumns).from(providers).where(eq(providers.id, listingId));
-  if (!listing) throw notFound('Your listing was not found.');
+  if (!listing) throw notFound(message('Your listing was not found.'));
   return listing;
 }
 
@@ -56,11 +57,12 @@ export async function updateOwnListing(db: Db, actor: Actor, input: TListingEdit
   const { userId, listingId } = ownListingId(actor);
   const known = new Set((await listActiveAnimalTypes(db, actor)).map((a) => a.name));
   const unknown = input.animals.filter((a) => !known.has(a));
-  if (unknown.length) throw badRequest(FIELDS_INVALID, { animals: [`Not an animal type we list: ${unknown.join(', ')}`] });
+  if (unknown.length)
+    throw badRequest(FIELDS_INVALID, { animals: [fillMessage(message('Not an animal type we list: {{names}}'), { names: unknown.join(', ') })] });
 
   return withTransaction(db, async (tx) => {
     const [before] = await tx.select(ownListingColumns).from(providers).where(eq(providers.id, listingId)).for('update');
-    if (!before) throw notFound('Your listing was not found.');
+    if (!before) throw notFound(message('Your listing was not found.'));
     // Standards levels are for control operators; a change waits for verification.
     const requestedStandards = before.type !== 'control' || input.standards === before.standards ? null : input.standards;
     const { standards: _ignored, ...fields } = input;

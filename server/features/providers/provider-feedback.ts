@@ -4,6 +4,7 @@ import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { helpRequestSubmissions as requests, providerFeedback, providers } from '../../db/schema.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { message } from '../../../common/i18n.ts';
 
 // SPEC §1 verification step 3, "ongoing monitoring of customer feedback": the ratings requesters
 // give the provider who accepted their request (manage-own-request.ts writes them). Only
@@ -98,7 +99,7 @@ export async function listRatedListings(db: Db, actor: Actor): Promise<RatedList
 /** A provider: its own listing's rating and newest comments, read-only. */
 export async function getOwnRating(db: Db, actor: Actor): Promise<RatingSummary> {
   const provider = requireActorRole(actor, 'provider');
-  if (!provider.providerId) throw forbidden('Only a provider with a listing has ratings.');
+  if (!provider.providerId) throw forbidden(message('Only a provider with a listing has ratings.'));
   const [summary] = await db
     .select({ average: averageRating, count: ratingCount })
     .from(providerFeedback)

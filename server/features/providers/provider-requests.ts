@@ -88,8 +88,8 @@ export const providerVisibleColumns = {
 
 /** The acting provider's own listing, approved; anyone else is refused. */
 async function actingProvider(db: Db, actor: Actor): Promise<Provider> {
-  if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', 'Please sign in.');
-  if (actor.role !== 'provider' || !actor.providerId) throw forbidden('Only providers can see and answer help requests.');
+  if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', message('Please sign in.'));
+  if (actor.role !== 'provider' || !actor.providerId) throw forbidden(message('Only providers can see and answer help requests.'));
   const [provider] = await db.select().from(providers).where(eq(providers.id, actor.providerId));
   if (!provider) throw forbidden(message('Your provider listing was not found.'));
   if (!provider.approved) throw forbidden(message('Your listing is pending verification: requests appear here once an administrator approves it.'));
@@ -187,7 +187,7 @@ export interface ProviderRequestDetail {
  */
 export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId: string, locale: Locale = 'en'): Promise<ProviderRequestDetail> {
   const provider = await actingProvider(db, actor);
-  if (!isUuid(requestId)) throw notFound('This help request is not available to you.');
+  if (!isUuid(requestId)) throw notFound(message('This help request is not available to you.'));
   const [own] = await db
     .select({ status: providerResponses.status, responseNotes: providerResponses.responseNotes })
     .from(providerResponses)
@@ -207,7 +207,7 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
       .from(requests)
       .where(and(eq(requests.id, requestId), forProvider(provider, radiusMiles)));
     if (closed && closed.status !== 'submitted') throw new AppError('CONFLICT', NO_LONGER_OPEN[closed.status]);
-    throw notFound('This help request is not available to you.');
+    throw notFound(message('This help request is not available to you.'));
   }
   const answers = await db
     .select({
@@ -248,7 +248,7 @@ function answerValues(response: string | null): string[] {
   }
 }
 
-export const ALREADY_ACCEPTED = 'Error submitting provider response: this request has already been accepted by another provider.';
+export const ALREADY_ACCEPTED = message('Error submitting provider response: this request has already been accepted by another provider.');
 
 /**
  * SPEC §7 provider_responses: accept (the request becomes assigned, only one provider can
@@ -261,7 +261,7 @@ export async function respondToHelpRequest(
   answer: { action: 'accept' | 'decline'; notes: string | null },
 ): Promise<{ status: 'accepted' | 'declined' }> {
   const provider = await actingProvider(db, actor);
-  if (!isUuid(requestId)) throw notFound('This help request is not available to you.');
+  if (!isUuid(requestId)) throw notFound(message('This help request is not available to you.'));
   const radiusMiles = await matchingRadiusMiles(db);
   return withTransaction(db, async (tx) => {
     // Lock the request: two providers accepting at once take turns here.
@@ -270,7 +270,7 @@ export async function respondToHelpRequest(
       .from(requests)
       .where(eq(requests.id, requestId))
       .for('update');
-    if (!request) throw notFound('This help request is not available to you.');
+    if (!request) throw notFound(message('This help request is not available to you.'));
     const [eligible] = await tx
       .select({ id: requests.id })
       .from(requests)
@@ -280,13 +280,13 @@ export async function respondToHelpRequest(
         .select({ id: providerResponses.id })
         .from(providerResponses)
         .where(and(eq(providerResponses.requestId, requestId), eq(providerResponses.providerId, provider.id)));
-      if (own) throw new AppError('CONFLICT', 'Error submitting provider response: you have already responded to this request.');
+      if (own) throw new AppError('CONFLICT', message('Error submitting provider response: you have already responded to this request.'));
       if (request.status !== 'submitted')
         throw new AppError(
           'CONFLICT',
-          request.status === 'assigned' ? ALREADY_ACCEPTED : 'Error submitting provider response: this request is no longer open.',
+          request.status === 'assigned' ? ALREADY_ACCEPTED : message('Error submitting provider response: this request is no longer open.'),
         );
-      throw notFound('This help request is not available to you.');
+      throw notFound(message('This help request is not available to you.'));
     }
     const accepting = answer.action === 'accept';
     await tx.insert(providerResponses).values({

@@ -10,13 +10,14 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enqueue } from '../../jobs/registry.ts';
 import { ENDPOINT_REFUSED, isAllowedPushEndpoint } from './endpoints.ts';
+import { message } from '../../../common/i18n.ts';
 
 // Browser notifications (issue 20): the devices a provider or field-team member turned them on
 // in, and how a provider hears of a new request. Every function checks who is asking.
 
-export const PUSH_ONLY_FOR = 'Browser notifications are for providers with a listing and field-team members.';
-const NOT_YOURS = 'That device is not in your list.';
-const CHANNEL_ONLY_FOR = 'Only a provider with a listing chooses how it hears of new requests.';
+export const PUSH_ONLY_FOR = message('Browser notifications are for providers with a listing and field-team members.');
+const NOT_YOURS = message('That device is not in your list.');
+const CHANNEL_ONLY_FOR = message('Only a provider with a listing chooses how it hears of new requests.');
 
 const isListingProvider = (user: Extract<Actor, { kind: 'user' }>) => user.role === 'provider' && user.providerId !== null;
 

@@ -23,6 +23,7 @@ import { listOwnListingDocuments } from '../providers/listing-documents.ts';
 import { ownListingColumns } from '../providers/listing.ts';
 import { applicationColumns } from '../volunteers/applications.ts';
 import { ownProfileColumns } from './service.ts';
+import { englishOnly, message } from '../../../common/i18n.ts';
 
 // "Download my data" (issue 14, people's rights on /account): everything Wildline holds about
 // the signed-in account, as they may see it, and nobody else's. Rows that belong to others (a
@@ -45,7 +46,7 @@ export async function exportOwnData(db: Db, actor: Actor, now = new Date()) {
     })
     .from(users)
     .where(eq(users.id, me.id));
-  if (!account) throw notFound('User profile not found');
+  if (!account) throw notFound(message('User profile not found'));
 
   const helpRequests = await ownRequests(db, me.id);
   const applications = await db
@@ -99,8 +100,10 @@ export async function exportOwnData(db: Db, actor: Actor, now = new Date()) {
 
   return {
     exportedAt: now.toISOString(),
-    about:
+    // The file is read as data, like the API's answers: English (issue 18).
+    about: englishOnly(
       'Everything Wildline holds about your account: your details, your requests for help with your answers and the providers’ responses, your volunteer applications, your offers of help, the devices you turned browser notifications on in, the listing you run with the details of the documents you uploaded for it (each file can be downloaded where you uploaded it) and the audit log entries about them.',
+    ),
     account,
     signedInDevices: devices,
     notificationDevices,

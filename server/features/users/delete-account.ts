@@ -30,6 +30,7 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import { publish } from '../../lib/realtime.ts';
 import { leaveFieldTeam } from '../field-team/field-team.ts';
 import { releaseListing } from '../providers/claim-review.ts';
+import { englishOnly, message } from '../../../common/i18n.ts';
 
 // "Delete my account" (issue 14, people's rights on /account; docs/decisions/018). Confirmed
 // with the password, slowed down as sign-in is. A request a provider answered is kept for that
@@ -37,12 +38,13 @@ import { releaseListing } from '../providers/claim-review.ts';
 // the rest of the account's rows go. The account row itself stays, emptied ("Deleted account"),
 // so the audit log keeps an actor for what it did, this deletion included.
 
-export const WRONG_PASSWORD = 'Your password is not correct.';
-export const LAST_ADMIN =
-  'You are the only administrator, so this account cannot be deleted: make another account an administrator first (Admin dashboard, Users), then delete this one.';
+export const WRONG_PASSWORD = message('Your password is not correct.');
+export const LAST_ADMIN = message(
+  'You are the only administrator, so this account cannot be deleted: make another account an administrator first (Admin dashboard, Users), then delete this one.',
+);
 /** What a request cancelled by the deletion says to the providers who answered it. */
-export const CANCELLED_BY_DELETION = 'The person who asked deleted their Wildline account.';
-export const DELETED_ACCOUNT_NAME = 'Deleted account';
+export const CANCELLED_BY_DELETION = message('The person who asked deleted their Wildline account.');
+export const DELETED_ACCOUNT_NAME = englishOnly('Deleted account');
 
 /** An address that can never receive mail (RFC 2606 .invalid) and never clashes with a real one. */
 const deletedAddress = (userId: string) => `deleted-${userId}@deleted.invalid`;
@@ -57,14 +59,14 @@ export interface DeletionReport {
 
 export async function deleteOwnAccount(db: Db, actor: Actor, input: { password?: unknown; clientIp: string }): Promise<DeletionReport> {
   const me = requireSignedIn(actor);
-  const { password } = parseOrThrow(ZPasswordConfirmation, { password: input.password }, 'Enter your password to delete your account.');
+  const { password } = parseOrThrow(ZPasswordConfirmation, { password: input.password }, message('Enter your password to delete your account.'));
   // Told before the password is asked for, so no attempt is spent on a refusal anyway.
   if (me.role === 'admin' && (await otherAdministrators(db, me.id)) === 0) throw new AppError('CONFLICT', LAST_ADMIN);
   await checkPassword(db, me, password, input.clientIp);
 
   return withTransaction(db, async (tx) => {
     const [account] = await tx.select({ role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, me.id)).for('update');
-    if (!account) throw new AppError('UNAUTHORIZED', 'You need to sign in first.');
+    if (!account) throw new AppError('UNAUTHORIZED', message('You need to sign in first.'));
     // Two administrators deleting themselves at once take turns here: one of them stays.
     if (account.role === 'admin' && (await otherAdministrators(tx, me.id, true)) === 0) throw new AppError('CONFLICT', LAST_ADMIN);
 

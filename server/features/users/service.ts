@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import { notFound } from '../../lib/errors.ts';
+import { message } from '../../../common/i18n.ts';
 
 // Profiles (SPEC §3 users, §6): everyone reads and writes their own; admins list everyone.
 
@@ -22,7 +23,7 @@ export const ownProfileColumns = {
 export async function getOwnProfile(db: Db, actor: Actor) {
   const me = requireSignedIn(actor);
   const [profile] = await db.select(ownProfileColumns).from(users).where(eq(users.id, me.id));
-  if (!profile) throw notFound('User profile not found');
+  if (!profile) throw notFound(message('User profile not found'));
   return profile;
 }
 

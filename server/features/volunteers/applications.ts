@@ -11,14 +11,15 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { englishOnly, message } from '../../../common/i18n.ts';
 
 // The volunteer programme (SPEC §3 volunteer_applications, §4, §6): a member applies once; an
 // administrator approves, which makes the applicant a helper, or rejects, which is final.
 
-export const APPLICATION_NOT_FOUND = 'Application Not Found';
-export const ALREADY_PENDING = 'You already have an application waiting for review.';
-export const ALREADY_DECIDED = 'This application has already been reviewed: a decision is final.';
-const MEMBERS_ONLY = 'Volunteer applications are for member accounts. Providers and administrators already work with us in their own role.';
+export const APPLICATION_NOT_FOUND = englishOnly('Application Not Found');
+export const ALREADY_PENDING = message('You already have an application waiting for review.');
+export const ALREADY_DECIDED = message('This application has already been reviewed: a decision is final.');
+const MEMBERS_ONLY = message('Volunteer applications are for member accounts. Providers and administrators already work with us in their own role.');
 const LIST_LIMIT = 200;
 
 type ApplicationStatus = (typeof volunteerApplications.$inferSelect)['status'];
@@ -62,7 +63,7 @@ export async function getOwnApplication(db: Db, actor: Actor) {
  */
 export async function submitApplication(db: Db, actor: Actor, input: TVolunteerApplicationInput | Record<string, unknown>) {
   const user = requireSignedIn(actor);
-  if (user.role !== 'user') throw new AppError('CONFLICT', user.role === 'helper' ? 'You are already a Wildline helper.' : MEMBERS_ONLY);
+  if (user.role !== 'user') throw new AppError('CONFLICT', user.role === 'helper' ? message('You are already a Wildline helper.') : MEMBERS_ONLY);
   const sent = parseOrThrow(ZVolunteerApplication, input);
   try {
     return await withTransaction(db, async (tx) => {
@@ -74,8 +75,8 @@ export async function submitApplication(db: Db, actor: Actor, input: TVolunteerA
         .orderBy(desc(volunteerApplications.createdAt))
         .limit(1);
       if (earlier?.status === 'pending') throw new AppError('CONFLICT', ALREADY_PENDING);
-      if (earlier?.status === 'rejected') throw new AppError('CONFLICT', 'Your earlier application was not approved, and that decision is final.');
-      if (earlier?.status === 'approved') throw new AppError('CONFLICT', 'Your application is already approved.');
+      if (earlier?.status === 'rejected') throw new AppError('CONFLICT', message('Your earlier application was not approved, and that decision is final.'));
+      if (earlier?.status === 'approved') throw new AppError('CONFLICT', message('Your application is already approved.'));
       const { adult: _confirmed, ...application } = sent;
       const [created] = await tx
         .insert(volunteerApplications)

@@ -13,15 +13,16 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publish } from '../../lib/realtime.ts';
 import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
+import { message } from '../../../common/i18n.ts';
 
 // The helper dashboard (issue 7, SPEC §6 helper: "read requests; write responses"): open
 // emergencies in the helper's state, without who asked or where exactly, and an offer of help
 // (transport, supplies …) that the request's owner and the provider who accepted it see.
 // Conflicts are left out: they go to fee-charging businesses, where a volunteer has no part.
 
-export const REQUEST_NOT_OPEN = 'This request is no longer open for offers of help.';
-export const ALREADY_OFFERED = 'You have already offered help on this request.';
-const CHOOSE_STATE_FIRST = 'Choose the state you help in first.';
+export const REQUEST_NOT_OPEN = message('This request is no longer open for offers of help.');
+export const ALREADY_OFFERED = message('You have already offered help on this request.');
+const CHOOSE_STATE_FIRST = message('Choose the state you help in first.');
 const RECENT_DAYS = 30;
 const LIST_LIMIT = 100;
 
@@ -96,7 +97,7 @@ export async function setHelperState(db: Db, actor: Actor, input: { state?: unkn
 export async function offerHelp(db: Db, actor: Actor, requestId: string, input: THelperOfferInput | Record<string, unknown>) {
   const helper = requireActorRole(actor, 'helper');
   const offer = parseOrThrow(ZHelperOffer, input);
-  if (!isUuid(requestId)) throw notFound('Help request not found');
+  if (!isUuid(requestId)) throw notFound(message('Help request not found'));
   const state = await helperState(db, helper.id);
   if (!state) throw new AppError('CONFLICT', CHOOSE_STATE_FIRST);
   try {
@@ -106,7 +107,7 @@ export async function offerHelp(db: Db, actor: Actor, requestId: string, input: 
         .from(requests)
         .where(eq(requests.id, requestId))
         .for('update');
-      if (!request || request.state !== state || request.type !== 'emergency') throw notFound('Help request not found');
+      if (!request || request.state !== state || request.type !== 'emergency') throw notFound(message('Help request not found'));
       if (!(OPEN_STATUSES as readonly string[]).includes(request.status)) throw new AppError('CONFLICT', REQUEST_NOT_OPEN);
       const [created] = await tx
         .insert(helperOffers)

@@ -1,5 +1,4 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { US_STATES } from '../../../../common/us-states.ts';
 import { parseWizardParams } from '../../../../common/wizard.ts';
 import type { WizardStepData } from '../../../../app/lib/wizard-data.server.ts';
 
@@ -14,7 +13,6 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
     type,
     step: 1,
     location: null,
-    states: US_STATES,
     matchCount: 0,
     matches: null,
     animalTypes: [],

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import './i18n-catalogs.ts';
+import { capacityLabel } from './capacity.ts';
+import { translator } from './i18n.ts';
+import { hoursReadAs, openingLabel, translating } from './opening-hours.ts';
+
+// A listing's hours and "full for now" as a Spanish page says them (issue 18): the clock as es-US
+// writes it, the zone and the animals named in Spanish; English exactly as before.
+
+const es = translating(translator('es'));
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+describe('opening hours in both languages', () => {
+  it('says when a listing opens', () => {
+    const opens = { openingToday: 'opens' as const, opensMinute: 540 };
+    expect(openingLabel(opens)).toBe('Opens at 9:00 AM');
+    expect(openingLabel(opens, es, 'es')).toBe('Abre a las 9:00 a.m.');
+  });
+
+  it('tells a provider how matching reads its hours', () => {
+    const nineToFive = { opensMinute: 540, closesMinute: 1020, availabilityDays: WEEKDAYS };
+    expect(hoursReadAs(nineToFive, 'America/Denver')).toBe('Matches read these as 9:00 AM to 5:00 PM, Mountain Time, on the days ticked.');
+    expect(hoursReadAs(nineToFive, 'America/Denver', es, 'es')).toBe(
+      'Las coincidencias leen este horario como de 9:00 a.m. a 5:00 p.m., hora de las Montañas Rocosas, los días marcados.',
+    );
+    expect(hoursReadAs({ ...nineToFive, availabilityDays: [] }, 'America/Denver', es, 'es')).toMatch(/^Marque también sus días/);
+  });
+});
+
+describe('a listing full for now, in both languages', () => {
+  const capacity = { until: '2026-11-27T00:00:00Z', animals: ['Songbird', 'Raccoon'], animalsEs: ['Ave canora', null], note: null };
+  const now = new Date('2026-11-25T16:00:00Z');
+
+  it('names the animals by their Spanish names where they have one', () => {
+    expect(capacityLabel(capacity, 'CO', now)).toBe('At capacity for Songbird and Raccoon until Thu 5 PM');
+    expect(capacityLabel(capacity, 'CO', now, es, 'es')).toMatch(/^Sin espacio para Ave canora y Raccoon hasta el jue/);
+  });
+});
