@@ -107,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // modulepreload links and no inline scripts, so nothing of the app's bundle is downloaded.
   const matches = useMatches();
   const scripts = shipsJavaScript(matches);
-  // A page with a script of its own instead (the wizard, docs/decisions/037); CSP's 'self' allows it.
+  // A page with a script of its own instead (the wizard, docs/decisions/038); CSP's 'self' allows it.
   const script = scripts ? undefined : ownScript(matches);
   const locale = useLocale();
   const t = useT();

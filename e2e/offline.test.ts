@@ -114,6 +114,11 @@ describeE2E('the guide offline (issue 19)', () => {
     await kept.getByRole('link', { name: /deer/i }).click();
     await expect.poll(() => heading(page)).toMatch(/deer/i);
 
+    // Under /es, the offline page in Spanish (issue 18).
+    await page.goto('/es/find-help');
+    await expect.poll(() => heading(page)).toBe('No tiene conexión');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+
     // A guide page never opened is not there: the offline page instead.
     await page.goto('/resources/fawn-in-pool');
     await expect.poll(() => heading(page)).toBe('You are offline');

@@ -14,13 +14,13 @@ import { wildlifeIssues } from './db/schema.ts';
 // context, streamed data) but the service worker's one-line registration (issue 19), no
 // modulepreload and no other reference to a script asset. Pages that
 // need JavaScript (the guide's search as you type, accounts, dashboards) keep theirs, and the
-// wizard loads a few kilobytes of its own instead of React. docs/decisions/022 and 037.
+// wizard loads a few kilobytes of its own instead of React. docs/decisions/022 and 038.
 
 const CONTENT_PAGES = ['/', '/standards', '/about', '/mission-vision', '/help-guide', '/privacy', '/terms', '/resources/heron-tangled-in-line'];
 /** SPEC §2: these need a signed-in user. */
 const SIGNED_IN_CONTENT_PAGES = ['/faq', '/provider-resources'];
 const PAGES_WITH_JAVASCRIPT = ['/resources', '/login', '/register', '/volunteer'];
-/** The wizard's steps: HTML and a script of its own, never React (docs/decisions/037). */
+/** The wizard's steps: HTML and a script of its own, never React (docs/decisions/038). */
 const WIZARD_STEPS = ['/find-help', '/find-help?type=emergency&step=2', '/es/find-help', '/es/find-help?type=conflict&step=2'];
 
 const database = useTestDatabase();

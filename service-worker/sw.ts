@@ -31,8 +31,10 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 
 const CACHE = 'wildline-offline';
 const OFFLINE_PAGE = '/offline';
+/** the offline page in Spanish, for the pages under /es (issue 18) */
+const OFFLINE_PAGE_ES = '/es/offline';
 /** kept when the worker is installed, so they open offline even if never visited */
-const PRECACHED = [OFFLINE_PAGE, '/help-guide', '/resources'];
+const PRECACHED = [OFFLINE_PAGE, OFFLINE_PAGE_ES, '/help-guide', '/resources'];
 /** guide pages kept as they are visited: the list and each entry, in English or Spanish (issue 18) */
 const GUIDE_PAGE = /^(\/es)?\/(resources(\/[^/]+)?|help-guide)$/;
 const GUIDE_ENTRY = /^(\/es)?\/resources\/[^/]+$/;
@@ -158,7 +160,7 @@ async function navigate(event: FetchEvent, url: URL): Promise<Response> {
       const kept = await cache.match(key);
       if (kept) return kept;
     }
-    const page = await offlinePage(cache);
+    const page = await offlinePage(cache, url);
     if (page) return page;
     throw offline;
   }
@@ -247,9 +249,10 @@ async function pruneAssets(cache: Cache) {
   );
 }
 
-/** The offline page, listing the guide entries kept on this device. */
-async function offlinePage(cache: Cache): Promise<Response | null> {
-  const page = await cache.match(OFFLINE_PAGE);
+/** The offline page in the language of the address asked for, listing the guide entries kept on this device. */
+async function offlinePage(cache: Cache, url: URL): Promise<Response | null> {
+  const spanish = url.pathname === '/es' || url.pathname.startsWith('/es/');
+  const page = (spanish ? await cache.match(OFFLINE_PAGE_ES) : undefined) ?? (await cache.match(OFFLINE_PAGE));
   if (!page) return null;
   const items: string[] = [];
   for (const request of (await guideEntries(cache)).reverse()) {

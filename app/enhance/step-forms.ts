@@ -2,7 +2,7 @@ import { PHOTO_FIELD } from '../../common/request-photos.ts';
 import { focusField } from './focus-field.ts';
 
 // What the wizard's forms gain from the script; each step is still a plain form post that loads
-// the next step's page (docs/decisions/037).
+// the next step's page (docs/decisions/038).
 
 const SPINNER = 'h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent';
 

@@ -1,4 +1,4 @@
-// The wizard's script has no catalog (docs/decisions/037): the server renders each message it may
+// The wizard's script has no catalog (docs/decisions/038): the server renders each message it may
 // need, in the page's language, into a data attribute beside the element that shows it, with
 // {{name}} where a value goes.
 

@@ -17,7 +17,7 @@ export const WITHOUT_JAVASCRIPT: PageHandle = { hydrate: false };
 
 /**
  * A page sent as HTML with a small script of its own instead of the app's (the request wizard,
- * docs/decisions/037): `import script from './x.ts?worker&url'` has Vite bundle it apart.
+ * docs/decisions/038): `import script from './x.ts?worker&url'` has Vite bundle it apart.
  */
 export const withOwnScript = (script: string): PageHandle => ({ hydrate: false, script });
 

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Find Help', 'Find the nearest wildlife rehabilitator or humane wildlife control operator, step by step. It takes about a minute.', location);
 
 // The wizard is HTML forms and a few kilobytes of script, never hydrated (issue 16,
-// docs/decisions/037): a phone on a bad signal gets the steps without React's ~125 KB.
+// docs/decisions/038): a phone on a bad signal gets the steps without React's ~125 KB.
 export const handle = withOwnScript(wizardScript);
 
 /**
