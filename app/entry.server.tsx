@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { requestContext } from '../server/context.ts';
 import { I18nextProvider } from 'react-i18next';
+import { ScriptNonceContext } from './lib/page-scripts.ts';
 import '../common/i18n-catalogs.ts';
 import { i18n } from '../common/i18n.ts';
 import { RequestIdContext } from './components/request-reference.tsx';
@@ -47,7 +48,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <RequestIdContext value={requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ScriptNonceContext value={nonce}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ScriptNonceContext>
         </RequestIdContext>
       </I18nextProvider>,
       {

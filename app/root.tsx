@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +17,7 @@ import { message, translateMessage, translator } from '../common/i18n.ts';
 import { localeOfPath, localizedPath, prefersSpanish } from '../common/locales.ts';
 import { fieldTeam, rememberOwnLocale, sampleListingsShown } from './lib/services.server.ts';
 import { requestServices } from './lib/session.server.ts';
-import { ownScript, shipsJavaScript } from './lib/page-scripts.ts';
+import { ownScript, ScriptNonceContext, shipsJavaScript } from './lib/page-scripts.ts';
 import type { Route } from './+types/root';
 import { RequestReference } from './components/request-reference.tsx';
 import { SampleListingsBanner } from './components/sample-listings-banner.tsx';
@@ -107,8 +108,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // modulepreload links and no inline scripts, so nothing of the app's bundle is downloaded.
   const matches = useMatches();
   const scripts = shipsJavaScript(matches);
-  // A page with a script of its own instead (the wizard, docs/decisions/038); CSP's 'self' allows it.
+  // A page with a script of its own instead (the wizard, docs/decisions/038), with the nonce as every script.
   const script = scripts ? undefined : ownScript(matches);
+  const nonce = useContext(ScriptNonceContext);
   const locale = useLocale();
   const t = useT();
   const baseUrl = useRootData()?.baseUrl;
@@ -138,7 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         {scripts ? <Scripts /> : null}
-        {script ? <script src={script} defer /> : null}
+        {script ? <script src={script} defer nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -127,7 +127,7 @@ describe("the wizard's steps", () => {
       const page = await html(app, pathname);
       const own = page.replace(REGISTRATION, '').match(/<script[^>]*>/g) ?? [];
       expect(own, pathname).toHaveLength(1);
-      const src = own[0]!.match(/^<script src="(\/assets\/wizard-[\w-]+\.js)" defer="">$/)?.[1];
+      const src = own[0]!.match(/^<script src="(\/assets\/wizard-[\w-]+\.js)" defer="" nonce="[^"]+">$/)?.[1];
       expect(src, pathname).toBeDefined();
       expect(page, pathname).not.toContain('modulepreload');
       expect(page, pathname).not.toContain('__reactRouter');

@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import type { UIMatch } from 'react-router';
 
 // Issue 16: content pages ship no JavaScript. Every link and form on them works without it, so
@@ -39,3 +40,9 @@ export function shipsJavaScript(matches: UIMatch[]): boolean {
 export function ownScript(matches: UIMatch[]): string | undefined {
   return matches.map((match) => (match.handle as PageHandle | undefined)?.script).find(Boolean);
 }
+
+/**
+ * The request's CSP nonce, for a page's own script (entry.server.tsx provides it): 'self' would
+ * let it run, but every script of ours carries the nonce, so the policy can drop 'self' one day.
+ */
+export const ScriptNonceContext = createContext<string | undefined>(undefined);

@@ -127,7 +127,7 @@ describe('telling a provider about a new request', () => {
       'City: Boulder, CO',
       'ZIP: 80302',
       'Situation: A hawk is sitting on the ground and cannot fly.',
-      '$50.00',
+      'Donation pledged by the requester: $50\n', // whole dollars as the donation step shows them (formatMoney)
       `https://wildline.test/help-request/${requestId}`,
       'Sent: Nov 24, 2026, 9:15 PM MST',
     ]) {
