@@ -15,7 +15,7 @@ import {
 import stylesheet from './app.css?url';
 import { message, translateMessage, translator } from '../common/i18n.ts';
 import { localeOfPath, localizedPath, prefersSpanish } from '../common/locales.ts';
-import { fieldTeam, rememberOwnLocale, sampleListingsShown } from './lib/services.server.ts';
+import { fieldTeam, listStandardsLevelNames, rememberOwnLocale, sampleListingsShown } from './lib/services.server.ts';
 import { requestServices } from './lib/session.server.ts';
 import { ownScript, ScriptNonceContext, shipsJavaScript } from './lib/page-scripts.ts';
 import type { Route } from './+types/root';
@@ -75,13 +75,17 @@ export const middleware = [keepLanguageInRedirects, rememberLanguage];
  * Who is signed in, for the header (Dashboard and Logout, or Login), and whether they are on
  * the field team (SPEC §4: the header checks membership); whether sample listings are shown
  * (the banner, issue 14); the configured contact addresses (footer and information pages); the
- * site's address (language alternates) and whether to offer Spanish (issue 18).
+ * site's address (language alternates) and whether to offer Spanish (issue 18); the standards
+ * levels' names, which any page's listing badges may show (decision 039: three short rows, read
+ * here once rather than by each page that shows a listing).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor, db, config } = requestServices(context);
   const locale = localeOfPath(new URL(request.url).pathname);
+  const [sampleListings, standardsLevels] = await Promise.all([sampleListingsShown(db), listStandardsLevelNames(db)]);
   const site = {
-    sampleListings: await sampleListingsShown(db),
+    sampleListings,
+    standardsLevels,
     contact: { people: config.contactEmail, providers: config.providersEmail },
     baseUrl: config.baseUrl,
     // The one line offering Spanish, in Spanish (a browser has only its page's words); the page

@@ -2,6 +2,7 @@ import type { ListingCapacity } from './capacity.ts';
 import type { OpeningToday } from './opening-hours.ts';
 import type { StateAgencyContact } from './state-agencies.ts';
 import { message } from './i18n.ts';
+import type { Locale } from './locales.ts';
 import type { StateCode } from './us-states.ts';
 
 // Provider matching (SPEC §7 search_providers_in_radius; DESIGN.md "Matching").
@@ -25,23 +26,35 @@ export const STANDARDS_LEVELS = ['none', 'basic', 'association', 'certified'] as
 export type StandardsLevel = (typeof STANDARDS_LEVELS)[number];
 
 /**
- * The names of the standards levels (SPEC §1; /standards explains them). `none` is the stored
- * default, no level chosen: on a listing it shows as a basic listing (`standardsBadgeFor`).
+ * The levels a listing shows (SPEC §1; /standards explains them), lowest first. Their names are
+ * rows of `standards_levels`, in English and Spanish, that administrators edit (decision 039).
+ * `none` is the stored default, no level chosen: it has no name, and a listing shows it as basic.
  */
-export const STANDARDS_LABELS = {
-  none: null,
-  basic: message('Basic listing'),
-  association: message('National control-operators association standard'),
-  certified: message('Humane-practice certification'),
-} as const;
+export const NAMED_STANDARDS_LEVELS = ['basic', 'association', 'certified'] as const;
+export type NamedStandardsLevel = (typeof NAMED_STANDARDS_LEVELS)[number];
+
+/** A level's stored names: the Spanish one null until an administrator (or the seed) gives it. */
+export interface StandardsLevelNames {
+  name: string;
+  nameEs: string | null;
+}
 
 /**
  * SPEC §1: every control operator listing shows one of the three levels, the lowest being a
  * basic listing (no standards commitment); rehabilitators show none.
  */
-export function standardsBadgeFor(listing: { type: ProviderKind; standards: StandardsLevel }): string | null {
+export function shownStandardsLevel(listing: { type: ProviderKind; standards: StandardsLevel }): NamedStandardsLevel | null {
   if (listing.type !== 'control') return null;
-  return STANDARDS_LABELS[listing.standards] ?? STANDARDS_LABELS.basic;
+  return listing.standards === 'none' ? 'basic' : listing.standards;
+}
+
+/**
+ * A level's name as a page in `locale` shows it: the Spanish where there is one, else the
+ * English, marked so the page can say it is English (`lang="en"`).
+ */
+export function standardsLevelName(names: StandardsLevelNames, locale: Locale): { text: string; inEnglish: boolean } {
+  if (locale === 'es' && names.nameEs) return { text: names.nameEs, inEnglish: false };
+  return { text: names.name, inEnglish: locale === 'es' };
 }
 
 export interface MatchedProvider {

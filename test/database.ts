@@ -4,9 +4,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { adminQuery } from '../server/db/admin-query.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
+import { standardsLevels } from '../server/db/schema.ts';
+import { standardsLevelSeeds } from '../server/db/seed/data/standards-levels.ts';
 
 // Each test file gets its own migrated database: PGlite by default, PostgreSQL when
-// TEST_DATABASE_URL is set. Every test starts with empty tables.
+// TEST_DATABASE_URL is set. Every test starts with empty tables, but for the rows a migration puts
+// in every database (the standards levels' names, migration 0022), which start as migrated.
 
 export interface TestDatabase extends Database {
   reset(): Promise<void>;
@@ -67,4 +70,5 @@ async function truncateAll(database: Database) {
   );
   const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
   if (tables.length) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  await database.db.insert(standardsLevels).values(standardsLevelSeeds);
 }

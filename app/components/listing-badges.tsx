@@ -1,9 +1,10 @@
 import { Link } from './link.tsx';
 import { capacityLabel, type ListingCapacity } from '../../common/capacity.ts';
-import { standardsBadgeFor, type ProviderKind, type StandardsLevel } from '../../common/matching.ts';
+import { shownStandardsLevel, type ProviderKind, type StandardsLevel } from '../../common/matching.ts';
 import { openingLabel, translating, type OpeningToday } from '../../common/opening-hours.ts';
 import { SAMPLE_LISTING_LABEL } from '../../common/providers.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
+import { useStandardsLevelName } from './standards-level-name.tsx';
 
 // The badges a provider listing carries, the same wherever it is shown (issue 2, SPEC §1).
 
@@ -22,14 +23,18 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   return verified ? <span className={`${chip} bg-green-100 text-green-900`}>{t('Verified by Wildline')}</span> : null;
 }
 
-/** SPEC §1: every control operator shows its standards level, explained on /standards; rehabilitators none. */
+/**
+ * SPEC §1: every control operator shows its standards level, explained on /standards; rehabilitators
+ * none. The level's name is the stored one, in the page's language (decision 039).
+ */
 export function StandardsBadge({ listing, className = '' }: { listing: { type: ProviderKind; standards: StandardsLevel }; className?: string }) {
-  const t = useT();
-  const label = standardsBadgeFor(listing);
-  if (!label) return null;
+  const nameOf = useStandardsLevelName();
+  const level = shownStandardsLevel(listing);
+  const name = level ? nameOf(level) : null;
+  if (!name) return null;
   return (
-    <Link to="/standards" className={`${chip} bg-brand-100 text-brand-900 underline ${className}`}>
-      {t(label)}
+    <Link to="/standards" lang={name.inEnglish ? 'en' : undefined} className={`${chip} bg-brand-100 text-brand-900 underline ${className}`}>
+      {name.text}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '../components/link.tsx';
+import { StandardsLevelName } from '../components/standards-level-name.tsx';
 import { SITE } from '../../common/site';
 
 export function StandardsContent() {
@@ -21,7 +22,9 @@ export function StandardsContent() {
         <h2>The three standards levels</h2>
         <p>Each level appears as a badge on the operator&apos;s listing, so you can compare operators before you choose.</p>
 
-        <h3>Basic listing</h3>
+        <h3>
+          <StandardsLevelName level="basic" />
+        </h3>
         <p>
           The operator is listed in the directory, but has made no standards commitment. Basic listings help you find who works in your area. Ask them directly
           how they work before you agree to anything.
@@ -30,7 +33,9 @@ export function StandardsContent() {
           <strong>What you can expect:</strong> contact details and service area. Nothing more is promised about methods.
         </p>
 
-        <h3>National control-operators association standard</h3>
+        <h3>
+          <StandardsLevelName level="association" />
+        </h3>
         <p>
           The operator meets the standard of practice of a national wildlife control operators&apos; association. Such standards cover professional conduct,
           honest dealing with customers, and following wildlife laws.
@@ -39,7 +44,9 @@ export function StandardsContent() {
           <strong>What you can expect:</strong> a professional who works to a recognized industry standard and follows the law.
         </p>
 
-        <h3>Humane-practice certification</h3>
+        <h3>
+          <StandardsLevelName level="certified" />
+        </h3>
         <p>This is our highest level. The operator holds a humane certification and commits to:</p>
         <ul>
           <li>

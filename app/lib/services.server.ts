@@ -16,6 +16,7 @@ export { matchingRadiusMiles } from '../../server/features/matching/match-provid
 export { getHelpRequestForProvider, getProviderHelpRequests, respondToHelpRequest } from '../../server/features/providers/provider-requests.ts';
 export { searchDirectory } from '../../server/features/providers/directory.ts';
 export { sampleListingsShown } from '../../server/features/providers/sample-listings.ts';
+export { listStandardsLevelNames } from '../../server/features/providers/standards-levels.ts';
 export * as listingClaims from '../../server/features/providers/claims.ts';
 export * as claimReview from '../../server/features/providers/claim-review.ts';
 export * as standardsReview from '../../server/features/providers/standards-review.ts';

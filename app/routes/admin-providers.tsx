@@ -5,8 +5,8 @@ import { ErrorBox, SuccessBox } from '../components/form.tsx';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { DocumentList } from '../components/listing-documents.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
+import { StandardsLevelName } from '../components/standards-level-name.tsx';
 import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
-import { STANDARDS_LABELS } from '../../common/matching.ts';
 import { claimReview, providerRatings, standardsReview } from '../lib/services.server.ts';
 import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -230,11 +230,13 @@ export default function AdminProviders() {
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
                 <div>
                   <dt className="font-medium text-slate-900">Verified now</dt>
-                  <dd className="text-slate-700">{STANDARDS_LABELS[request.standards] ?? 'None'}</dd>
+                  <dd className="text-slate-700">{request.standards === 'none' ? 'None' : <StandardsLevelName level={request.standards} />}</dd>
                 </div>
                 <div>
                   <dt className="font-medium text-slate-900">Asked for</dt>
-                  <dd className="text-slate-700">{STANDARDS_LABELS[request.requestedStandards] ?? 'None'}</dd>
+                  <dd className="text-slate-700">
+                    {request.requestedStandards === 'none' ? 'None' : <StandardsLevelName level={request.requestedStandards} />}
+                  </dd>
                 </div>
                 <div>
                   <dt className="font-medium text-slate-900">Certifications</dt>

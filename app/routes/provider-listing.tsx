@@ -2,7 +2,7 @@ import { Form, redirect, useLoaderData } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { sentList, sentText } from '../lib/action-result.ts';
-import { STANDARDS_LABELS, STANDARDS_LEVELS, standardsBadgeFor } from '../../common/matching.ts';
+import { shownStandardsLevel, STANDARDS_LEVELS } from '../../common/matching.ts';
 import { HOTLINE_FIELD_LABEL, hoursReadAs, translating } from '../../common/opening-hours.ts';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../common/providers.ts';
 import { timeZoneOf } from '../../common/us-states.ts';
@@ -10,6 +10,7 @@ import { ZListingEdit } from '../../common/providers-schemas.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { Checkbox, ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { ListingDocuments } from '../components/listing-documents.tsx';
+import { useStandardsLevelName, WithStandardsLevelName } from '../components/standards-level-name.tsx';
 import { invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';
@@ -25,6 +26,8 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(message('My Listing'), message('Keep your Wildline listing right: services, animals, hours and how to reach you.'), location);
 
 const NO_LEVEL = message('No standards level');
+const SHOWN_NOW = message('Shown now: {{level}}. A new level shows once we have verified it (see');
+const WAITING_FOR = message('Waiting for verification: {{level}}.');
 
 // Issue 6: a provider edits its own listing with a plain form (works without JavaScript).
 // Issue 14: below it, the listing's verification documents, uploaded with a form of their own.
@@ -72,7 +75,8 @@ export default function ProviderListing() {
   const sent = result?.values;
   const text = (name: string, stored: string) => sentText(sent, name) ?? stored;
   const list = (name: string, stored: string[]) => sentList(sent, name) ?? stored;
-  const pendingLevel = listing.requestedStandards ? t(STANDARDS_LABELS[listing.requestedStandards] ?? NO_LEVEL) : null;
+  const levelName = useStandardsLevelName();
+  const shownLevel = shownStandardsLevel(listing);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <Link to="/provider-dashboard" className="text-brand-700 underline">
@@ -165,19 +169,26 @@ export default function ProviderListing() {
               aria-describedby="listing-standards-hint"
               className={boxClass}
             >
-              {STANDARDS_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(STANDARDS_LABELS[level] ?? NO_LEVEL)}
-                </option>
-              ))}
+              {STANDARDS_LEVELS.map((level) => {
+                const name = level === 'none' ? null : levelName(level);
+                return (
+                  <option key={level} value={level} lang={name?.inEnglish ? 'en' : undefined}>
+                    {name ? name.text : t(NO_LEVEL)}
+                  </option>
+                );
+              })}
             </select>
             <p id="listing-standards-hint" className="mt-1 text-sm text-slate-600">
-              {t('Shown now: {{level}}. A new level shows once we have verified it (see', { level: t(standardsBadgeFor(listing) ?? NO_LEVEL) })}{' '}
+              {shownLevel ? <WithStandardsLevelName message={SHOWN_NOW} level={shownLevel} /> : null}{' '}
               <Link to="/standards" className="underline">
                 {t('the standards')}
               </Link>
               ).
-              {pendingLevel ? ` ${t('Waiting for verification: {{level}}.', { level: pendingLevel })}` : ''}
+              {listing.requestedStandards ? ' ' : ''}
+              {listing.requestedStandards === 'none' ? t(WAITING_FOR, { level: t(NO_LEVEL) }) : null}
+              {listing.requestedStandards && listing.requestedStandards !== 'none' ? (
+                <WithStandardsLevelName message={WAITING_FOR} level={listing.requestedStandards} />
+              ) : null}
             </p>
           </div>
         ) : (

@@ -1,8 +1,9 @@
 import { Link } from '../../components/link.tsx';
+import { StandardsLevelName } from '../../components/standards-level-name.tsx';
 import { SITE } from '../../../common/site';
 
 // The Spanish twin of ../standards-content.tsx (docs/decisions/035). The levels' names are the
-// badges' (common/locales/es.json: "Perfil básico" …).
+// badges', stored rows that administrators edit (decision 039).
 
 export function StandardsContentEs() {
   return (
@@ -24,7 +25,9 @@ export function StandardsContentEs() {
         <h2>Los tres niveles de estándares</h2>
         <p>Cada nivel aparece como una insignia en el perfil del operador, para que pueda comparar operadores antes de elegir.</p>
 
-        <h3>Perfil básico</h3>
+        <h3>
+          <StandardsLevelName level="basic" />
+        </h3>
         <p>
           El operador aparece en el directorio, pero no ha asumido ningún compromiso de estándares. Los perfiles básicos le ayudan a saber quién trabaja en su
           zona. Pregúnteles directamente cómo trabajan antes de aceptar nada.
@@ -33,7 +36,9 @@ export function StandardsContentEs() {
           <strong>Qué puede esperar:</strong> datos de contacto y zona de servicio. No se promete nada más sobre los métodos.
         </p>
 
-        <h3>Estándar de la asociación nacional de operadores de control</h3>
+        <h3>
+          <StandardsLevelName level="association" />
+        </h3>
         <p>
           El operador cumple el estándar de práctica de una asociación nacional de operadores de control de fauna. Esos estándares abarcan la conducta
           profesional, el trato honesto con los clientes y el cumplimiento de las leyes de fauna silvestre.
@@ -42,7 +47,9 @@ export function StandardsContentEs() {
           <strong>Qué puede esperar:</strong> un profesional que trabaja según un estándar reconocido del sector y cumple la ley.
         </p>
 
-        <h3>Certificación en prácticas humanitarias</h3>
+        <h3>
+          <StandardsLevelName level="certified" />
+        </h3>
         <p>Este es nuestro nivel más alto. El operador tiene una certificación en prácticas humanitarias y se compromete a:</p>
         <ul>
           <li>

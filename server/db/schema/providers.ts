@@ -3,7 +3,7 @@ import { boolean, check, date, doublePrecision, index, integer, pgTable, text, t
 import { users } from './auth.ts';
 import { bytea, createdAt, id, updatedAt } from './columns.ts';
 import type { DocumentMediaType } from '../../../common/listing-documents.ts';
-import { STANDARDS_LEVELS, type StandardsLevel } from '../../../common/matching.ts';
+import { STANDARDS_LEVELS, type NamedStandardsLevel, type StandardsLevel } from '../../../common/matching.ts';
 
 // Provider listings (SPEC §3 providers) and the state agencies shown when none match (DESIGN.md).
 
@@ -185,3 +185,20 @@ export const stateAgencies = pgTable('state_agencies', {
   checkedOn: date({ mode: 'string' }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The names of the three standards levels (SPEC §1), in English and Spanish, which administrators
+ * edit (/admin-dashboard/standards, decision 039). Keyed by the code `providers.standards` stores;
+ * 'none' (no level chosen) is not a row. Migration 0022 puts the three rows in every database.
+ */
+export const standardsLevels = pgTable(
+  'standards_levels',
+  {
+    code: text().$type<NamedStandardsLevel>().primaryKey(),
+    name: text().notNull(),
+    /** null until given: Spanish pages then show the English name */
+    nameEs: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('standards_levels_code_check', sql`${t.code} in ('basic', 'association', 'certified')`)],
+);

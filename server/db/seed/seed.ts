@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { withTransaction } from '../transaction.ts';
-import { animalTypes, formQuestions, issueCategories, providers, stateAgencies, systemSettings, wildlifeIssues } from '../schema.ts';
+import { animalTypes, formQuestions, issueCategories, providers, standardsLevels, stateAgencies, systemSettings, wildlifeIssues } from '../schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { DONATION_DEFAULTS } from '../../../common/donations.ts';
 import { animalTypeSeeds } from './data/animal-types.ts';
@@ -11,6 +11,7 @@ import { animalTypeNamesEs, optionTextsEs, questionTextsEs } from './data/spanis
 import { issueCategoryNamesEs } from './data/issue-categories-es.ts';
 import { issueCategorySeeds } from './data/issue-categories.ts';
 import { buildSampleProviders } from './data/sample-providers.ts';
+import { standardsLevelSeeds } from './data/standards-levels.ts';
 import { stateAgencySeeds } from './data/state-agencies.ts';
 import { wildlifeIssueSeeds, wildlifeIssueSeedsEs } from './data/wildlife-issues.ts';
 import { refreshGuideVocabulary } from '../../features/guide/vocabulary.ts';
@@ -85,6 +86,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       });
 
     await tx.insert(stateAgencies).values(stateAgencySeeds).onConflictDoNothing();
+    // Migration 0022 already gives every database these rows (decision 039): this puts back one
+    // removed by hand, and never touches a name an administrator has edited.
+    await tx.insert(standardsLevels).values(standardsLevelSeeds).onConflictDoNothing();
 
     await tx
       .insert(formQuestions)
