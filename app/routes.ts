@@ -94,6 +94,9 @@ export default [
     route('admin-dashboard/agencies', 'routes/admin-agencies.tsx'),
     route('admin-dashboard/agencies/:state', 'routes/admin-agency-edit.tsx'),
 
+    // The standards levels' names, in English and Spanish (issue 18, decision 039)
+    route('admin-dashboard/standards', 'routes/admin-standards.tsx'),
+
     // Users and the audit log (issue 7)
     route('admin-dashboard/users', 'routes/admin-users.tsx'),
     route('admin-dashboard/audit', 'routes/admin-audit.tsx'),

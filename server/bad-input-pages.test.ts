@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_KINDS, STANDARDS_LEVELS } from '../common/matching.ts';
+import { NAMED_STANDARDS_LEVELS, PROVIDER_KINDS, STANDARDS_LEVELS } from '../common/matching.ts';
 import { ROLES } from '../common/roles.ts';
 import { STATE_CODES } from '../common/us-states.ts';
 import {
@@ -24,7 +24,7 @@ import { useTestDatabase } from '../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor } from '../test/services.ts';
-import { formQuestions, issueCategories, users, wildlifeIssues } from './db/schema.ts';
+import { formQuestions, issueCategories, standardsLevels, users, wildlifeIssues } from './db/schema.ts';
 import { submitHelpRequest } from './features/help-requests/submit-help-request.ts';
 import { submitApplication } from './features/volunteers/applications.ts';
 import { eq } from 'drizzle-orm';
@@ -64,7 +64,16 @@ interface PageAction {
   wizard?: boolean;
 }
 
-let seeded: { requestId: string; applicationId: string; questionId: string; categoryId: string; issueId: string; userId: string; userEmail: string };
+let seeded: {
+  requestId: string;
+  applicationId: string;
+  questionId: string;
+  categoryId: string;
+  issueId: string;
+  userId: string;
+  userEmail: string;
+  standardsVersion: string;
+};
 
 /** Past MAX_PASSWORD_LENGTH, within the form body limit, and megabytes past it (issue 15: never a 500). */
 const tooLongPassword = fc.constantFrom('p'.repeat(129), 'p'.repeat(60_000), 'p'.repeat(1_000_000), 'p'.repeat(5_000_000));
@@ -445,6 +454,21 @@ const ACTIONS: Record<string, PageAction> = {
       },
     ],
   },
+  'routes/admin-standards': {
+    path: '/admin-dashboard/standards',
+    role: 'admin',
+    fields: ['level', 'version', 'name', 'nameEs'],
+    variants: (): Variant[] => [
+      {
+        valid: { level: 'basic', version: seeded.standardsVersion, name: 'Basic listing', nameEs: 'Perfil básico' },
+        wrong: {
+          level: wrongFormChoice(NAMED_STANDARDS_LEVELS),
+          name: fc.constantFrom(MISSING, '', '   ', 'n'.repeat(101)),
+          nameEs: fc.constantFrom(MISSING, 'n'.repeat(101)),
+        },
+      },
+    ],
+  },
   'routes/admin-users': {
     path: '/admin-dashboard/users',
     role: 'admin',
@@ -521,6 +545,9 @@ beforeAll(async () => {
     issueId: 'seeded-page-issue',
     userId: user.id,
     userEmail: user.email,
+    standardsVersion: (
+      await database.db.select({ updatedAt: standardsLevels.updatedAt }).from(standardsLevels).where(eq(standardsLevels.code, 'basic'))
+    )[0]!.updatedAt.toISOString(),
   };
   // The wizard's draft has a help type, a place and details, so its later steps check what they are sent.
   for (const [step, form] of [

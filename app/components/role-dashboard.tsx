@@ -28,6 +28,7 @@ const LINKS: Record<Role, { to: string; label: string }[]> = {
     { to: '/admin-dashboard/questions', label: englishOnly('Wizard questions') },
     { to: '/admin-dashboard/settings', label: englishOnly('System settings: donations and matching radius') },
     { to: '/admin-dashboard/agencies', label: englishOnly('State wildlife agencies: phone numbers and websites') },
+    { to: '/admin-dashboard/standards', label: englishOnly('Standards levels: their names in English and Spanish') },
     { to: '/admin-dashboard/users', label: englishOnly('Users and roles') },
     { to: '/admin-dashboard/audit', label: englishOnly('Audit log') },
   ],

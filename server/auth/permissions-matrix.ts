@@ -423,4 +423,6 @@ export const PERMISSIONS: PermissionRow[] = [
   page('GET', '/admin-dashboard/agencies', ADMIN_PAGE, 'DESIGN.md "Matching": the state agency fallback; SPEC §6 admin "manage system"'),
   page('GET', '/admin-dashboard/agencies/:state', ADMIN_PAGE, ADMIN_ONLY),
   page('POST', '/admin-dashboard/agencies/:state', ADMIN_PAGE, 'docs/decisions/016: a phone number is shown once an administrator enters it', 'update'),
+  page('GET', '/admin-dashboard/standards', ADMIN_PAGE, 'SPEC §1 standards levels; SPEC §6 admin "manage system"'),
+  page('POST', '/admin-dashboard/standards', ADMIN_PAGE, 'docs/decisions/039: administrators name the standards levels', 'update'),
 ];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { NEW_AGENCY } from '../../common/state-agencies.ts';
-import { stateAgencies } from '../../server/db/schema.ts';
+import { standardsLevels, stateAgencies } from '../../server/db/schema.ts';
 import { createUser } from '../factories.ts';
 import { contains, visit, type Probe } from './probe.ts';
 import {
@@ -63,6 +63,11 @@ const decision =
 async function agencyVersion(w: World, state: string) {
   const [row] = await w.db.select({ updatedAt: stateAgencies.updatedAt }).from(stateAgencies).where(eq(stateAgencies.state, state));
   return row?.updatedAt.toISOString() ?? NEW_AGENCY;
+}
+
+async function standardsLevelVersion(w: World, code: 'basic' | 'association' | 'certified') {
+  const [row] = await w.db.select({ updatedAt: standardsLevels.updatedAt }).from(standardsLevels).where(eq(standardsLevels.code, code));
+  return row!.updatedAt.toISOString();
 }
 
 export const adminProbes: Record<string, Probe> = {
@@ -219,5 +224,16 @@ export const adminProbes: Record<string, Probe> = {
       checkedOn: '2026-11-20',
     },
     redirectsTo: '/admin-dashboard/agencies?saved=AK',
+  }),
+  'GET /admin-dashboard/standards': visit('/admin-dashboard/standards'),
+  'POST /admin-dashboard/standards [update]': async (w) => ({
+    path: '/admin-dashboard/standards',
+    form: {
+      level: 'certified',
+      version: await standardsLevelVersion(w, 'certified'),
+      name: 'Humane-practice certification',
+      nameEs: `Certificación (${unique()})`,
+    },
+    check: contains('Saved: “Humane-practice certification”.'),
   }),
 };
