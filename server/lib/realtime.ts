@@ -19,7 +19,7 @@ export type RealtimeEvent =
   | { kind: 'request-updated'; requestId: string; type: 'emergency' | 'conflict'; requesterId: string; providerId: string | null; open: boolean }
   /** a helper offered help: the owner and the provider who accepted (if any) see it */
   | { kind: 'offer-created'; requestId: string; requesterId: string | null; providerId: string | null }
-  /** a statement changed what anonymous visitors see (the guide, settings, listings, questions, agencies): announced by the database's triggers */
+  /** a statement changed what anonymous visitors see (the guide, settings, listings, questions, agencies, standards levels): announced by the database's triggers */
   | { kind: 'content-changed'; table: string }
   /** this process started or stopped hearing events (not sent through the database): while it hears none, it may be missing some */
   | { kind: 'listening'; listening: boolean };
