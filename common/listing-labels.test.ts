@@ -21,9 +21,19 @@ describe('opening hours in both languages', () => {
     const nineToFive = { opensMinute: 540, closesMinute: 1020, availabilityDays: WEEKDAYS };
     expect(hoursReadAs(nineToFive, 'America/Denver')).toBe('Matches read these as 9:00 AM to 5:00 PM, Mountain Time, on the days ticked.');
     expect(hoursReadAs(nineToFive, 'America/Denver', es, 'es')).toBe(
-      'Las coincidencias leen este horario como de 9:00 a.m. a 5:00 p.m., hora de las Montañas Rocosas, los días marcados.',
+      'En los resultados, su horario se interpreta como de 9:00 a.m. a 5:00 p.m., hora de las Montañas Rocosas, los días marcados.',
     );
     expect(hoursReadAs({ ...nineToFive, availabilityDays: [] }, 'America/Denver', es, 'es')).toMatch(/^Marque también sus días/);
+  });
+
+  it('tells a provider whose hours cannot be read how to write them, the Spanish way on a Spanish page (migration 0022 reads it)', () => {
+    const unknown = { opensMinute: null, closesMinute: null, availabilityDays: WEEKDAYS };
+    expect(hoursReadAs(unknown, 'America/Denver')).toBe(
+      'We cannot read these hours, so matches do not say whether you are open. Write them like 9:00 AM - 5:00 PM.',
+    );
+    expect(hoursReadAs(unknown, 'America/Denver', es, 'es')).toBe(
+      'No podemos interpretar este horario, así que los resultados no indican si está abierto. Escríbalo así: 9:00 a.m. - 5:00 p.m.',
+    );
   });
 });
 

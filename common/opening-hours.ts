@@ -47,8 +47,9 @@ export function openingLabel(
 
 /**
  * Tells a provider how matching reads the hours it gave, so that it can put them right; in the
- * page's language when given its `t` and locale (issue 18). The hours are still typed the English
- * way (9:00 AM - 5:00 PM): that is what matching reads.
+ * page's language when given its `t` and locale (issue 18). Matching reads the hours as the
+ * database function `listing_opening_minutes` does (migrations 0020 and 0022): the English way
+ * (9:00 AM - 5:00 PM), the Spanish (9 a.m. a 5 p.m.) and the 24-hour clock (9:00 - 17:00).
  */
 export function hoursReadAs(
   listing: { opensMinute: number | null; closesMinute: number | null; availabilityDays: string[] },

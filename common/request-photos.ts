@@ -31,6 +31,11 @@ export const REMOVE_PHOTO = 'remove-photo';
 export const REQUEST_PHOTO_PATH = '/request-photos';
 export const requestPhotoUrl = (id: string, size: 'full' | 'thumbnail' = 'full') =>
   `${REQUEST_PHOTO_PATH}/${id}${size === 'thumbnail' ? '?size=thumbnail' : ''}`;
+/**
+ * The same photo at an address under /es, for the links in a Spanish reader's e-mail: a visitor who
+ * must sign in first is sent to the Spanish sign-in, and then to the photo (docs/decisions/040).
+ */
+export const spanishRequestPhotoUrl = (id: string) => `/es${requestPhotoUrl(id)}`;
 /** A photo still in the wizard's draft, seen by whoever holds the draft's cookie: its thumbnail. */
 export const DRAFT_PHOTO_PATH = '/find-help/photos';
 export const draftPhotoUrl = (id: string) => `${DRAFT_PHOTO_PATH}/${id}`;

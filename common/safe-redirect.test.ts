@@ -31,8 +31,9 @@ describe('signing in first', () => {
   });
 
   it('knows the return addresses that are not pages of the app: a whole page load after signing in', () => {
-    for (const path of ['/request-photos/1', '/request-photos/1?size=thumbnail', '/listing-documents/2']) expect(isServedOutsideTheApp(path)).toBe(true);
-    for (const path of ['/dashboard', '/help-request/1', '/es/dashboard', '/request-photos', '/resources?q=/request-photos/1'])
+    for (const path of ['/request-photos/1', '/request-photos/1?size=thumbnail', '/es/request-photos/1', '/listing-documents/2'])
+      expect(isServedOutsideTheApp(path)).toBe(true);
+    for (const path of ['/dashboard', '/help-request/1', '/es/dashboard', '/request-photos', '/es/request-photos', '/resources?q=/request-photos/1'])
       expect(isServedOutsideTheApp(path)).toBe(false);
   });
 });

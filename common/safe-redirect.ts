@@ -24,8 +24,8 @@ export const signInFirst = (returnPath: string): string => `/login?returnUrl=${e
 
 /**
  * Return addresses the server answers itself rather than the app's pages: a request's photo
- * (issue 19) and a listing's document. After signing in the browser must load such an address
+ * (issue 19, at its Spanish address too: docs/decisions/040) and a listing's document. After signing in the browser must load such an address
  * whole; React Router, following the redirect in the page, has no page there.
  */
-const SERVED_OUTSIDE_THE_APP = /^\/(request-photos|listing-documents)\//;
+const SERVED_OUTSIDE_THE_APP = /^\/(request-photos|es\/request-photos|listing-documents)\//;
 export const isServedOutsideTheApp = (path: string): boolean => SERVED_OUTSIDE_THE_APP.test(path);

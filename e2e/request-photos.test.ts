@@ -9,7 +9,8 @@ import { fillDetails, fillLocation } from './wizard.ts';
 // JavaScript (sent at once, with a progress bar) and without (a plain file field), it reaches
 // the Boulder rehabilitator's view of the request without the EXIF GPS the phone wrote, shows on
 // the requester's dashboard, and is refused to another member; a visitor who is not signed in (the
-// provider following the e-mail's link) is sent to sign in first, and then to the photo.
+// provider following the e-mail's link) is sent to sign in first, and then to the photo; from a
+// Spanish e-mail's link, to the sign-in in Spanish.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -84,6 +85,19 @@ describeE2E('a photo with the request', () => {
       await signedOut.waitForURL((url) => url.pathname + url.search === fullUrl);
       await expect.poll(() => signedOut.evaluate(() => document.contentType)).toBe('image/jpeg');
       await signedOut.close(); // the browser's own page for an image: not ours for axe to audit
+      // The same photo's link in a Spanish reader's e-mail (decision 040): sign in in Spanish, and then the photo.
+      const spanishUrl = `/es${fullUrl!}`;
+      const inSpanish = await browser.newPage({ javaScriptEnabled: javaScript });
+      await inSpanish.goto(spanishUrl);
+      await inSpanish.getByRole('heading', { name: 'Inicie sesión en su cuenta' }).waitFor();
+      expect(new URL(inSpanish.url()).pathname).toBe('/es/login');
+      if (javaScript) await waitForHydration(inSpanish);
+      await inSpanish.getByLabel('Correo electrónico').fill('provider@wildline.test');
+      await inSpanish.getByLabel('Contraseña').fill(DEV_PASSWORD);
+      await inSpanish.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await inSpanish.waitForURL((url) => url.pathname + url.search === spanishUrl);
+      await expect.poll(() => inSpanish.evaluate(() => document.contentType)).toBe('image/jpeg');
+      await inSpanish.close();
     });
   }
 });

@@ -9,7 +9,7 @@ import { standardsLevelSeeds } from '../server/db/seed/data/standards-levels.ts'
 
 // Each test file gets its own migrated database: PGlite by default, PostgreSQL when
 // TEST_DATABASE_URL is set. Every test starts with empty tables, but for the rows a migration puts
-// in every database (the standards levels' names, migration 0022), which start as migrated.
+// in every database (the standards levels' names, migration 0023), which start as migrated.
 
 export interface TestDatabase extends Database {
   reset(): Promise<void>;

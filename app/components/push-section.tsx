@@ -58,7 +58,7 @@ export function PushSection({ settings, result }: { settings: PushSettings; resu
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-slate-700">{t('None yet.')}</p>
+        <p className="mt-2 text-slate-700">{t('No devices yet.')}</p>
       )}
       {settings.channel ? <ChannelForm channel={settings.channel} result={result} /> : null}
     </section>

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { hasSpanishVersion } from '../../common/locales.ts';
+import { hasSpanishVersion, localeOfPath, localizedPath } from '../../common/locales.ts';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import routeTable from '../../app/routes.ts';
@@ -85,8 +85,11 @@ function refusalProblem(outcome: Exclude<Outcome, 'ok'>, answer: Answer, t: Try,
   const to = new URL(answer.location, ORIGIN);
   const where = `${to.pathname}${to.search}`;
   switch (outcome) {
-    case 'login':
-      return to.pathname === '/login' && to.searchParams.get('returnUrl') === t.path ? null : `expected /login?returnUrl=${t.path}, got ${where}`;
+    case 'login': {
+      // In the language of the address asked for (a Spanish e-mail's photo link, decision 040).
+      const login = localizedPath('/login', localeOfPath(t.path));
+      return to.pathname === login && to.searchParams.get('returnUrl') === t.path ? null : `expected ${login}?returnUrl=${t.path}, got ${where}`;
+    }
     case 'home':
       return where === '/' ? null : `expected a redirect to /, got ${where}`;
     case 'signin':

@@ -100,6 +100,12 @@ export const PERMISSIONS: PermissionRow[] = [
   ),
   api(
     'GET',
+    '/es/request-photos/:id',
+    { ...all(404), anonymous: 'login', user: 'ok', provider: 'ok', otherProvider: 'ok' },
+    "docs/decisions/040: the same photo, linked from a Spanish reader's e-mail, and the same rule; a visitor is sent to sign in in Spanish (/es/login) and back",
+  ),
+  api(
+    'GET',
     '/find-help/photos/:id',
     EVERYONE,
     "issue 19: a photo in the wizard's draft is seen by whoever holds the draft's cookie, its only key",

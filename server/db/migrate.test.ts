@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normalisePhone } from '../../common/phone.ts';
 import { useTestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
-import { users } from './schema.ts';
+import { providers, users } from './schema.ts';
 import { migrate, MIGRATIONS_FOLDER, pendingMigrations } from './migrate.ts';
 
 // Runs on PGlite, and on PostgreSQL 15 in CI (TEST_DATABASE_URL): the same migrations on both.
@@ -100,5 +100,48 @@ describe('migrations', () => {
       expect(await stored(), run).toEqual(typed.map((phone) => normalisePhone(phone) ?? phone));
     }
     expect(await stored()).toEqual(['303-555-0142', '303-555-0143', '720-555-0199', '303-555-0100 ext. 12', '+44 20 7946 0958', '555-0100', '']);
+  });
+
+  it('0022 reads hours typed the Spanish way, works out again the listings it now reads, and leaves the others as they were', async () => {
+    const migration = (name: string) => readFileSync(path.join(MIGRATIONS_FOLDER, name), 'utf8').split('--> statement-breakpoint');
+    // The listings as 0020 left them: its reading of the hours, then the ones typed the Spanish way.
+    await database.db.execute(sql.raw(migration('0020_opening_hours.sql')[0]!.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION')));
+    const typed = ['9 a.m. a 5 p.m.', '9:00 AM - 5:00 PM', 'Con cita previa'];
+    const listings = await database.db
+      .insert(providers)
+      .values(
+        typed.map((availabilityHours) => ({
+          name: `Listing ${availabilityHours}`,
+          type: 'rehabilitator' as const,
+          city: 'Boulder',
+          state: 'CO',
+          availabilityHours,
+        })),
+      )
+      .returning({ id: providers.id });
+    const stored = async () =>
+      database.db
+        .select({ hours: providers.availabilityHours, opens: providers.opensMinute, closes: providers.closesMinute })
+        .from(providers)
+        .where(
+          inArray(
+            providers.id,
+            listings.map((l) => l.id),
+          ),
+        )
+        .orderBy(providers.name);
+    expect((await stored()).map((l) => l.opens)).toEqual([null, 540, null]);
+    for (const run of ['run', 'run again']) {
+      for (const statement of migration('0022_spanish_opening_hours.sql')) await database.db.execute(sql.raw(statement));
+      const after = await stored();
+      expect(
+        after.map(({ hours, opens, closes }) => [hours, opens, closes]),
+        run,
+      ).toEqual([
+        ['9 a.m. a 5 p.m.', 540, 1020],
+        ['9:00 AM - 5:00 PM', 540, 1020],
+        ['Con cita previa', null, null],
+      ]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from '../../common/zod.ts';
-import { dailyJobKind, enqueuerFor, jobKind, type JobPayload } from '../lib/jobs.ts';
+import { dailyJobKind, enqueuerFor, jobKind, jobsInsertFor, type JobPayload } from '../lib/jobs.ts';
 
 // The job registry (issue 17): every kind of background job, its payload's schema, the dedupe
 // key that makes enqueueing it idempotent, and whether it runs daily. Producers call `enqueue`
@@ -34,3 +34,5 @@ export type JobKindName = keyof typeof JOB_KINDS;
 export type PayloadOf<Name extends JobKindName> = JobPayload<(typeof JOB_KINDS)[Name]>;
 
 export const enqueue = enqueuerFor(JOB_KINDS);
+/** enqueue's statement, unrun, for a write made together with others (submit-help-request) */
+export const jobsInsert = jobsInsertFor(JOB_KINDS);

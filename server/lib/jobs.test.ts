@@ -12,6 +12,7 @@ import {
   dailyJobKind,
   enqueuerFor,
   jobKind,
+  jobsInsertFor,
   PermanentJobError,
   retryDelayMs,
   type JobHandler,
@@ -98,6 +99,34 @@ describe('the job queue', () => {
     await worker({ 'greet-once': async () => {} }).runOnce();
     expect(await enqueue(database.db, 'greet-once', { n: 3, key: 'a' })).toBeNull();
     expect(await allJobs()).toMatchObject([{ id: first, payload: { n: 1, key: 'a' }, dedupeKey: 'greet-once:a', status: 'done' }]);
+  });
+
+  it('writes a batch of several kinds as one statement, in its order, checking every payload before building it', async () => {
+    const jobsInsert = jobsInsertFor(KINDS);
+    expect(() =>
+      jobsInsert(database.db, [
+        ['greet', [{ name: 'Ada' }]],
+        ['count', [{ n: 'one' as never }]],
+      ]),
+    ).toThrow(/Invalid payload for job kind "count"/);
+    expect(jobsInsert(database.db, [['greet', []]])).toBeNull();
+    await enqueue(database.db, 'greet-once', { n: 0, key: 'taken' });
+    await jobsInsert(database.db, [
+      [
+        'greet-once',
+        [
+          { n: 1, key: 'taken' },
+          { n: 2, key: 'new' },
+        ],
+      ],
+      ['greet', [{ name: 'Ada' }, { name: 'Grace' }]],
+    ]);
+    expect((await allJobs()).map((job) => [job.kind, job.payload])).toEqual([
+      ['greet-once', { n: 0, key: 'taken' }],
+      ['greet-once', { n: 2, key: 'new' }],
+      ['greet', { name: 'Ada' }],
+      ['greet', { name: 'Grace' }],
+    ]);
   });
 
   it('can enqueue inside a transaction, and leaves a job alone until its runAt', async () => {

@@ -75,11 +75,11 @@ export interface Enqueue<Kinds extends JobKinds> {
   <Name extends keyof Kinds & string>(db: Db, kind: Name, payloads: readonly z.input<Kinds[Name]['payload']>[], options?: EnqueueOptions): Promise<number[]>;
 }
 
-/** Checks each payload against its kind's schema, then writes the rows in one statement. */
-async function insertJobs(db: Db, kinds: JobKinds, kind: string, payloads: readonly unknown[], options: EnqueueOptions): Promise<number[]> {
+/** Each payload checked against its kind's schema: the rows to write. */
+function jobRows(kinds: JobKinds, kind: string, payloads: readonly unknown[], options: EnqueueOptions) {
   const registered = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
   if (!registered) throw new TypeError(`Unknown job kind "${kind}"`);
-  const rows = payloads.map((one) => {
+  return payloads.map((one) => {
     const parsed = registered.payload.safeParse(one);
     if (!parsed.success) throw new TypeError(`Invalid payload for job kind "${kind}": ${issuesOf(parsed.error)}`);
     const payload = parsed.data as Record<string, unknown>;
@@ -91,8 +91,16 @@ async function insertJobs(db: Db, kinds: JobKinds, kind: string, payloads: reado
       maxAttempts: options.maxAttempts,
     };
   });
-  if (!rows.length) return [];
-  const written = await db.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.dedupeKey }).returning({ id: jobs.id });
+}
+
+/** The statement that writes the rows, in their order (not run: the caller awaits it, or runs it with other writes); null for none. */
+const jobsInsert = (db: Db, rows: ReturnType<typeof jobRows>) =>
+  rows.length ? db.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.dedupeKey }) : null;
+
+async function insertJobs(db: Db, kinds: JobKinds, kind: string, payloads: readonly unknown[], options: EnqueueOptions): Promise<number[]> {
+  const insert = jobsInsert(db, jobRows(kinds, kind, payloads, options));
+  if (!insert) return [];
+  const written = await insert.returning({ id: jobs.id });
   return written.map((row) => row.id);
 }
 
@@ -108,6 +116,21 @@ export function enqueuerFor<Kinds extends JobKinds>(kinds: Kinds): Enqueue<Kinds
   };
   return enqueue as Enqueue<Kinds>;
 }
+
+/** Jobs of several kinds, `[kind, payloads]` in the order they are to run. */
+export type JobBatch<Kinds extends JobKinds> = { [Name in keyof Kinds & string]: [Name, readonly z.input<Kinds[Name]['payload']>[]] }[keyof Kinds & string];
+
+/**
+ * The statement `enqueue` would run for these jobs, to run with other writes
+ * (server/db/write-together.ts); null for none. The payloads are checked now.
+ */
+export const jobsInsertFor =
+  <Kinds extends JobKinds>(kinds: Kinds) =>
+  (db: Db, batches: readonly JobBatch<Kinds>[]) =>
+    jobsInsert(
+      db,
+      batches.flatMap(([kind, payloads]) => jobRows(kinds, kind, payloads, {})),
+    );
 
 const BASE_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;

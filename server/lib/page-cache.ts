@@ -13,7 +13,7 @@ import type { Realtime } from './realtime.ts';
 //   PUBLIC_PAGE (a route opts in with `headers`, app/lib/public-page.server.ts). A route that
 //   reads anything but the URL and the content must not opt in.
 // - Dropped: all of it when the database's triggers announce a change of the guide, settings,
-//   listings, questions, agencies (migration 0013) or standards levels (0022), heard by every process through LISTEN;
+//   listings, questions, agencies (migration 0013) or standards levels (0023), heard by every process through LISTEN;
 //   all of it when this process stops hearing events; each page after MAX_AGE_MS, for what
 //   changes with the clock. Nothing is kept or served while events are not heard.
 // - Its CSP: a kept page is sent to many people, so a nonce in it would be a shared secret. Its

@@ -26,8 +26,11 @@ export type RealtimeEvent =
 
 /** Announces an event when the surrounding transaction commits (at once outside one). */
 export async function publish(db: Pick<Db, 'execute'>, event: RealtimeEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+  await db.execute(announcement(event));
 }
+
+/** The SELECT that publishes an event, to end a statement that does more (server/db/write-together.ts). */
+export const announcement = (event: RealtimeEvent) => sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`;
 
 export interface Realtime {
   /** starts listening if need be; resolves once events are heard */

@@ -30,6 +30,7 @@ export const apiProbes: Record<string, Probe> = {
     return { path: `/listing-documents/${document.id}`, privacy: { values: [document.text], shownTo: ['provider', 'admin'] } };
   },
   'GET /request-photos/:id': async (w) => ({ path: `/request-photos/${await requestPhoto(w, 'request')}`, check: isJpeg }),
+  'GET /es/request-photos/:id': async (w) => ({ path: `/es/request-photos/${await requestPhoto(w, 'request')}`, check: isJpeg }),
   "GET /find-help/photos/:id [the visitor's own draft]": async (w) => {
     const draftCookie = await wizardDraftCookie(w);
     return { path: `/find-help/photos/${await requestPhoto(w, { draftCookie })}`, extraCookies: [draftCookie], check: isJpeg };

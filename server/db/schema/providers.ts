@@ -189,7 +189,7 @@ export const stateAgencies = pgTable('state_agencies', {
 /**
  * The names of the three standards levels (SPEC §1), in English and Spanish, which administrators
  * edit (/admin-dashboard/standards, decision 039). Keyed by the code `providers.standards` stores;
- * 'none' (no level chosen) is not a row. Migration 0022 puts the three rows in every database.
+ * 'none' (no level chosen) is not a row. Migration 0023 puts the three rows in every database.
  */
 export const standardsLevels = pgTable(
   'standards_levels',

@@ -86,7 +86,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       });
 
     await tx.insert(stateAgencies).values(stateAgencySeeds).onConflictDoNothing();
-    // Migration 0022 already gives every database these rows (decision 039): this puts back one
+    // Migration 0023 already gives every database these rows (decision 039): this puts back one
     // removed by hand, and never touches a name an administrator has edited.
     await tx.insert(standardsLevels).values(standardsLevelSeeds).onConflictDoNothing();
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { DRAFT_PHOTO_PATH, REQUEST_PHOTO_PATH } from '../../../common/request-photos.ts';
+import { DRAFT_PHOTO_PATH, REQUEST_PHOTO_PATH, spanishRequestPhotoUrl } from '../../../common/request-photos.ts';
+import { localeOfPath, localizedPath } from '../../../common/locales.ts';
 import { signInFirst } from '../../../common/safe-redirect.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
@@ -14,7 +15,8 @@ import { englishOnly } from '../../../common/i18n.ts';
 // draft's thumbnails for whoever holds the draft's cookie. Always our own re-encoded JPEG, so it
 // is shown in place; never sniffed, never cached anywhere but the viewer's page.
 // The new-request e-mail links a provider to each photo: a visitor who is not signed in is sent to
-// sign in and back to the photo (SPEC §2, as for a signed-in page), never shown it; a signed-in
+// sign in and back to the photo (SPEC §2, as for a signed-in page), never shown it; a Spanish
+// reader's e-mail links to the same photo under /es, whose sign-in is in Spanish; a signed-in
 // person who may not see it is told it is not found.
 
 async function sendPhoto(c: Context<HttpEnv>, read: () => Promise<Uint8Array>) {
@@ -33,16 +35,19 @@ async function sendPhoto(c: Context<HttpEnv>, read: () => Promise<Uint8Array>) {
 }
 
 export function photoRoutes({ db }: AppServices) {
+  const requestPhoto = (c: Context<HttpEnv>) => {
+    if (c.get('actor').kind !== 'user') {
+      // The answer depends on the session: no shared cache may keep it for the next person.
+      c.header('Cache-Control', PERSONAL);
+      const url = new URL(c.req.url);
+      // Signing in is in the language of the link: a Spanish reader's e-mail links to /es (decision 040).
+      return c.redirect(localizedPath(signInFirst(`${url.pathname}${url.search}`), localeOfPath(url.pathname)), 302);
+    }
+    return sendPhoto(c, () => readRequestPhoto(db, c.get('actor'), c.req.param('id') ?? '', c.req.query('size') === 'thumbnail' ? 'thumbnail' : 'full'));
+  };
   return new Hono<HttpEnv>()
-    .get(`${REQUEST_PHOTO_PATH}/:id`, (c) => {
-      if (c.get('actor').kind !== 'user') {
-        // The answer depends on the session: no shared cache may keep it for the next person.
-        c.header('Cache-Control', PERSONAL);
-        const url = new URL(c.req.url);
-        return c.redirect(signInFirst(`${url.pathname}${url.search}`), 302);
-      }
-      return sendPhoto(c, () => readRequestPhoto(db, c.get('actor'), c.req.param('id'), c.req.query('size') === 'thumbnail' ? 'thumbnail' : 'full'));
-    })
+    .get(`${REQUEST_PHOTO_PATH}/:id`, requestPhoto)
+    .get(spanishRequestPhotoUrl(':id'), requestPhoto)
     .get(`${DRAFT_PHOTO_PATH}/:id`, (c) =>
       sendPhoto(c, async () => {
         const draftId = draftIdFromCookie(c.req.header('cookie'));

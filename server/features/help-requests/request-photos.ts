@@ -99,10 +99,9 @@ export async function readDraftPhotoThumbnail(db: Db, draftId: string, photoId: 
   return hexToBytes(row.hex);
 }
 
-/** In the submit's transaction: the draft's photos become the request's. */
-export async function attachDraftPhotos(tx: Db, draftId: string, requestId: string): Promise<void> {
-  await tx.update(requestPhotos).set({ draftId: null, requestId }).where(eq(requestPhotos.draftId, draftId));
-}
+/** The statement, run by the submit with its other writes: the draft's photos become the request's. */
+export const attachDraftPhotos = (tx: Db, draftId: string, requestId: string) =>
+  tx.update(requestPhotos).set({ draftId: null, requestId }).where(eq(requestPhotos.draftId, draftId));
 
 /**
  * Whether the actor may see a request's photos: its requester, or a provider to whom the

@@ -5,11 +5,12 @@ import type { QuestionAnswer, RequestType } from '../../../common/wizard.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { formResponses, helpRequestSubmissions, providerContacts, providers, users } from '../../db/schema.ts';
-import { enqueue } from '../../jobs/registry.ts';
-import { enqueueNewRequestPushes } from '../push/subscriptions.ts';
+import { formResponses, helpRequestSubmissions, providerContacts, providers, pushSubscriptions, users } from '../../db/schema.ts';
+import { writeTogether } from '../../db/write-together.ts';
+import { jobsInsert } from '../../jobs/registry.ts';
+import { alertedByPush } from '../push/subscriptions.ts';
 import { AppError } from '../../lib/errors.ts';
-import { publish } from '../../lib/realtime.ts';
+import { announcement } from '../../lib/realtime.ts';
 import { matchProviders } from '../matching/match-providers.ts';
 import { isUnanswered } from './wizard-questions.ts';
 import { attachDraftPhotos } from './request-photos.ts';
@@ -52,7 +53,7 @@ export async function submitHelpRequest(
   // Who hears of it is read before the transaction: matching only reads, as it did inside (each
   // statement sees what was committed when it started), and the transaction, which holds its
   // row locks until it commits, is then only the writes. A repeated key wastes this one lookup.
-  const { notified, matchedOnlyFull } = await providersToNotify(db, actor, input);
+  const { notified, devices, matchedOnlyFull } = await providersToNotify(db, actor, input);
   return withTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(helpRequestSubmissions)
@@ -91,30 +92,34 @@ export async function submitHelpRequest(
         questionId,
         response: typeof answer === 'string' ? answer : JSON.stringify(answer),
       }));
-    if (answers.length) await tx.insert(formResponses).values(answers);
-    if (photosFromDraft) await attachDraftPhotos(tx, photosFromDraft, created.id);
-
-    if (notified.length) {
-      await tx.insert(providerContacts).values(notified.map((providerId) => ({ providerId, requestId: created.id, contactType: 'notification' })));
-      await enqueue(
-        tx,
-        'notify-provider',
-        notified.map((providerId) => ({ requestId: created.id, providerId })),
-      );
-      await enqueueNewRequestPushes(tx, created.id, notified);
-    }
-    // The requester's confirmation, with the number just stored (docs/decisions/016).
-    await enqueue(tx, 'confirm-request', { requestId: created.id });
-    await publish(tx, { kind: 'request-created', requestId: created.id, type: input.type, state: input.state });
+    // Everything else in one statement: a round trip was most of what each of these writes cost.
+    await writeTogether(
+      tx,
+      [
+        answers.length ? tx.insert(formResponses).values(answers) : null,
+        photosFromDraft ? attachDraftPhotos(tx, photosFromDraft, created.id) : null,
+        notified.length
+          ? tx.insert(providerContacts).values(notified.map((providerId) => ({ providerId, requestId: created.id, contactType: 'notification' as const })))
+          : null,
+        jobsInsert(tx, [
+          ['notify-provider', notified.map((providerId) => ({ requestId: created.id, providerId }))],
+          ['push-new-request', devices.map((subscriptionId) => ({ requestId: created.id, subscriptionId }))],
+          // The requester's confirmation, with the number just stored (docs/decisions/016).
+          ['confirm-request', [{ requestId: created.id }]],
+        ]),
+      ],
+      announcement({ kind: 'request-created', requestId: created.id, type: input.type, state: input.state }),
+    );
     return { id: created.id, created: true };
   });
 }
 
 /**
  * Only approved listings run by a verified provider account hear about a request (DESIGN.md
- * "Matching"), and none that is full for its animal (docs/decisions/032).
+ * "Matching"), and none that is full for its animal (docs/decisions/032); with them, the devices
+ * of those accounts that chose push (issue 20).
  */
-async function providersToNotify(db: Db, actor: Actor, input: HelpRequestInput): Promise<{ notified: string[]; matchedOnlyFull: boolean }> {
+async function providersToNotify(db: Db, actor: Actor, input: HelpRequestInput): Promise<{ notified: string[]; devices: string[]; matchedOnlyFull: boolean }> {
   const matched = await matchProviders(db, actor, {
     state: input.state,
     type: kindForRequestType(input.type),
@@ -124,7 +129,16 @@ async function providersToNotify(db: Db, actor: Actor, input: HelpRequestInput):
   const withRoom = matched.providers.filter((p) => !p.full);
   const matchedOnlyFull = matched.providers.length > 0 && withRoom.length === 0;
   const candidateIds = withRoom.map((p) => p.id);
-  if (!candidateIds.length) return { notified: [], matchedOnlyFull };
-  const running = await db.selectDistinct({ id: providers.id }).from(providers).innerJoin(users, runsListing).where(inArray(providers.id, candidateIds));
-  return { notified: running.map((p) => p.id), matchedOnlyFull };
+  if (!candidateIds.length) return { notified: [], devices: [], matchedOnlyFull };
+  const running = await db
+    .select({ id: providers.id, device: pushSubscriptions.id })
+    .from(providers)
+    .innerJoin(users, runsListing)
+    .leftJoin(pushSubscriptions, alertedByPush)
+    .where(inArray(providers.id, candidateIds));
+  return {
+    notified: [...new Set(running.map((row) => row.id))],
+    devices: running.flatMap((row) => (row.device ? [row.device] : [])),
+    matchedOnlyFull,
+  };
 }

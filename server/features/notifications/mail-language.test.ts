@@ -3,10 +3,10 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser } from '../../../test/factories.ts';
-import { createTestApp, SITE_ORIGIN } from '../../../test/services.ts';
+import { createTestApp, sessionCookieFor, SITE_ORIGIN } from '../../../test/services.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { loadConfig } from '../../config.ts';
-import { jobs, outbox, users } from '../../db/schema.ts';
+import { jobs, outbox, requestPhotos, users } from '../../db/schema.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { createWorker } from '../../start.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
@@ -14,7 +14,7 @@ import { respondToHelpRequest } from '../providers/provider-requests.ts';
 
 // Issue 18: the mail a signed-in person gets is in the language they last read the site in
 // (users.locale), with links to the pages in it, through the real mailer and outbox; a provider is
-// told when a request was written in Spanish.
+// told when a request was written in Spanish, and a photo's link signs a Spanish reader in in Spanish.
 
 const database = useTestDatabase();
 const logger = pino({ level: 'silent' });
@@ -26,11 +26,13 @@ const mailTo = async (to: string) =>
 const speaks = (userId: string, locale: Locale) => database.db.update(users).set({ locale }).where(eq(users.id, userId));
 
 /** A request near the provider's listing, in `locale`, with its jobs run: the provider's mail is sent. */
-async function requestIn(locale: Locale, providerLocale: Locale) {
+async function requestIn(locale: Locale, providerLocale: Locale, photos = 0) {
   const provider = await createProviderAccount(database.db, { name: 'Foothills Raptor Care' });
   await speaks(provider.user.id, providerLocale);
   const user = await createUser(database.db, { fullName: 'Ana Requester' });
   const { id } = await submitHelpRequest(database.db, actorFor(user), { ...BOULDER_REQUEST, locale }, crypto.randomUUID());
+  const photo = { requestId: id, width: 4, height: 3, content: new Uint8Array([1]), thumbnail: new Uint8Array([1]) };
+  if (photos) await database.db.insert(requestPhotos).values(Array.from({ length: photos }, () => photo));
   while ((await worker().runOnce()) > 0);
   return { id, provider, user };
 }
@@ -47,6 +49,21 @@ describe('the mail a signed-in person gets, in their language', () => {
     expect(mail!.text).toContain('inicie sesión y abra:');
     expect(mail!.text).not.toContain('Enviada en español'); // written in English
     expect(mail!.text).not.toMatch(/Someone near|sign in and open/);
+  });
+
+  it('links a Spanish-reading provider to each photo at its Spanish address: signed out, to the Spanish sign-in and back; signed in, the photo', async () => {
+    const { id, provider } = await requestIn('en', 'es', 1);
+    const [mail] = await mailTo(provider.user.email);
+    const links = mail!.text.match(/^https:\/\/wildline\.test\/\S*request-photos\/\S+$/gm)!;
+    expect(links).toHaveLength(1);
+    const path = new URL(links[0]!).pathname;
+    expect(path).toMatch(/^\/es\/request-photos\//);
+    const { app, auth } = createTestApp(database.db);
+    const signedOut = await app.request(path);
+    expect([signedOut.status, signedOut.headers.get('location')]).toEqual([302, `/es/login?returnUrl=${encodeURIComponent(path)}`]);
+    const signedIn = await app.request(path, { headers: { Cookie: await sessionCookieFor(auth, provider.user.id) } });
+    expect([signedIn.status, signedIn.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(mail!.text).toContain(`https://wildline.test/es/help-request/${id}`);
   });
 
   it("tells an English-reading provider that a request was written in Spanish, in English, with the English page's link", async () => {

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../common/numbers.ts';
 import { runsListing } from '../providers/listing-operator.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
 import { photosOfRequests } from '../help-requests/request-photos.ts';
-import { requestPhotoUrl } from '../../../common/request-photos.ts';
+import { requestPhotoUrl, spanishRequestPhotoUrl } from '../../../common/request-photos.ts';
 import '../../../common/i18n-catalogs.ts';
 import { message, translator } from '../../../common/i18n.ts';
 import { localizedPath, type Locale } from '../../../common/locales.ts';
@@ -90,7 +90,7 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
     const name = listingName(t, provider);
     const promised = pledge(request.donationAmount, provider.locale ?? 'en');
     const animal = request.animalType ? await animalTypeNameIn(db, request.animalType, provider.locale ?? 'en') : t('Not given');
-    // Issue 19: how many photos, each a link that asks the provider to sign in.
+    // Issue 19: how many photos, each a link that asks the provider to sign in (in Spanish from a Spanish e-mail, decision 040).
     const photos = (await photosOfRequests(db, [requestId])).get(requestId) ?? [];
     const lines = [
       t('Hello {{name}},', { name }),
@@ -111,7 +111,7 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
       `${t('Sent:')} ${formatRequestTime(request.createdAt, request.state, provider.locale ?? 'en')}`,
       ...(promised ? [`${t('Donation pledged by the requester:')} ${promised}`] : []),
       `${t('Photos:')} ${photos.length ? t('{{number}} (sign in to see them)', { number: photos.length }) : t('None')}`,
-      ...photos.map((photo) => `${config.baseUrl}${requestPhotoUrl(photo.id)}`),
+      ...photos.map((photo) => config.baseUrl + (provider.locale === 'es' ? spanishRequestPhotoUrl : requestPhotoUrl)(photo.id)),
       '',
       t('To see the request and accept or decline it, sign in and open:'),
       page(`/help-request/${requestId}`),

@@ -90,6 +90,40 @@ describe('a provider editing its listing', () => {
     expect(Object.fromEntries(rows.map((r) => [r.h, [r.opens, r.closes]]))).toEqual(written);
   });
 
+  it('has hours typed the Spanish way read as their English twins, kept as typed (issue 18, migration 0022)', async () => {
+    const written = {
+      '9:00 a.m. - 5:00 p.m.': [540, 1020],
+      '9:00 a. m. – 5:00 p. m.': [540, 1020],
+      '9 a.m. a 5 p.m.': [540, 1020],
+      'de 9 a.m. a 5 p.m.': [540, 1020],
+      '9:00 - 17:00': [540, 1020],
+      '7:30 a. m. a 4:30 p. m.': [450, 990],
+      '9:00\u00a0a.\u00a0m. – 5:00\u202fp.\u00a0m.': [540, 1020], // the no-break spaces of "a. m.", as often written
+      '24 horas': [0, 1440],
+      'Abierto 24 horas': [0, 1440],
+      // Still unknown: no a.m. or p.m. (which nine?), across midnight, words, half a range.
+      '9 a 5': [null, null],
+      'de 9 a 5': [null, null],
+      '6:00 p.m. a 2:00 a.m.': [null, null],
+      '5:00 p.m. a 9:00 a.m.': [null, null],
+      'Con cita previa': [null, null],
+      '9 a.m. a': [null, null],
+      'a 9 a.m. a 5 p.m.': [null, null],
+    };
+    const { rows } = (await database.db.execute(
+      sql`select h, lower(listing_opening_minutes(h)) as opens, upper(listing_opening_minutes(h)) as closes from unnest(array[${sql.join(
+        Object.keys(written).map((h) => sql`${h}`),
+        sql`, `,
+      )}]::text[]) h`,
+    )) as unknown as { rows: { h: string; opens: number | null; closes: number | null }[] };
+    expect(Object.fromEntries(rows.map((r) => [r.h, [r.opens, r.closes]]))).toEqual(written);
+
+    // Through the listing form: the provider's words kept, the same minutes as "9:00 AM - 5:00 PM".
+    const { actor } = await operator();
+    await updateOwnListing(database.db, actor, edit({ availabilityHours: '9 a.m. a 5 p.m.', availabilityDays: ['Monday'] }));
+    expect(await getOwnListing(database.db, actor)).toMatchObject({ availabilityHours: '9 a.m. a 5 p.m.', opensMinute: 540, closesMinute: 1020 });
+  });
+
   it('keeps showing the verified standards level until an administrator verifies a new one', async () => {
     const { actor } = await operator();
     await updateOwnListing(database.db, actor, edit({ standards: 'certified' }));

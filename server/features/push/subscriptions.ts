@@ -8,7 +8,6 @@ import type { Db } from '../../db/client.ts';
 import { fieldTeamMembers, pushSubscriptions, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { enqueue } from '../../jobs/registry.ts';
 import { ENDPOINT_REFUSED, isAllowedPushEndpoint } from './endpoints.ts';
 import { message } from '../../../common/i18n.ts';
 
@@ -87,20 +86,11 @@ export async function setAlertChannel(db: Db, actor: Actor, channel: AlertChanne
   await db.update(users).set({ newRequestAlerts: channel }).where(eq(users.id, user.id));
 }
 
-/** With a new request (submit-help-request, in its transaction): one push job per device of each notified listing's account that chose push. */
-export async function enqueueNewRequestPushes(tx: Db, requestId: string, notifiedListingIds: string[]): Promise<void> {
-  if (!notifiedListingIds.length) return;
-  const devices = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(and(inArray(users.providerId, notifiedListingIds), eq(users.role, 'provider'), inArray(users.newRequestAlerts, ['push', 'both'])));
-  await enqueue(
-    tx,
-    'push-new-request',
-    devices.map((device) => ({ requestId, subscriptionId: device.id })),
-  );
-}
+/**
+ * Joined to the accounts that run the listings a new request goes to (submit-help-request): each
+ * device of such an account that chose push hears of it too.
+ */
+export const alertedByPush = and(eq(pushSubscriptions.userId, users.id), inArray(users.newRequestAlerts, ['push', 'both']));
 
 /** The account page's section: null for someone who may not turn notifications on; the channel only for a provider with a listing. */
 export async function getPushSettings(db: Db, config: Pick<Config, 'vapidKeys'>, actor: Actor) {
