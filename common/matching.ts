@@ -33,6 +33,9 @@ export type StandardsLevel = (typeof STANDARDS_LEVELS)[number];
 export const NAMED_STANDARDS_LEVELS = ['basic', 'association', 'certified'] as const;
 export type NamedStandardsLevel = (typeof NAMED_STANDARDS_LEVELS)[number];
 
+/** The longest name of a level an administrator may write (common/standards-levels-schemas.ts; here, as the form's page must not load zod). */
+export const STANDARDS_LEVEL_NAME_MAX = 100;
+
 /** A level's stored names: the Spanish one null until an administrator (or the seed) gives it. */
 export interface StandardsLevelNames {
   name: string;

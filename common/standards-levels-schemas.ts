@@ -1,9 +1,8 @@
+import { STANDARDS_LEVEL_NAME_MAX } from './matching.ts';
 import { z } from './zod.ts';
 
 // Administration's form for a standards level's names (decision 039; English, decision 033). The
 // edit replaces both names, so the form sends each: one left out is a partial or forged form.
-
-export const STANDARDS_LEVEL_NAME_MAX = 100;
 
 export const ZStandardsLevelInput = z.object({
   version: z.string({ error: 'The form did not say which version it changes: reload the page and try again' }),
