@@ -15,6 +15,11 @@ describe('opening hours in both languages', () => {
     const opens = { openingToday: 'opens' as const, opensMinute: 540 };
     expect(openingLabel(opens)).toBe('Opens at 9:00 AM');
     expect(openingLabel(opens, es, 'es')).toBe('Abre a las 9:00 a.m.');
+    // Spanish gives one o'clock the singular: "a la 1:00", never "a las 1:00".
+    const atOne = { openingToday: 'opens' as const, opensMinute: 13 * 60 + 30 };
+    expect(openingLabel(atOne)).toBe('Opens at 1:30 PM');
+    expect(openingLabel(atOne, es, 'es')).toBe('Abre a la 1:30 p.m.');
+    expect(openingLabel({ openingToday: 'opens', opensMinute: 15 }, es, 'es')).toBe('Abre a las 12:15 a.m.');
   });
 
   it('tells a provider how matching reads its hours', () => {

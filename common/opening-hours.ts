@@ -11,7 +11,7 @@ export const HOTLINE_FIELD_LABEL = message('We answer a 24-hour hotline: any hou
 export type OpeningToday = 'hotline' | 'open' | 'opens' | 'closed';
 
 /** A page's or an e-mail's `t`, as the common modules take it. */
-export type Translate = (key: string, values?: Record<string, string>) => string;
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** i18next's `t` as a `Translate`. */
 export const translating =
@@ -20,7 +20,10 @@ export const translating =
     t(key, values);
 
 /** `{{name}}` filled in: the English of a message key, where no catalog is at hand. */
-export const inEnglish: Translate = (key, values = {}) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+export const inEnglish: Translate = (key, values = {}) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+
+/** The hour a 12-hour clock shows at a minute of the day: 1 for 1:30 PM, 12 for 12:15 AM. */
+const clockHour = (minuteOfDay: number) => Math.floor(minuteOfDay / 60) % 12 || 12;
 
 /**
  * "Open now", "Opens at 9:00 AM", "Closed today", "24-hour hotline"; null when the hours are
@@ -37,7 +40,10 @@ export function openingLabel(
     case 'open':
       return t('Open now');
     case 'opens':
-      return listing.opensMinute === null ? null : t('Opens at {{time}}', { time: formatClock(listing.opensMinute, locale) });
+      // The hour as a count: Spanish says "a la 1:00" but "a las 9:00".
+      return listing.opensMinute === null
+        ? null
+        : t('Opens at {{time}}', { time: formatClock(listing.opensMinute, locale), count: clockHour(listing.opensMinute) });
     case 'closed':
       return t('Closed today');
     default:
