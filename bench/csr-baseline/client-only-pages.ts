@@ -33,6 +33,14 @@ function serverExportNames(statement: ts.Statement): string[] {
   return [];
 }
 
+/** The names a top-level statement that is not exported declares (a function or a const), if it is one. */
+function ownHelperNames(statement: ts.Statement): string[] {
+  if (hasExport(statement)) return [];
+  if (ts.isFunctionDeclaration(statement) && statement.name) return [statement.name.text];
+  if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
+  return [];
+}
+
 /** Names bound by an import declaration, type-only ones left out (they vanish anyway). */
 function importedNames(statement: ts.ImportDeclaration): string[] {
   const clause = statement.importClause;
@@ -57,6 +65,26 @@ export function withoutServerCode(source: string, fileName: string): string {
     }
   }
   const kept = (node: ts.Node) => !cuts.some((c) => node.getStart() >= c.start && node.end <= c.end);
+  // A module's own helpers that only the cut exports used (the root's middleware functions) go
+  // with them, as the bundler's tree-shaking drops them from React Router's browser build.
+  for (let cutMore = true; cutMore;) {
+    cutMore = false;
+    for (const statement of file.statements) {
+      const names = ownHelperNames(statement);
+      if (!names.length || !kept(statement)) continue;
+      const inside = (node: ts.Node) => node.getStart() >= statement.getStart() && node.end <= statement.end;
+      let used = false;
+      const find = (node: ts.Node) => {
+        if (ts.isIdentifier(node) && names.includes(node.text) && kept(node) && !inside(node)) used = true;
+        if (!used) ts.forEachChild(node, find);
+      };
+      find(file);
+      if (!used) {
+        cuts.push({ start: statement.getFullStart(), end: statement.end });
+        cutMore = true;
+      }
+    }
+  }
   const stillUsed = new Set<string>();
   const visit = (node: ts.Node) => {
     if (ts.isIdentifier(node) && dropped.has(node.text) && kept(node)) {
