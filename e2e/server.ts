@@ -40,13 +40,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The server could not listen: the port was taken between freePort()'s probe and its listen. */
+class PortTaken extends Error {}
+
 /**
  * NODE_ENV=test by default: production behaviour (React Router's production mode, no stack
- * traces) plus what tests need (the development accounts and /dev/mailbox).
+ * traces) plus what tests need (the development accounts and /dev/mailbox). The port is probed
+ * before the server starts (BASE_URL names it), so another process may take it first (two suites
+ * at once on one machine): the server then fails to listen, and it is started again on another.
  */
 export async function startServer(env: Record<string, string> = {}, options: { keepDataDir?: string; entry?: string; logFile?: string } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchServer(env.PORT ?? String(await freePort()), env, options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || env.PORT || attempt === 5) throw error;
+    }
+  }
+}
+
+async function launchServer(port: string, env: Record<string, string>, options: { keepDataDir?: string; entry?: string; logFile?: string }) {
   const dataDir = options.keepDataDir ?? mkdtempSync(path.join(tmpdir(), 'wildline-e2e-'));
-  const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [options.entry ?? SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -74,11 +88,15 @@ export async function startServer(env: Record<string, string> = {}, options: { k
     logFile?.write(`${line}\n`);
   });
 
+  let started = false;
   const listeningPort = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 90_000);
     void exited.then((code) => {
+      if (started) return; // stopped later: stop() or the test deals with its data
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`));
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+      const output = logs.join('\n');
+      reject(output.includes('EADDRINUSE') ? new PortTaken(output) : new Error(`server exited with ${code}:\n${output}`));
     });
     createInterface({ input: child.stdout! }).on('line', (line) => {
       logs.push(line);
@@ -87,6 +105,7 @@ export async function startServer(env: Record<string, string> = {}, options: { k
       try {
         const entry = JSON.parse(line) as { msg?: string; port?: number };
         if (entry.msg === 'listening' && entry.port) {
+          started = true;
           clearTimeout(timer);
           resolve(entry.port);
         }
