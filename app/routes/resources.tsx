@@ -4,15 +4,8 @@ import { Link } from '../components/link.tsx';
 import { localeOfPath } from '../../common/locales.ts';
 import { message, translateMessage } from '../../common/i18n.ts';
 import { sortedByLabel } from '../../common/localized-text.ts';
-import {
-  issuePageFromParams,
-  ISSUES_PER_PAGE,
-  issueSearchFromParams,
-  issueSearchQuery,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_STORAGE_KEY,
-  type TIssueSearch,
-} from '../../common/guide.ts';
+import { issuePageFromParams, ISSUES_PER_PAGE } from '../../common/guide.ts';
+import { issueSearchFromParams, issueSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_STORAGE_KEY, type TIssueSearch } from '../../common/guide-search.ts';
 import { ErrorBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { listActiveAnimalTypes, listIssueCategories, searchWildlifeIssuesPage } from '../lib/services.server.ts';
