@@ -72,14 +72,21 @@ function show(results: HTMLElement, fresh: HTMLElement) {
 function followSearch(form: HTMLFormElement, results: HTMLElement) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: AbortController | undefined;
+  const countRegion = () => results.querySelector<HTMLElement>(':scope > [aria-live]');
+  // The address whose list is shown (none after a failed search), and what its count says.
+  let shown: string | null = `${location.pathname}${location.search}`;
+  let said = countRegion()?.textContent ?? '';
 
   const search = async () => {
     pending?.abort();
+    const status = countRegion();
     const address = `${location.pathname}${issueSearchQuery(searchOf(form))}`;
-    if (address === `${location.pathname}${location.search}`) return;
+    if (address === shown) {
+      // Back to the search shown (a search in flight was dropped): its count again.
+      if (status && status.textContent !== said) status.textContent = said;
+      return;
+    }
     const controller = (pending = new AbortController());
-    const status = results.querySelector<HTMLElement>(':scope > [aria-live]');
-    const before = status?.textContent ?? '';
     if (status) status.textContent = words(results, 'searching');
     try {
       const response = await fetch(address, { headers: { accept: 'text/html' }, signal: controller.signal });
@@ -89,6 +96,8 @@ function followSearch(form: HTMLFormElement, results: HTMLElement) {
       // Not the list (an offline page, say): the page stays as it is, and the form still submits.
       if (!fresh || controller.signal.aborted) throw new Error('no results in the page');
       show(results, fresh);
+      shown = address;
+      said = countRegion()?.textContent ?? '';
       const url = new URL(response.url || address, location.href);
       history.replaceState(history.state, '', `${url.pathname}${url.search}`);
       // The language switch keeps the search, as it does on a page load.
@@ -101,7 +110,8 @@ function followSearch(form: HTMLFormElement, results: HTMLElement) {
     } catch {
       // A newer search took over: it shows its own list.
       if (controller.signal.aborted) return;
-      if (status) status.textContent = before;
+      if (status) status.textContent = said;
+      shown = null;
       // This one failed (no signal): the list no longer matches the form, so the guide says so,
       // with Try again for the address asked for. The fields and the address stay as they are.
       const failed = document.querySelector<HTMLTemplateElement>('template#issue-search-failed')?.content.cloneNode(true) as DocumentFragment | undefined;
