@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { issueSearchFromParams } from './guide.ts';
+import { issueSearchFromParams } from './guide-search.ts';
 import { ZIssueSearch } from './guide-schemas.ts';
 
 // The guide's search as you type reads its query string in the browser without zod (issue 16):

@@ -1,6 +1,5 @@
-// The guide's search filters (SPEC §2 Issues list): q, category, animal, type in the query
-// string, `type` omitted when all. Its schemas (the API's, the administrators' forms) are in
-// common/guide-schemas.ts.
+// The guide's kinds, limits and words; its search in the address is common/guide-search.ts.
+// Its schemas (the API's, the administrators' forms) are in common/guide-schemas.ts.
 
 import { englishOnly, message } from './i18n.ts';
 
@@ -17,47 +16,7 @@ export const RABIES_VECTOR_ANIMALS = ['Raccoon', 'Skunk', 'Fox', 'Bat', 'Coyote'
 /** The same species in a sentence, for the English pages that state the rule (volunteer, help guide, provider pages); their Spanish twins write it in Spanish. */
 export const RABIES_VECTOR_SPECIES_TEXT = englishOnly('Raccoons, skunks, foxes, bats, coyotes and groundhogs');
 
-export const SEARCH_STORAGE_KEY = 'wildlife-issues-search';
-export const SEARCH_DEBOUNCE_MS = 300; // SPEC §9
 export const RELATED_ISSUES = 3; // SPEC §9
-
-export type TIssueSearch = { q?: string; category?: string; animal?: string; type?: IssueType };
-
-/** RFC 9562 identifiers, as zod's z.uuid() takes them (categories are uuids). */
-const UUID =
-  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-
-/**
- * The search a query string asks for: ZIssueSearch's rule (common/guide-schemas.ts), written out
- * by hand so the guide's search as you type does not bring zod to the browser (issue 16); a test
- * holds the two to the same answers. Unknown or malformed filters are dropped.
- */
-export function issueSearchFromParams(params: URLSearchParams): TIssueSearch {
-  // A name given twice counts its last value, as Object.fromEntries does.
-  const value = (name: string) => params.getAll(name).at(-1);
-  const search: TIssueSearch = {};
-  const q = value('q')?.trim().slice(0, 200);
-  if (q) search.q = q;
-  const category = value('category');
-  if (category && UUID.test(category)) search.category = category;
-  const animal = value('animal')?.trim();
-  if (animal && animal.length <= 100) search.animal = animal;
-  const type = value('type');
-  if (type === 'emergency' || type === 'conflict') search.type = type;
-  return search;
-}
-
-/** The query string for a search, leaving out what is empty (and `type` when all, `page` when 1). */
-export function issueSearchQuery(search: TIssueSearch, page = 1): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.category) params.set('category', search.category);
-  if (search.animal) params.set('animal', search.animal);
-  if (search.type) params.set('type', search.type);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
 
 // The list comes a page at a time (issue 16: the first screen of /resources is at most 40 KB of
 // HTML). The page number is in the query string with the search, `page` omitted on the first.

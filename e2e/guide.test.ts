@@ -289,17 +289,32 @@ describeE2E('wildlife issues guide', () => {
     expect(await cardTitles(page)).toContain('Bat flying inside the house');
   });
 
+  it('with JavaScript on the list is replaced in place: the count is said by the same live region, and the language switch keeps the search', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, '/resources');
+    // A live region put in anew is not announced: the script keeps the one the page came with (docs/decisions/043).
+    await page.evaluate(() => Object.assign(window, { countRegion: document.querySelector('main [aria-live]') }));
+    const allCount = await resultCount(page);
+    await searchBox(page).fill('bat');
+    await waitForPath(page, '/resources?q=bat');
+    await expect.poll(() => resultCount(page)).toBeLessThan(allCount);
+    const sameRegion = () => page.evaluate(() => (window as unknown as { countRegion: Element }).countRegion === document.querySelector('main [aria-live]'));
+    expect(await sameRegion()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Español' }).first().getAttribute('href')).toBe('/es/resources?q=bat');
+  });
+
   it('with JavaScript on a search that cannot reach the server says so on the guide, keeping the site around it', async () => {
     const page = await browser.newPage();
     await gotoHydrated(page, '/resources');
-    await page.route(/\/resources\.data/, (route) => route.abort('internetdisconnected'));
+    // The list's script fetches the page for the new search (docs/decisions/043).
+    await page.route(/\/resources\?q=skunk$/, (route) => route.abort('internetdisconnected'));
     await searchBox(page).fill('skunk');
     await page.getByText('Failed to load wildlife issues. Please try again.').waitFor();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Common Wildlife Issues');
     await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     // Back online, "Try again" loads the same search.
-    await page.unroute(/\/resources\.data/);
+    await page.unroute(/\/resources\?q=skunk$/);
     await page.getByRole('link', { name: 'Try again' }).click();
     await page.waitForURL(/\/resources\?q=skunk$/);
     await expectFields(page, { q: 'skunk' });

@@ -7,8 +7,9 @@ import { register } from './people.ts';
 // Issue 19: the guide with no signal. The service worker keeps the guide's list, /help-guide, the
 // offline page and every guide page opened; offline, they still open, and any other page is the
 // offline page listing what is kept. Nothing changes without JavaScript, and nothing private is kept.
-// The guide's list runs the app, so a person reaches an entry by a click that fetches only the
-// entry's data (`.data`), with the search in the address: the tests go that way, as people do.
+// On the guide's list a person types a search (its script fetches the list's page for it, which
+// the worker keeps, docs/decisions/043) and opens an entry by its card, a page load with the
+// search in the address: the tests go that way, as people do.
 
 /** Two entries, each found with a search on the list, and the address its card leads to. */
 const ENTRIES = [

@@ -13,15 +13,17 @@ import { wildlifeIssues } from './db/schema.ts';
 // Issue 16: content pages ship no JavaScript: no <script> of any kind (module, inline hydration
 // context, streamed data) but the service worker's one-line registration (issue 19), no
 // modulepreload and no other reference to a script asset. Pages that
-// need JavaScript (the guide's search as you type, accounts, dashboards) keep theirs, and the
-// wizard loads a few kilobytes of its own instead of React. docs/decisions/022 and 038.
+// need JavaScript (accounts, dashboards) keep theirs, and the wizard and the guide's list load a
+// few kilobytes of their own instead of React. docs/decisions/022, 038 and 043.
 
 const CONTENT_PAGES = ['/', '/standards', '/about', '/mission-vision', '/help-guide', '/privacy', '/terms', '/resources/heron-tangled-in-line'];
 /** SPEC §2: these need a signed-in user. */
 const SIGNED_IN_CONTENT_PAGES = ['/faq', '/provider-resources'];
-const PAGES_WITH_JAVASCRIPT = ['/resources', '/login', '/register', '/volunteer'];
+const PAGES_WITH_JAVASCRIPT = ['/login', '/register', '/volunteer'];
 /** The wizard's steps: HTML and a script of its own, never React (docs/decisions/038). */
 const WIZARD_STEPS = ['/find-help', '/find-help?type=emergency&step=2', '/es/find-help', '/es/find-help?type=conflict&step=2'];
+/** The guide's list: HTML and a script of its own for the search as you type (docs/decisions/043). */
+const GUIDE_LISTS = ['/resources', '/resources?q=heron&type=emergency', '/es/resources', '/es/resources?q=garza'];
 
 const database = useTestDatabase();
 let build: ServerBuild;
@@ -108,8 +110,8 @@ describe('pages that need JavaScript', () => {
   it("ask for their language's words in the head, as the app's scripts download (issue 18)", async () => {
     const { app } = createTestApp(database.db, { build });
     for (const [pathname, catalog] of [
-      ['/resources', 'en'],
-      ['/es/resources', 'es'],
+      ['/login', 'en'],
+      ['/es/login', 'es'],
     ]) {
       const preload = (await html(app, pathname!)).match(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"\/>/);
       expect(preload?.[1], pathname).toMatch(new RegExp(`^/assets/${catalog}-[\\w-]+\\.json$`));
@@ -120,21 +122,43 @@ describe('pages that need JavaScript', () => {
   });
 });
 
+/** The page's one script of its own, `name`-*.js, with the nonce, and nothing of React: its file as the build wrote it. */
+function expectOwnScriptOnly(page: string, pathname: string, name: string): Buffer {
+  const own = page.replace(REGISTRATION, '').match(/<script[^>]*>/g) ?? [];
+  expect(own, pathname).toHaveLength(1);
+  const src = own[0]!.match(new RegExp(`^<script src="(/assets/${name}-[\\w-]+\\.js)" defer="" nonce="[^"]+">$`))?.[1];
+  expect(src, pathname).toBeDefined();
+  expect(page, pathname).not.toContain('modulepreload');
+  expect(page, pathname).not.toContain('__reactRouter');
+  const script = readFileSync(path.join('build/client', src!));
+  expect(script.toString(), src).not.toMatch(/react|i18next/i); // nor the catalogs' library: its words come in the page
+  return script;
+}
+
 describe("the wizard's steps", () => {
   it('load their one small script and nothing of React, in both languages', async () => {
     const { app } = createTestApp(database.db, { build });
     for (const pathname of WIZARD_STEPS) {
+      const script = expectOwnScriptOnly(await html(app, pathname), pathname, 'wizard');
+      // The script alone, well inside issue 16's 90 KB for the wizard.
+      expect(gzipSync(script).length, pathname).toBeLessThan(90 * 1024);
+    }
+  });
+});
+
+describe("the guide's list", () => {
+  it('loads its one small script and nothing of React, in both languages', async () => {
+    await guideIssue();
+    const { app } = createTestApp(database.db, { build });
+    for (const pathname of GUIDE_LISTS) {
       const page = await html(app, pathname);
-      const own = page.replace(REGISTRATION, '').match(/<script[^>]*>/g) ?? [];
-      expect(own, pathname).toHaveLength(1);
-      const src = own[0]!.match(/^<script src="(\/assets\/wizard-[\w-]+\.js)" defer="" nonce="[^"]+">$/)?.[1];
-      expect(src, pathname).toBeDefined();
-      expect(page, pathname).not.toContain('modulepreload');
-      expect(page, pathname).not.toContain('__reactRouter');
-      // The file as the build wrote it: the script alone, well inside issue 16's 90 KB for the wizard.
-      const script = readFileSync(path.join('build/client', src!));
-      expect(gzipSync(script).length, src).toBeLessThan(90 * 1024);
-      expect(script.toString(), src).not.toMatch(/react|i18next/i); // nor the catalogs' library: its words come in the page
+      const script = expectOwnScriptOnly(page, pathname, 'resources');
+      // The search as you type is a few kilobytes, not React's ~125.
+      expect(gzipSync(script).length, pathname).toBeLessThan(10 * 1024);
+      expect(script.toString(), pathname).not.toMatch(/\$Zod|ZodError/);
+      // What the script finds: the form it follows, the results it replaces, its words in the page's language.
+      expect(page, pathname).toMatch(/<form(?=[^>]*data-issue-search="")(?=[^>]*method="get")/);
+      expect(page, pathname).toContain(`id="issue-results" data-searching="${pathname.startsWith('/es') ? 'Buscando…' : 'Searching…'}"`);
     }
   });
 });

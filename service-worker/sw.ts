@@ -5,10 +5,13 @@
 // kept on the device and open with no connection. Every other page, offline, is the offline page,
 // which lists the guide pages kept and says that asking for help needs a connection.
 //
-// A guide page is opened in one of two ways, and both keep it:
+// A guide page is opened in one of three ways, and each keeps it:
 // - a navigation (a link on a page without JavaScript, an address typed or followed from a search
 //   engine): the worker keeps the answer it passes on;
-// - a click on a page that runs the app (the guide's list does): React Router fetches only the
+// - a search typed on the list: its own script fetches the list's page for the new search
+//   (app/enhance/resources.ts, docs/decisions/043), which the worker treats as a navigation, so
+//   each search shown is kept and, offline, a search visited shows again;
+// - a click on a page that runs the app: React Router fetches only the
 //   page's data (`/resources/<id>.data`, its "single fetch"), which is not a page and cannot be
 //   kept as one. When such a request for a guide page succeeds, the worker fetches the page's
 //   document itself, with the visitor's own cookies, and keeps it. Nothing in the app had to change
@@ -114,7 +117,7 @@ sw.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== sw.location.origin) return;
-  if (request.mode === 'navigate') {
+  if (request.mode === 'navigate' || (GUIDE_LIST.test(url.pathname) && (request.headers.get('accept') ?? '').includes('text/html'))) {
     event.respondWith(navigate(event, url));
     return;
   }

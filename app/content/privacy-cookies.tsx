@@ -1,5 +1,5 @@
 import { FIELD_TEAM_STORAGE_KEY } from '../../common/field-team.ts';
-import { SEARCH_STORAGE_KEY } from '../../common/guide.ts';
+import { SEARCH_STORAGE_KEY } from '../../common/guide-search.ts';
 
 // /privacy "Cookies and browser storage" (issue 14): every cookie and browser-storage key the
 // site sets, with its purpose and lifetime. server/privacy-cookies.test.ts fails when the site

@@ -24,11 +24,12 @@ export const withOwnScript = (script: string): PageHandle => ({ hydrate: false, 
 
 /**
  * Pages a link from a page that runs the router loads as a document (app/components/link.tsx):
- * the wizard, which the router never renders (its components hold no behaviour of their own),
- * and a guide entry, a content page: offline, only a page load reaches the service worker's kept
- * copy (a tap on a kept list's card did nothing, as the entry's data could not be fetched).
+ * the wizard and the guide's list, which the router never renders (their components hold no
+ * behaviour of their own, decisions 038 and 043), and a guide entry, a content page: offline,
+ * only a page load reaches the service worker's kept copy (a tap on a kept list's card did
+ * nothing, as the entry's data could not be fetched).
  */
-const DOCUMENT_ONLY = /^(\/es)?(\/find-help|\/resources\/[^/]+)$/;
+const DOCUMENT_ONLY = /^(\/es)?(\/find-help|\/resources(\/[^/]+)?)$/;
 export const loadsAsDocument = (to: string) => DOCUMENT_ONLY.test(to.split(/[?#]/)[0]!);
 
 /** Whether the page of these matches loads the app's JavaScript: not when any of its routes opts out. */

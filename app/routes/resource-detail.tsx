@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError, href } from 'react-router';
 import { Link } from '../components/link.tsx';
-import { issueSearchFromParams, issueSearchQuery } from '../../common/guide.ts';
+import { issueSearchFromParams, issueSearchQuery } from '../../common/guide-search.ts';
 import { localeOfPath, localizedPath } from '../../common/locales.ts';
 import { message, translator } from '../../common/i18n.ts';
 import { useT } from '../lib/i18n.ts';

@@ -1,23 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { data, Form, redirect, useLoaderData, useLocation, useNavigate, useNavigation, href } from 'react-router';
+import { data, Form, redirect, useLoaderData, useLocation, href } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { localeOfPath } from '../../common/locales.ts';
 import { message, translateMessage } from '../../common/i18n.ts';
 import { sortedByLabel } from '../../common/localized-text.ts';
-import {
-  issuePageFromParams,
-  ISSUES_PER_PAGE,
-  issueSearchFromParams,
-  issueSearchQuery,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_STORAGE_KEY,
-  type TIssueSearch,
-} from '../../common/guide.ts';
+import { issuePageFromParams, ISSUES_PER_PAGE } from '../../common/guide.ts';
+import { issueSearchFromParams, issueSearchQuery, type TIssueSearch } from '../../common/guide-search.ts';
 import { ErrorBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
 import { listActiveAnimalTypes, listIssueCategories, searchWildlifeIssuesPage } from '../lib/services.server.ts';
 import { requestServices } from '../lib/session.server.ts';
-import { useLocalizedPath, useT } from '../lib/i18n.ts';
+import { useT } from '../lib/i18n.ts';
+import { withOwnScript } from '../lib/page-scripts.ts';
+import resourcesScript from '../enhance/resources.ts?worker&url';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/resources';
 import { FAILED, refusalOf } from '../lib/page-errors.server.ts';
@@ -25,6 +19,20 @@ import { notKept, publicPage } from '../lib/public-page.server.ts';
 
 // The same for every visitor who is not signed in: rendered once and kept.
 export const headers = publicPage;
+
+// Markup only, never hydrated (issue 16, docs/decisions/043): the search as you type, the
+// remembered search and the count's announcement are app/enhance/resources.ts, a few kilobytes
+// instead of React's ~125 KB. Without JavaScript the form and the pager's links do it all.
+export const handle = withOwnScript(resourcesScript);
+
+/**
+ * Reached by the browser's router all the same (a link from a page that runs it): loaded as a
+ * document, which is what the list is now.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
+}
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
@@ -93,96 +101,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(shown, failed ? notKept : undefined);
 }
 
-interface StoredSearch {
-  query?: string;
-  category?: string;
-  animalType?: string;
-  type?: string;
-}
-
-/** SPEC §2: the last search is kept in the browser and restored on a bare /resources. */
-function useRememberedSearch(search: TIssueSearch) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const localized = useLocalizedPath();
-  const restored = useRef(false);
-  useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
-    if (location.search) return;
-    try {
-      const saved = JSON.parse(localStorage.getItem(SEARCH_STORAGE_KEY) ?? 'null') as StoredSearch | null;
-      // Through the same rules as the address bar, so a stored 'all' type is no filter.
-      const query = saved
-        ? issueSearchQuery(
-            issueSearchFromParams(
-              new URLSearchParams({ q: saved.query ?? '', category: saved.category ?? '', animal: saved.animalType ?? '', type: saved.type ?? '' }),
-            ),
-          )
-        : '';
-      if (query) void navigate(localized(`/resources${query}`), { replace: true, preventScrollReset: true });
-    } catch {
-      // storage unavailable or unreadable: start fresh
-    }
-  }, [location.search, navigate, localized]);
-  useEffect(() => {
-    try {
-      const value: StoredSearch = { query: search.q ?? '', category: search.category ?? '', animalType: search.animal ?? '', type: search.type ?? 'all' };
-      localStorage.setItem(SEARCH_STORAGE_KEY, JSON.stringify(value));
-    } catch {
-      // private mode: nothing to remember
-    }
-  }, [search.q, search.category, search.animal, search.type]);
-}
-
-/**
- * When the search changes from outside the form (back, restore, clear), show it in the fields,
- * but never touch the field being typed in: it keeps its focus and its text.
- */
-function useFieldsFollowSearch(form: React.RefObject<HTMLFormElement | null>, search: TIssueSearch) {
-  useEffect(() => {
-    const values: Record<string, string> = { q: search.q ?? '', category: search.category ?? '', animal: search.animal ?? '', type: search.type ?? '' };
-    for (const [name, value] of Object.entries(values)) {
-      const field = form.current?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
-      if (field && field !== document.activeElement && field.value.trim() !== value) field.value = value;
-    }
-  }, [form, search.q, search.category, search.animal, search.type]);
-}
-
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base';
 
 export default function Resources() {
   const { search, page, pages, total, categories, animalTypes, issues, failed, searchError } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
   const t = useT();
-  const localized = useLocalizedPath();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useRememberedSearch(search);
   const query = issueSearchQuery(search);
-  const form = useRef<HTMLFormElement>(null);
-  useFieldsFollowSearch(form, search);
-
-  // With JavaScript the list follows the form as you type (debounced, history replaced).
-  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    const next = issueSearchQuery({
-      q: String(data.get('q') ?? '').trim() || undefined,
-      category: String(data.get('category') ?? '') || undefined,
-      animal: String(data.get('animal') ?? '') || undefined,
-      type: (String(data.get('type') ?? '') || undefined) as TIssueSearch['type'],
-    });
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void navigate(localized(`/resources${next}`), { replace: true, preventScrollReset: true }), SEARCH_DEBOUNCE_MS);
-  };
-
-  const clearFilters = () => {
-    try {
-      localStorage.removeItem(SEARCH_STORAGE_KEY);
-    } catch {
-      // nothing stored
-    }
-  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -195,12 +119,12 @@ export default function Resources() {
         .
       </p>
 
+      {/* The script follows this form as it changes (data-issue-search) and shows the list it finds in #issue-results. */}
       <Form
-        ref={form}
         method="get"
         role="search"
         aria-label={t('Wildlife issues')}
-        onChange={onChange}
+        data-issue-search=""
         className="mt-8 grid gap-4 rounded-xl bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
       >
         <div>
@@ -253,15 +177,16 @@ export default function Resources() {
         </button>
       </Form>
 
-      <div className="mt-8 space-y-4">
+      <div id="issue-results" data-searching={t('Searching…')} className="mt-8 space-y-4">
         {failed ? <ErrorBox>{searchError ? translateMessage(t, searchError) : t('Failed to load wildlife issues. Please try again.')}</ErrorBox> : null}
         {issues === null ? null : issues.length === 0 ? (
           <div className="rounded-xl border border-slate-200 p-8 text-center">
             <h2 className="text-xl font-semibold text-slate-900">{t('No Issues Found')}</h2>
             <p className="mt-2 text-slate-700">{t('Try other words, or fewer filters.')}</p>
+            {/* the script forgets the remembered search when this is followed */}
             <Link
               to="/resources"
-              onClick={clearFilters}
+              data-clear-search=""
               className="mt-4 inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
             >
               {t('Clear search and filters')}
@@ -270,7 +195,7 @@ export default function Resources() {
         ) : (
           <>
             <p aria-live="polite" className="text-sm text-slate-600">
-              {navigation.state === 'loading' ? t('Searching…') : t('{{count}} issues', { count: total })}
+              {t('{{count}} issues', { count: total })}
             </p>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {issues.map((issue) => (
@@ -297,6 +222,9 @@ export default function Resources() {
           </>
         )}
       </div>
+      <template id="issue-search-failed">
+        <SearchFailed again="" />
+      </template>
     </div>
   );
 }
@@ -334,10 +262,28 @@ function Pager({ search, page, pages }: { search: TIssueSearch; page: number; pa
 }
 
 /**
- * A search that could not reach the server (a phone losing its signal while typing): the guide's
- * own message and a way to try again, not the site's error page. The root loader is not re-run
- * for a new query string (app/root.tsx), so this boundary is the one that catches it.
+ * A search that could not reach the server: the guide's own message, a way to try again and the
+ * way to emergency help. The script shows it (from the page's <template>) when a search as you
+ * type fails, a phone losing its signal, with the address it asked for in Try again.
  */
+function SearchFailed({ again }: { again: string }) {
+  const t = useT();
+  return (
+    <>
+      <ErrorBox>{t('Failed to load wildlife issues. Please try again.')}</ErrorBox>
+      <p className="flex flex-wrap gap-4">
+        <a href={again} data-try-again="" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          {t('Try again')}
+        </a>
+        <Link to="/find-help?type=emergency" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+          {t('Get emergency help')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** The guide's own message and a way to try again, not the site's error page, if the page fails to render. */
 export function ErrorBoundary() {
   const location = useLocation();
   const t = useT();
@@ -345,15 +291,7 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t('Common Wildlife Issues')}</h1>
       <div className="mt-8 space-y-4">
-        <ErrorBox>{t('Failed to load wildlife issues. Please try again.')}</ErrorBox>
-        <p className="flex flex-wrap gap-4">
-          <a href={`${location.pathname}${location.search}`} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            {t('Try again')}
-          </a>
-          <Link to="/find-help?type=emergency" className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
-            {t('Get emergency help')}
-          </Link>
-        </p>
+        <SearchFailed again={`${location.pathname}${location.search}`} />
       </div>
     </div>
   );

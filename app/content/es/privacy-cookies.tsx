@@ -1,5 +1,5 @@
 import { FIELD_TEAM_STORAGE_KEY } from '../../../common/field-team.ts';
-import { SEARCH_STORAGE_KEY } from '../../../common/guide.ts';
+import { SEARCH_STORAGE_KEY } from '../../../common/guide-search.ts';
 import { BROWSER_STORAGE, COOKIES, StoredItems, type StoredItem } from '../privacy-cookies.tsx';
 
 // The Spanish twin of ../privacy-cookies.tsx (docs/decisions/035): the same cookies and keys, by

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { RELATED_ISSUES, type TIssueSearch } from '../../../common/guide.ts';
+import { RELATED_ISSUES } from '../../../common/guide.ts';
+import type { TIssueSearch } from '../../../common/guide-search.ts';
 import { ZIssuePaging, type TIssuePaging } from '../../../common/guide-schemas.ts';
 import type { Locale } from '../../../common/locales.ts';
 import type { Actor } from '../../auth/actor.ts';

@@ -1,5 +1,5 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { issueSearchFromParams, issueSearchQuery } from '../../../../common/guide.ts';
+import { issueSearchFromParams, issueSearchQuery } from '../../../../common/guide-search.ts';
 import type { loader } from '../../../../app/routes/resource-detail.tsx';
 import { getJson } from '../api.ts';
 

@@ -1,5 +1,6 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { issuePageFromParams, ISSUES_PER_PAGE, issueSearchFromParams, issueSearchQuery } from '../../../../common/guide.ts';
+import { issuePageFromParams, ISSUES_PER_PAGE } from '../../../../common/guide.ts';
+import { issueSearchFromParams, issueSearchQuery } from '../../../../common/guide-search.ts';
 import type { loader } from '../../../../app/routes/resources.tsx';
 import { getJson } from '../api.ts';
 
