@@ -23,6 +23,16 @@ export const WITHOUT_JAVASCRIPT: PageHandle = { hydrate: false };
 export const withOwnScript = (script: string): PageHandle => ({ hydrate: false, script });
 
 /**
+ * The `clientLoader` of a page with a script of its own: reached by the browser's router all the
+ * same (a redirect from a page that runs it, a link `loadsAsDocument` missed), it is loaded as a
+ * document, which is what the page is.
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
+}
+
+/**
  * Pages a link from a page that runs the router loads as a document (app/components/link.tsx):
  * the wizard and the guide's list, which the router never renders (their components hold no
  * behaviour of their own, decisions 038 and 043), and a guide entry, a content page: offline,

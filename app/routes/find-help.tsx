@@ -15,7 +15,7 @@ import type { Route } from './+types/find-help';
 import { actionRefused } from '../lib/forms.server.ts';
 import { kept } from '../lib/public-page.server.ts';
 import { useT } from '../lib/i18n.ts';
-import { withOwnScript } from '../lib/page-scripts.ts';
+import { loadAsDocument, withOwnScript } from '../lib/page-scripts.ts';
 import wizardScript from '../enhance/wizard.ts?worker&url';
 import { message } from '../../common/i18n.ts';
 
@@ -26,14 +26,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 // docs/decisions/038): a phone on a bad signal gets the steps without React's ~125 KB.
 export const handle = withOwnScript(wizardScript);
 
-/**
- * Reached by the browser's router all the same (a redirect from a page that runs it): loaded as
- * a document, which is what the wizard is.
- */
-export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
-  window.location.assign(request.url);
-  return new Promise(() => {});
-}
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = requestServices(context);

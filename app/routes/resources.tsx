@@ -10,7 +10,7 @@ import { IssueBadges } from '../components/issue-badges.tsx';
 import { listActiveAnimalTypes, listIssueCategories, searchWildlifeIssuesPage } from '../lib/services.server.ts';
 import { requestServices } from '../lib/session.server.ts';
 import { useT } from '../lib/i18n.ts';
-import { withOwnScript } from '../lib/page-scripts.ts';
+import { loadAsDocument, withOwnScript } from '../lib/page-scripts.ts';
 import resourcesScript from '../enhance/resources.ts?worker&url';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/resources';
@@ -25,14 +25,7 @@ export const headers = publicPage;
 // instead of React's ~125 KB. Without JavaScript the form and the pager's links do it all.
 export const handle = withOwnScript(resourcesScript);
 
-/**
- * Reached by the browser's router all the same (a link from a page that runs it): loaded as a
- * document, which is what the list is now.
- */
-export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
-  window.location.assign(request.url);
-  return new Promise(() => {});
-}
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(
