@@ -16,6 +16,25 @@ export const kindForRequestType = (type: 'emergency' | 'conflict'): ProviderKind
 
 export type TMatchQuery = { state: StateCode; type: ProviderKind; lat?: number; lng?: number; animal?: string };
 
+/**
+ * Who can help with a request: the one query the wizard's steps, the submission and the page
+ * after it ask, so that they share a kept answer (docs/decisions/044). By state without both coordinates.
+ */
+export function matchQueryFor(request: {
+  type: 'emergency' | 'conflict';
+  state: StateCode;
+  animalType?: string | null;
+  lat: number | null;
+  lng: number | null;
+}): TMatchQuery {
+  return {
+    state: request.state,
+    type: kindForRequestType(request.type),
+    animal: request.animalType ?? undefined,
+    ...(request.lat !== null && request.lng !== null ? { lat: request.lat, lng: request.lng } : {}),
+  };
+}
+
 /** Shown with the state agency when no provider matches: never an empty page. Names and sites only. */
 export const NATIONAL_RESOURCES = [
   { name: message('Animal Help Now: wildlife emergency help finder'), website: 'https://www.ahnow.org' },

@@ -7,6 +7,7 @@ import type { Geocoder } from './lib/geocoder.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Realtime } from './lib/realtime.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { Matcher } from './features/matching/kept-matches.ts';
 
 // What every request can reach: handed to React Router loaders and actions through the
 // router context (v8_middleware), and to the JSON API through Hono's context.
@@ -19,6 +20,8 @@ export interface AppServices {
   mailer: Mailer;
   geocoder: Geocoder;
   realtime: Realtime;
+  /** matching with kept answers (features/matching/kept-matches.ts) */
+  match: Matcher;
 }
 
 export interface RequestContext extends AppServices {

@@ -181,6 +181,7 @@ export function createHttpApp(options: HttpAppOptions) {
         mailer: options.mailer,
         geocoder: options.geocoder,
         realtime: options.realtime,
+        match: options.match,
         actor: c.get('actor'),
         logger: c.get('logger'),
         requestId: c.get('requestId'),

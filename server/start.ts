@@ -11,6 +11,7 @@ import { seedOnFirstStart, seedOptionsFrom } from './db/seed/seed.ts';
 import { createHttpApp } from './http.ts';
 import { createAuth } from './auth/auth.ts';
 import type { AppServices } from './context.ts';
+import { createMatcher } from './features/matching/kept-matches.ts';
 import { createGeocoder } from './lib/geocoder.ts';
 import { createJobWorker, uniqueWorkerId, type JobWorker, type JobWorkerOptions } from './lib/jobs.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -63,7 +64,9 @@ export async function prepareDatabase(config: Config, logger = createLogger(conf
 export function createServices(database: Database, config: Config, logger: Logger): AppServices {
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config, mailer });
-  return { db: database.db, config, logger, mailer, auth, geocoder: createGeocoder(config, logger), realtime: createRealtime(database.db, logger) };
+  const realtime = createRealtime(database.db, logger);
+  const match = createMatcher({ db: database.db, realtime, keep: config.pageCache });
+  return { db: database.db, config, logger, mailer, auth, geocoder: createGeocoder(config, logger), realtime, match };
 }
 
 /**

@@ -14,6 +14,7 @@ import { createHttpApp } from '../server/http.ts';
 import { createOfflineGeocoder, type Geocoder } from '../server/lib/geocoder.ts';
 import { createMailer } from '../server/lib/mailer.ts';
 import { createRealtime } from '../server/lib/realtime.ts';
+import { createMatcher } from '../server/features/matching/kept-matches.ts';
 import type { Role } from '../common/roles.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 import { watchErrorLogs, type LogLine } from './error-logs.ts';
@@ -64,6 +65,7 @@ export function createTestApp(
   const auth = createAuth({ db, config, mailer });
   const geocoder = overrides.geocoder ?? createOfflineGeocoder();
   const realtime = createRealtime(db, logger);
+  const match = createMatcher({ db, realtime, keep: config.pageCache });
   const app = createHttpApp({
     db,
     config,
@@ -72,11 +74,12 @@ export function createTestApp(
     auth,
     geocoder,
     realtime,
+    match,
     build: overrides.build,
     clientDir: overrides.clientDir,
     isReady: overrides.isReady ?? (async () => true),
   });
-  return { app, logLines, config, auth, realtime };
+  return { app, logLines, config, auth, realtime, match };
 }
 
 /** The app on a real socket on 127.0.0.1, for what only a connection shows (streamed bodies, a blocked event loop). */

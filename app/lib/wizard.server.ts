@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { localeOfPath } from '../../common/locales.ts';
 import { redirect } from 'react-router';
 import { fieldErrorsOf, missingCredentialsError, ZLogin, ZRegisterForRequest, type FieldErrors } from '../../common/auth-schemas.ts';
-import { kindForRequestType } from '../../common/matching.ts';
+import { matchQueryFor } from '../../common/matching.ts';
 import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import { ZDetailsBase, ZDonation, ZLocation } from '../../common/wizard-schemas.ts';
 import type { Actor } from '../../server/auth/actor.ts';
@@ -21,7 +21,6 @@ import { completeFromZip, locateRequest } from '../../server/features/help-reque
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
 import { addDraftPhotos, removeDraftPhoto, type PhotoUpload } from '../../server/features/help-requests/request-photos.ts';
 import { ADD_PHOTOS, PHOTO_FIELD, REMOVE_PHOTO } from '../../common/request-photos.ts';
-import { matchProviders } from '../../server/features/matching/match-providers.ts';
 import { hitApiLimit } from '../../server/lib/api-limits.ts';
 import { retryAfterSeconds } from '../../server/lib/rate-limit.ts';
 import { actorFromRequest } from '../../server/auth/session.ts';
@@ -95,19 +94,18 @@ export function firstIncompleteStep(draft: WizardDraft, type: RequestType, signe
   return signedIn ? authStep(type) - 1 : authStep(type);
 }
 
-export async function nearbyProviders(services: Pick<RequestContext, 'db' | 'actor'>, draft: WizardDraft, type: RequestType, animal?: string) {
+export async function nearbyProviders(services: Pick<RequestContext, 'match' | 'actor'>, draft: WizardDraft, type: RequestType, animal?: string) {
   if (!draft.location) return null;
-  const { state, lat, lng } = draft.location;
-  return matchProviders(services.db, services.actor, {
-    state,
-    type: kindForRequestType(type),
-    animal,
-    ...(lat !== null && lng !== null ? { lat, lng } : {}),
-  });
+  return services.match(services.actor, matchQueryFor({ ...draft.location, type, animalType: animal }));
 }
 
 /** SPEC §8: a matching failure is only logged; the wizard goes on (the submit matches again). */
-export async function nearbyProvidersOrNone(services: Pick<RequestContext, 'db' | 'actor' | 'logger'>, draft: WizardDraft, type: RequestType, animal?: string) {
+export async function nearbyProvidersOrNone(
+  services: Pick<RequestContext, 'match' | 'actor' | 'logger'>,
+  draft: WizardDraft,
+  type: RequestType,
+  animal?: string,
+) {
   try {
     return await nearbyProviders(services, draft, type, animal);
   } catch (error) {
@@ -274,7 +272,7 @@ async function submitDraft(services: RequestContext, request: Request, draftId: 
     locale: localeOfPath(new URL(request.url).pathname),
   };
   try {
-    const { id } = await submitHelpRequest(db, actor, input, submissionKey, { photosFromDraft: draftId });
+    const { id } = await submitHelpRequest(db, actor, input, submissionKey, { photosFromDraft: draftId, match: services.match });
     await markDraftSubmitted(db, draftId, id);
     throw redirect(`/request-submitted?id=${id}`, cookies ? { headers: cookies } : undefined);
   } catch (error) {

@@ -25,14 +25,14 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta('Request Subm
 // (docs/decisions/016).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const { db } = requestServices(context);
+  const { db, match } = requestServices(context);
   const id = new URL(request.url).searchParams.get('id');
   if (!id) throw redirect('/find-help');
   return readForPage(async () => {
     const submitted = await getOwnHelpRequest(db, user, id);
     const locale = localeOfPath(new URL(request.url).pathname);
     const animal = submitted.animalType ? await animalTypeNameIn(db, submitted.animalType, locale) : null;
-    return { submitted, animal, ...(await requestOutcome(db, user, submitted, locale)) };
+    return { submitted, animal, ...(await requestOutcome(db, user, submitted, { locale, match })) };
   });
 }
 

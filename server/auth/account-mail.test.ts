@@ -14,6 +14,7 @@ import { createHttpApp } from '../http.ts';
 import { createOfflineGeocoder } from '../lib/geocoder.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { createRealtime } from '../lib/realtime.ts';
+import { freshMatches } from '../features/matching/kept-matches.ts';
 import { createWorker } from '../start.ts';
 import { createAuth } from './auth.ts';
 
@@ -100,6 +101,7 @@ async function appWithMailServer(mode: MailServerMode) {
     auth: createAuth({ db, config, mailer }),
     geocoder: createOfflineGeocoder(),
     realtime: createRealtime(db, logger),
+    match: freshMatches(db),
   };
   const app = createHttpApp({ ...services, build, isReady: async () => true });
   return { app, services, mailServer };

@@ -9,7 +9,7 @@ import type { JOB_KINDS } from './registry.ts';
 // Each kind of the job registry (./registry.ts) with its handler. The type comes from the
 // registry: a kind without a handler here, or a handler taking another payload, does not compile.
 
-export type JobServices = Pick<AppServices, 'db' | 'mailer' | 'config'>;
+export type JobServices = Pick<AppServices, 'db' | 'mailer' | 'config'> & Partial<Pick<AppServices, 'match'>>;
 
 export function jobHandlers(services: JobServices): JobHandlers<typeof JOB_KINDS> {
   return {

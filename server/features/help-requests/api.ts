@@ -76,6 +76,7 @@ export function helpRequestsApi(services: AppServices) {
         responses: answers,
       },
       key,
+      { match: services.match },
     );
     c.header('Location', `/request-submitted?id=${id}`);
     return c.json({ id }, created ? 201 : 200);

@@ -1,12 +1,13 @@
 import type { Locale } from '../../../common/locales.ts';
 import type { FirstAid } from '../../../common/guide.ts';
-import { kindForRequestType, type MatchResult } from '../../../common/matching.ts';
+import { matchQueryFor, type MatchResult } from '../../../common/matching.ts';
 import type { StateAgencyContact } from '../../../common/state-agencies.ts';
 import type { StateCode } from '../../../common/us-states.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { firstAidFor } from '../guide/first-aid.ts';
-import { matchProviders, stateAgencyFor } from '../matching/match-providers.ts';
+import { freshMatches, type Matcher } from '../matching/kept-matches.ts';
+import { stateAgencyFor } from '../matching/match-providers.ts';
 
 // What a requester is shown once a request is sent (issue 13, docs/decisions/016), the same on
 // /request-submitted and in the confirmation e-mail: who can be called now, the state wildlife
@@ -32,13 +33,14 @@ export interface RequestOutcome {
   firstAid: FirstAid | null;
 }
 
-export async function requestOutcome(db: Db, actor: Actor, request: SentRequest, locale: Locale = 'en'): Promise<RequestOutcome> {
-  const matches = await matchProviders(db, actor, {
-    state: request.state as StateCode,
-    type: kindForRequestType(request.type),
-    animal: request.animalType ?? undefined,
-    ...(request.lat !== null && request.lng !== null ? { lat: request.lat, lng: request.lng } : {}),
-  });
+/** `match`: the app's matcher, whose answer the submission just used (docs/decisions/044); by default, matching itself. */
+export async function requestOutcome(
+  db: Db,
+  actor: Actor,
+  request: SentRequest,
+  { locale = 'en', match = freshMatches(db) }: { locale?: Locale; match?: Matcher } = {},
+): Promise<RequestOutcome> {
+  const matches = await match(actor, matchQueryFor({ ...request, state: request.state as StateCode }));
   const agency = request.notifiedCount === 0 && matches.fallback === null ? await stateAgencyFor(db, request.state) : null;
   const firstAid =
     request.type === 'emergency' && request.animalType ? await firstAidFor(db, actor, request.animalType, request.situationDetails ?? '', locale) : null;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { kindForRequestType } from '../../../common/matching.ts';
+import { matchQueryFor } from '../../../common/matching.ts';
 import type { StateCode } from '../../../common/us-states.ts';
 import type { QuestionAnswer, RequestType } from '../../../common/wizard.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -11,7 +11,7 @@ import { jobsInsert } from '../../jobs/registry.ts';
 import { alertedByPush } from '../push/subscriptions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { announcement } from '../../lib/realtime.ts';
-import { matchProviders } from '../matching/match-providers.ts';
+import { freshMatches, type Matcher } from '../matching/kept-matches.ts';
 import { isUnanswered } from './wizard-questions.ts';
 import { attachDraftPhotos } from './request-photos.ts';
 import { runsListing } from '../providers/listing-operator.ts';
@@ -41,19 +41,24 @@ export interface HelpRequestInput {
 
 export const NOT_SIGNED_IN = message('You must be logged in to submit a help request');
 
-/** `photosFromDraft`: the wizard draft whose photos (issue 19) become the request's, in its transaction. */
+/**
+ * `photosFromDraft`: the wizard draft whose photos (issue 19) become the request's, in its
+ * transaction. `match`: the app's matcher, whose answer for this place the wizard's steps have
+ * usually just worked out and kept (docs/decisions/044); by default, matching itself.
+ */
 export async function submitHelpRequest(
   db: Db,
   actor: Actor,
   input: HelpRequestInput,
   idempotencyKey: string,
-  { photosFromDraft }: { photosFromDraft?: string } = {},
+  { photosFromDraft, match = freshMatches(db) }: { photosFromDraft?: string; match?: Matcher } = {},
 ): Promise<{ id: string; created: boolean }> {
   if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
   // Who hears of it is read before the transaction: matching only reads, as it did inside (each
-  // statement sees what was committed when it started), and the transaction, which holds its
-  // row locks until it commits, is then only the writes. A repeated key wastes this one lookup.
-  const { notified, devices, matchedOnlyFull } = await providersToNotify(db, actor, input);
+  // statement sees what was committed when it started; a kept answer is dropped by any change
+  // to what it read), and the transaction, which holds its row locks until it commits, is then
+  // only the writes. A repeated key wastes this one lookup.
+  const { notified, devices, matchedOnlyFull } = await providersToNotify(db, match, actor, input);
   return withTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(helpRequestSubmissions)
@@ -119,13 +124,13 @@ export async function submitHelpRequest(
  * "Matching"), and none that is full for its animal (docs/decisions/032); with them, the devices
  * of those accounts that chose push (issue 20).
  */
-async function providersToNotify(db: Db, actor: Actor, input: HelpRequestInput): Promise<{ notified: string[]; devices: string[]; matchedOnlyFull: boolean }> {
-  const matched = await matchProviders(db, actor, {
-    state: input.state,
-    type: kindForRequestType(input.type),
-    animal: input.animalType,
-    ...(input.lat !== null && input.lng !== null ? { lat: input.lat, lng: input.lng } : {}),
-  });
+async function providersToNotify(
+  db: Db,
+  match: Matcher,
+  actor: Actor,
+  input: HelpRequestInput,
+): Promise<{ notified: string[]; devices: string[]; matchedOnlyFull: boolean }> {
+  const matched = await match(actor, matchQueryFor(input));
   const withRoom = matched.providers.filter((p) => !p.full);
   const matchedOnlyFull = matched.providers.length > 0 && withRoom.length === 0;
   const candidateIds = withRoom.map((p) => p.id);

@@ -11,6 +11,7 @@ import { helpRequestSubmissions as requests, jobs, outbox, rateLimits, requestPh
 import { createOfflineGeocoder } from '../../lib/geocoder.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { createRealtime } from '../../lib/realtime.ts';
+import { freshMatches } from '../matching/kept-matches.ts';
 import { createWorker } from '../../start.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { runDailyMaintenance } from './daily-maintenance.ts';
@@ -139,6 +140,7 @@ describe('the daily maintenance', () => {
         auth: createAuth({ db: database.db, config, mailer }),
         geocoder: createOfflineGeocoder(),
         realtime: createRealtime(database.db, logger),
+        match: freshMatches(database.db),
       };
     };
     const today = () => new Date();

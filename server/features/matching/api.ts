@@ -8,12 +8,11 @@ import { limitPerClientIp } from '../../lib/api-limits.ts';
 import { describeRoute } from '../../lib/api-operation.ts';
 import { parseOrThrow, SEARCH_INVALID } from '../../lib/validation.ts';
 import { createMatchCache } from './match-cache.ts';
-import { matchProviders } from './match-providers.ts';
 
 // Public; limited per client address, so the directory cannot be copied in bulk (api-limits.ts).
 // Answers are kept until the listings or settings change, when kept pages are (PAGE_CACHE).
 export function matchingApi(services: AppServices) {
-  const { db } = services;
+  const { match } = services;
   const cache = services.config.pageCache ? createMatchCache<EncodedAnswer>({ realtime: services.realtime }) : null;
   const described = describeRoute({
     summary: 'Providers who can help near a place (SPEC §7 search_providers_in_radius). Limited per client address (429).',
@@ -31,9 +30,10 @@ export function matchingApi(services: AppServices) {
   });
   return new Hono<HttpEnv>().get('/providers/match', described, limitPerClientIp(services, 'provider-match'), async (c) => {
     const query = parseOrThrow(ZMatchQuery, c.req.query(), SEARCH_INVALID);
-    if (!cache) return c.json(await matchProviders(db, c.get('actor'), query));
-    // Kept as sent, and compressed once: JSON and gzip were most of a kept answer's time.
-    const answer = await cache.match(query, async () => encoded(await matchProviders(db, c.get('actor'), query)));
+    if (!cache) return c.json(await match(c.get('actor'), query));
+    // Kept as sent, and compressed once, on top of the matcher's own answer (kept-matches.ts):
+    // JSON and gzip were most of a kept answer's time.
+    const answer = await cache.match(query, async () => encoded(await match(c.get('actor'), query)));
     c.header('Content-Type', 'application/json');
     c.header('Vary', 'Accept-Encoding');
     if (!/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.body(answer.json, 200);

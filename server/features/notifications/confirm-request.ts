@@ -35,7 +35,7 @@ function agencyLines(t: TFunction, agency: StateAgencyContact, locale: Locale): 
   ];
 }
 
-export function confirmRequest({ db, mailer, config }: NotificationServices): JobHandler<PayloadOf<'confirm-request'>> {
+export function confirmRequest({ db, mailer, config, match }: NotificationServices): JobHandler<PayloadOf<'confirm-request'>> {
   return async ({ requestId }, { logger }) => {
     const [request] = await db
       .select({
@@ -63,7 +63,7 @@ export function confirmRequest({ db, mailer, config }: NotificationServices): Jo
     }
 
     const kind = kindForRequestType(request.type);
-    const { matches, agency, firstAid } = await requestOutcome(db, ANONYMOUS, request);
+    const { matches, agency, firstAid } = await requestOutcome(db, ANONYMOUS, request, { locale: request.locale, match });
     const t = translator(request.locale);
     const page = (path: string) => config.baseUrl + localizedPath(path, request.locale);
     const sentence = notifiedSentence(t, kind, request.notifiedCount);

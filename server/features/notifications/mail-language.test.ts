@@ -9,6 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { jobs, outbox, requestPhotos, users } from '../../db/schema.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { createWorker } from '../../start.ts';
+import { GENERAL_FIRST_AID, GENERAL_FIRST_AID_ES } from '../guide/first-aid.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { respondToHelpRequest } from '../providers/provider-requests.ts';
 
@@ -73,6 +74,15 @@ describe('the mail a signed-in person gets, in their language', () => {
     expect(mail!.text).toContain('Submitted in Spanish: the person who asked may prefer to speak Spanish when you call.');
     expect(mail!.text).toContain(`https://wildline.test/help-request/${id}`);
     expect(mail!.text).not.toContain('/es/');
+  });
+
+  it('confirms a Spanish request to its requester with the first aid in Spanish, not only the sentences around it', async () => {
+    const { user } = await requestIn('es', 'en');
+    const [mail, ...more] = await mailTo(user.email);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('Mientras espera:');
+    expect(mail!.text).toContain(`- ${GENERAL_FIRST_AID_ES[1]}`);
+    expect(mail!.text).not.toContain(GENERAL_FIRST_AID[1]);
   });
 
   it("tells a Spanish-reading requester in Spanish that a provider accepted, with the Spanish dashboard's link, whatever the request's language", async () => {

@@ -27,7 +27,8 @@ import type { TFunction } from 'i18next';
 // Each e-mail is in its reader's remembered language (users.locale, issue 18), with links to
 // the pages in it; a provider is told when a request was written in Spanish.
 
-export type NotificationServices = Pick<AppServices, 'db' | 'mailer' | 'config'>;
+/** `match`: the app's matcher, where the worker runs beside the pages (server/start.ts); else matching itself. */
+export type NotificationServices = Pick<AppServices, 'db' | 'mailer' | 'config'> & Partial<Pick<AppServices, 'match'>>;
 
 /** Text typed by people goes into a subject line: one line, whatever they typed. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
