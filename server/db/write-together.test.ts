@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
-import { jobs, systemSettings } from './schema.ts';
+import { jobs, pushSubscriptions, systemSettings, users } from './schema.ts';
 import { writeTogether } from './write-together.ts';
 
 const database = useTestDatabase();
@@ -44,6 +44,22 @@ describe('writeTogether', () => {
     ).rejects.toThrow();
     expect(await db.$count(jobs)).toBe(jobsBefore);
     expect(await db.$count(systemSettings, sql`${systemSettings.key} = ${key}`)).toBe(0);
+  });
+
+  it('takes a row that names another written in the same statement: keys are checked when it ends', async () => {
+    const { db } = database;
+    const userId = randomUUID();
+    const device = (owner: string) =>
+      db.insert(pushSubscriptions).values({ userId: owner, endpoint: `https://push.example/${randomUUID()}`, p256dh: 'k', auth: 'a', label: 'Phone' });
+    await writeTogether(db, [db.insert(users).values({ id: userId, email: `${userId}@example.org`, fullName: 'Together' }), device(userId)]);
+    expect(await db.$count(pushSubscriptions, eq(pushSubscriptions.userId, userId))).toBe(1);
+    // Naming a row nobody writes fails the statement, and its other write with it.
+    const nobody = randomUUID();
+    const other = randomUUID();
+    await expect(
+      writeTogether(db, [db.insert(users).values({ id: other, email: `${other}@example.org`, fullName: 'Other' }), device(nobody)]),
+    ).rejects.toThrow();
+    expect(await db.$count(users, eq(users.id, other))).toBe(0);
   });
 
   it('runs only its select when there is nothing to write', async () => {

@@ -8,6 +8,13 @@ export function pgErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The constraint or unique index a statement broke, by name, from pg or PGlite, wrapped or not. */
+export function violatedConstraint(error: unknown): string | undefined {
+  const candidate = error as { constraint?: unknown; cause?: { constraint?: unknown } } | null;
+  const name = candidate?.constraint ?? candidate?.cause?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
