@@ -513,7 +513,7 @@ async function main(run: BenchRun) {
       for (const { name, result } of submitted) {
         const t = result.timing;
         console.log(
-          `| submitHelpRequest, one transaction each, ${name} | ${t.count} | ${SUBMITTING_AT_ONCE} | ${result.seconds.toFixed(1)} | ${(t.count / result.seconds).toFixed(0)} | ${ms(t.p50)} | ${ms(t.p90)} | ${ms(t.p99)} | ${ms(t.max)} | ${mean(result.answers).toFixed(1)} answers, ${result.notified.toFixed(1)} providers notified |`,
+          `| submitHelpRequest, one statement each, ${name} | ${t.count} | ${SUBMITTING_AT_ONCE} | ${result.seconds.toFixed(1)} | ${(t.count / result.seconds).toFixed(0)} | ${ms(t.p50)} | ${ms(t.p90)} | ${ms(t.p99)} | ${ms(t.max)} | ${mean(result.answers).toFixed(1)} answers, ${result.notified.toFixed(1)} providers notified |`,
         );
       }
     } else {
