@@ -47,8 +47,9 @@ const SAME_KEY_TWICE = 'help_requests_idempotency_idx';
 
 /**
  * `photosFromDraft`: the wizard draft whose photos (issue 19) become the request's, in the
- * statement that writes it. `match`: the app's matcher, whose answer for this place the wizard's steps have
- * usually just worked out and kept (docs/decisions/044); by default, matching itself.
+ * statement that writes it. `match`: the app's matcher, whose answer for this place the
+ * wizard's steps have usually just worked out and kept (docs/decisions/044); by default,
+ * matching itself.
  */
 export async function submitHelpRequest(
   db: Db,
