@@ -7,13 +7,13 @@ import type { HttpEnv } from '../../http.ts';
 import { limitPerClientIp } from '../../lib/api-limits.ts';
 import { describeRoute } from '../../lib/api-operation.ts';
 import { parseOrThrow, SEARCH_INVALID } from '../../lib/validation.ts';
-import { createMatchCache } from './match-cache.ts';
 
 // Public; limited per client address, so the directory cannot be copied in bulk (api-limits.ts).
-// Answers are kept until the listings or settings change, when kept pages are (PAGE_CACHE).
+// Answers are kept until the listings or settings change, when kept pages are (PAGE_CACHE), by
+// the app's matcher (kept-matches.ts), which the wizard and the submission share.
 export function matchingApi(services: AppServices) {
   const { match } = services;
-  const cache = services.config.pageCache ? createMatchCache<EncodedAnswer>({ realtime: services.realtime }) : null;
+  const keeps = services.config.pageCache;
   const described = describeRoute({
     summary: 'Providers who can help near a place (SPEC §7 search_providers_in_radius). Limited per client address (429).',
     query: ZMatchQuery,
@@ -30,10 +30,9 @@ export function matchingApi(services: AppServices) {
   });
   return new Hono<HttpEnv>().get('/providers/match', described, limitPerClientIp(services, 'provider-match'), async (c) => {
     const query = parseOrThrow(ZMatchQuery, c.req.query(), SEARCH_INVALID);
-    if (!cache) return c.json(await match(c.get('actor'), query));
-    // Kept as sent, and compressed once, on top of the matcher's own answer (kept-matches.ts):
-    // JSON and gzip were most of a kept answer's time.
-    const answer = await cache.match(query, async () => encoded(await match(c.get('actor'), query)));
+    const result = await match(c.get('actor'), query);
+    if (!keeps) return c.json(result);
+    const answer = encodedOnce(result);
     c.header('Content-Type', 'application/json');
     c.header('Vary', 'Accept-Encoding');
     if (!/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.body(answer.json, 200);
@@ -47,7 +46,15 @@ interface EncodedAnswer {
   gzip: Uint8Array;
 }
 
-function encoded(result: MatchResult): EncodedAnswer {
-  const json = JSON.stringify(result);
-  return { json, gzip: gzipSync(json) };
+// A kept answer is the same object each time it is served: its JSON and gzip are made once, and
+// go with it when it is dropped. JSON and gzip were most of a kept answer's time.
+const encodings = new WeakMap<MatchResult, EncodedAnswer>();
+function encodedOnce(result: MatchResult): EncodedAnswer {
+  let answer = encodings.get(result);
+  if (!answer) {
+    const json = JSON.stringify(result);
+    answer = { json, gzip: gzipSync(json) };
+    encodings.set(result, answer);
+  }
+  return answer;
 }
