@@ -93,6 +93,7 @@ export default [
     // Each state's wildlife agency, the fallback when no provider can help (issue 13)
     route('admin-dashboard/agencies', 'routes/admin-agencies.tsx'),
     route('admin-dashboard/agencies/:state', 'routes/admin-agency-edit.tsx'),
+    route('admin-dashboard/agencies/lines/:lineId', 'routes/admin-phone-line.tsx'),
 
     // The standards levels' names, in English and Spanish (issue 18, decision 039)
     route('admin-dashboard/standards', 'routes/admin-standards.tsx'),

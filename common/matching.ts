@@ -1,5 +1,6 @@
 import type { ListingCapacity } from './capacity.ts';
 import type { OpeningToday } from './opening-hours.ts';
+import type { ShownLine } from './phone-lines.ts';
 import type { StateAgencyContact } from './state-agencies.ts';
 import { message } from './i18n.ts';
 import type { Locale } from './locales.ts';
@@ -113,5 +114,16 @@ export interface MatchResult {
   radiusMiles: number;
   byState: boolean;
   /** when nobody matched: where to turn instead */
-  fallback: { agency: StateAgencyContact | null; national: typeof NATIONAL_RESOURCES } | null;
+  fallback: FallbackContacts | null;
+}
+
+/**
+ * Where to turn when no provider can help (docs/decisions/046): the state agency, the numbers to
+ * call for the situation in order (its lines, then the national ones; those answered now first),
+ * then websites.
+ */
+export interface FallbackContacts {
+  agency: StateAgencyContact | null;
+  lines: ShownLine[];
+  national: typeof NATIONAL_RESOURCES;
 }

@@ -23,7 +23,7 @@ export const translating =
 export const inEnglish: Translate = (key, values = {}) => key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
 
 /** The hour a 12-hour clock shows at a minute of the day: 1 for 1:30 PM, 12 for 12:15 AM. */
-const clockHour = (minuteOfDay: number) => Math.floor(minuteOfDay / 60) % 12 || 12;
+export const clockHour = (minuteOfDay: number) => Math.floor(minuteOfDay / 60) % 12 || 12;
 
 /**
  * "Open now", "Opens at 9:00 AM", "Closed today", "24-hour hotline"; null when the hours are

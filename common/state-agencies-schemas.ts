@@ -14,20 +14,12 @@ const dayAfterToday = () => new Date(Date.now() + 86_400_000).toISOString().slic
 export const ZStateAgencyInput = z.object({
   version: z.string({ error: 'The form did not say which version it changes: reload the page and try again' }),
   name: sent('name').min(1, 'Enter the agency’s official name').max(200, 'Please keep the name under 200 characters'),
-  // The listing form's own rules for a web address and a phone number.
+  // The listing form's own rule for a web address.
   website: sent('website')
     .transform((v) => v || undefined)
     .pipe(ZProviderListing.shape.website),
-  phone: sent('phone').transform(blankIsNull).pipe(ZProviderListing.shape.phone.nullable()),
-  hours: sent('hours').max(200, 'Please keep the hours under 200 characters').transform(blankIsNull),
   notes: sent('notes').max(1000, 'Please keep the notes under 1,000 characters').transform(blankIsNull),
-  // Their Spanish (issue 18): optional; left out, there is none, and Spanish pages show the English.
-  hoursEs: z
-    .string()
-    .trim()
-    .max(200, 'Please keep the Spanish hours under 200 characters')
-    .optional()
-    .transform((v) => v || null),
+  // Their Spanish: optional; left out, there is none, and Spanish pages show the English.
   notesEs: z
     .string()
     .trim()

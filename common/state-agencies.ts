@@ -1,6 +1,6 @@
 // A state's wildlife agency as administrators keep it (/admin-dashboard/agencies): the fallback
-// when no provider matches, and where to turn when no provider could be notified. A phone number
-// is shown only once an administrator has entered it (docs/decisions/016).
+// when no provider matches, and where to turn when no provider could be notified. Its numbers are
+// its phone lines (common/phone-lines.ts, docs/decisions/046), each from a named source.
 
 import type { Locale } from './locales.ts';
 import { englishOnly } from './i18n.ts';
@@ -9,22 +9,23 @@ export interface StateAgencyContact {
   state: string;
   name: string;
   website: string | null;
-  phone: string | null;
-  hours: string | null;
   notes: string | null;
-  /** the hours and notes in Spanish, for Spanish pages (issue 18) */
-  hoursEs: string | null;
+  /** the notes in Spanish, for Spanish pages */
   notesEs: string | null;
 }
 
 /**
- * The agency's hours and notes as a page in `locale` shows them: the Spanish where an
- * administrator wrote it, else the English, marked so the page can say it is English.
+ * The agency's notes as a page in `locale` shows them: the Spanish where an administrator wrote
+ * it, else the English, marked so the page can say it is English.
  */
-export function agencyTextsIn(agency: StateAgencyContact, locale: Locale) {
-  const pick = (english: string | null, spanish: string | null) =>
-    locale === 'es' && spanish ? { text: spanish, inEnglish: false } : english ? { text: english, inEnglish: locale === 'es' } : null;
-  return { hours: pick(agency.hours, agency.hoursEs), notes: pick(agency.notes, agency.notesEs) };
+export function agencyNotesIn(agency: StateAgencyContact, locale: Locale) {
+  return inLanguage(agency.notes, agency.notesEs, locale);
+}
+
+/** A text kept in English and Spanish, as a page in `locale` shows it: marked when it is the English on a Spanish page. */
+export function inLanguage(english: string | null, spanish: string | null, locale: Locale): { text: string; inEnglish: boolean } | null {
+  if (locale === 'es' && spanish) return { text: spanish, inEnglish: false };
+  return english ? { text: english, inEnglish: locale === 'es' } : null;
 }
 
 /** Administration's agency form (English, issue 18). */

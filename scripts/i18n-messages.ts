@@ -21,16 +21,16 @@ const ROOT = join(import.meta.dirname, '..');
 const SOURCES = ['app', 'common', 'server'];
 /** Administration stays English (issue 18): its pages, and the rules only its forms and the API use. */
 const ENGLISH_ONLY_FILE =
-  /(^|\/)admin[-.]|\/features\/admin\/|\.test\.tsx?$|common\/(guide|form-questions|system-settings|state-agencies|standards-levels|provider-import|push)-schemas\.ts$/;
+  /(^|\/)admin[-.]|\/features\/admin\/|\.test\.tsx?$|common\/(guide|form-questions|system-settings|state-agencies|standards-levels|provider-import|push|phone-lines)-schemas\.ts$/;
 /**
  * Files whose words no Spanish page or e-mail shows, left out of `unmarkedTexts()`: administration's
  * services and forms, the JSON API and its description, the operators' and developers' tools.
  */
 const NOT_FOR_SPANISH_READERS = new RegExp(
   [
-    String.raw`^server/features/[^/]+/(manage-(guide|state-agencies|standards-levels|system-settings|wizard-questions|users)|claim-review|standards-review|import-[^/]+|api)\.ts$`,
+    String.raw`^server/features/[^/]+/(manage-(guide|state-agencies|phone-lines|standards-levels|system-settings|wizard-questions|users)|claim-review|standards-review|import-[^/]+|api)\.ts$`,
     String.raw`^common/(form-questions|provider-import)\.ts$`,
-    String.raw`^app/components/(form-question-fields|import-report)\.tsx$`,
+    String.raw`^app/components/(form-question-fields|import-report|phone-line-summary)\.tsx$`,
     String.raw`^server/(api|openapi|api-docs-page|config|dev|main|start)\.ts$`,
     String.raw`^server/lib/(json-api-guard|parse-body|problem)\.ts$`,
     String.raw`^server/auth/permissions-(doc|matrix)\.ts$`,

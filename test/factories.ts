@@ -5,7 +5,8 @@ import type { Role } from '../common/roles.ts';
 import { createAccount } from '../server/auth/accounts.ts';
 import type { Actor } from '../server/auth/actor.ts';
 import type { Db } from '../server/db/client.ts';
-import { providers, wildlifeIssues } from '../server/db/schema.ts';
+import { agencyPhoneLines, providers, wildlifeIssues } from '../server/db/schema.ts';
+import { agencyLineSeeds } from '../server/db/seed/data/agency-phone-lines.ts';
 import type { HelpRequestInput } from '../server/features/help-requests/submit-help-request.ts';
 
 // Test data factories (STYLE.md): every test makes its own. Passwords are hashed once per
@@ -73,4 +74,27 @@ export async function makeEnglishOnly(db: Db, issueIds: string[]) {
     .update(wildlifeIssues)
     .set({ titleEs: null, descriptionEs: null, immediateActionsEs: [], longTermSolutionsEs: [], preventionTipsEs: [], searchKeywordsEs: [] })
     .where(inArray(wildlifeIssues.id, issueIds));
+}
+
+/** A phone line of a state agency's (the seed's own rows are `agencyLineSeeds`): Alaska's office line unless told otherwise. */
+export async function createPhoneLine(db: Db, values: Partial<typeof agencyPhoneLines.$inferInsert> = {}) {
+  const [line] = await db
+    .insert(agencyPhoneLines)
+    .values({
+      scope: 'state',
+      state: 'AK',
+      organisation: 'Alaska Department of Fish and Game, Fairbanks office',
+      phone: '907-555-0100',
+      purpose: 'main',
+      sourceUrl: 'https://www.adfg.alaska.gov/index.cfm?adfg=contacts.main',
+      checkedOn: '2026-11-20',
+      ...values,
+    })
+    .returning();
+  return line!;
+}
+
+/** The seed's checked numbers, as migration 0024 puts them in every database (tests start with none). */
+export async function insertSeededPhoneLines(db: Db) {
+  await db.insert(agencyPhoneLines).values(agencyLineSeeds.map(({ checkedHow: _, ...line }) => line));
 }

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, QUESTION_TYPES, type FormType } from '../../common/form-questions.ts';
-import { Checkbox, Field, type FieldErrors, FieldMessages, TextArea, useFieldId } from './form.tsx';
+import { Checkbox, Field, type FieldErrors, SelectField, TextArea } from './form.tsx';
 
 // The fields of a wizard question (issue 7), shared by the create form on the list page and the
 // edit page. Options are one per line, as the guide's list fields are; the Spanish (issue 18)
@@ -55,31 +55,6 @@ export function questionFormValues(values: object): QuestionFormValues {
   };
 }
 
-const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
-
-function Select({ label, name, value, errors, children }: { label: string; name: string; value: string; errors?: FieldErrors; children: ReactNode }) {
-  const id = useFieldId()(name);
-  const messages = errors?.[name];
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={messages?.length ? true : undefined}
-        aria-describedby={messages?.length ? `${id}-error` : undefined}
-        className={selectClass}
-      >
-        {children}
-      </select>
-      <FieldMessages id={`${id}-error`} messages={messages} />
-    </div>
-  );
-}
-
 export function QuestionFields({
   values,
   errors,
@@ -97,13 +72,13 @@ export function QuestionFields({
   return (
     <>
       {chooseFormType ? (
-        <Select label="Form" name="formType" value={values.formType} errors={errors}>
+        <SelectField label="Form" name="formType" value={values.formType} errors={errors}>
           {FORM_TYPES.map((type) => (
             <option key={type} value={type}>
               {FORM_TYPE_LABELS[type]}
             </option>
           ))}
-        </Select>
+        </SelectField>
       ) : null}
       <Field label="Question" name="question" required maxLength={300} defaultValue={values.question} errors={errors} />
       <TextArea
@@ -114,13 +89,13 @@ export function QuestionFields({
         errors={errors}
         hint="Optional: shown under the question, e.g. what to look for."
       />
-      <Select label="Type of answer" name="questionType" value={values.questionType} errors={errors}>
+      <SelectField label="Type of answer" name="questionType" value={values.questionType} errors={errors}>
         {QUESTION_TYPES.map((type) => (
           <option key={type} value={type}>
             {QUESTION_TYPE_LABELS[type]}
           </option>
         ))}
-      </Select>
+      </SelectField>
       <TextArea
         label="Options"
         name="options"
@@ -144,7 +119,7 @@ export function QuestionFields({
           </label>
         </div>
       </fieldset>
-      <Select label="Animal type (for one animal type only)" name="animalType" value={values.animalType} errors={errors}>
+      <SelectField label="Animal type (for one animal type only)" name="animalType" value={values.animalType} errors={errors}>
         <option value="">No animal type</option>
         {animals.map((animal) => (
           <option key={animal.name} value={animal.name}>
@@ -152,7 +127,7 @@ export function QuestionFields({
             {animal.active ? '' : ' (inactive)'}
           </option>
         ))}
-      </Select>
+      </SelectField>
       <SpanishFields values={values} errors={errors} />
     </>
   );

@@ -190,6 +190,45 @@ export function TextArea({ label, name, errors, hint, className, ...input }: Tex
   );
 }
 
+const selectClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700';
+
+/** A labelled select, its errors linked as Field's are. */
+export function SelectField({
+  label,
+  name,
+  value,
+  errors,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  errors?: FieldErrors;
+  children: ReactNode;
+}) {
+  const id = useFieldId()(name);
+  const scoped = useContext(FormFieldErrors);
+  const messages = (errors ?? scoped)?.[name];
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={messages?.length ? true : undefined}
+        aria-describedby={messages?.length ? `${id}-error` : undefined}
+        className={selectClass}
+      >
+        {children}
+      </select>
+      <FieldMessages id={`${id}-error`} messages={messages} />
+    </div>
+  );
+}
+
 /** Checkboxes sharing one name, in a fieldset whose legend names them; errors under the group. */
 export function CheckboxGroup({
   legend,

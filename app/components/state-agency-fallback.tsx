@@ -1,45 +1,83 @@
-import { NATIONAL_RESOURCES, type MatchResult } from '../../common/matching.ts';
+import { NATIONAL_RESOURCES, type FallbackContacts } from '../../common/matching.ts';
 import { telHref } from '../../common/phone.ts';
-import { agencyTextsIn, type StateAgencyContact } from '../../common/state-agencies.ts';
+import { answeringLabel, lineLabel, lineTextsIn, shownNumber, type ShownLine } from '../../common/phone-lines.ts';
+import { agencyNotesIn, type StateAgencyContact } from '../../common/state-agencies.ts';
+import { translating } from '../../common/opening-hours.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 
-// Where to turn when no provider can help (DESIGN.md "Matching"; issue 13): the state wildlife
-// agency, with a Call button once an administrator has entered its phone number and its website
-// either way, then national resources. Never an empty page.
+// Where to turn when no provider can help (docs/decisions/046): the numbers to call for the
+// situation, in order (the state agency's lines, then the national line; those answered now
+// first), each with what it is for and when it is answered; then the agency's website and the
+// national websites. Never an empty page, and "Call now" only above a number.
 
 const safeWebsite = (website: string | null) => (website && /^https?:\/\//i.test(website) ? website : null);
 
-/** The agency's name, its Call button (only a number an administrator entered), website, hours and notes. */
-export function AgencyContact({ agency }: { agency: StateAgencyContact }) {
+/**
+ * A number's Call button. `data-offline-name` marks the numbers a person was shown, which the
+ * service worker keeps on the device for the offline page (docs/decisions/046): the name and
+ * number, nothing else of the page.
+ */
+export function CallButton({ phone, label, name }: { phone: string; label: string; name: string }) {
+  return (
+    <a href={telHref(phone)} data-offline-name={name} className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      {label}
+    </a>
+  );
+}
+
+function LineItem({ line }: { line: ShownLine }) {
+  const t = useT();
+  const locale = useLocale();
+  const { hours, note } = lineTextsIn(line, locale);
+  const status = answeringLabel(line.answering, translating(t), locale);
+  const closed = line.answering.now === 'closed';
+  return (
+    <li className="py-3">
+      <p className="font-semibold text-slate-900">{line.organisation}</p>
+      <p className="text-sm text-slate-800">{lineLabel(line, translating(t))}</p>
+      {status ? <p className={`text-sm font-medium ${closed ? 'text-red-800' : 'text-green-800'}`}>{status}</p> : null}
+      {hours ? (
+        <p className="text-sm text-slate-700">
+          {t('Hours:')} <span lang={hours.inEnglish ? 'en' : undefined}>{hours.text}</span>
+        </p>
+      ) : null}
+      {note ? (
+        <p lang={note.inEnglish ? 'en' : undefined} className="text-sm text-slate-700">
+          {note.text}
+        </p>
+      ) : null}
+      <p className="mt-2">
+        <CallButton phone={line.phone} name={line.organisation} label={t('Call {{phone}}', { phone: shownNumber(line) })} />
+      </p>
+    </li>
+  );
+}
+
+/** The numbers to call, in the order given. */
+export function CallLines({ lines }: { lines: ShownLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className="divide-y divide-slate-300">
+      {lines.map((line) => (
+        <LineItem key={line.id} line={line} />
+      ))}
+    </ul>
+  );
+}
+
+/** The agency's website and what a caller should know of it. */
+export function AgencyWebsite({ agency }: { agency: StateAgencyContact }) {
   const t = useT();
   const website = safeWebsite(agency.website);
-  const { hours, notes } = agencyTextsIn(agency, useLocale());
+  const notes = agencyNotesIn(agency, useLocale());
+  if (!website && !notes) return null;
   return (
-    <div>
-      <p className="font-semibold text-slate-900">{agency.name}</p>
-      <p className="mt-2 flex flex-wrap items-center gap-3">
-        {agency.phone ? (
-          <a href={telHref(agency.phone)} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            {t('Call {{phone}}', { phone: agency.phone })}
+    <div className="mt-3">
+      {website ? (
+        <p>
+          <a href={website} rel="noopener noreferrer" className="text-brand-800 underline">
+            {t('{{name}} website', { name: agency.name })}
           </a>
-        ) : null}
-        {website ? (
-          <a
-            href={website}
-            rel="noopener noreferrer"
-            className={
-              agency.phone ? 'text-brand-800 underline' : 'rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
-            }
-          >
-            {t(agency.phone ? 'Website' : 'Visit their website')}
-            <span className="sr-only"> {t('of the {{name}}', { name: agency.name })}</span>
-          </a>
-        ) : null}
-      </p>
-      {hours ? (
-        <p className="mt-2 text-sm text-slate-700">
-          {/* Hours with no Spanish yet are shown as written, marked English for screen readers (issue 18). */}
-          {t('Hours:')} <span lang={hours.inEnglish ? 'en' : undefined}>{hours.text}</span>
         </p>
       ) : null}
       {notes ? (
@@ -54,7 +92,7 @@ export function AgencyContact({ agency }: { agency: StateAgencyContact }) {
 export function NationalResources({ resources = NATIONAL_RESOURCES }: { resources?: typeof NATIONAL_RESOURCES }) {
   const t = useT();
   return (
-    <ul className="mt-3 space-y-1">
+    <ul className="mt-1 space-y-1">
       {resources.map((resource) => (
         <li key={resource.website}>
           <a href={resource.website} rel="noopener noreferrer" className="text-brand-800 underline">
@@ -66,25 +104,39 @@ export function NationalResources({ resources = NATIONAL_RESOURCES }: { resource
   );
 }
 
-/** Nobody matched: the state agency and national resources, in the place the nearest providers would be. */
-export function StateAgencyFallback({ fallback, noun }: { fallback: MatchResult['fallback']; noun: string }) {
+/**
+ * Whom to call, then where to read: "Call now" heads the list only when it has a number in it;
+ * without one, the agency's website is what is left.
+ */
+export function WhereToTurn({ contacts, headingLevel = 'p' }: { contacts: FallbackContacts; headingLevel?: 'p' | 'h3' }) {
+  const t = useT();
+  const Lead = headingLevel;
+  return (
+    <div>
+      {contacts.lines.length ? (
+        <Lead className="font-semibold text-slate-900">
+          <strong>{t('Call now.')}</strong> {t('These numbers can tell you who can help:')}
+        </Lead>
+      ) : contacts.agency?.website ? (
+        <Lead className="text-slate-800">{t('Your state wildlife agency’s website lists who to contact:')}</Lead>
+      ) : null}
+      <CallLines lines={contacts.lines} />
+      {contacts.agency ? <AgencyWebsite agency={contacts.agency} /> : null}
+      <p className="mt-4 font-medium text-slate-900">{t('Other resources')}</p>
+      <NationalResources resources={contacts.national} />
+    </div>
+  );
+}
+
+/** Nobody matched: where to turn, in the place the nearest providers would be. */
+export function StateAgencyFallback({ fallback, noun }: { fallback: FallbackContacts | null; noun: string }) {
   const t = useT();
   return (
     <aside aria-labelledby="nearby" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
       <h2 id="nearby" className="text-lg font-semibold text-slate-900">
         {t('No {{noun}} found nearby', { noun })}
       </h2>
-      <p className="mt-2 text-slate-800">
-        {t('Your state wildlife agency can tell you who can help.')}{' '}
-        {t(fallback?.agency?.phone ? 'You can call them now:' : 'Their website lists who to contact:')}
-      </p>
-      {fallback?.agency ? (
-        <div className="mt-3">
-          <AgencyContact agency={fallback.agency} />
-        </div>
-      ) : null}
-      <p className="mt-4 font-medium text-slate-900">{t('Other resources')}</p>
-      <NationalResources resources={fallback?.national} />
+      <div className="mt-2">{fallback ? <WhereToTurn contacts={fallback} /> : <NationalResources />}</div>
     </aside>
   );
 }

@@ -33,5 +33,6 @@ export * as listingImport from '../../server/features/providers/import-listings.
 export * as adminFormQuestions from '../../server/features/help-requests/manage-wizard-questions.ts';
 export * as adminSettings from '../../server/features/help-requests/manage-system-settings.ts';
 export * as adminStateAgencies from '../../server/features/help-requests/manage-state-agencies.ts';
+export * as adminPhoneLines from '../../server/features/help-requests/manage-phone-lines.ts';
 export * as adminStandardsLevels from '../../server/features/providers/manage-standards-levels.ts';
 export * as listingDocuments from '../../server/features/providers/listing-documents.ts';

@@ -1,7 +1,6 @@
 import type { Locale } from '../../common/locales.ts';
 import type { DonationSuggestions } from '../../common/donations.ts';
-import type { MatchResult } from '../../common/matching.ts';
-import type { StateAgencyContact } from '../../common/state-agencies.ts';
+import type { FallbackContacts, MatchResult } from '../../common/matching.ts';
 import { authStep, wizardUrl, type QuestionAnswer, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import type { RequestContext } from '../../server/context.ts';
 import { loadDraft, replaceDraft } from '../../server/features/help-requests/drafts.ts';
@@ -12,7 +11,8 @@ import { getDonationSuggestions } from '../../server/features/help-requests/dona
 import { listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
 import type { FirstAid } from '../../common/guide.ts';
 import { firstAidFor } from '../../server/features/guide/first-aid.ts';
-import { stateAgencyFor } from '../../server/features/matching/match-providers.ts';
+import { fallbackContacts } from '../../server/features/matching/fallback-contacts.ts';
+import { now as clockNow } from '../../server/lib/clock.ts';
 import { refusalOf } from './page-errors.server.ts';
 import { firstIncompleteStep, nearbyProvidersOrNone } from './wizard.server.ts';
 import { message } from '../../common/i18n.ts';
@@ -40,7 +40,7 @@ export interface WizardStepData {
   /** a signed-in person skips "Your Details" */
   signedIn: boolean;
   /** on "Your Details": where to turn if an account cannot be made now (too many attempts) */
-  agency: StateAgencyContact | null;
+  contacts: FallbackContacts | null;
 }
 
 export async function wizardStepData(
@@ -87,7 +87,7 @@ export async function wizardStepData(
     donation: draft.donation ?? null,
     mode,
     signedIn,
-    agency: null,
+    contacts: null,
   };
 
   if (step === 3) {
@@ -119,10 +119,13 @@ export async function wizardStepData(
   }
   if (step === 4 && type === 'emergency') base.donationSuggestions = await getDonationSuggestions(db, logger);
   if (step === authStep(type) && draft.location) {
-    base.agency = await stateAgencyFor(db, draft.location.state).catch((error: unknown) => {
-      logger.error({ err: error }, 'Error loading the state agency');
-      return null;
-    });
+    const { state } = draft.location;
+    base.contacts =
+      matches?.fallback ??
+      (await fallbackContacts(db, { state, type, animal }, clockNow()).catch((error: unknown) => {
+        logger.error({ err: error }, 'Error loading the state agency');
+        return null;
+      }));
   }
   if (matches) base.matchCount = matches.providers.length;
   return base;

@@ -6,6 +6,7 @@ import { adminOverview } from '../lib/services.server.ts';
 import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-dashboard';
+import { stateName } from '../../common/us-states.ts';
 
 export const meta = () => pageMeta('Admin Dashboard', 'Requests, coverage and what waits for review.');
 
@@ -31,6 +32,18 @@ export default function AdminDashboard() {
     <>
       <RoleDashboard title="Admin Dashboard" user={user} />
       <div className="mx-auto max-w-4xl space-y-12 px-4 pb-12">
+        {overview.statesWithoutNumber.length ? (
+          <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-950">
+            <strong>
+              No number to call in {overview.statesWithoutNumber.length === 1 ? 'one state' : `${overview.statesWithoutNumber.length} states`}:{' '}
+              {overview.statesWithoutNumber.map((state) => stateName(state)).join(', ')}.
+            </strong>{' '}
+            When no provider can help there, people are given a tip line at most.{' '}
+            <Link to="/admin-dashboard/agencies" className="font-semibold underline">
+              Add a checked number on State Wildlife Agencies
+            </Link>
+          </p>
+        ) : null}
         <section aria-labelledby="waiting-heading">
           <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
             Waiting for review

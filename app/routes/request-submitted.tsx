@@ -2,7 +2,7 @@ import { redirect, useLoaderData } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { kindForRequestType } from '../../common/matching.ts';
 import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT } from '../../common/notified-providers.ts';
-import { AgencyContact } from '../components/state-agency-fallback.tsx';
+import { WhereToTurn } from '../components/state-agency-fallback.tsx';
 import { FirstAidBox } from '../components/wizard/first-aid.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
@@ -52,12 +52,13 @@ function NoneNotified({ sentence }: { sentence: string }) {
 export default function RequestSubmitted() {
   const t = useT();
   const locale = useLocale();
-  const { submitted, animal, matches, agency, firstAid } = useLoaderData<typeof loader>();
+  const { submitted, animal, matches, contacts, firstAid } = useLoaderData<typeof loader>();
   const emergency = submitted.type === 'emergency';
   const kind = kindForRequestType(submitted.type);
   const notified = submitted.notifiedCount;
   const sentence = notifiedSentence(t, kind, notified);
   const rehabilitator = kind === 'rehabilitator';
+  const callable = matches.providers.some((p) => p.phone) || Boolean(contacts?.lines.length);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeading className="text-3xl font-bold text-slate-900">{t('Your request has been submitted')}</PageHeading>
@@ -72,13 +73,13 @@ export default function RequestSubmitted() {
       <div className="mt-4">
         <NearbyProviders matches={matches} kind={kind} />
       </div>
-      {agency ? (
+      {contacts && matches.providers.length ? (
         <section aria-labelledby="agency" className="mt-4 rounded-xl border border-slate-300 p-5">
           <h2 id="agency" className="text-lg font-semibold text-slate-900">
-            {t('Your state wildlife agency')}
+            {t('Your state wildlife agency and other lines')}
           </h2>
           <div className="mt-2">
-            <AgencyContact agency={agency} />
+            <WhereToTurn contacts={contacts} />
           </div>
         </section>
       ) : null}
@@ -133,12 +134,9 @@ export default function RequestSubmitted() {
           {notified === 0 ? (
             <>
               <li>
-                <strong>{t('Call now.')}</strong> {t('Nobody on Wildline has been told of your request:')}{' '}
-                {t(
-                  matches.providers.length
-                    ? 'phone one of the numbers above, or your state wildlife agency.'
-                    : 'contact your state wildlife agency or the resources above.',
-                )}
+                {/* "Call now" only where the page has a number to call. */}
+                {callable ? <strong>{t('Call now.')}</strong> : null} {t('Nobody on Wildline has been told of your request:')}{' '}
+                {t(callable ? 'phone one of the numbers above.' : 'contact your state wildlife agency or the resources above.')}
               </li>
               <li>
                 <strong>{t('Your request stays open.')}</strong>{' '}

@@ -428,7 +428,11 @@ export const PERMISSIONS: PermissionRow[] = [
   page('POST', '/admin-dashboard/settings', ADMIN_PAGE, 'DESIGN.md "Matching": the radius', 'radius'),
   page('GET', '/admin-dashboard/agencies', ADMIN_PAGE, 'DESIGN.md "Matching": the state agency fallback; SPEC §6 admin "manage system"'),
   page('GET', '/admin-dashboard/agencies/:state', ADMIN_PAGE, ADMIN_ONLY),
-  page('POST', '/admin-dashboard/agencies/:state', ADMIN_PAGE, 'docs/decisions/016: a phone number is shown once an administrator enters it', 'update'),
+  page('POST', '/admin-dashboard/agencies/:state', ADMIN_PAGE, 'docs/decisions/016: administrators keep each state’s agency', 'update'),
+  page('GET', '/admin-dashboard/agencies/lines/:lineId', ADMIN_PAGE, 'docs/decisions/046: the numbers people are given, with their sources'),
+  page('POST', '/admin-dashboard/agencies/lines/:lineId', ADMIN_PAGE, 'docs/decisions/046: administrators add a checked number', 'create'),
+  page('POST', '/admin-dashboard/agencies/lines/:lineId', ADMIN_PAGE, 'docs/decisions/046: administrators correct a number', 'update'),
+  page('POST', '/admin-dashboard/agencies/lines/:lineId', ADMIN_PAGE, 'docs/decisions/046: administrators remove a wrong number', 'remove'),
   page('GET', '/admin-dashboard/standards', ADMIN_PAGE, 'SPEC §1 standards levels; SPEC §6 admin "manage system"'),
   page('POST', '/admin-dashboard/standards', ADMIN_PAGE, 'docs/decisions/039: administrators name the standards levels', 'update'),
 ];

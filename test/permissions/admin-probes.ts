@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { NEW_AGENCY } from '../../common/state-agencies.ts';
 import { standardsLevels, stateAgencies } from '../../server/db/schema.ts';
-import { createUser } from '../factories.ts';
+import { createPhoneLine, createUser } from '../factories.ts';
 import { contains, visit, type Probe } from './probe.ts';
 import {
   animalType,
@@ -58,6 +58,24 @@ const decision =
     const application = await volunteerApplication(w);
     return { path: `/admin-dashboard/volunteer/${application.id}`, form: { intent }, check: contains(message) };
   };
+
+/** A state line's form as an administrator fills it in (docs/decisions/046). */
+const phoneLineForm = (version: string) => ({
+  version,
+  scope: 'state',
+  state: 'AK',
+  organisation: `Alaska Department of Fish and Game (${unique()})`,
+  phone: '907-555-0101',
+  purpose: 'wildlife',
+  hours: '',
+  hoursRule: 'Mon-Fri 08:00-17:00',
+  callerNote: '',
+  hoursEs: '',
+  callerNoteEs: '',
+  sourceUrl: 'https://www.adfg.alaska.gov/index.cfm?adfg=contacts.main',
+  sourceExcerpt: '',
+  checkedOn: '2026-11-20',
+});
 
 /** The version the edit form of the state's agency carries now (docs/decisions/016). */
 async function agencyVersion(w: World, state: string) {
@@ -218,13 +236,36 @@ export const adminProbes: Record<string, Probe> = {
       version: await agencyVersion(w, 'AK'),
       name: 'Alaska Department of Fish and Game',
       website: 'https://www.adfg.alaska.gov',
-      phone: '907-555-0100',
-      hours: `Weekdays (${unique()})`,
-      notes: '',
+      notes: `After hours, call the troopers (${unique()})`,
       checkedOn: '2026-11-20',
     },
     redirectsTo: '/admin-dashboard/agencies?saved=AK',
   }),
+  'GET /admin-dashboard/agencies/lines/:lineId': async (w) => ({
+    path: `/admin-dashboard/agencies/lines/${(await createPhoneLine(w.db)).id}`,
+    check: contains('907-555-0100'),
+  }),
+  'POST /admin-dashboard/agencies/lines/:lineId [create]': async () => ({
+    path: '/admin-dashboard/agencies/lines/new',
+    form: phoneLineForm('new'),
+    redirectsTo: /^\/admin-dashboard\/agencies\/AK\?saved=[0-9a-f-]{36}$/,
+  }),
+  'POST /admin-dashboard/agencies/lines/:lineId [update]': async (w) => {
+    const line = await createPhoneLine(w.db);
+    return {
+      path: `/admin-dashboard/agencies/lines/${line.id}`,
+      form: phoneLineForm(line.updatedAt.toISOString()),
+      redirectsTo: `/admin-dashboard/agencies/AK?saved=${line.id}`,
+    };
+  },
+  'POST /admin-dashboard/agencies/lines/:lineId [remove]': async (w) => {
+    const line = await createPhoneLine(w.db);
+    return {
+      path: `/admin-dashboard/agencies/lines/${line.id}`,
+      form: { intent: 'remove', version: line.updatedAt.toISOString() },
+      redirectsTo: '/admin-dashboard/agencies/AK?removed=1',
+    };
+  },
   'GET /admin-dashboard/standards': visit('/admin-dashboard/standards'),
   'POST /admin-dashboard/standards [update]': async (w) => ({
     path: '/admin-dashboard/standards',

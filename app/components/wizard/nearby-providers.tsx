@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { MatchResult } from '../../../common/matching.ts';
 import { CapacityNotice, OpeningBadge, SampleListingBadge, StandardsBadge } from '../listing-badges.tsx';
-import { StateAgencyFallback } from '../state-agency-fallback.tsx';
-import { telHref } from '../../../common/phone.ts';
+import { CallButton, StateAgencyFallback } from '../state-agency-fallback.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 /**
@@ -51,11 +50,7 @@ export function NearbyProviders({
               </span>
               <CapacityNotice listing={provider} />
             </span>
-            {provider.phone ? (
-              <a href={telHref(provider.phone)} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                {t('Call {{phone}}', { phone: provider.phone })}
-              </a>
-            ) : null}
+            {provider.phone ? <CallButton phone={provider.phone} name={provider.name} label={t('Call {{phone}}', { phone: provider.phone })} /> : null}
           </li>
         ))}
       </ul>

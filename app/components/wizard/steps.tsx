@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { Form, useActionData } from 'react-router';
 import { Link } from '../link.tsx';
 import type { DonationSuggestions } from '../../../common/donations.ts';
-import { kindForRequestType, type MatchResult } from '../../../common/matching.ts';
-import type { StateAgencyContact } from '../../../common/state-agencies.ts';
-import { AgencyContact } from '../state-agency-fallback.tsx';
+import { kindForRequestType, type FallbackContacts, type MatchResult } from '../../../common/matching.ts';
+import { WhereToTurn } from '../state-agency-fallback.tsx';
 import { StateOptions } from '../state-options.tsx';
 import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
 import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton } from '../form.tsx';
@@ -362,16 +361,16 @@ function wizardAuthQuery(type: RequestType, matchCount: number) {
  * A sign-in or sign-up refused for too many attempts cannot stop anyone calling for help: the
  * nearest providers' numbers and the state agency, right under the message.
  */
-function CallForHelpNow({ matches, agency, kind }: { matches: MatchResult | null; agency: StateAgencyContact | null; kind: 'rehabilitator' | 'control' }) {
+function CallForHelpNow({ matches, contacts, kind }: { matches: MatchResult | null; contacts: FallbackContacts | null; kind: 'rehabilitator' | 'control' }) {
   const t = useT();
   return (
     <section aria-label={t('Call for help now')} className="space-y-3">
       {/* With nobody nearby, the list below the form already says where to turn. */}
       {matches?.providers.length ? <NearbyProviders matches={matches} kind={kind} count={3} heading={t('You can still call for help now')} /> : null}
-      {agency ? (
+      {contacts && matches?.providers.length ? (
         <div className="text-slate-800">
-          <p>{t(matches?.providers.length ? 'Or your state wildlife agency:' : 'Your state wildlife agency:')}</p>
-          <AgencyContact agency={agency} />
+          <p>{t('Or your state wildlife agency:')}</p>
+          <WhereToTurn contacts={contacts} />
         </div>
       ) : null}
     </section>
@@ -383,13 +382,13 @@ export function YourDetailsStep({
   matchCount,
   mode,
   matches,
-  agency,
+  contacts,
 }: {
   type: RequestType;
   matchCount: number;
   mode: 'new' | 'login';
   matches: MatchResult | null;
-  agency: StateAgencyContact | null;
+  contacts: FallbackContacts | null;
 }) {
   const t = useT();
   const result = useStepErrors();
@@ -428,7 +427,7 @@ export function YourDetailsStep({
       <Form method="post" replace noValidate className="space-y-5">
         <input type="hidden" name="mode" value={mode} />
         <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
-        {result?.locked ? <CallForHelpNow matches={matches} agency={agency} kind={kindForRequestType(type)} /> : null}
+        {result?.locked ? <CallForHelpNow matches={matches} contacts={contacts} kind={kindForRequestType(type)} /> : null}
         <FieldErrorsScope errors={result?.fieldErrors}>
           {mode === 'new' ? (
             <>

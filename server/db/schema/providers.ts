@@ -4,6 +4,7 @@ import { users } from './auth.ts';
 import { bytea, createdAt, id, updatedAt } from './columns.ts';
 import type { DocumentMediaType } from '../../../common/listing-documents.ts';
 import { STANDARDS_LEVELS, type NamedStandardsLevel, type StandardsLevel } from '../../../common/matching.ts';
+import type { LinePurpose, LineRegion, LineSituation } from '../../../common/phone-lines.ts';
 
 // Provider listings (SPEC §3 providers) and the state agencies shown when none match (DESIGN.md).
 
@@ -162,29 +163,75 @@ export const files = pgTable(
 );
 
 /**
- * Each state's wildlife agency: the fallback when no provider matches, and where to turn when no
- * provider could be notified. Administrators keep it (/admin-dashboard/agencies); the seed gives
- * names and sure websites only, never a phone number (docs/decisions/016).
+ * Each state's wildlife agency: its official name, website and what a caller should know. Its
+ * phone numbers are `agency_phone_lines` (docs/decisions/046).
  */
 export const stateAgencies = pgTable('state_agencies', {
   /** two-letter state code */
   state: text().primaryKey(),
   name: text().notNull(),
   website: text(),
-  /** shown only once an administrator has entered it */
-  phone: text(),
-  /** when the phone is answered, in the agency's words ("Mon–Fri 8 AM – 5 PM") */
-  hours: text(),
-  /** the hours in Spanish ("lun.–vie. 8 AM – 5 PM"), shown on Spanish pages (issue 18) */
-  hoursEs: text(),
   /** what a caller should know ("After hours, call the state police dispatch") */
   notes: text(),
-  /** the notes in Spanish, shown on Spanish pages; without them the English is shown (issue 18) */
+  /** the notes in Spanish, shown on Spanish pages; without them the English is shown */
   notesEs: text(),
   /** the day an administrator last confirmed these details with the agency; null: never since seeding */
   checkedOn: date({ mode: 'string' }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The numbers people are given when no provider can help (docs/decisions/046): a state agency's
+ * lines, each with its purpose, and national lines for a situation (a stranding, a wildlife
+ * conflict) in a region. Every number carries the page it was read from and the day it was
+ * checked. Migration 0024 puts the checked numbers of `../shared/contacts/` in every database,
+ * once: an administrator's later edits and removals stay.
+ */
+export const agencyPhoneLines = pgTable(
+  'agency_phone_lines',
+  {
+    id: id(),
+    /** the seed's key for a line it brought; null for one an administrator added */
+    seedKey: text().unique(),
+    scope: text().$type<'state' | 'national'>().notNull(),
+    /** the state whose agency it is (scope 'state') */
+    state: text(),
+    /** where a national line answers: 'US', a NOAA stranding region, or a state's code */
+    region: text().$type<LineRegion>(),
+    /** what a national line is for: conflict, marine_mammal, sea_turtle */
+    situations: text()
+      .array()
+      .$type<LineSituation[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    organisation: text().notNull(),
+    /** the one stored format, 303-555-0100 (common/phone.ts), which a tel: link dials */
+    phone: text().notNull(),
+    /** as the source prints it, where that has letters ('1-800-WILDLIFE') */
+    printedAs: text(),
+    purpose: text().$type<LinePurpose>().notNull(),
+    /** when it is answered, in the source's words */
+    hours: text(),
+    hoursEs: text(),
+    /** the hours as the app reads them ('24/7', 'Mon-Fri 08:00-17:00'); '' when not known */
+    hoursRule: text().notNull().default(''),
+    /** what a caller can expect, from the source */
+    callerNote: text(),
+    callerNoteEs: text(),
+    /** the page the number was read from, and its words */
+    sourceUrl: text(),
+    sourceExcerpt: text(),
+    /** the day someone last read the number in its source */
+    checkedOn: date({ mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('agency_phone_lines_scope_check', sql`(${t.scope} = 'state' and ${t.state} is not null) or (${t.scope} = 'national' and ${t.region} is not null)`),
+    check('agency_phone_lines_purpose_check', sql`${t.purpose} in ('wildlife', 'rehab_referral', 'enforcement_24h', 'main', 'other')`),
+    index('agency_phone_lines_state_idx').on(t.state),
+  ],
+);
 
 /**
  * The names of the three standards levels (SPEC §1), in English and Spanish, which administrators

@@ -1,6 +1,8 @@
 // Shapes of the seed data files in ./data. Each file exports plain data so that
 // content can be reviewed in a diff; seed.ts turns it into rows.
 import type { StandardsLevel } from '../../../common/matching.ts';
+import type { LinePurpose, LineRegion, LineSituation } from '../../../common/phone-lines.ts';
+import type { StateCode } from '../../../common/us-states.ts';
 
 export type IssueType = 'emergency' | 'conflict';
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
@@ -88,4 +90,29 @@ export interface WildlifeIssueSpanishSeed {
   longTermSolutions: string[];
   preventionTips: string[];
   searchKeywords: string[];
+}
+
+/** A phone line the seed brings (docs/decisions/046): the row as stored, and how it was checked. */
+export interface AgencyLineSeed {
+  /** stable: '<scope>:<state or region>:<ten digits>' */
+  seedKey: string;
+  scope: 'state' | 'national';
+  state: StateCode | null;
+  region: LineRegion | null;
+  situations: LineSituation[];
+  organisation: string;
+  phone: string;
+  printedAs: string | null;
+  purpose: LinePurpose;
+  hours: string | null;
+  hoursEs: string | null;
+  hoursRule: string;
+  callerNote: string | null;
+  callerNoteEs: string | null;
+  sourceUrl: string | null;
+  sourceExcerpt: string | null;
+  /** the day the number was read again in its source; null where the source could not be reached */
+  checkedOn: string | null;
+  /** the look-up that found (or did not find) the number in its source */
+  checkedHow: string;
 }

@@ -6,6 +6,8 @@ import { helpRequestSubmissions, providers, volunteerApplications } from '../../
 import { matchingRadiusMiles } from '../matching/match-providers.ts';
 import { openNow } from '../matching/open-now.ts';
 import { countPendingClaims } from '../providers/claim-review.ts';
+import { statesWithoutNumber } from '../help-requests/manage-phone-lines.ts';
+import type { StateCode } from '../../../common/us-states.ts';
 
 // The admin dashboard's overview (issue 7): requests per day by type over 30 days, requests and
 // approved providers by state with the requests no provider matched and those that arrived while
@@ -78,6 +80,8 @@ export interface Overview {
   days: DayCount[];
   states: StateCount[];
   pending: { claims: number; standards: number; applications: number };
+  /** states whose people would be given no number but a tip line when no provider can help (docs/decisions/046) */
+  statesWithoutNumber: StateCode[];
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -89,7 +93,7 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
   const unmatched = unmatchedRequest(await matchingRadiusMiles(db));
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const weekAgo = sql`${new Date(now.getTime() - WEEK_MS).toISOString()}::timestamptz`;
-  const [perDay, requestsByState, providersByState, claims, [standards], [applications]] = await Promise.all([
+  const [perDay, requestsByState, providersByState, claims, [standards], [applications], withoutNumber] = await Promise.all([
     db
       .select({ day, type: helpRequestSubmissions.type, n: count() })
       .from(helpRequestSubmissions)
@@ -113,6 +117,7 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
     countPendingClaims(db, actor),
     db.select({ n: count() }).from(providers).where(isNotNull(providers.requestedStandards)),
     db.select({ n: count() }).from(volunteerApplications).where(eq(volunteerApplications.status, 'pending')),
+    statesWithoutNumber(db, actor),
   ]);
 
   const days: DayCount[] = Array.from({ length: OVERVIEW_DAYS }, (_, i) => ({
@@ -143,5 +148,6 @@ export async function getOverview(db: Db, actor: Actor, now = new Date()): Promi
     days,
     states: [...states.values()].sort((a, b) => a.state.localeCompare(b.state)),
     pending: { claims, standards: Number(standards?.n ?? 0), applications: Number(applications?.n ?? 0) },
+    statesWithoutNumber: withoutNumber,
   };
 }

@@ -13,9 +13,9 @@ import { stateAgencySeeds } from '../../db/seed/data/state-agencies.ts';
 import { matchProviders } from '../matching/match-providers.ts';
 import { CHANGED_MEANWHILE, getStateAgency, listStateAgencies, STATE_NOT_FOUND, updateStateAgency } from './manage-state-agencies.ts';
 
-// Administrators keep each state's wildlife agency (issue 13): what people are shown when no
-// provider matches. The seed has names and sure websites only; a phone is entered here
-// (docs/decisions/016). Validated with field messages, audited, admin-only on the server.
+// Administrators keep each state's wildlife agency: what people are shown, beside its numbers
+// (manage-phone-lines.test.ts), when no provider matches. Validated with field messages, audited,
+// admin-only on the server.
 const database = useTestDatabase();
 const db = () => database.db;
 const admin = async () => actorFor(await createUser(db(), { role: 'admin' }));
@@ -28,15 +28,13 @@ const UTQIAGVIK = { state: 'AK' as const, type: 'rehabilitator' as const, lat: 7
 const ALASKA = {
   name: 'Alaska Department of Fish and Game',
   website: 'https://www.adfg.alaska.gov',
-  phone: ' 907-555-0100 ',
-  hours: 'Monday to Friday, 8 AM to 5 PM',
   notes: 'After hours, leave a message.',
 };
 /** What the edit form sends: the contact, and the day it was checked with the agency. */
 const ALASKA_FORM = { ...ALASKA, checkedOn: '2026-11-20' };
 
 describe('the agencies as administrators see them', () => {
-  it('lists all 50 states with the seeded names and websites and no phone number', async () => {
+  it('lists all 50 states with the seeded names and websites', async () => {
     await seed();
     const agencies = await listStateAgencies(db(), await admin());
     expect(agencies).toHaveLength(50);
@@ -44,10 +42,10 @@ describe('the agencies as administrators see them', () => {
       stateName: 'Alaska',
       name: 'Alaska Department of Fish and Game',
       website: 'https://www.adfg.alaska.gov',
-      phone: null,
+      notes: null,
       stored: true,
     });
-    expect(agencies.filter((a) => a.phone !== null)).toEqual([]);
+    expect(agencies.find((a) => a.state === 'NM')).toMatchObject({ name: 'New Mexico Department of Wildlife' });
   });
 
   it('shows a state without a row as a blank agency to fill in, and no such state as not found', async () => {
@@ -59,55 +57,48 @@ describe('the agencies as administrators see them', () => {
 });
 
 describe('editing an agency', () => {
-  it('saves the phone, hours and notes, audited, and the no-match fallback shows them from then on', async () => {
+  it('saves the name, website and notes, audited, and the no-match fallback shows them from then on', async () => {
     await seed();
     const actor = await admin();
-    expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toMatchObject({ phone: null, website: ALASKA.website });
+    expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toMatchObject({ notes: null, website: ALASKA.website });
 
     const { version } = await getStateAgency(db(), actor, 'AK');
-    const noSpanish = { hoursEs: null, notesEs: null };
-    await expect(updateStateAgency(db(), actor, 'ak', { version, ...ALASKA_FORM })).resolves.toEqual({
-      state: 'AK',
-      ...ALASKA_FORM,
-      phone: '907-555-0100',
-      ...noSpanish,
-    });
-    expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toEqual({ state: 'AK', ...ALASKA, phone: '907-555-0100', ...noSpanish });
+    const noSpanish = { notesEs: null };
+    await expect(updateStateAgency(db(), actor, 'ak', { version, ...ALASKA_FORM })).resolves.toEqual({ state: 'AK', ...ALASKA_FORM, ...noSpanish });
+    expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toEqual({ state: 'AK', ...ALASKA, ...noSpanish });
 
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'state_agency.update'));
     expect(entry).toMatchObject({
       actorId: actor.kind === 'user' ? actor.id : '',
       entityType: 'state_agency',
       entityId: 'AK',
-      before: { state: 'AK', name: ALASKA.name, website: ALASKA.website, phone: null, hours: null, notes: null },
-      after: { state: 'AK', phone: '907-555-0100', hours: ALASKA.hours, checkedOn: '2026-11-20' },
+      before: { state: 'AK', name: ALASKA.name, website: ALASKA.website, notes: null },
+      after: { state: 'AK', notes: ALASKA.notes, checkedOn: '2026-11-20' },
     });
 
-    // A blank field clears it: back to the website.
+    // A blank field clears it.
     const again = await getStateAgency(db(), actor, 'AK');
     expect(again.checkedOn).toBe('2026-11-20');
-    await updateStateAgency(db(), actor, 'AK', { version: again.version, ...ALASKA_FORM, phone: '', hours: '', notes: '  ', checkedOn: '' });
-    expect(await stored('AK')).toMatchObject({ phone: null, hours: null, notes: null, checkedOn: null, website: ALASKA.website });
+    await updateStateAgency(db(), actor, 'AK', { version: again.version, ...ALASKA_FORM, notes: '  ', checkedOn: '' });
+    expect(await stored('AK')).toMatchObject({ notes: null, checkedOn: null, website: ALASKA.website });
   });
 
-  it('keeps the hours and notes in Spanish beside the English, for Spanish pages, and a blank one clears it (issue 18)', async () => {
+  it('keeps the notes in Spanish beside the English, for Spanish pages, and a blank one clears it', async () => {
     await seed();
     const actor = await admin();
-    const spanish = { hoursEs: ' lunes a viernes, de 8 AM a 5 PM ', notesEs: 'Fuera de horario, deje un mensaje.' };
+    const spanish = { notesEs: ' Fuera de horario, deje un mensaje. ' };
     const { version } = await getStateAgency(db(), actor, 'AK');
     await updateStateAgency(db(), actor, 'AK', { version, ...ALASKA_FORM, ...spanish });
     expect((await matchProviders(db(), ANONYMOUS, UTQIAGVIK)).fallback?.agency).toMatchObject({
-      hours: ALASKA.hours,
-      hoursEs: 'lunes a viernes, de 8 AM a 5 PM',
       notes: ALASKA.notes,
-      notesEs: spanish.notesEs,
+      notesEs: 'Fuera de horario, deje un mensaje.',
     });
     const again = await getStateAgency(db(), actor, 'AK');
-    expect(again).toMatchObject({ hoursEs: 'lunes a viernes, de 8 AM a 5 PM', notesEs: spanish.notesEs });
+    expect(again).toMatchObject({ notesEs: 'Fuera de horario, deje un mensaje.' });
     const refused = await updateStateAgency(db(), actor, 'AK', { version: again.version, ...ALASKA_FORM, notesEs: 'x'.repeat(1001) }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { notesEs: ['Please keep the Spanish notes under 1,000 characters'] } });
-    await updateStateAgency(db(), actor, 'AK', { version: again.version, ...ALASKA_FORM, hoursEs: '', notesEs: '  ' });
-    expect(await stored('AK')).toMatchObject({ hoursEs: null, notesEs: null, notes: ALASKA.notes });
+    await updateStateAgency(db(), actor, 'AK', { version: again.version, ...ALASKA_FORM, notesEs: '  ' });
+    expect(await stored('AK')).toMatchObject({ notesEs: null, notes: ALASKA.notes });
   });
 
   it('is refused to anyone but an administrator, Spanish or not', async () => {
@@ -123,12 +114,10 @@ describe('editing an agency', () => {
       version: NEW_AGENCY,
       name: 'Wyoming Game and Fish Department',
       website: '',
-      phone: '',
-      hours: '',
       notes: '',
       checkedOn: '',
     });
-    expect(await stored('WY')).toMatchObject({ name: 'Wyoming Game and Fish Department', website: null, phone: null });
+    expect(await stored('WY')).toMatchObject({ name: 'Wyoming Game and Fish Department', website: null, notes: null });
   });
 
   it('refuses bad fields with a message for each, changing nothing', async () => {
@@ -139,8 +128,6 @@ describe('editing an agency', () => {
       version,
       name: '  ',
       website: 'adfg.alaska.gov',
-      phone: 'call the troopers',
-      hours: 'h'.repeat(201),
       notes: 'n'.repeat(1001),
       checkedOn: '20/11/2026',
     }).catch((e: unknown) => e);
@@ -149,8 +136,6 @@ describe('editing an agency', () => {
       fieldErrors: {
         name: ['Enter the agency’s official name'],
         website: ['Enter a web address starting with http:// or https://'],
-        phone: ['Enter a phone number with its area code, like 303-555-0100'],
-        hours: ['Please keep the hours under 200 characters'],
         notes: ['Please keep the notes under 1,000 characters'],
         checkedOn: [CHECKED_ON_INVALID],
       },
@@ -163,11 +148,11 @@ describe('editing an agency', () => {
       });
     }
     // A partial form would clear what it left out.
-    await expect(updateStateAgency(db(), actor, 'AK', { version, name: ALASKA.name, phone: '907-555-0100' })).rejects.toMatchObject({
+    await expect(updateStateAgency(db(), actor, 'AK', { version, name: ALASKA.name, notes: 'After hours, call.' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       fieldErrors: { website: [expect.stringMatching(/did not send/)] },
     });
-    expect(await stored('AK')).toMatchObject({ name: ALASKA.name, phone: null });
+    expect(await stored('AK')).toMatchObject({ name: ALASKA.name, notes: null });
     expect(await db().select().from(auditLog)).toEqual([]);
   });
 
@@ -176,12 +161,12 @@ describe('editing an agency', () => {
     const [first, second] = [await admin(), await admin()];
     const { version } = await getStateAgency(db(), first, 'AK');
     await updateStateAgency(db(), second, 'AK', { version, ...ALASKA_FORM });
-    await expect(updateStateAgency(db(), first, 'AK', { version, ...ALASKA_FORM, phone: '907-555-0199' })).rejects.toMatchObject({
+    await expect(updateStateAgency(db(), first, 'AK', { version, ...ALASKA_FORM, notes: 'Call the troopers.' })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: CHANGED_MEANWHILE,
     });
     await expect(updateStateAgency(db(), first, 'WY', { version: '2026-01-01T00:00:00.000Z', ...ALASKA_FORM })).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect((await stored('AK'))?.phone).toBe('907-555-0100');
+    expect((await stored('AK'))?.notes).toBe(ALASKA.notes);
   });
 
   it('is for administrators only: members, helpers and providers are refused (403), visitors must sign in, nothing changes', async () => {
@@ -194,7 +179,7 @@ describe('editing an agency', () => {
       await expect(getStateAgency(db(), actor, 'AK')).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
     await expect(updateStateAgency(db(), ANONYMOUS, 'AK', { version, ...ALASKA_FORM })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    expect((await stored('AK'))?.phone).toBeNull();
+    expect((await stored('AK'))?.notes).toBeNull();
     expect(await db().select().from(auditLog)).toEqual([]);
   });
 });
@@ -217,27 +202,26 @@ describe('the pages /admin-dashboard/agencies', () => {
     const list = await app.request('/admin-dashboard/agencies', { headers: { Cookie: cookie } });
     expect(list.status).toBe(200);
     const before = pageText(await list.text());
-    expect(before).toContain('0 of 50 states have a phone number. 50 have never been checked with the agency.');
-    expect(before).not.toContain('Last checked');
+    expect(before).toContain('0 of 50 states have a number to call. 50 agencies have never been checked.');
+    expect(before).not.toContain('Agency last checked');
 
     const page = await (await app.request('/admin-dashboard/agencies/AK', { headers: { Cookie: cookie } })).text();
     const version = page.match(/name="version" value="([^"]+)"/)?.[1];
     expect(version).toMatch(/^\d{4}-\d\d-\d\dT/);
 
-    const refused = await postForm(app, '/admin-dashboard/agencies/AK', { version: version!, ...ALASKA_FORM, phone: '911' }, { Cookie: cookie });
+    const refused = await postForm(app, '/admin-dashboard/agencies/AK', { version: version!, ...ALASKA_FORM, website: 'adfg' }, { Cookie: cookie });
     expect(refused.status).toBe(400);
     const shown = await refused.text();
-    expect(shown).toContain('Enter a phone number with its area code, like 303-555-0100');
-    expect(shown).toContain('value="911"');
+    expect(shown).toContain('Enter a web address starting with http:// or https://');
+    expect(shown).toContain('value="adfg"');
 
     const saved = await postForm(app, '/admin-dashboard/agencies/AK', { version: version!, ...ALASKA_FORM }, { Cookie: cookie });
     expect(saved.status).toBe(302);
     expect(saved.headers.get('location')).toBe('/admin-dashboard/agencies?saved=AK');
     const after = pageText(await (await app.request('/admin-dashboard/agencies?saved=AK', { headers: { Cookie: cookie } })).text());
     expect(after).toContain('Saved the agency for Alaska.');
-    expect(after).toContain('Phone: 907-555-0100');
-    expect(after).toContain('Last checked Nov 20, 2026');
-    expect(after).toContain('49 have never been checked with the agency.');
+    expect(after).toContain('Agency last checked Nov 20, 2026');
+    expect(after).toContain('49 agencies have never been checked.');
   });
 
   it('a member is sent away from the pages, and their form changes nothing', async () => {
@@ -250,6 +234,6 @@ describe('the pages /admin-dashboard/agencies', () => {
     }
     const posted = await postForm(app, '/admin-dashboard/agencies/AK', { version: NEW_AGENCY, ...ALASKA_FORM }, { Cookie: cookie });
     expect([302, 403]).toContain(posted.status);
-    expect((await stored('AK'))?.phone).toBeNull();
+    expect((await stored('AK'))?.notes).toBeNull();
   });
 });

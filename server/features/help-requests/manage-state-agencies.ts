@@ -11,10 +11,9 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 
-// Administrators keep each state's wildlife agency (issue 13): its name, website, phone, hours
-// and notes, as the no-match fallback and the "nobody could be notified" page show them. The seed
-// knows names and sure websites only; a phone number comes from an administrator who checked it
-// (docs/decisions/016). Every change is audit-logged with before and after.
+// Administrators keep each state's wildlife agency: its name, website and notes, as the no-match
+// fallback and the "nobody could be notified" page show them; its numbers are its phone lines
+// (manage-phone-lines.ts, docs/decisions/046). Every change is audit-logged with before and after.
 
 export const STATE_NOT_FOUND = 'There is no such US state.';
 export const CHANGED_MEANWHILE = 'Someone else changed this agency while you were editing it. It is shown below as it is now: make your change again.';
@@ -38,10 +37,7 @@ const columns = {
   state: stateAgencies.state,
   name: stateAgencies.name,
   website: stateAgencies.website,
-  phone: stateAgencies.phone,
-  hours: stateAgencies.hours,
   notes: stateAgencies.notes,
-  hoursEs: stateAgencies.hoursEs,
   notesEs: stateAgencies.notesEs,
   checkedOn: stateAgencies.checkedOn,
   updatedAt: stateAgencies.updatedAt,
@@ -54,10 +50,7 @@ const blank = (state: StateCode): StateAgencyRow => ({
   stateName: stateName(state),
   name: '',
   website: null,
-  phone: null,
-  hours: null,
   notes: null,
-  hoursEs: null,
   notesEs: null,
   checkedOn: null,
   stored: false,

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
-import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser } from '../../../test/factories.ts';
+import { actorFor, BOULDER_REQUEST, createPhoneLine, createProviderAccount, createUser } from '../../../test/factories.ts';
 import { pageText } from '../../../test/page-text.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, sessionCookieFor } from '../../../test/services.ts';
@@ -90,8 +90,11 @@ describe('how many providers were notified', () => {
     expect(html).toContain('href="tel:3035550111"');
     expect(html).toContain('href="tel:3035550112"');
     expect(text).toContain('Call (303) 555-0111');
-    expect(text).toContain('Your state wildlife agency Colorado Parks and Wildlife');
+    expect(text).toContain('Your state wildlife agency and other lines');
+    expect(text).toContain('Colorado Parks and Wildlife website');
     expect(html).toContain('href="https://cpw.state.co.us"');
+    // The listings' own numbers come first; the agency has no number here, so "Call now" is about the listings'.
+    expect(text.indexOf('Call (303) 555-0111')).toBeLessThan(text.indexOf('Colorado Parks and Wildlife website'));
     expect(text).toContain('While you wait: first steps for any wild animal');
     expect(text).toContain('Do not give it food or water');
     // Nothing stays of SPEC's "providers notified" promise.
@@ -121,21 +124,28 @@ describe('how many providers were notified', () => {
 });
 
 describe('with no match at all (Utqiagvik, AK 99723)', () => {
-  it('shows the state agency’s website while no phone is entered, and its Call button once an administrator has entered one', async () => {
+  it('shows the state agency’s website without "Call now" while it has no number, and its numbers to call, first, once it has', async () => {
     await database.db.insert(stateAgencies).values(stateAgencySeeds);
     const { html, text, mail, page } = await submit(UTQIAGVIK);
     expect(text).toContain('No wildlife rehabilitators found nearby');
-    expect(text).toContain('Alaska Department of Fish and Game');
+    expect(text).toContain('Alaska Department of Fish and Game website');
     expect(html).toContain('href="https://www.adfg.alaska.gov"');
     expect(html).not.toContain('href="tel:');
+    expect(text).not.toContain('Call now');
     expect(mail.text).toContain('Website: https://www.adfg.alaska.gov');
-    expect(mail.text).not.toContain('Phone:');
+    expect(mail.text).not.toContain('Call now');
 
-    await database.db.update(stateAgencies).set({ phone: '907-555-0100', hours: 'Monday to Friday, 8 AM to 5 PM' }).where(eq(stateAgencies.state, 'AK'));
+    await createPhoneLine(database.db, { hours: 'Monday to Friday, 8 AM to 5 PM', hoursRule: '24/7', purpose: 'wildlife' });
     const withPhone = await page();
     expect(withPhone).toContain('href="tel:9075550100"');
-    expect(pageText(withPhone)).toContain('Call 907-555-0100');
-    expect(pageText(withPhone)).toContain('Hours: Monday to Friday, 8 AM to 5 PM');
+    const shown = pageText(withPhone);
+    expect(shown).toContain('Call now. These numbers can tell you who can help:');
+    expect(shown).toContain(
+      'Alaska Department of Fish and Game, Fairbanks office Wildlife line: injured, orphaned or problem wildlife Answered 24 hours a day',
+    );
+    expect(shown).toContain('Call 907-555-0100');
+    expect(shown).toContain('Hours: Monday to Friday, 8 AM to 5 PM');
+    expect(shown.indexOf('Call 907-555-0100')).toBeLessThan(shown.indexOf('Alaska Department of Fish and Game website'));
     expect(withPhone).toContain('href="https://www.adfg.alaska.gov"');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
+import { insertSeededPhoneLines } from '../../../test/factories.ts';
+import { agencyLineSeeds } from '../../db/seed/data/agency-phone-lines.ts';
 import { createTestApp } from '../../../test/services.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { animalTypes, providers, stateAgencies, systemSettings } from '../../db/schema.ts';
@@ -133,7 +135,7 @@ describe('provider matching', () => {
     expect(labels(await match({}, { now: new Date('2026-11-26T01:00:00Z') }))[3]).toEqual(['Opens at nine', 'Closed today']);
   });
 
-  it('with nobody to match, offers the state agency and national resources', async () => {
+  it('with nobody to match, offers the state agency’s numbers for the situation, the national line, and websites', async () => {
     await database.db.insert(stateAgencies).values({ state: 'CO', name: 'Colorado Parks and Wildlife', website: 'https://cpw.state.co.us' });
     const result = await match({});
     expect(result.providers).toEqual([]);
@@ -141,13 +143,24 @@ describe('provider matching', () => {
       state: 'CO',
       name: 'Colorado Parks and Wildlife',
       website: 'https://cpw.state.co.us',
-      phone: null,
-      hours: null,
-      hoursEs: null,
       notes: null,
       notesEs: null,
     });
+    expect(result.fallback?.lines).toEqual([]);
     expect(result.fallback?.national.length).toBeGreaterThan(0);
+
+    await insertSeededPhoneLines(database.db);
+    const phones = (found: Awaited<ReturnType<typeof match>>) => found.fallback?.lines.map((line) => `${line.organisation}: ${line.phone}`);
+    // Wednesday noon in Colorado: the wildlife line first, then the main office; the tip line is left out.
+    const emergency = await match({}, { now: new Date('2026-11-25T19:00:00Z') });
+    expect(phones(emergency)).toEqual([
+      'Colorado Parks and Wildlife, Denver office (Northeast Region): 303-291-7227',
+      'Colorado Parks and Wildlife: 303-297-1192',
+    ]);
+    expect(agencyLineSeeds.filter((l) => l.state === 'CO').map((l) => l.purpose)).toContain('other');
+    // A conflict adds the national wildlife-damage line (USDA Wildlife Services), after the state's own.
+    const conflict = await matchProviders(database.db, ANONYMOUS, { state: 'CO', type: 'control', ...BOULDER });
+    expect(conflict.fallback?.lines.at(-1)).toMatchObject({ scope: 'national', phone: '866-487-3297', printedAs: '1-866-4USDAWS', situation: 'conflict' });
   });
 });
 

@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_MATCHING_RADIUS_MILES, NATIONAL_RESOURCES, type MatchedProvider, type MatchResult, type TMatchQuery } from '../../../common/matching.ts';
-import type { StateAgencyContact } from '../../../common/state-agencies.ts';
+import { DEFAULT_MATCHING_RADIUS_MILES, type MatchedProvider, type MatchResult, type TMatchQuery } from '../../../common/matching.ts';
 
 export type { MatchResult };
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { providers, stateAgencies, standardsRank, systemSettings } from '../../db/schema.ts';
+import { providers, standardsRank, systemSettings } from '../../db/schema.ts';
+import { fallbackContacts } from './fallback-contacts.ts';
 import { verifiedByWildline } from './listing-verification.ts';
 import { capacityAt, capacityLabelColumns, fullNow } from './capacity.ts';
 import { openingToday, openNow } from './open-now.ts';
@@ -14,9 +14,9 @@ import { now as clockNow } from '../../lib/clock.ts';
 // Who can help (DESIGN.md "Matching"): approved listings of the right kind that take the
 // animal (an empty list takes all), within the radius by great-circle distance (GiST index
 // on ll_to_earth), nearest first, then by standards level; without coordinates, the same
-// state. Those open now come first (issue 19, docs/decisions/031), and a listing full for the
-// animal comes after every one with room (docs/decisions/032). Nothing found: the state wildlife
-// agency and national resources. Public data.
+// state. Those open now come first (docs/decisions/031), and a listing full for the animal comes
+// after every one with room (docs/decisions/032). Nothing found: the numbers to call instead
+// (fallback-contacts.ts). Public data.
 
 const METERS_PER_MILE = 1609.344;
 
@@ -66,7 +66,8 @@ export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, 
   }
 
   if (found.length > 0) return { providers: found, radiusMiles, byState, fallback: null };
-  return { providers: [], radiusMiles, byState, fallback: { agency: await stateAgencyFor(db, query.state), national: NATIONAL_RESOURCES } };
+  const type = query.type === 'control' ? 'conflict' : 'emergency';
+  return { providers: [], radiusMiles, byState, fallback: await fallbackContacts(db, { state: query.state, type, animal: query.animal }, now) };
 }
 
 /** What a match says of a listing, with whether it is open at `now` (issue 19). */
@@ -129,25 +130,4 @@ async function matchNearby(db: Db, columns: Columns, query: TMatchQuery, where: 
     .orderBy(sql`floor(${distance} / ${METERS_PER_MILE})`, STANDARDS_RANK, distance)
     .limit(limit);
   return rows.map(({ meters, ...p }) => ({ ...p, distanceMiles: Math.round((Number(meters) / METERS_PER_MILE) * 10) / 10 }));
-}
-
-/**
- * The state's wildlife agency as administrators keep it (public data): where to turn when nobody
- * matches or nobody could be notified. Its phone is whatever an administrator entered, or none.
- */
-export async function stateAgencyFor(db: Db, state: string): Promise<StateAgencyContact | null> {
-  const [agency] = await db
-    .select({
-      state: stateAgencies.state,
-      name: stateAgencies.name,
-      website: stateAgencies.website,
-      phone: stateAgencies.phone,
-      hours: stateAgencies.hours,
-      notes: stateAgencies.notes,
-      hoursEs: stateAgencies.hoursEs,
-      notesEs: stateAgencies.notesEs,
-    })
-    .from(stateAgencies)
-    .where(eq(stateAgencies.state, state));
-  return agency ?? null;
 }

@@ -8,7 +8,9 @@ import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT } from '../../../
 import { capacityLabel } from '../../../common/capacity.ts';
 import { translating } from '../../../common/opening-hours.ts';
 import { formatRequestTime } from '../../../common/dates.ts';
-import { agencyTextsIn, type StateAgencyContact } from '../../../common/state-agencies.ts';
+import { agencyNotesIn } from '../../../common/state-agencies.ts';
+import type { FallbackContacts } from '../../../common/matching.ts';
+import { answeringLabel, lineLabel, lineTextsIn, shownNumber } from '../../../common/phone-lines.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { helpRequestSubmissions as requests, users } from '../../db/schema.ts';
 import type { PayloadOf } from '../../jobs/registry.ts';
@@ -16,7 +18,7 @@ import type { JobHandler } from '../../lib/jobs.ts';
 import { animalTypeNameIn } from '../guide/animal-types.ts';
 import { notifiedCount } from '../help-requests/get-help-request.ts';
 import { requestOutcome } from '../help-requests/request-outcome.ts';
-import type { NotificationServices } from './notify.ts';
+import { listingName, oneLine, type NotificationServices } from './notify.ts';
 
 // The requester's confirmation e-mail (issue 13, docs/decisions/016), enqueued with the request
 // by submit-help-request: what was sent, how many providers were notified (the number the
@@ -24,14 +26,29 @@ import type { NotificationServices } from './notify.ts';
 // agency and the guide's first aid. A street address is never repeated in it. In the language
 // the request was written in, with links to the pages in it (issue 18).
 
-/** The agency as lines of text: its phone only once an administrator entered it, else its website. */
-function agencyLines(t: TFunction, agency: StateAgencyContact, locale: Locale): string[] {
-  const { hours, notes } = agencyTextsIn(agency, locale);
+/**
+ * Where to turn, as lines of text, in the order the pages give it (docs/decisions/046): each
+ * number with what it is for and whether it is answered now, then the agency's website and notes,
+ * then the national websites. "Call now" only above a number.
+ */
+function whereToTurnLines(t: TFunction, contacts: FallbackContacts, locale: Locale): string[] {
+  const say = translating(t);
+  const numbers = contacts.lines.map((line) => {
+    const { hours, note } = lineTextsIn(line, locale);
+    const status = answeringLabel(line.answering, say, locale);
+    const about = [lineLabel(line, say), status, hours ? `${t('Hours:')} ${hours.text}` : null, note?.text].filter(Boolean).join('. ');
+    return `- ${oneLine(line.organisation)}: ${shownNumber(line)}. ${about}`;
+  });
+  const notes = contacts.agency ? agencyNotesIn(contacts.agency, locale) : null;
   return [
-    t('Your state wildlife agency: {{name}}', { name: agency.name }),
-    ...(agency.phone ? [`${t('Phone:')} ${agency.phone}${hours ? ` (${hours.text})` : ''}`] : []),
-    ...(agency.website ? [`${t('Website:')} ${agency.website}`] : []),
+    ...(numbers.length ? ['', `${t('Call now.')} ${t('These numbers can tell you who can help:')}`, ...numbers] : []),
+    ...(contacts.agency?.website
+      ? ['', t('Your state wildlife agency: {{name}}', { name: contacts.agency.name }), `${t('Website:')} ${contacts.agency.website}`]
+      : []),
     ...(notes ? [notes.text] : []),
+    '',
+    t('Other resources:'),
+    ...contacts.national.map((r) => `- ${t(r.name)}: ${r.website}`),
   ];
 }
 
@@ -63,12 +80,11 @@ export function confirmRequest({ db, mailer, config, match }: NotificationServic
     }
 
     const kind = kindForRequestType(request.type);
-    const { matches, agency, firstAid } = await requestOutcome(db, ANONYMOUS, request, { locale: request.locale, match });
+    const { matches, contacts, firstAid } = await requestOutcome(db, ANONYMOUS, request, { locale: request.locale, match });
     const t = translator(request.locale);
     const page = (path: string) => config.baseUrl + localizedPath(path, request.locale);
     const sentence = notifiedSentence(t, kind, request.notifiedCount);
     const callable = matches.providers.filter((p) => p.phone).slice(0, 5);
-    const fallbackAgency = agency ?? matches.fallback?.agency ?? null;
     const none = request.notifiedCount === 0;
     const lines = [
       t('Hello {{name}},', { name: request.fullName.replace(/\s+/g, ' ').trim() }),
@@ -98,12 +114,11 @@ export function confirmRequest({ db, mailer, config, match }: NotificationServic
             ),
             ...callable.map(
               (p) =>
-                `- ${p.name} (${p.city}, ${p.state}): ${p.phone}${p.capacity ? `. ${capacityLabel(p.capacity, p.state, undefined, translating(t), request.locale)}` : ''}`,
+                `- ${listingName(t, p)} (${p.city}, ${p.state}): ${p.phone}${p.capacity ? `. ${capacityLabel(p.capacity, p.state, undefined, translating(t), request.locale)}` : ''}`,
             ),
           ]
         : []),
-      ...(none && fallbackAgency ? ['', ...agencyLines(t, fallbackAgency, request.locale)] : []),
-      ...(matches.fallback ? ['', t('Other resources:'), ...matches.fallback.national.map((r) => `- ${t(r.name)}: ${r.website}`)] : []),
+      ...(contacts ? whereToTurnLines(t, contacts, request.locale) : []),
       ...(firstAid
         ? [
             '',

@@ -31,10 +31,10 @@ import type { TFunction } from 'i18next';
 export type NotificationServices = Pick<AppServices, 'db' | 'mailer' | 'config'> & Partial<Pick<AppServices, 'match'>>;
 
 /** Text typed by people goes into a subject line: one line, whatever they typed. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A listing's name as an e-mail gives it: a sample one says so, as its badge does on the pages (issue 14). */
-const listingName = (t: TFunction, listing: { name: string; sample: boolean }) =>
+export const listingName = (t: TFunction, listing: { name: string; sample: boolean }) =>
   `${oneLine(listing.name)}${listing.sample ? ` (${t(SAMPLE_LISTING_LABEL)})` : ''}`;
 
 const TYPE_LABEL = { emergency: message('Emergency'), conflict: message('Conflict') } as const;

@@ -26,6 +26,6 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
     donation: null,
     mode: 'new',
     signedIn: false,
-    agency: null,
+    contacts: null,
   };
 }

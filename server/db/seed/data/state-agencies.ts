@@ -2,9 +2,8 @@ import type { StateAgencySeed } from '../types.ts';
 
 // Each state's fish and wildlife agency: the fallback shown when no provider matches (DESIGN.md
 // "Matching"). A website is given only where the exact address is known for certain; otherwise
-// null. No phone numbers: they change, and a wrong number in an emergency is worse than none; an
-// administrator enters a checked one on /admin-dashboard/agencies (docs/decisions/016). The seed
-// never overwrites a row, so what administrators entered stays.
+// null. Their phone numbers are phone lines, each from a named source (agency-phone-lines.ts,
+// docs/decisions/046). The seed never overwrites a row, so what administrators entered stays.
 // Where a state splits the work (Pennsylvania: Game Commission for wildlife, Fish and Boat
 // Commission for reptiles and amphibians), the agency for wild birds and mammals is listed.
 export const stateAgencySeeds: StateAgencySeed[] = [
@@ -39,14 +38,17 @@ export const stateAgencySeeds: StateAgencySeed[] = [
   { state: 'NH', name: 'New Hampshire Fish and Game Department', website: 'https://www.wildlife.nh.gov' },
   { state: 'NJ', name: 'New Jersey Division of Fish and Wildlife', website: 'https://dep.nj.gov/njfw' },
   // A 2025 law renames the department (to Department of Wildlife); update the name when it takes effect.
-  { state: 'NM', name: 'New Mexico Department of Game and Fish', website: 'https://wildlife.dgf.nm.gov' },
+  // Renamed by Senate Bill 5 (2025), in force from July 1, 2026 (roadrunnercapitol.com's summary of
+  // SB 5; fastdemocracy.com's bill summary for the date). Its pages are still on wildlife.dgf.nm.gov.
+  { state: 'NM', name: 'New Mexico Department of Wildlife', website: 'https://wildlife.dgf.nm.gov' },
   { state: 'NY', name: 'New York State Department of Environmental Conservation', website: 'https://dec.ny.gov' },
   { state: 'NC', name: 'North Carolina Wildlife Resources Commission', website: 'https://www.ncwildlife.gov' },
   { state: 'ND', name: 'North Dakota Game and Fish Department', website: 'https://gf.nd.gov' },
   { state: 'OH', name: 'Ohio Department of Natural Resources, Division of Wildlife', website: 'https://ohiodnr.gov' },
   { state: 'OK', name: 'Oklahoma Department of Wildlife Conservation', website: 'https://www.wildlifedepartment.com' },
   { state: 'OR', name: 'Oregon Department of Fish and Wildlife', website: 'https://www.dfw.state.or.us' },
-  { state: 'PA', name: 'Pennsylvania Game Commission', website: 'https://www.pgc.pa.gov' },
+  // Its pages moved to pa.gov (pa.gov/services/pgc/report-a-wildlife-violation.html, December 2024).
+  { state: 'PA', name: 'Pennsylvania Game Commission', website: 'https://www.pa.gov/agencies/pgc' },
   { state: 'RI', name: 'Rhode Island Department of Environmental Management, Division of Fish and Wildlife', website: 'https://dem.ri.gov' },
   { state: 'SC', name: 'South Carolina Department of Natural Resources', website: 'https://www.dnr.sc.gov' },
   { state: 'SD', name: 'South Dakota Game, Fish and Parks', website: 'https://gfp.sd.gov' },
