@@ -17,7 +17,7 @@ import {
   saveDraft,
 } from '../../server/features/help-requests/drafts.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from '../../server/features/help-requests/wizard-questions.ts';
-import { completeFromZip, locateRequest } from '../../server/features/help-requests/locate.ts';
+import { completeFromZip, locateRequest, placeOutsideCoverage } from '../../server/features/help-requests/locate.ts';
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
 import { addDraftPhotos, removeDraftPhoto, type PhotoUpload } from '../../server/features/help-requests/request-photos.ts';
 import { ADD_PHOTOS, PHOTO_FIELD, REMOVE_PHOTO } from '../../common/request-photos.ts';
@@ -129,7 +129,10 @@ export async function runStep(services: RequestContext, request: Request, type: 
   }
 
   if (step === 2) {
-    const parsed = ZLocation.safeParse(await completeFromZip(services.geocoder, Object.fromEntries(form)));
+    const sent = Object.fromEntries(form);
+    const outside = await placeOutsideCoverage(services.geocoder, sent);
+    if (outside) return actionRefused({ formError: null, fieldErrors: outside.fieldErrors, values: typedValues(form) }, { outside: outside.outside });
+    const parsed = ZLocation.safeParse(await completeFromZip(services.geocoder, sent));
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error), null, 400, typedValues(form));
     // The suggestion chosen while typing, if any (PlaceField): its own coordinates beat the ZIP's.
     const placeId = form.get('placeId');

@@ -16,7 +16,7 @@ const english = en as Record<string, string>;
 const messages = messagesInSource();
 
 /** Spanish that may read as the English does: names, and words Spanish shares. */
-const SAME_IN_BOTH = new Set<string>([]);
+const SAME_IN_BOTH = new Set<string>(['Puerto Rico', 'Guam', 'Micronesia']);
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name).sort();
 const withoutPluralSuffix = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');

@@ -98,6 +98,7 @@ export function createGooglePlacesGeocoder(options: {
     locate: (place) => fallback.locate(place),
     // ZIP look-ups in both directions need no street: the offline gazetteer answers them.
     zipPlace: (zip) => fallback.zipPlace(zip),
+    zipOutsideStates: (zip) => fallback.zipOutsideStates(zip),
     nearestZip: (lat, lng) => fallback.nearestZip(lat, lng),
 
     async placeDetails(placeId) {

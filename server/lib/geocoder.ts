@@ -35,6 +35,8 @@ export interface Geocoder {
   placeDetails(placeId: string): Promise<PlaceSuggestion | null>;
   /** The city and state of a ZIP in the 50 states (a ZIP typed alone fills them); null when unknown. */
   zipPlace(zip: string): Promise<PlaceSuggestion | null>;
+  /** The postal code ('DC', 'PR', 'AE' …) of a known ZIP outside the 50 states; null for one in them, or unknown. */
+  zipOutsideStates(zip: string): Promise<string | null>;
   /** The ZIP whose centre is nearest a point ("Use my location"), within `NEAREST_ZIP_MILES`; null when none. */
   nearestZip(lat: number, lng: number): Promise<PlaceSuggestion | null>;
 }
@@ -137,6 +139,11 @@ export function createOfflineGeocoder(): Geocoder {
     async zipPlace(zip) {
       const entry = /^\d{5}$/.test(zip) ? (zipcodes.lookup(zip) as ZipEntry | undefined) : undefined;
       return entry ? toSuggestion(entry) : null;
+    },
+
+    async zipOutsideStates(zip) {
+      const entry = /^\d{5}$/.test(zip) ? (zipcodes.lookup(zip) as ZipEntry | undefined) : undefined;
+      return entry && !isState(entry.state) ? entry.state : null;
     },
 
     async nearestZip(lat, lng) {

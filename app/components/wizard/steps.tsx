@@ -3,7 +3,9 @@ import { Form, useActionData } from 'react-router';
 import { Link } from '../link.tsx';
 import type { DonationSuggestions } from '../../../common/donations.ts';
 import { kindForRequestType, type FallbackContacts, type MatchResult } from '../../../common/matching.ts';
-import { WhereToTurn } from '../state-agency-fallback.tsx';
+import { CallButton, NationalResources, WhereToTurn } from '../state-agency-fallback.tsx';
+import { OUTSIDE_STATES } from '../../../common/outside-states.ts';
+import { inLanguage } from '../../../common/state-agencies.ts';
 import { StateOptions } from '../state-options.tsx';
 import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
 import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton } from '../form.tsx';
@@ -21,7 +23,7 @@ import { translateMessage } from '../../../common/i18n.ts';
 // The wizard's steps (SPEC §2). Every step is a plain form that posts to the route's action;
 // `replace` keeps the step changes out of the history (SPEC §2: history replaced, not added).
 
-export type StepErrors = Partial<ActionResult<{ locked?: boolean }>> | undefined;
+export type StepErrors = Partial<ActionResult<{ locked?: boolean; outside?: string | null }>> | undefined;
 export const useStepErrors = () => useActionData() as StepErrors;
 /** Whether the step's last submit was refused: the error summary, not the heading, then takes focus. */
 export const refused = (result: StepErrors) => Boolean(result?.formError || Object.keys(result?.fieldErrors ?? {}).length);
@@ -98,6 +100,7 @@ export function LocationStep({ type, location }: { type: RequestType; location: 
   return (
     <Form method="post" replace noValidate className="space-y-5">
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
+      {result?.outside ? <OutsideCoverage code={result.outside} /> : null}
       <UseMyLocation />
       <ZipField defaultValue={sentText(typed, 'zip') ?? location?.zip} errors={result?.fieldErrors} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -137,6 +140,40 @@ export function LocationStep({ type, location }: { type: RequestType; location: 
       />
       <BackAndContinue type={type} back={1} pendingLabel={t('Finding providers...')} />
     </Form>
+  );
+}
+
+/**
+ * A ZIP code outside the 50 states: Wildline does not cover it, so instead of asking for a state,
+ * where to turn there (docs/decisions/046), its number first where a source gives one.
+ */
+function OutsideCoverage({ code }: { code: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const place = OUTSIDE_STATES[code];
+  const contact = place?.contact;
+  const hours = contact ? inLanguage(contact.hours, contact.hoursEs, locale) : null;
+  return (
+    <section aria-labelledby="outside-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
+      <h2 id="outside-heading" className="text-lg font-semibold text-slate-900">
+        {t('Where to turn in {{place}}', { place: t(place?.name ?? code) })}
+      </h2>
+      {contact ? (
+        <div className="mt-2">
+          <p className="font-semibold text-slate-900">{contact.organisation}</p>
+          {hours ? (
+            <p className="text-sm text-slate-700">
+              {t('Hours:')} {hours.text}
+            </p>
+          ) : null}
+          <p className="mt-2">
+            <CallButton phone={contact.phone} name={contact.organisation} label={t('Call {{phone}}', { phone: contact.phone })} />
+          </p>
+        </div>
+      ) : null}
+      <p className="mt-3 text-slate-800">{t('Animal Help Now finds wildlife help by where you are:')}</p>
+      <NationalResources />
+    </section>
   );
 }
 

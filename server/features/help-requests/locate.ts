@@ -4,6 +4,7 @@ import type { ZLocation } from '../../../common/wizard-schemas.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
 import type { Geocoder, PlaceSuggestion } from '../../lib/geocoder.ts';
 import { fillMessage, message } from '../../../common/i18n.ts';
+import { OUTSIDE_COVERAGE, OUTSIDE_STATES, UNKNOWN_ZIP } from '../../../common/outside-states.ts';
 
 export type CheckedLocation = z.infer<typeof ZLocation> & { lat: number | null; lng: number | null };
 
@@ -51,6 +52,28 @@ export async function completeFromZip<T extends { city?: unknown; state?: unknow
   const place = await geocoder.zipPlace(zip);
   if (!place) return sent;
   return { ...sent, city: text(sent.city) || place.city, state: text(sent.state) || place.state };
+}
+
+/**
+ * What is wrong with the place before its fields are checked: a ZIP code outside the 50 states
+ * ('DC'), said beside the ZIP with where to turn there, instead of "State is required"; or one
+ * nobody knows while the city or state is missing, instead of "City is required". Null otherwise.
+ */
+export async function placeOutsideCoverage(
+  geocoder: Geocoder,
+  sent: { city?: unknown; state?: unknown; zip?: unknown },
+): Promise<{ fieldErrors: FieldErrors; outside: string | null } | null> {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const zip = text(sent.zip).slice(0, 5);
+  if (!/^\d{5}$/.test(zip)) return null;
+  const outside = await geocoder.zipOutsideStates(zip);
+  if (outside) {
+    const place = OUTSIDE_STATES[outside]?.name ?? outside;
+    return { fieldErrors: { zip: [fillMessage(OUTSIDE_COVERAGE, { place })] }, outside };
+  }
+  if (text(sent.city) && text(sent.state)) return null;
+  if (await geocoder.zipPlace(zip)) return null;
+  return { fieldErrors: { zip: [fillMessage(UNKNOWN_ZIP, { zip })] }, outside: null };
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, postForm } from '../../../test/services.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { allowErrorLogsMentioning } from '../../../test/error-logs.ts';
+import { pageText } from '../../../test/page-text.ts';
 
 // The wizard's later steps as a visitor without JavaScript gets them (production build, in
 // process, seeded guide): the "While you wait" first aid, and SPEC §8's failures that are shown
@@ -93,5 +94,47 @@ describe('SPEC §8 on the wizard', () => {
     expect(sent.status).toBe(302);
     expect(sent.headers.get('location')).toBe('/find-help?type=emergency&step=3');
     expect(errorsLogged()).toContain('Error fetching matching providers');
+  });
+});
+
+describe('a place outside the 50 states, or a ZIP code nobody knows', () => {
+  /** The messages about the ZIP, each once (the error summary at the top repeats the one beside the field). */
+  const zipMessages = (html: string) => [...new Set(pageText(html).match(/Wildline covers[^.]+\.[^.]+\.|We don’t know the ZIP code[^.]+\.[^.]+\./g))];
+
+  it('a Washington, DC ZIP: "Wildline covers the 50 states" beside the ZIP, and where to turn there with a number to call; nothing about a city or state', async () => {
+    const { post } = visitor();
+    await post(1, { type: 'emergency' });
+    const refused = await post(2, { zip: '20001', city: '', state: '' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(zipMessages(html)).toEqual(['Wildline covers the 50 states. This ZIP code is in Washington, DC: where to turn there is below.']);
+    expect(pageText(html)).not.toMatch(/City is required|State is required/);
+    expect(pageText(html)).toContain('Where to turn in Washington, DC City Wildlife Hours: Every day, 9 a.m. to 5 p.m. Call 202-882-1000');
+    expect(html).toContain('href="tel:2028821000"');
+    expect(html).toContain('value="20001"');
+  });
+
+  it('Puerto Rico, in Spanish: the DRNA’s 24-hour line with its extension', async () => {
+    const { app } = createTestApp(database.db, { build });
+    const headers = { Cookie: `wildline.wizard=${crypto.randomUUID()}` };
+    await postForm(app, '/es/find-help?type=emergency&step=1', { type: 'emergency' }, headers);
+    const refused = await postForm(app, '/es/find-help?type=emergency&step=2', { zip: '00901', city: 'San Juan', state: '' }, headers);
+    const text = pageText(await refused.text());
+    expect(text).toContain('Wildline atiende los 50 estados. Este código postal está en Puerto Rico');
+    expect(text).toContain('Las 24 horas, los 7 días de la semana');
+    expect(text).toContain('Llamar al 787-999-2200 ext. 2911');
+  });
+
+  it('an unknown ZIP without a city or state asks for them beside the ZIP; with them, the request goes on', async () => {
+    const { post } = visitor();
+    await post(1, { type: 'emergency' });
+    const refused = await post(2, { zip: '00000', city: '', state: '' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(zipMessages(html)).toEqual(['We don’t know the ZIP code 00000. Check it, or enter your city and state.']);
+    expect(pageText(html)).not.toMatch(/City is required|State is required|Where to turn in/);
+    const onward = await post(2, { zip: '00000', city: 'Columbus', state: 'OH' });
+    expect(onward.status).toBe(302);
+    expect(onward.headers.get('location')).toBe('/find-help?type=emergency&step=3');
   });
 });
