@@ -45,9 +45,10 @@ export function useBrowser() {
     throwIfAny(unexpectedServerErrors());
     if (context.task.result?.state === 'fail') return;
     for (const page of pages) {
-      if (page.isClosed() || !page.url().startsWith('http') || auditedKinds.has(auditKey(page))) continue;
+      if (page.isClosed() || !page.url().startsWith('http')) continue;
       await page.waitForLoadState('load');
-      await expectNoAxeViolations(page);
+      await expectCallNowAboveANumber(page);
+      if (!auditedKinds.has(auditKey(page))) await expectNoAxeViolations(page);
     }
   });
   afterAll(async () => {
@@ -101,8 +102,28 @@ function auditKey(page: Page) {
   return `${scriptlessPages.has(page) ? 'js-off' : 'js-on'} ${path}`;
 }
 
+/**
+ * "Call now" only above a number (docs/decisions/046): wherever a page says it, in English or
+ * Spanish, a tel: link follows it. Checked on every page a test ends on and every page audited.
+ */
+export async function expectCallNowAboveANumber(page: Page) {
+  const unanswered = await page.evaluate(() => {
+    const calls = [...document.querySelectorAll('a[href^="tel:"]')];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const said: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!/\b(Call now|Llame ahora)\b/.test(node.textContent ?? '') || node.parentElement?.closest('template, script')) continue;
+      const followed = calls.some((call) => node!.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING);
+      if (!followed) said.push((node.parentElement?.closest('section, aside, li, p') ?? node.parentElement)?.textContent?.trim().slice(0, 120) ?? '');
+    }
+    return said;
+  });
+  if (unanswered.length) throw new Error(`"Call now" with no number to call after it on ${page.url()}:\n${unanswered.join('\n')}`);
+}
+
 /** Runs axe-core in the page; fails the test on any violation. */
 export async function expectNoAxeViolations(page: Page) {
+  await expectCallNowAboveANumber(page);
   auditedKinds.add(auditKey(page));
   const audited = scriptlessPages.has(page) ? await scriptlessTwin(page) : page;
   // Evaluated through the DevTools protocol: not an inline script, so our CSP lets it run.

@@ -164,6 +164,43 @@ describeE2E('the guide offline (issue 19)', () => {
     expect(kept).not.toContain('/');
   });
 
+  it('keeps a guide page opened as the very first page of a visit', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+    await page.goto(ENTRIES[0]!.path);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(() => keptPaths(page)).toContain(ENTRIES[0]!.path);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect.poll(() => heading(page)).toMatch(ENTRIES[0]!.heading);
+  });
+
+  it('lists on the offline page the numbers to call the person was last shown, and nothing else of what they typed', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+    await withServiceWorker(page);
+    // Utqiagvik, AK: nobody within reach, so the details step gives the state's numbers.
+    await page.goto('/find-help?type=emergency&step=2');
+    await page.getByLabel('ZIP code').fill('99723');
+    await page.getByLabel('City').fill('Utqiagvik');
+    await page.getByLabel('State').selectOption('AK');
+    await page.getByLabel('Street address').fill('4471 Larkspur Lane');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();
+    const shown = await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(shown.length).toBeGreaterThan(0);
+    await expect.poll(() => keptPaths(page)).toContain('/offline-numbers.json');
+    const kept = await page.evaluate(async () => (await (await caches.open('wildline-offline')).match('/offline-numbers.json'))!.text());
+    expect(kept).not.toContain('Larkspur');
+
+    await page.context().setOffline(true);
+    await page.goto('/find-help?type=emergency&step=3');
+    await expect.poll(() => heading(page)).toBe('You are offline');
+    const numbers = page.getByRole('region', { name: 'Numbers you were given' });
+    await expect.poll(() => numbers.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(shown);
+    await numbers.getByText('Alaska Department of Fish and Game, Palmer (Mat-Su) office').waitFor();
+    await expect.poll(() => page.locator('main').innerText()).not.toContain('Larkspur');
+    await expectNoAxeViolations(page);
+  });
+
   it('registers nothing without JavaScript', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false, serviceWorkers: 'allow' });
     await page.goto('/');

@@ -43,46 +43,54 @@ describeE2E('what the requester is told', () => {
             .getAttribute('href'),
         )
         .toBe('tel:8015550110');
-      const agency = page.getByRole('region', { name: 'Your state wildlife agency' });
-      await agency.getByText('Utah Division of Wildlife Resources', { exact: true }).waitFor();
-      await expect.poll(() => agency.getByRole('link', { name: /Visit their website/ }).getAttribute('href')).toBe('https://wildlife.utah.gov');
+      // After the listings' own numbers: the state agency's lines, each with its purpose, then its website.
+      const agency = page.getByRole('region', { name: 'Your state wildlife agency and other lines' });
+      await agency.getByText('Utah Division of Wildlife Resources, Turn-in-a-Poacher (UTiP)', { exact: true }).waitFor();
+      await agency.getByText('24-hour line: an officer can tell you who can help tonight').first().waitFor();
+      await expect.poll(() => agency.getByRole('link', { name: 'Call 1-800-662-DEER (800-662-3337)' }).getAttribute('href')).toBe('tel:8006623337');
+      await expect
+        .poll(() => agency.getByRole('link', { name: 'Utah Division of Wildlife Resources website' }).getAttribute('href'))
+        .toBe('https://wildlife.utah.gov');
       await page.getByRole('heading', { name: /^While you wait/ }).waitFor();
       await expect.poll(() => page.locator('main').innerText()).not.toMatch(/were notified|was notified|have been told about your request/);
       await expectNoAxeViolations(page);
     });
   }
 
-  it('Utqiagvik, AK 99723, where nobody is near: the agency fallback, with its website until an administrator enters its phone, then a Call button', async () => {
+  it('Utqiagvik, AK 99723, where nobody is near: the agency’s numbers to call, and an administrator’s correction reaches the page at once', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await signInAs(page, 'user@wildline.test', '/dashboard');
     await sendEmergency(page, { city: 'Utqiagvik', state: 'AK', zip: '99723' }, true);
     const submitted = page.url();
 
     const fallback = page.getByRole('complementary', { name: 'No wildlife rehabilitators found nearby' });
-    await fallback.getByText('Alaska Department of Fish and Game', { exact: true }).waitFor();
-    await expect.poll(() => fallback.getByRole('link', { name: /Visit their website/ }).getAttribute('href')).toBe('https://www.adfg.alaska.gov');
-    await expect.poll(() => fallback.getByRole('link', { name: /^Call / }).count()).toBe(0);
+    await fallback.getByText('These numbers can tell you who can help:').waitFor();
+    await expect.poll(() => fallback.getByRole('link', { name: 'Call 907-746-6300' }).getAttribute('href')).toBe('tel:9077466300');
+    await expect
+      .poll(() => fallback.getByRole('link', { name: 'Alaska Department of Fish and Game website' }).getAttribute('href'))
+      .toBe('https://www.adfg.alaska.gov');
     await expectNoAxeViolations(page);
 
+    // The Palmer office's number is corrected by an administrator, without JavaScript; a bad one is refused beside the field.
     const admin = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
     await signInAs(admin, 'admin@wildline.test', '/admin-dashboard/agencies');
     await expectNoAxeViolations(admin);
     await admin.getByRole('link', { name: 'Edit the agency for Alaska' }).click();
     await admin.getByRole('heading', { name: 'Wildlife agency for Alaska' }).waitFor();
-    await admin.getByLabel('Phone').fill('call the troopers');
-    await admin.getByRole('button', { name: 'Save agency' }).click();
-    await admin.getByText('Enter a phone number with its area code, like 303-555-0100').waitFor();
+    await admin.getByRole('link', { name: 'Edit Alaska Department of Fish and Game, Palmer (Mat-Su) office' }).click();
+    await admin.getByLabel('Number').fill('call the troopers');
+    await admin.getByRole('button', { name: 'Save number' }).click();
+    await admin.getByText('Enter a US number with its area code, as the source prints it: 800-555-0100 or 1-800-WILDLIFE').first().waitFor();
     await expectNoAxeViolations(admin);
-    await admin.getByLabel('Phone').fill('907-555-0100');
-    await admin.getByLabel('Hours').fill('Monday to Friday, 8 AM to 5 PM');
-    await admin.getByLabel('Checked with the agency on').fill('2026-11-20');
-    await admin.getByRole('button', { name: 'Save agency' }).click();
-    await admin.getByText('Saved the agency for Alaska.').waitFor();
-    await admin.getByRole('listitem').filter({ hasText: 'Alaska Department of Fish and Game' }).getByText('Last checked Nov 20, 2026').waitFor();
+    await admin.getByLabel('Number').fill('907-746-6301');
+    await admin.getByLabel('Hours as the app reads them').fill('24/7');
+    await admin.getByLabel('Read in the source on').fill('2026-11-27');
+    await admin.getByRole('button', { name: 'Save number' }).click();
+    await admin.getByRole('heading', { name: 'Wildlife agency for Alaska' }).waitFor();
+    await admin.getByText('907-746-6301 · Wildlife or injured-wildlife line · checked Nov 27, 2026').waitFor();
 
     await page.goto(submitted);
-    await expect.poll(() => fallback.getByRole('link', { name: 'Call 907-555-0100' }).getAttribute('href')).toBe('tel:9075550100');
-    await fallback.getByText('Hours: Monday to Friday, 8 AM to 5 PM').waitFor();
-    await expect.poll(() => fallback.getByRole('link', { name: /Website/ }).getAttribute('href')).toBe('https://www.adfg.alaska.gov');
+    await expect.poll(() => fallback.getByRole('link', { name: 'Call 907-746-6301' }).getAttribute('href')).toBe('tel:9077466301');
+    await fallback.getByText('Answered 24 hours a day').waitFor();
   }, 120_000);
 });

@@ -24,6 +24,13 @@
 //   (`/resources/<id>?q=bat`), but the entry is the same page whatever the query, so one copy
 //   (the last one opened) serves every address of it.
 //
+// The numbers a person was last shown to call (the wizard's steps from the details on, and
+// /request-submitted) are kept too, and listed on the offline page (docs/decisions/046): only the
+// name and number of each Call button the page marks with `data-offline-name`, never the page,
+// its street address or its answers, so a signed-in person's private page is read, not kept.
+// A guide page opened as the first page of a visit, before the worker controlled it, is kept when
+// the worker starts.
+//
 // Only answers the server marks `Cache-Control: public` are kept: those are the pages that are
 // the same for every visitor (app/lib/public-page.server.ts). A signed-in person's pages and
 // anything that depends on a session are `private, no-store` and never touch the cache; so is
@@ -51,6 +58,15 @@ const MAX_GUIDE_LISTS = 30;
 const DATA_SUFFIX = '.data';
 /** where the offline page lists the guide pages kept (app/routes/offline.tsx) */
 const SAVED_LIST = /(<ul id="saved-guide-pages"[^>]*>)[\s\S]*?(<\/ul>)/;
+/** the pages whose numbers to call are kept: the wizard (from its details step on) and the page after it */
+const NUMBERS_PAGE = /^(\/es)?\/(find-help|request-submitted)$/;
+/** where the numbers are kept in the cache: not a page of the site */
+const NUMBERS_KEY = '/offline-numbers.json';
+/** a Call button a page marks as one to keep: its number, the name beside it, its words */
+const CALL_BUTTON = /<a href="(tel:[\d+,]+)" data-offline-name="([^"<>]*)"[^>]*>([^<]*)<\/a>/g;
+/** where the offline page lists them, and the section it shows once there are some */
+const NUMBERS_LIST = /(<ul id="saved-numbers"[^>]*>)[\s\S]*?(<\/ul>)/;
+const NUMBERS_SECTION = /(<section id="saved-numbers-section") hidden=""/;
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -65,7 +81,13 @@ sw.addEventListener('install', (event) => {
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      await pruneAssets(await caches.open(CACHE));
+      const cache = await caches.open(CACHE);
+      await pruneAssets(cache);
+      // A guide page that was the first page of the visit came before the worker: keep it now,
+      // fetched with the visitor's cookies, so that a signed-in person's (private) answer is not.
+      const open = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const keys = open.map((client) => guideKey(new URL(client.url))).filter((key): key is string => key !== null);
+      await Promise.all(keys.map(async (key) => keep(cache, new Request(key), await fetch(key, { redirect: 'manual' }).catch(() => undefined))));
       await sw.clients.claim();
     })(),
   );
@@ -157,6 +179,7 @@ async function navigate(event: FetchEvent, url: URL): Promise<Response> {
   try {
     const response = await fetch(event.request);
     if (key) event.waitUntil(keep(cache, new Request(key), response.clone()));
+    else if (NUMBERS_PAGE.test(url.pathname) && response.ok) event.waitUntil(keepNumbers(cache, response.clone()));
     return response;
   } catch (offline) {
     if (key) {
@@ -252,6 +275,38 @@ async function pruneAssets(cache: Cache) {
   );
 }
 
+interface KeptNumber {
+  href: string;
+  name: string;
+  label: string;
+}
+
+/**
+ * The numbers to call on a page, kept in place of those kept before: the last page that showed
+ * any is what the person last saw. Names and words stay as the page escaped them for HTML.
+ */
+async function keepNumbers(cache: Cache, response: Response): Promise<void> {
+  try {
+    const html = await response.text();
+    const numbers: KeptNumber[] = [];
+    for (const [, href, name, label] of html.matchAll(CALL_BUTTON)) {
+      if (!numbers.some((kept) => kept.href === href)) numbers.push({ href: href!, name: name!, label: label! });
+    }
+    if (numbers.length) await cache.put(NUMBERS_KEY, new Response(JSON.stringify(numbers), { headers: { 'Content-Type': 'application/json' } }));
+  } catch {
+    // A page cut short: the numbers kept before stay.
+  }
+}
+
+/** The numbers kept, as the offline page's list items. */
+async function numbersKept(cache: Cache): Promise<string[]> {
+  const kept = (await (await cache.match(NUMBERS_KEY))?.json().catch(() => [])) as KeptNumber[] | undefined;
+  return (kept ?? []).map(
+    ({ href, name, label }) =>
+      `<li class="not-prose my-2"><span class="block font-semibold">${name}</span><a href="${href}" class="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">${label}</a></li>`,
+  );
+}
+
 /** The offline page in the language of the address asked for, listing the guide entries kept on this device. */
 async function offlinePage(cache: Cache, url: URL): Promise<Response | null> {
   const spanish = url.pathname === '/es' || url.pathname.startsWith('/es/');
@@ -264,6 +319,10 @@ async function offlinePage(cache: Cache, url: URL): Promise<Response | null> {
     // The title is text as the page escaped it for HTML, so it goes back in as it is.
     if (title) items.push(`<li><a href="${new URL(request.url).pathname}">${title}</a></li>`);
   }
-  const html = (await page.text()).replace(SAVED_LIST, (_all, open: string, close: string) => `${open}${items.join('')}${close}`);
+  const numbers = await numbersKept(cache);
+  let html = (await page.text()).replace(SAVED_LIST, (_all, open: string, close: string) => `${open}${items.join('')}${close}`);
+  if (numbers.length) {
+    html = html.replace(NUMBERS_LIST, (_all, open: string, close: string) => `${open}${numbers.join('')}${close}`).replace(NUMBERS_SECTION, '$1');
+  }
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

@@ -8,10 +8,10 @@ import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/offline';
 
-// What the service worker shows, with no connection, for any page it has not kept (issue 19,
-// service-worker/sw.ts): asking for help needs a connection; the first-aid steps and the guide
-// pages kept on this device do not. The worker fills the list of kept pages in. /es/offline is
-// the same page in Spanish (issue 18), with the first-aid steps in Spanish.
+// What the service worker shows, with no connection, for any page it has not kept
+// (service-worker/sw.ts, docs/decisions/029): asking for help needs a connection; the numbers the
+// person was last shown, the first-aid steps and the guide pages kept on this device do not. The
+// worker fills in the numbers and the kept pages. /es/offline is the same page in Spanish.
 
 export function loader({ request }: Route.LoaderArgs) {
   return { firstAid: generalFirstAid(localeOfPath(new URL(request.url).pathname)) };
@@ -31,6 +31,12 @@ export default function Offline({ loaderData }: Route.ComponentProps) {
       title={t('You are offline')}
       intro={t('Finding help near you and sending a request need a connection. When you have signal again, reload this page.')}
     >
+      {/* The numbers the person was last shown, which the service worker fills in and shows (docs/decisions/046). */}
+      <section id="saved-numbers-section" hidden aria-labelledby="saved-numbers-heading">
+        <h2 id="saved-numbers-heading">{t('Numbers you were given')}</h2>
+        <p>{t('A phone call needs no data connection. These are the numbers you were last shown:')}</p>
+        <ul id="saved-numbers"></ul>
+      </section>
       <h2>{t('While you wait')}</h2>
       <ul>
         {loaderData.firstAid.map((step) => (

@@ -134,8 +134,8 @@ export default function RequestSubmitted() {
           {notified === 0 ? (
             <>
               <li>
-                {/* "Call now" only where the page has a number to call. */}
-                {callable ? <strong>{t('Call now.')}</strong> : null} {t('Nobody on Wildline has been told of your request:')}{' '}
+                {/* "Call now" heads only a list of numbers: here the numbers are above, so this says where they are. */}
+                {callable ? <strong>{t('Phone for help now.')}</strong> : null} {t('Nobody on Wildline has been told of your request:')}{' '}
                 {t(callable ? 'phone one of the numbers above.' : 'contact your state wildlife agency or the resources above.')}
               </li>
               <li>
