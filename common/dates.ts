@@ -22,6 +22,8 @@ const FORMATS = {
   longDay: { dateStyle: 'long' },
   /** 'Nov 24' */
   monthAndDay: { month: 'short', day: 'numeric' },
+  /** 'November 2026', 'noviembre de 2026' */
+  monthAndYear: { month: 'long', year: 'numeric' },
   /** 'Fri 5:00 PM' (`formatSoon` drops the ':00') */
   weekdayAndTime: { weekday: 'short', hour: 'numeric', minute: '2-digit' },
   /** 'Dec 12, 5:00 PM' */
@@ -48,7 +50,8 @@ export const formatRequestTime = (value: string | Date, state?: string | null, l
   formatDate(value, 'timeWithZone', timeZoneOf(state), locale);
 
 /** 'Nov 24, 2026' for a stored calendar day ('2026-11-24'): a day has no zone, so it reads the same everywhere. */
-export const formatCalendarDay = (day: string, format: 'day' | 'monthAndDay' = 'day'): string => formatDate(`${day}T00:00:00Z`, format, 'UTC');
+export const formatCalendarDay = (day: string, format: 'day' | 'monthAndDay' | 'monthAndYear' = 'day', locale: Locale = 'en'): string =>
+  formatDate(`${day}T00:00:00Z`, format, 'UTC', locale);
 
 /**
  * A moment a few days ahead, as a place's people say it: 'Fri 5 PM' within the week, 'Dec 12,

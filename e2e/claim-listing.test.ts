@@ -54,6 +54,8 @@ describeE2E('claim or create a listing', () => {
     await expectNoAxeViolations(admin);
     // SPEC §1: documentation, then standards, then approval; Approve appears only after both steps.
     await expect.poll(() => claim.getByRole('button', { name: `Approve ${name}` }).count()).toBe(0);
+    // Nothing was uploaded with this claim: step 1 records what the administrator reviewed instead.
+    await claim.getByLabel(`What you reviewed for ${name}, as no document was sent`).fill('Permit CO-2026-041 on the state’s list');
     await claim.getByRole('button', { name: `Mark documentation reviewed for ${name}` }).click();
     await admin.getByText(`The documentation of ${name} is recorded as reviewed.`).waitFor();
     await claim.getByRole('button', { name: `Mark standards verified for ${name}` }).click();

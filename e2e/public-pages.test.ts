@@ -31,8 +31,8 @@ const pages: { path: string; heading: string; content: (string | RegExp)[] }[] =
   { path: '/mission-vision', heading: 'Mission & Vision', content: ['Our mission', 'Our vision'] },
   { path: '/volunteer', heading: 'Volunteer with Wildline', content: [/transport/i, /application/i] },
   { path: '/help-guide', heading: 'How to Use Wildline', content: [/fledgling/i, /do not .*(feed|food)/i] },
-  { path: '/privacy', heading: 'Privacy Policy', content: ['Last updated June 2025', /children under 13/i, 'Cookies'] },
-  { path: '/terms', heading: 'Terms of Service', content: ['Last updated June 2025', /United States/, /30 days/] },
+  { path: '/privacy', heading: 'Privacy Policy', content: ['Last updated November 2026', /children under 13/i, 'Cookies'] },
+  { path: '/terms', heading: 'Terms of Service', content: ['Last updated November 2026', /United States/, /30 days/] },
 ];
 
 describeE2E('public pages', () => {

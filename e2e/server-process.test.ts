@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, inject, it } from 'vitest';
 import { describeE2E } from './browser.ts';
 import { SERVER_ENTRY, startServer } from './server.ts';
+import { SAMPLE_LISTINGS_SHOWN } from '../server/start.ts';
 
 // The production process itself: configuration errors, side-by-side servers, first-start seed,
 // graceful shutdown.
@@ -19,9 +20,12 @@ describeE2E('the server process', () => {
   });
 
   it('two servers with their own PORT and DATA_DIR run side by side, each seeded on first start', async () => {
-    // b has no NODE_ENV: the built server then runs as production.
-    const [a, b] = await Promise.all([startServer(), startServer({ SAMPLE_DATA: 'false', NODE_ENV: '' })]);
+    // b and c have no NODE_ENV: the built server then runs as production; c on the embedded database as it comes.
+    const [a, b, c] = await Promise.all([startServer(), startServer({ SAMPLE_DATA: 'false', NODE_ENV: '' }), startServer({ NODE_ENV: '' })]);
     try {
+      // A production start that shows the sample listings says so; one without them does not.
+      const warned = (logs: string[]) => logs.some((line) => line.includes('"level":40') && line.includes(SAMPLE_LISTINGS_SHOWN));
+      expect([warned(a.logs), warned(b.logs), warned(c.logs)]).toEqual([false, false, true]);
       expect(a.port).not.toBe(b.port);
       expect(a.dataDir).not.toBe(b.dataDir);
       for (const server of [a, b]) {
@@ -43,7 +47,7 @@ describeE2E('the server process', () => {
       expect((await signIn(a.url)).status).toBe(200);
       expect((await signIn(b.url)).status).toBe(401);
     } finally {
-      await Promise.all([a.stop(), b.stop()]);
+      await Promise.all([a.stop(), b.stop(), c.stop()]);
     }
   });
 

@@ -365,7 +365,7 @@ const ACTIONS: Record<string, PageAction> = {
       { valid: { intent: 'create-animal', name: 'A new animal' }, wrong: { name: wrongFormText(100) } },
     ],
   },
-  'routes/admin-providers': { path: '/admin-dashboard/providers', role: 'admin', fields: ['intent', 'id', 'name'] },
+  'routes/admin-providers': { path: '/admin-dashboard/providers', role: 'admin', fields: ['intent', 'id', 'name', 'note'] },
   'routes/admin-import': {
     path: '/admin-dashboard/import',
     role: 'admin',

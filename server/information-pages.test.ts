@@ -222,7 +222,7 @@ describe('the information pages in Spanish (issue 18)', () => {
     for (const page of ['/es/privacy', '/es/terms']) {
       const text = await pageText(app, page);
       expect(text, page).toMatch(/Si las dos versiones no coinciden, la <a href="\/(privacy|terms)" hreflang="en">versión en inglés<\/a> es la que rige\./i);
-      expect(text, page).toContain('Última actualización: junio de 2025');
+      expect(text, page).toContain('Última actualización: noviembre de 2026');
     }
     const privacy = await pageText(app, '/es/privacy');
     expect(privacy).toContain('<th scope="col">Cuánto dura</th>');

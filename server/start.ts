@@ -8,6 +8,11 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { seedOnFirstStart, seedOptionsFrom } from './db/seed/seed.ts';
+import { sampleListingsShown } from './features/providers/sample-listings.ts';
+
+/** The warning a production server logs at start while sample listings are in its directory. */
+export const SAMPLE_LISTINGS_SHOWN =
+  'sample listings are in the directory: people are shown their 555-01xx numbers, which nobody answers, and every page says so. For a real deployment start on a new database with SAMPLE_DATA=false';
 import { createHttpApp } from './http.ts';
 import { createAuth } from './auth/auth.ts';
 import type { AppServices } from './context.ts';
@@ -54,6 +59,9 @@ export async function prepareDatabase(config: Config, logger = createLogger(conf
   const database = await openConfiguredDatabase(config);
   await migrate(database);
   await seedOnFirstStart(database.db, seedOptionsFrom(config), logger);
+  // The embedded database seeds the sample listings unless told otherwise (README "Configuration"):
+  // a production server that shows them says so at every start.
+  if (config.isProduction && (await sampleListingsShown(database.db))) logger.warn(SAMPLE_LISTINGS_SHOWN);
   if (database.trigramsWarm) return database;
   // A first start installed pg_trgm: open again, so PGlite's first trigram calls are made safely (client.ts).
   await database.close();

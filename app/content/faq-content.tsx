@@ -47,8 +47,9 @@ const topics = (radiusMiles: number): FaqTopic[] => [
         question: 'What can I see before I accept a request?',
         answer: (
           <>
-            The type of request, the city, state and ZIP code, the animal, the situation, the answers to the form&apos;s questions and, for emergencies, any
-            donation pledged. Never the person&apos;s name, street address, phone number or e-mail before you accept.
+            The type of request, the city, state and ZIP code, the animal, the situation, the answers to the form&apos;s questions, the photos of the animal the
+            person added (up to three) and, for emergencies, any donation pledged. Never the person&apos;s name, street address, phone number or e-mail before
+            you accept.
           </>
         ),
       },

@@ -1,6 +1,7 @@
 import { Link } from '../components/link.tsx';
 import { RETENTION } from '../../common/retention.ts';
 import { SITE } from '../../common/site';
+import { formatCalendarDay } from '../../common/dates.ts';
 import { ContactEmail } from '../components/contact-email.tsx';
 import { PrivacyCookies } from './privacy-cookies.tsx';
 import { PrivacySharing } from './privacy-sharing.tsx';
@@ -11,7 +12,7 @@ export function PrivacyContent() {
   return (
     <>
       <p>
-        <strong>Last updated {SITE.policiesUpdated}</strong>
+        <strong>Last updated {formatCalendarDay(SITE.privacyUpdated, 'monthAndYear')}</strong>
       </p>
       <p>
         This policy explains what information {SITE.name} collects, how we use it, and who we share it with. {SITE.name} is a US service that connects people
@@ -25,6 +26,10 @@ export function PrivacyContent() {
           <li>Your name, phone number and e-mail address.</li>
           <li>Your location: street address, city, state and ZIP code, and the map coordinates of that address.</li>
           <li>Details of the request: the kind of animal, the situation, your answers to the request questions, and anything else you tell us.</li>
+          <li>
+            Photos of the animal, if you add them (at most three). We draw each one again as a new picture and keep nothing else of the file you sent, such as
+            where or when it was taken, or the phone it was taken with.
+          </li>
           <li>For an emergency request, the donation amount you choose, if any.</li>
           <li>The rating and comments you give a provider after a request ends.</li>
         </ul>
@@ -40,6 +45,20 @@ export function PrivacyContent() {
             background information.
           </li>
         </ul>
+        <h3>Browser notifications</h3>
+        <p>
+          If you are a provider or a field team member and turn on notifications in your browser, we keep the address your browser gives us for them, which
+          belongs to its maker&apos;s push service (Google, Mozilla, Microsoft or Apple), its keys, and the name of the browser and device, so you can tell your
+          devices apart on your account page. Each notification passes through that push service: it says only the kind of request, the animal and the town,
+          never who asked, what they wrote or where they live. Remove a device on your account page, or turn notifications off in the browser, and we delete it.
+        </p>
+        <h3>What stays on your device</h3>
+        <p>
+          So that the guide works where the signal drops, our site keeps on your device a copy of the guide pages you open, the guide&apos;s list, How to Use{' '}
+          {SITE.name} and a page for when you are offline, and the names and phone numbers of the places you were last shown to call. It keeps nothing you
+          typed: not your address, your description or your answers, and none of the pages you see when signed in. It stays in your browser and is never sent to
+          us; clearing your browser&apos;s data for this site removes it. The table under “Cookies and browser storage” lists it.
+        </p>
         <h3>Technical information</h3>
         <p>
           Like most websites, our servers record basic technical data, such as your IP address, browser type and the pages you request. We use this to keep the

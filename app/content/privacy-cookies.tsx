@@ -1,6 +1,9 @@
 import { FIELD_TEAM_STORAGE_KEY } from '../../common/field-team.ts';
 import { SEARCH_STORAGE_KEY } from '../../common/guide-search.ts';
 
+/** The service worker's cache (service-worker/sw.ts keeps the same name). */
+const OFFLINE_CACHE = 'wildline-offline';
+
 // /privacy "Cookies and browser storage" (issue 14): every cookie and browser-storage key the
 // site sets, with its purpose and lifetime. server/privacy-cookies.test.ts fails when the site
 // sets a cookie, or the app's code a storage key, that this list does not name.
@@ -50,6 +53,12 @@ export const BROWSER_STORAGE: StoredItem[] = [
     lifetime: 'Until you clear your browser’s data for this site.',
   },
   {
+    name: OFFLINE_CACHE,
+    purpose:
+      'Kept by our site’s service worker so that pages open without a connection: the guide pages you opened (at most 60), the guide’s list, How to Use Wildline, the offline page, and the names and phone numbers of the places you were last shown to call. Nothing you typed, and no page you see signed in. It is never sent to us.',
+    lifetime: 'Until you clear your browser’s data for this site. The oldest guide pages go first; the numbers are replaced by the next ones you are shown.',
+  },
+  {
     name: FIELD_TEAM_STORAGE_KEY,
     purpose: 'Only for field team members: a copy of that membership in your browser. Our server checks membership itself on every page.',
     lifetime: 'Until you sign out.',
@@ -97,7 +106,7 @@ export function PrivacyCookies() {
         only over an encrypted connection, and every cookie is sent only that way.
       </p>
       <StoredItems caption="Cookies" items={COOKIES} />
-      <StoredItems caption="Browser storage (local storage)" items={BROWSER_STORAGE} />
+      <StoredItems caption="Browser storage (local storage and the offline cache)" items={BROWSER_STORAGE} />
     </section>
   );
 }

@@ -23,11 +23,18 @@ export function PrivacySharing() {
         <li>
           <strong>every answer you gave to the form&apos;s questions, including answers you typed yourself</strong>, such as where exactly the animal is;
         </li>
+        <li>the photos of the animal you added, if any;</li>
         <li>for an emergency, the donation you pledged, if any.</li>
       </ul>
       <p>
         They do not see your name, street address, phone number or e-mail address. Because every matched provider reads your description and your answers,
         please do not type your street address, phone number or e-mail into them.
+      </p>
+      <h3>Photos of the animal</h3>
+      <p>
+        Your photos are seen by you and by the providers your request was sent to, and stay with the request for the provider who accepts it. Helpers, the field
+        team and our administrators do not see them. The e-mail that tells a provider of your request gives links to them, which open only once that provider
+        has signed in.
       </p>
       <h3>The provider who accepts</h3>
       <p>

@@ -84,8 +84,9 @@ export function StandardsContent() {
       <section>
         <h2>Ongoing feedback monitoring</h2>
         <p>
-          A badge is not a one-time prize. After each request ends, the requester is asked to rate the provider. Our staff watch this feedback. If it shows a
-          provider is not working to the standard they signed up for, we follow up, and we may move them to a lower level or remove the listing.
+          A badge is not a one-time prize. After a request ends, the requester can rate the provider who accepted it, from their dashboard. Our staff watch this
+          feedback. If it shows a provider is not working to the standard they signed up for, we follow up, and we may move them to a lower level or remove the
+          listing.
         </p>
         <p>Your rating helps the next person. Please take a minute to leave one when your request is finished.</p>
       </section>

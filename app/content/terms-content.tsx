@@ -1,12 +1,13 @@
 import { Link } from '../components/link.tsx';
 import { SITE } from '../../common/site';
+import { formatCalendarDay } from '../../common/dates.ts';
 import { ContactEmail } from '../components/contact-email.tsx';
 
 export function TermsContent() {
   return (
     <>
       <p>
-        <strong>Last updated {SITE.policiesUpdated}</strong>
+        <strong>Last updated {formatCalendarDay(SITE.termsUpdated, 'monthAndYear')}</strong>
       </p>
       <p>
         These terms apply when you use {SITE.name}, including the website, requests for help, listings, and the volunteer program. By using {SITE.name}, you

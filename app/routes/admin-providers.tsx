@@ -1,7 +1,7 @@
 import { Form, useLoaderData } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
-import { ErrorBox, SuccessBox } from '../components/form.tsx';
+import { ErrorBox, SuccessBox, TextArea } from '../components/form.tsx';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { DocumentList } from '../components/listing-documents.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const name = String(form.get('name') ?? 'The listing');
   switch (form.get('intent')) {
     case 'documents':
-      return runFormAction(() => claimReview.recordVerificationStep(db, admin, id, 'documents'), {
+      return runFormAction(() => claimReview.recordVerificationStep(db, admin, id, 'documents', { note: form.get('note') ?? undefined }), {
         success: `The documentation of ${name} is recorded as reviewed.`,
       });
     case 'standards':
@@ -101,10 +101,24 @@ function VerificationSteps({ claim }: { claim: Claim }) {
                 ✓ by {s.done.by}, {formatRequestTime(s.done.at)}
               </span>
             ) : next === s.key ? (
-              <button type="submit" name="intent" value={s.key} className={stepButton}>
-                {s.action}
-                <span className="sr-only"> for {claim.name}</span>
-              </button>
+              <>
+                {/* Step 1 with nothing uploaded: what was reviewed instead is recorded with it (the service refuses it without). */}
+                {s.key === 'documents' && claim.documents.length === 0 ? (
+                  <TextArea
+                    id={`note-${claim.id}`}
+                    label={`What you reviewed for ${claim.name}, as no document was sent`}
+                    name="note"
+                    rows={2}
+                    maxLength={500}
+                    className="w-full"
+                    hint="For example: permit number 2026-041 found on the state’s list of licensed rehabilitators. Kept in the audit log."
+                  />
+                ) : null}
+                <button type="submit" name="intent" value={s.key} className={stepButton}>
+                  {s.action}
+                  <span className="sr-only"> for {claim.name}</span>
+                </button>
+              </>
             ) : (
               <span className="text-slate-600">after step {i}</span>
             )}

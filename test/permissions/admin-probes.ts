@@ -40,10 +40,10 @@ const taxonomy =
     check: contains(message),
   });
 const claimStep =
-  (intent: string, make: (w: World) => Promise<{ id: string; name: string }>, message: string): Probe =>
+  (intent: string, make: (w: World) => Promise<{ id: string; name: string }>, message: string, more: Record<string, string> = {}): Probe =>
   async (w) => {
     const listing = await make(w);
-    return { path: '/admin-dashboard/providers', form: { intent, id: listing.id, name: listing.name }, check: contains(message) };
+    return { path: '/admin-dashboard/providers', form: { intent, id: listing.id, name: listing.name, ...more }, check: contains(message) };
   };
 const questionIntent =
   (intent: string, make: (w: World) => Promise<string>, message: string): Probe =>
@@ -143,7 +143,9 @@ export const adminProbes: Record<string, Probe> = {
     path: '/admin-dashboard/providers',
     privacy: { values: [(await providerRating(w)).comment], shownTo: ['admin'] },
   }),
-  'POST /admin-dashboard/providers [documents]': claimStep('documents', (w) => pendingClaim(w), 'is recorded as reviewed.'),
+  'POST /admin-dashboard/providers [documents]': claimStep('documents', (w) => pendingClaim(w), 'is recorded as reviewed.', {
+    note: 'Permit found on the state’s list of licensed rehabilitators',
+  }),
   'POST /admin-dashboard/providers [standards]': claimStep('standards', (w) => pendingClaim(w, { documents: true }), 'are recorded as verified.'),
   'POST /admin-dashboard/providers [approve]': claimStep('approve', (w) => pendingClaim(w, { documents: true, standards: true }), 'is approved.'),
   'POST /admin-dashboard/providers [reject]': claimStep('reject', (w) => pendingClaim(w), 'is rejected.'),

@@ -36,9 +36,9 @@ const topics = (radiusMiles: number): FaqTopic[] => [
         question: '¿Qué puedo ver antes de aceptar una solicitud?',
         answer: (
           <>
-            El tipo de solicitud, la ciudad, el estado y el código postal, el animal, la situación, las respuestas a las preguntas del formulario y, en las
-            emergencias, la donación prometida, si la hay. Nunca el nombre, la dirección, el teléfono ni el correo electrónico de la persona antes de que usted
-            acepte.
+            El tipo de solicitud, la ciudad, el estado y el código postal, el animal, la situación, las respuestas a las preguntas del formulario, las fotos del
+            animal que la persona agregó (hasta tres) y, en las emergencias, la donación prometida, si la hay. Nunca el nombre, la dirección, el teléfono ni el
+            correo electrónico de la persona antes de que usted acepte.
           </>
         ),
       },

@@ -1,12 +1,10 @@
 import { SITE } from '../../../common/site';
+import { formatCalendarDay } from '../../../common/dates.ts';
 
 // What the Spanish privacy policy and terms share (docs/decisions/035).
 
 /** "1 día", "7 días": a count of a unit with its Spanish plural. */
 export const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** The policies' date ('June 2025') as Spanish writes it ('junio de 2025'). */
-const policiesUpdated = new Intl.DateTimeFormat('es-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`1 ${SITE.policiesUpdated} UTC`));
 
 /**
  * The top of a translated policy: its date, and that the English version governs where the two
@@ -16,7 +14,7 @@ export function TranslatedPolicy({ englishPath, translationOf }: { englishPath: 
   return (
     <>
       <p>
-        <strong>Última actualización: {policiesUpdated}</strong>
+        <strong>Última actualización: {formatCalendarDay(englishPath === '/privacy' ? SITE.privacyUpdated : SITE.termsUpdated, 'monthAndYear', 'es')}</strong>
       </p>
       <p>
         Esta es una traducción de {translationOf} en inglés. Si las dos versiones no coinciden, la{' '}

@@ -28,6 +28,10 @@ export function PrivacyContentEs() {
           <li>
             Los detalles de la solicitud: el tipo de animal, la situación, sus respuestas a las preguntas de la solicitud y cualquier otra cosa que nos diga.
           </li>
+          <li>
+            Las fotos del animal, si las agrega (hasta tres). Volvemos a dibujar cada una como una imagen nueva y no guardamos nada más del archivo que envió,
+            como dónde o cuándo se tomó, o con qué teléfono.
+          </li>
           <li>En una solicitud de emergencia, la cantidad de la donación que elija, si la hay.</li>
           <li>La calificación y los comentarios que le da a un proveedor cuando termina una solicitud.</li>
         </ul>
@@ -43,6 +47,22 @@ export function PrivacyContentEs() {
             sus referencias y sus antecedentes.
           </li>
         </ul>
+        <h3>Notificaciones del navegador</h3>
+        <p>
+          Si es proveedor o miembro del equipo de campo y activa las notificaciones en su navegador, guardamos la dirección que su navegador nos da para ellas,
+          que pertenece al servicio de notificaciones de quien hizo el navegador (Google, Mozilla, Microsoft o Apple), sus claves y el nombre del navegador y
+          del dispositivo, para que pueda distinguir sus dispositivos en la página de su cuenta. Cada notificación pasa por ese servicio: solo dice el tipo de
+          solicitud, el animal y la localidad, nunca quién la pidió, qué escribió ni dónde vive. Si quita un dispositivo en la página de su cuenta, o apaga las
+          notificaciones en el navegador, lo eliminamos.
+        </p>
+        <h3>Lo que queda en su dispositivo</h3>
+        <p>
+          Para que la guía funcione donde se pierde la señal, nuestro sitio guarda en su dispositivo una copia de las páginas de la guía que abre, la lista de
+          la guía, Cómo usar {SITE.name} y una página para cuando no tiene conexión, y los nombres y teléfonos de los lugares que le mostramos por última vez
+          para llamar. No guarda nada de lo que usted escribió: ni su dirección, ni su descripción, ni sus respuestas, ni las páginas que ve con la sesión
+          iniciada. Se queda en su navegador y nunca se nos envía; si borra los datos de su navegador para este sitio, se elimina. La tabla de «Cookies y
+          almacenamiento del navegador» lo indica.
+        </p>
         <h3>Información técnica</h3>
         <p>
           Como la mayoría de los sitios web, nuestros servidores registran datos técnicos básicos, como su dirección IP, el tipo de navegador y las páginas que

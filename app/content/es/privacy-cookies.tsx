@@ -36,6 +36,12 @@ const SPANISH: Record<string, Omit<StoredItem, 'name'>> = {
       'Su última búsqueda en la guía de problemas con fauna silvestre (las palabras, la categoría, el animal y el tipo), para que la guía se abra donde la dejó. Se queda en su navegador y nunca se nos envía.',
     lifetime: 'Hasta que borre los datos de su navegador para este sitio.',
   },
+  'wildline-offline': {
+    purpose:
+      'Lo guarda el service worker de nuestro sitio para que las páginas se abran sin conexión: las páginas de la guía que abrió (hasta 60), la lista de la guía, Cómo usar Wildline, la página sin conexión, y los nombres y teléfonos de los lugares que le mostramos por última vez para llamar. Nada de lo que usted escribió ni ninguna página que ve con la sesión iniciada. Nunca se nos envía.',
+    lifetime:
+      'Hasta que borre los datos de su navegador para este sitio. Las páginas de la guía más antiguas se borran primero; los números se reemplazan por los siguientes que le mostremos.',
+  },
   [FIELD_TEAM_STORAGE_KEY]: {
     purpose: 'Solo para miembros del equipo de campo: una copia de esa membresía en su navegador. Nuestro servidor verifica la membresía en cada página.',
     lifetime: 'Hasta que cierre sesión.',
@@ -56,7 +62,11 @@ export function PrivacyCookiesEs() {
         esa manera.
       </p>
       <StoredItems caption="Cookies" items={inSpanish(COOKIES)} headings={headings} />
-      <StoredItems caption="Almacenamiento del navegador (local storage)" items={inSpanish(BROWSER_STORAGE)} headings={headings} />
+      <StoredItems
+        caption="Almacenamiento del navegador (local storage y la copia para usar sin conexión)"
+        items={inSpanish(BROWSER_STORAGE)}
+        headings={headings}
+      />
     </section>
   );
 }

@@ -22,11 +22,18 @@ export function PrivacySharingEs() {
           <strong>todas sus respuestas a las preguntas del formulario, incluidas las que escribió usted mismo</strong>, como el lugar exacto donde está el
           animal;
         </li>
+        <li>las fotos del animal que agregó, si las hay;</li>
         <li>para una emergencia, la donación que prometió, si la hay.</li>
       </ul>
       <p>
         No ven su nombre, su dirección, su número de teléfono ni su correo electrónico. Como todos los proveedores que coinciden leen su descripción y sus
         respuestas, le pedimos que no escriba en ellas su dirección, su teléfono ni su correo electrónico.
+      </p>
+      <h3>Fotos del animal</h3>
+      <p>
+        Sus fotos las ven usted y los proveedores a quienes se envió su solicitud, y quedan con la solicitud para el proveedor que la acepta. Los ayudantes, el
+        equipo de campo y nuestros administradores no las ven. El correo que le avisa a un proveedor de su solicitud trae enlaces a ellas, que solo se abren
+        cuando ese proveedor inicia sesión.
       </p>
       <h3>El proveedor que la acepta</h3>
       <p>

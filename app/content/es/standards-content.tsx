@@ -89,9 +89,9 @@ export function StandardsContentEs() {
       <section>
         <h2>Seguimiento continuo de los comentarios</h2>
         <p>
-          Una insignia no es un premio que se da una sola vez. Cuando termina cada solicitud, le pedimos a quien pidió ayuda que califique al proveedor. Nuestro
-          personal sigue de cerca esos comentarios. Si muestran que un proveedor no trabaja según el estándar al que se comprometió, le damos seguimiento, y
-          podemos bajarlo de nivel o quitar su perfil.
+          Una insignia no es un premio que se da una sola vez. Cuando termina una solicitud, quien pidió ayuda puede calificar desde su panel al proveedor que
+          la aceptó. Nuestro personal sigue de cerca esos comentarios. Si muestran que un proveedor no trabaja según el estándar al que se comprometió, le damos
+          seguimiento, y podemos bajarlo de nivel o quitar su perfil.
         </p>
         <p>Su calificación ayuda a la próxima persona. Tómese un minuto para dejarla cuando termine su solicitud.</p>
       </section>

@@ -115,6 +115,37 @@ describe('how many providers were notified', () => {
     expect(mail.text).not.toContain(BOULDER_REQUEST.address);
   });
 
+  it('marks a sample listing in the e-mail as the page badges it, in English and in Spanish, and a real one not', async () => {
+    await database.db.insert(providers).values([
+      {
+        name: 'Demo Creek Wildlife Care',
+        type: 'rehabilitator',
+        city: 'Boulder',
+        state: 'CO',
+        lat: 40.02,
+        lng: -105.27,
+        approved: true,
+        phone: '303-555-0115',
+        sample: true,
+      },
+      {
+        name: 'Lefthand Wildlife Rescue',
+        type: 'rehabilitator',
+        city: 'Boulder',
+        state: 'CO',
+        lat: 40.03,
+        lng: -105.27,
+        approved: true,
+        phone: '303-555-0111',
+      },
+    ]);
+    const english = await submit();
+    expect(english.mail.text).toContain('- Demo Creek Wildlife Care (Sample listing) (Boulder, CO): 303-555-0115');
+    expect(english.mail.text).toContain('- Lefthand Wildlife Rescue (Boulder, CO): 303-555-0111');
+    const spanish = await submit({ ...BOULDER_REQUEST, locale: 'es' });
+    expect(spanish.mail.text).toContain('- Demo Creek Wildlife Care (Perfil de ejemplo) (Boulder, CO): 303-555-0115');
+  });
+
   it('counts what the submission stored: a provider verified afterwards does not change the number', async () => {
     await imported('Lefthand Wildlife Rescue', '303-555-0111');
     const { page } = await submit();

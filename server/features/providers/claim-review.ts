@@ -3,7 +3,10 @@ import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { auditLog, providers, users } from '../../db/schema.ts';
+import { auditLog, files, providers, users } from '../../db/schema.ts';
+import { z } from '../../../common/zod.ts';
+import { englishOnly } from '../../../common/i18n.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -156,12 +159,27 @@ async function reviewPendingClaim<T>(
   return withTransaction(db, async (tx) => work(tx, admin, await lockPendingClaim(tx, providerId)));
 }
 
-/** SPEC §1 steps 1 and 2, in that order, each once: who did it and when are kept on the listing. */
-export async function recordVerificationStep(db: Db, actor: Actor, providerId: string, which: VerificationStep): Promise<StepRecord> {
+/** Step 1 with nothing uploaded: the reviewer must say what they reviewed instead. */
+export const NO_DOCUMENT_REASON = englishOnly(
+  'No document was sent with this claim. Say what you reviewed instead (for example, the permit number you found on the state’s list), or wait for the documents.',
+);
+const ZDocumentsReview = z.object({
+  note: z.string().trim().max(500, 'Please keep the note under 500 characters').optional().default(''),
+});
+
+/**
+ * SPEC §1 steps 1 and 2, in that order, each once: who did it and when are kept on the listing.
+ * Step 1 reviews the documents sent with the claim: with none sent, it is recorded only with the
+ * reviewer's note of what they reviewed instead, kept in the audit log.
+ */
+export async function recordVerificationStep(db: Db, actor: Actor, providerId: string, which: VerificationStep, input: unknown = {}): Promise<StepRecord> {
   return reviewPendingClaim(db, actor, providerId, async (tx, admin, { listing }) => {
+    const { note } = parseOrThrow(ZDocumentsReview, input);
     const at = new Date();
     if (which === 'documents') {
       if (listing.documentsReviewedAt) throw new AppError('CONFLICT', STEP_DONE);
+      const [sent] = await tx.select({ id: files.id }).from(files).where(eq(files.listingId, listing.id)).limit(1);
+      if (!sent && !note) throw new AppError('BAD_REQUEST', NO_DOCUMENT_REASON, { note: [NO_DOCUMENT_REASON] });
       await tx.update(providers).set({ documentsReviewedAt: at, documentsReviewedBy: admin.id }).where(eq(providers.id, listing.id));
     } else {
       if (!listing.documentsReviewedAt) throw new AppError('CONFLICT', DOCUMENTS_FIRST);
@@ -173,7 +191,7 @@ export async function recordVerificationStep(db: Db, actor: Actor, providerId: s
       action: `provider.verify_${which}`,
       entityType: 'provider',
       entityId: listing.id,
-      after: { at: at.toISOString() },
+      after: { at: at.toISOString(), ...(which === 'documents' && note ? { note } : {}) },
     });
     return { at, by: admin.fullName };
   });

@@ -7,7 +7,15 @@ import { actorFor, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
 import { animalTypes, auditLog, providers, users } from '../../db/schema.ts';
 import { createOfflineGeocoder } from '../../lib/geocoder.ts';
-import { approveProviderClaim, DOCUMENTS_FIRST, listPendingClaims, recordVerificationStep, rejectProviderClaim, STEPS_FIRST } from './claim-review.ts';
+import {
+  approveProviderClaim,
+  DOCUMENTS_FIRST,
+  listPendingClaims,
+  NO_DOCUMENT_REASON,
+  recordVerificationStep,
+  rejectProviderClaim,
+  STEPS_FIRST,
+} from './claim-review.ts';
 import { ALREADY_CLAIMED, claimListing, createListing, getOwnListingStatus, ONE_LISTING_PER_ACCOUNT, searchUnclaimedListings } from './claims.ts';
 import { getProviderHelpRequests } from './provider-requests.ts';
 
@@ -65,7 +73,7 @@ const withRaptors = () => database.db.insert(animalTypes).values({ name: 'Raptor
 
 /** SPEC §1 steps 1 and 2, which approval needs first. */
 async function verifySteps(admin: Actor, id: string) {
-  await recordVerificationStep(database.db, admin, id, 'documents');
+  await recordVerificationStep(database.db, admin, id, 'documents', { note: 'Permit found on the state’s list' });
   await recordVerificationStep(database.db, admin, id, 'standards');
 }
 
@@ -373,8 +381,18 @@ describe("an administrator's decision", () => {
 
     await expect(approveProviderClaim(database.db, admin, id)).rejects.toMatchObject({ code: 'CONFLICT', message: STEPS_FIRST });
     await expect(recordVerificationStep(database.db, admin, id, 'standards')).rejects.toMatchObject({ code: 'CONFLICT', message: DOCUMENTS_FIRST });
-    expect(await recordVerificationStep(database.db, admin, id, 'documents')).toMatchObject({ by: 'Avery Admin' });
-    await expect(recordVerificationStep(database.db, admin, id, 'documents')).rejects.toMatchObject({ code: 'CONFLICT' });
+    // Nothing was uploaded: step 1 needs the reviewer's word of what they reviewed instead, and records nothing without it.
+    await expect(recordVerificationStep(database.db, admin, id, 'documents')).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { note: [NO_DOCUMENT_REASON] },
+    });
+    await expect(recordVerificationStep(database.db, admin, id, 'documents', { note: '   ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await listPendingClaims(database.db, admin))[0]?.documentsReviewed).toBeNull();
+    const note = 'Permit CO-2026-041 is on the state’s list of licensed rehabilitators';
+    expect(await recordVerificationStep(database.db, admin, id, 'documents', { note })).toMatchObject({ by: 'Avery Admin' });
+    const [recorded] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'provider.verify_documents'));
+    expect(recorded?.after).toMatchObject({ note });
+    await expect(recordVerificationStep(database.db, admin, id, 'documents', { note })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(approveProviderClaim(database.db, admin, id)).rejects.toMatchObject({ code: 'CONFLICT', message: STEPS_FIRST });
     await recordVerificationStep(database.db, admin, id, 'standards');
 

@@ -59,7 +59,7 @@ describe('the badges of a listing', () => {
     return found.result.providers;
   };
   const verify = async (admin: Actor, id: string) => {
-    await recordVerificationStep(database.db, admin, id, 'documents');
+    await recordVerificationStep(database.db, admin, id, 'documents', { note: 'Permit found on the state’s list' });
     await recordVerificationStep(database.db, admin, id, 'standards');
   };
 
