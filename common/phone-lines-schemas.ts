@@ -51,15 +51,19 @@ export const ZPhoneLineInput = z
       .trim()
       .max(200, 'Please keep the hours rule under 200 characters')
       .default('')
-      .refine(isHoursRule, 'Write the hours as 24/7, or like Mon-Fri 08:00-17:00; Sat 09:00-12:00, or leave it blank when the source gives no exact hours'),
+      .refine(
+        (rule) => rule.length <= 200 && isHoursRule(rule),
+        'Write the hours as 24/7, or like Mon-Fri 08:00-17:00; Sat 09:00-12:00, or leave it blank when the source gives no exact hours',
+      ),
     callerNote: text('note', 500),
     callerNoteEs: text('Spanish note', 500),
     sourceUrl: z
       .string({ error: 'Enter the address of the page that shows this number' })
       .trim()
       .max(500, 'Please keep the address under 500 characters')
+      // Checked only within the limit: the pattern backtracks on megabytes of text.
       .refine(
-        (v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v) && URL.canParse(v),
+        (v) => v.length <= 500 && /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v) && URL.canParse(v),
         'Enter the address of the page that shows this number, starting with https://',
       ),
     sourceExcerpt: text('source’s words', 1000),
