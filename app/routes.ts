@@ -62,6 +62,9 @@ export default [
   ...prefix('es', pages('es')),
   // Photos sent by the wizard's script, in either language (issue 19)
   route('find-help/photos', 'routes/find-help-photos.ts'),
+  // A listing without an account, from its e-mail (docs/decisions/048): English, as the e-mail is
+  route('listing-request/:token', 'routes/listing-request.tsx'),
+  route('listing-emails/stop/:token', 'routes/listing-emails-stop.tsx'),
 
   // The administrators' pages: the layout's middleware lets only administrators in (SPEC §2)
   layout('routes/admin-layout.tsx', [

@@ -177,3 +177,6 @@ export const ZCapacity = z.object({
   note: optionalText(CAPACITY_NOTE_MAX, fillMessage(message('Please keep the note under {{max}} characters'), { max: CAPACITY_NOTE_MAX })),
 });
 export type TCapacity = z.output<typeof ZCapacity>;
+
+/** A listing's answer to a request from its e-mail link (docs/decisions/048). */
+export const ZListingAnswer = z.object({ intent: z.enum(['accept', 'decline'], { error: 'Choose whether you can take the request' }) });

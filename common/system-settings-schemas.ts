@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { DONATION_AMOUNT_LIMIT, DONATION_AMOUNTS_MAX, MATCHING_RADIUS_MAX, MATCHING_RADIUS_MIN } from './system-settings.ts';
+import { DONATION_AMOUNT_LIMIT, DONATION_AMOUNTS_MAX, MATCHING_RADIUS_MAX, MATCHING_RADIUS_MIN, OUTREACH_LIMITS } from './system-settings.ts';
 
 /** "25", "$12.50", "1,000" or 25: dollars with at most two decimals, kept as text to check the decimals. */
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
@@ -71,4 +71,18 @@ export const ZMatchingRadiusInput = z.object({
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
     z.number({ error: 'Enter the radius in miles' }).int(radiusMessage).min(MATCHING_RADIUS_MIN, radiusMessage).max(MATCHING_RADIUS_MAX, radiusMessage),
   ),
+});
+
+const wholeNumber = (what: string, [min, max]: readonly [number, number]) => {
+  const message = `Enter ${what} from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+};
+
+export const ZOutreachSettingsInput = z.object({
+  listingsPerRound: wholeNumber('a number of listings', OUTREACH_LIMITS.listingsPerRound),
+  emergencyMinutes: wholeNumber('minutes', OUTREACH_LIMITS.emergencyMinutes),
+  conflictMinutes: wholeNumber('minutes', OUTREACH_LIMITS.conflictMinutes),
 });

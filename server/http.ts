@@ -13,6 +13,7 @@ import { apiRoutes } from './api.ts';
 import { seoRoutes } from './features/guide/seo.ts';
 import { documentRoutes } from './features/providers/document-routes.ts';
 import { photoRoutes } from './features/help-requests/photo-routes.ts';
+import { listingLinkRoutes } from './features/help-requests/listing-link-routes.ts';
 import { isAppError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import { problem } from './lib/problem.ts';
@@ -168,6 +169,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.route('/', seoRoutes(options));
   app.route('/', documentRoutes(options));
   app.route('/', photoRoutes(options));
+  app.route('/', listingLinkRoutes(options));
 
   if (options.build) {
     // Only `npm run dev` gets React Router's development mode (error details in the page).

@@ -11,6 +11,11 @@ import { telHref } from '../../common/phone.ts';
 import type { RequestSummary } from '../../server/features/providers/provider-requests.ts';
 import type { ActionResult } from '../lib/action-result.ts';
 import { message } from '../../common/i18n.ts';
+import { kindForRequestType, type FallbackContacts, type MatchResult } from '../../common/matching.ts';
+import type { ToldListing } from '../../server/features/help-requests/outreach.ts';
+import { ToldListings } from './told-listings.tsx';
+import { NearbyProviders } from './wizard/nearby-providers.tsx';
+import { WhereToTurn } from './state-agency-fallback.tsx';
 import { useLocale, useT } from '../lib/i18n.ts';
 
 // One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
@@ -28,11 +33,22 @@ export interface OwnRequestView extends Pick<
   feedback: { rating: number; comment: string | null } | null;
   offers: HelperOfferItem[];
   photos: RequestPhotoView[];
+  /** who has been told of it so far, and whether everyone in reach has (docs/decisions/048) */
+  told: Pick<ToldListing, 'providerId' | 'name' | 'sample' | 'how'>[];
+  reachExhaustedAt: string | Date | null;
+}
+
+/** While a request waits: the listings' numbers and the agency's lines to call now. */
+export interface CallNow {
+  matches: MatchResult;
+  contacts: FallbackContacts | null;
 }
 
 /** The last form sent from the page, and what the server said. */
 export type OwnRequestResultView = ActionResult<{ intent: OwnRequestIntent | null; requestId: string | null }>;
 
+/** "Waiting for a provider" only while someone has been told; before that, that nobody could be. */
+const NOBODY_TOLD = message('Nobody could be told of it yet: call one of the numbers below');
 const STATUS_TEXT = {
   submitted: message('Waiting for a provider'),
   assigned: message('A provider accepted'),
@@ -94,15 +110,23 @@ function RatingForm({ request, providerName, errors }: { request: OwnRequestView
 }
 
 /** A card per request on the page: each gets field ids of its own. */
-export function OwnRequestCard({ request, result }: { request: OwnRequestView; result: OwnRequestResultView | undefined }) {
+export function OwnRequestCard({
+  request,
+  result,
+  callNow = null,
+}: {
+  request: OwnRequestView;
+  result: OwnRequestResultView | undefined;
+  callNow?: CallNow | null;
+}) {
   return (
     <FieldScope scope={request.id}>
-      <RequestCard request={request} result={result} />
+      <RequestCard request={request} result={result} callNow={callNow} />
     </FieldScope>
   );
 }
 
-function RequestCard({ request, result }: { request: OwnRequestView; result: OwnRequestResultView | undefined }) {
+function RequestCard({ request, result, callNow }: { request: OwnRequestView; result: OwnRequestResultView | undefined; callNow: CallNow | null }) {
   const t = useT();
   const locale = useLocale();
   const mine = result?.requestId === request.id ? result : undefined;
@@ -113,7 +137,20 @@ function RequestCard({ request, result }: { request: OwnRequestView; result: Own
   return (
     <article id={`request-${request.id}`} aria-labelledby={`request-heading-${request.id}`} className="rounded-xl border border-slate-200 p-4">
       <RequestHeader request={request} />
-      <p className="mt-1 font-medium text-slate-800">{t(STATUS_TEXT[request.status])}</p>
+      <p className="mt-1 font-medium text-slate-800">
+        {t(request.status === 'submitted' && request.told.length === 0 ? NOBODY_TOLD : STATUS_TEXT[request.status])}
+      </p>
+      {request.status === 'submitted' ? (
+        <ToldListings told={request.told} exhausted={request.reachExhaustedAt !== null} waitingFor={null} headingLevel="h3" />
+      ) : null}
+      {request.status === 'submitted' && callNow ? (
+        <div className="mt-3 space-y-3">
+          {callNow.matches.providers.some((p) => p.phone) ? (
+            <NearbyProviders matches={callNow.matches} kind={kindForRequestType(request.type)} count={3} />
+          ) : null}
+          {callNow.contacts ? <WhereToTurn contacts={callNow.contacts} /> : null}
+        </div>
+      ) : null}
       {request.situationDetails ? <p className="mt-1 whitespace-pre-line text-slate-700">{request.situationDetails}</p> : null}
       <RequestPhotos photos={request.photos} />
       {request.cancellationReason ? (

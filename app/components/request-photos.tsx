@@ -4,7 +4,16 @@ import { useT } from '../lib/i18n.ts';
 // A request's photos of the animal (issue 19): thumbnails, each a link to the photo at full size.
 // Shown to its requester and to the providers who may take it.
 
-export function RequestPhotos({ photos, headingLevel = 3 }: { photos: RequestPhotoView[]; headingLevel?: 2 | 3 }) {
+export function RequestPhotos({
+  photos,
+  headingLevel = 3,
+  urlOf = requestPhotoUrl,
+}: {
+  photos: RequestPhotoView[];
+  headingLevel?: 2 | 3;
+  /** where each photo is served: by default to those signed in who may see it; a listing's e-mail link has its own */
+  urlOf?: (id: string, size?: 'full' | 'thumbnail') => string;
+}) {
   const t = useT();
   if (!photos.length) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -14,9 +23,9 @@ export function RequestPhotos({ photos, headingLevel = 3 }: { photos: RequestPho
       <ul className="mt-2 flex flex-wrap gap-3">
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <a href={requestPhotoUrl(photo.id)} className="block rounded-md focus-visible:outline-2 focus-visible:outline-brand-700">
+            <a href={urlOf(photo.id)} className="block rounded-md focus-visible:outline-2 focus-visible:outline-brand-700">
               <img
-                src={requestPhotoUrl(photo.id, 'thumbnail')}
+                src={urlOf(photo.id, 'thumbnail')}
                 alt={t('The animal ({{number}} of {{total}}), at full size', { number: index + 1, total: photos.length })}
                 width={160}
                 height={Math.round((160 * photo.height) / photo.width)}

@@ -11,6 +11,7 @@ export * as manageGuide from '../../server/features/guide/manage-guide.ts';
 export { getOwnHelpRequest, listOwnHelpRequests } from '../../server/features/help-requests/get-help-request.ts';
 export { listRequestPhotos } from '../../server/features/help-requests/request-photos.ts';
 export { requestOutcome } from '../../server/features/help-requests/request-outcome.ts';
+export { outreachSettings } from '../../server/features/help-requests/outreach.ts';
 export { cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from '../../server/features/help-requests/manage-own-request.ts';
 export { matchingRadiusMiles } from '../../server/features/matching/match-providers.ts';
 export { getHelpRequestForProvider, getProviderHelpRequests, respondToHelpRequest } from '../../server/features/providers/provider-requests.ts';
@@ -36,3 +37,4 @@ export * as adminStateAgencies from '../../server/features/help-requests/manage-
 export * as adminPhoneLines from '../../server/features/help-requests/manage-phone-lines.ts';
 export * as adminStandardsLevels from '../../server/features/providers/manage-standards-levels.ts';
 export * as listingDocuments from '../../server/features/providers/listing-documents.ts';
+export * as linkedRequests from './linked-requests.server.ts';

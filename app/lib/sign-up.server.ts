@@ -7,6 +7,7 @@ import { localeOfPath, localizedPath } from '../../common/locales.ts';
 import { countSignUp, mayMailAccountExists } from '../../server/auth/attempt-limits.ts';
 import { isAuthRefusal } from '../../server/auth/auth.ts';
 import type { RequestContext } from '../../server/context.ts';
+import { actorFromRequest } from '../../server/auth/session.ts';
 import { queueMail } from '../../server/lib/mailer.ts';
 import { tooManyAttemptsMessage } from '../../server/lib/rate-limit.ts';
 import { clientIp, cookiesOf } from './session.server.ts';
@@ -85,4 +86,14 @@ export async function signUp(
   }
   // SPEC §8: the service's message, else a general one.
   return { ok: false, status: response.status, message: body.message || REGISTRATION_FAILED };
+}
+
+/** The account behind the session a sign-in or sign-up just made, read back through its cookies. */
+export async function sessionActor(services: RequestContext, cookies: Headers): Promise<Extract<Actor, { kind: 'user' }> | null> {
+  const cookie = cookies
+    .getSetCookie()
+    .map((set) => set.split(';')[0])
+    .join('; ');
+  const { actor } = await actorFromRequest(services.auth, new Headers({ cookie }));
+  return actor.kind === 'user' ? actor : null;
 }

@@ -12,6 +12,7 @@ import { listActiveAnimalTypes } from '../../server/features/guide/animal-types.
 import type { FirstAid } from '../../common/guide.ts';
 import { firstAidFor } from '../../server/features/guide/first-aid.ts';
 import { fallbackContacts } from '../../server/features/matching/fallback-contacts.ts';
+import { whomToTell } from '../../server/features/help-requests/submit-help-request.ts';
 import { now as clockNow } from '../../server/lib/clock.ts';
 import { refusalOf } from './page-errors.server.ts';
 import { firstIncompleteStep, nearbyProvidersOrNone } from './wizard.server.ts';
@@ -39,8 +40,10 @@ export interface WizardStepData {
   mode: 'new' | 'login';
   /** a signed-in person skips "Your Details" */
   signedIn: boolean;
-  /** on "Your Details": where to turn if an account cannot be made now (too many attempts) */
+  /** on "Your Details": where to turn if an account cannot be made now (too many attempts), or if nobody can be told */
   contacts: FallbackContacts | null;
+  /** on "Your Details": whom the request will be told to once sent (docs/decisions/048) */
+  reach: { accounts: number; emails: number } | null;
 }
 
 export async function wizardStepData(
@@ -88,6 +91,7 @@ export async function wizardStepData(
     mode,
     signedIn,
     contacts: null,
+    reach: null,
   };
 
   if (step === 3) {
@@ -120,6 +124,9 @@ export async function wizardStepData(
   if (step === 4 && type === 'emergency') base.donationSuggestions = await getDonationSuggestions(db, logger);
   if (step === authStep(type) && draft.location) {
     const { state } = draft.location;
+    // The same answer the submission will act on: who hears of it is promised from what will be done.
+    const { reach } = await whomToTell(db, services.match, actor, { ...draft.location, type, animalType: animal ?? '' }, clockNow());
+    base.reach = { accounts: reach.accounts.length, emails: reach.emails.length };
     base.contacts =
       matches?.fallback ??
       (await fallbackContacts(db, { state, type, animal }, clockNow()).catch((error: unknown) => {

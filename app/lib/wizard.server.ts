@@ -23,12 +23,11 @@ import { addDraftPhotos, removeDraftPhoto, type PhotoUpload } from '../../server
 import { ADD_PHOTOS, PHOTO_FIELD, REMOVE_PHOTO } from '../../common/request-photos.ts';
 import { hitApiLimit } from '../../server/lib/api-limits.ts';
 import { retryAfterSeconds } from '../../server/lib/rate-limit.ts';
-import { actorFromRequest } from '../../server/auth/session.ts';
 import { actionDone, actionRefused, parseForm } from './forms.server.ts';
 import { FAILED, failureMessage, refusalOf } from './page-errors.server.ts';
 import { clientIp } from './session.server.ts';
 import { signIn } from './sign-in.server.ts';
-import { signUp } from './sign-up.server.ts';
+import { sessionActor, signUp } from './sign-up.server.ts';
 import { message } from '../../common/i18n.ts';
 
 // The wizard's server half (issue 5): each step's form posts here, is checked, saved in the
@@ -44,16 +43,6 @@ const fail = (fieldErrors: FieldErrors, formError: string | null = null, status 
 
 /** SPEC §8: a sign-in or sign-up whose session does not read back (it did not stick) sends nothing. */
 export const AUTHENTICATION_FAILED = message('Authentication failed. Please try again.');
-
-/** The account behind the session a sign-in or sign-up just made, read back through its cookies. */
-async function sessionActor(services: RequestContext, cookies: Headers): Promise<Actor | null> {
-  const cookie = cookies
-    .getSetCookie()
-    .map((set) => set.split(';')[0])
-    .join('; ');
-  const { actor } = await actorFromRequest(services.auth, new Headers({ cookie }));
-  return actor.kind === 'user' ? actor : null;
-}
 
 const KEPT_FIELDS = ['address', 'city', 'state', 'zip', 'firstName', 'lastName', 'email', 'phone'];
 const typedValues = (form: FormData) =>

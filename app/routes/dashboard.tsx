@@ -2,10 +2,11 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { LiveRefresh } from '../components/live-refresh.tsx';
-import { OwnRequestCard, type OwnRequestView } from '../components/own-request-card.tsx';
+import { OwnRequestCard, type CallNow, type OwnRequestView } from '../components/own-request-card.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
 import { runOwnRequestAction } from '../lib/own-request-actions.server.ts';
-import { listOwnHelpRequests } from '../lib/services.server.ts';
+import { listOwnHelpRequests, requestOutcome } from '../lib/services.server.ts';
+import { localeOfPath } from '../../common/locales.ts';
 import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/dashboard';
@@ -27,8 +28,20 @@ const TITLES = {
 // requester may do with each: update, cancel, resolve, rate (issue 7).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const requests = await readForPage(() => listOwnHelpRequests(requestServices(context).db, user), { failure: FAILED.gettingOwnHelpRequests });
-  return { user: { fullName: user.fullName, role: user.role }, requests };
+  const { db, match } = requestServices(context);
+  const requests = await readForPage(() => listOwnHelpRequests(db, user), { failure: FAILED.gettingOwnHelpRequests });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // While a request waits for someone to take it, the numbers to call now (docs/decisions/046, 048).
+  const waiting = requests.filter((r) => r.status === 'submitted').slice(0, 3);
+  const callNow = Object.fromEntries(
+    await Promise.all(
+      waiting.map(async (r) => {
+        const { matches, contacts } = await requestOutcome(db, user, { ...r, notifiedCount: r.told.length }, { locale, match, withFirstAid: false });
+        return [r.id, { matches, contacts }] as const;
+      }),
+    ),
+  );
+  return { user: { fullName: user.fullName, role: user.role }, requests, callNow };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runOwnRequestAction(requestServices(context).db, user, await request.formData());
 }
 
-function MyRequests({ requests }: { requests: OwnRequestView[] }) {
+function MyRequests({ requests, callNow }: { requests: OwnRequestView[]; callNow: Record<string, CallNow> }) {
   const t = useT();
   const result = useSettledActionData<typeof action>();
   return (
@@ -56,7 +69,7 @@ function MyRequests({ requests }: { requests: OwnRequestView[] }) {
         <ul className="mt-4 space-y-4">
           {requests.map((request) => (
             <li key={request.id}>
-              <OwnRequestCard request={request} result={result} />
+              <OwnRequestCard request={request} result={result} callNow={callNow[request.id] ?? null} />
             </li>
           ))}
         </ul>
@@ -66,11 +79,11 @@ function MyRequests({ requests }: { requests: OwnRequestView[] }) {
 }
 
 export default function Dashboard() {
-  const { user, requests } = useLoaderData<typeof loader>();
+  const { user, requests, callNow } = useLoaderData<typeof loader>();
   return (
     <>
       <RoleDashboard title={TITLES[user.role]} user={user} />
-      <MyRequests requests={requests} />
+      <MyRequests requests={requests} callNow={callNow} />
       <LiveRefresh />
     </>
   );

@@ -129,7 +129,7 @@ export default function FindHelp() {
         ) : null}
         {step === 4 && step !== authStep(type) ? <DonationStep type={type} suggestions={loaded.donationSuggestions} donation={loaded.donation} /> : null}
         {step === authStep(type) ? (
-          <YourDetailsStep type={type} matchCount={loaded.matchCount} mode={loaded.mode} matches={matches} contacts={loaded.contacts} />
+          <YourDetailsStep type={type} matchCount={loaded.matchCount} mode={loaded.mode} matches={matches} contacts={loaded.contacts} reach={loaded.reach} />
         ) : null}
         {matches && step >= 4 ? <NearbyProviders matches={matches} kind={kind} /> : null}
       </div>

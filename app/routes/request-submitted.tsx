@@ -1,13 +1,14 @@
 import { redirect, useLoaderData } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { kindForRequestType } from '../../common/matching.ts';
-import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT } from '../../common/notified-providers.ts';
+import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT, waitText } from '../../common/notified-providers.ts';
 import { WhereToTurn } from '../components/state-agency-fallback.tsx';
 import { FirstAidBox } from '../components/wizard/first-aid.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { readForPage } from '../lib/page-errors.server.ts';
-import { animalTypeNameIn, getOwnHelpRequest, requestOutcome } from '../lib/services.server.ts';
+import { animalTypeNameIn, getOwnHelpRequest, outreachSettings, requestOutcome } from '../lib/services.server.ts';
+import { ToldListings } from '../components/told-listings.tsx';
 import { localeOfPath } from '../../common/locales.ts';
 import { requireUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
@@ -32,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const submitted = await getOwnHelpRequest(db, user, id);
     const locale = localeOfPath(new URL(request.url).pathname);
     const animal = submitted.animalType ? await animalTypeNameIn(db, submitted.animalType, locale) : null;
-    return { submitted, animal, ...(await requestOutcome(db, user, submitted, { locale, match })) };
+    const settings = await outreachSettings(db);
+    const waitMinutes = submitted.type === 'emergency' ? settings.emergencyMinutes : settings.conflictMinutes;
+    return { submitted, animal, waitMinutes, ...(await requestOutcome(db, user, submitted, { locale, match })) };
   });
 }
 
@@ -52,7 +55,7 @@ function NoneNotified({ sentence }: { sentence: string }) {
 export default function RequestSubmitted() {
   const t = useT();
   const locale = useLocale();
-  const { submitted, animal, matches, contacts, firstAid } = useLoaderData<typeof loader>();
+  const { submitted, animal, matches, contacts, firstAid, waitMinutes } = useLoaderData<typeof loader>();
   const emergency = submitted.type === 'emergency';
   const kind = kindForRequestType(submitted.type);
   const notified = submitted.notifiedCount;
@@ -65,9 +68,16 @@ export default function RequestSubmitted() {
       {notified === 0 ? (
         <NoneNotified sentence={sentence} />
       ) : (
-        <p role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
-          <strong>{sentence}.</strong> {t('If the animal is in danger now, do not wait: call one of the providers below.')}
-        </p>
+        <div role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950">
+          <p>
+            <strong>{sentence}.</strong> {t('If the animal is in danger now, do not wait: call one of the providers below.')}
+          </p>
+          <ToldListings
+            told={submitted.told}
+            exhausted={submitted.reachExhaustedAt !== null}
+            waitingFor={submitted.status === 'submitted' ? waitText(t, waitMinutes) : null}
+          />
+        </div>
       )}
       {/* Whom to call comes first: on a phone it must be on the first screen. */}
       <div className="mt-4">
@@ -153,8 +163,8 @@ export default function RequestSubmitted() {
                 <strong>{t('Providers notified.')}</strong>{' '}
                 {t(
                   rehabilitator
-                    ? '{{sentence}}: verified rehabilitators near you, who can see your request on Wildline now.'
-                    : '{{sentence}}: verified control operators near you, who can see your request on Wildline now.',
+                    ? '{{sentence}}: the nearest rehabilitators, through their Wildline account or by e-mail. Each can take your request.'
+                    : '{{sentence}}: the nearest control operators, through their Wildline account or by e-mail. Each can take your request.',
                   { sentence },
                 )}
               </li>

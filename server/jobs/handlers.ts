@@ -1,6 +1,8 @@
 import type { AppServices } from '../context.ts';
 import { dailyMaintenance } from '../features/maintenance/daily-maintenance.ts';
-import { confirmRequest } from '../features/notifications/confirm-request.ts';
+import { confirmRequest, reachUpdate } from '../features/notifications/confirm-request.ts';
+import { tellListing } from '../features/notifications/tell-listing.ts';
+import { widenReach } from '../features/notifications/widen-reach.ts';
 import { notifyProvider, notifyRequester } from '../features/notifications/notify.ts';
 import { sendFieldPickupPush, sendNewRequestPush } from '../features/push/send-push.ts';
 import type { JobHandlers } from '../lib/jobs.ts';
@@ -17,6 +19,9 @@ export function jobHandlers(services: JobServices): JobHandlers<typeof JOB_KINDS
     'notify-requester': notifyRequester(services),
     'push-new-request': sendNewRequestPush(services),
     'push-field-pickup': sendFieldPickupPush(services),
+    'tell-listing': tellListing(services),
+    'widen-reach': widenReach(services),
+    'reach-update': reachUpdate(services),
     'confirm-request': confirmRequest(services),
     'send-mail': (message) => services.mailer.send(message),
     'daily-maintenance': dailyMaintenance(services),

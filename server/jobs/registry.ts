@@ -8,6 +8,7 @@ import { dailyJobKind, enqueuerFor, jobKind, jobsInsertFor, type JobPayload } fr
 // others' code (and without an import cycle).
 
 const ZRequestAndProvider = z.object({ requestId: z.uuid(), providerId: z.uuid() });
+const ZRequestRound = z.object({ requestId: z.uuid(), round: z.number().int().min(1).max(100) });
 
 export const JOB_KINDS = {
   /** A new request, to one provider it was sent to (submit-help-request): features/notifications/notify.ts */
@@ -22,6 +23,12 @@ export const JOB_KINDS = {
   'push-field-pickup': jobKind(z.object({ requestId: z.uuid(), subscriptionId: z.uuid() }), {
     dedupeBy: ({ requestId, subscriptionId }) => `${requestId}:${subscriptionId}`,
   }),
+  /** A new request, e-mailed to a listing with an address and no account, with links to take it (docs/decisions/048): features/notifications/tell-listing.ts */
+  'tell-listing': jobKind(ZRequestAndProvider, { dedupeBy: ({ requestId, providerId }) => `${requestId}:${providerId}` }),
+  /** Nobody took a request in time: the next listings in reach are told, and the requester (submission, then each round): features/notifications/widen-reach.ts */
+  'widen-reach': jobKind(ZRequestRound, { dedupeBy: ({ requestId, round }) => `${requestId}:${round}` }),
+  /** The requester hears who has been told after a round, or that everyone in reach was (widen-reach): features/notifications/reach-update.ts */
+  'reach-update': jobKind(ZRequestRound, { dedupeBy: ({ requestId, round }) => `${requestId}:${round}` }),
   /** The requester's confirmation, with how many providers were notified (submit-help-request): features/notifications/confirm-request.ts */
   'confirm-request': jobKind(z.object({ requestId: z.uuid() }), { dedupeBy: ({ requestId }) => requestId }),
   /** Mail a request queued whole, such as a reset link (queueMail in lib/mailer.ts, decision 011) */

@@ -3,7 +3,8 @@ import { auditLog } from '../db/schema.ts';
 
 // Every admin and provider decision: who, what, when, before and after (DESIGN.md "Data").
 export interface AuditEntry {
-  actorId: string;
+  /** null for what nobody signed in did: a listing's answer by its e-mail link (docs/decisions/048) */
+  actorId: string | null;
   action: string;
   entityType: string;
   entityId: string;

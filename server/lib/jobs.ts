@@ -25,6 +25,8 @@ export interface JobContext {
   attempt: number;
   maxAttempts: number;
   logger: Logger;
+  /** the worker's clock: the moment the job runs at (tests move it) */
+  now: () => Date;
 }
 
 export type JobHandler<Payload = unknown> = (payload: Payload, ctx: JobContext) => Promise<void>;
@@ -117,8 +119,10 @@ export function enqueuerFor<Kinds extends JobKinds>(kinds: Kinds): Enqueue<Kinds
   return enqueue as Enqueue<Kinds>;
 }
 
-/** Jobs of several kinds, `[kind, payloads]` in the order they are to run. */
-export type JobBatch<Kinds extends JobKinds> = { [Name in keyof Kinds & string]: [Name, readonly z.input<Kinds[Name]['payload']>[]] }[keyof Kinds & string];
+/** Jobs of several kinds, `[kind, payloads, options?]` in the order they are to run. */
+export type JobBatch<Kinds extends JobKinds> = {
+  [Name in keyof Kinds & string]: [Name, readonly z.input<Kinds[Name]['payload']>[]] | [Name, readonly z.input<Kinds[Name]['payload']>[], EnqueueOptions];
+}[keyof Kinds & string];
 
 /**
  * The statement `enqueue` would run for these jobs, to run with other writes
@@ -129,7 +133,7 @@ export const jobsInsertFor =
   (db: Db, batches: readonly JobBatch<Kinds>[]) =>
     jobsInsert(
       db,
-      batches.flatMap(([kind, payloads]) => jobRows(kinds, kind, payloads, {})),
+      batches.flatMap(([kind, payloads, options = {}]) => jobRows(kinds, kind, payloads, options)),
     );
 
 const BASE_RETRY_MS = 30_000;
@@ -161,7 +165,7 @@ export interface JobWorkerOptions<Kinds extends JobKinds = JobKinds> {
   heartbeatMs?: number;
   /** the daily kinds this worker schedules: by default every kind the registry declares daily (a test may leave them out) */
   daily?: readonly (keyof Kinds & string)[];
-  /** the clock that says which day it is (tests move it) */
+  /** the clock that says which day it is and which jobs are due (tests move it) */
   now?: () => Date;
 }
 
@@ -237,7 +241,7 @@ export function createJobWorker<Kinds extends JobKinds>(options: JobWorkerOption
     const result = await db.execute(sql`
       with ready as materialized (
         select id from jobs
-        where status = 'pending' and run_at <= now()
+        where status = 'pending' and run_at <= greatest(now(), ${now().toISOString()}::timestamptz)
         order by run_at, id
         limit ${batch}
         for update skip locked
@@ -281,7 +285,7 @@ export function createJobWorker<Kinds extends JobKinds>(options: JobWorkerOption
       if (!kind || !handler) throw new PermanentJobError(`No handler for job kind "${job.kind}"`);
       const payload = kind.payload.safeParse(job.payload);
       if (!payload.success) throw new PermanentJobError(`Invalid payload: ${issuesOf(payload.error)}`);
-      await handler(payload.data, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, logger: jobLogger });
+      await handler(payload.data, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, logger: jobLogger, now });
     } catch (error) {
       const lastError = messageOf(error);
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;

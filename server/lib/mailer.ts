@@ -13,6 +13,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** headers beside the usual ones (List-Unsubscribe on the e-mails to listings, docs/decisions/048) */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -29,7 +31,7 @@ export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string
   return {
     async send(message) {
       if (transport) await transport.sendMail({ from: options.from, ...message });
-      await options.db.insert(outbox).values({ ...message, status: transport ? 'sent' : 'logged' });
+      await options.db.insert(outbox).values({ ...message, headers: message.headers ?? null, status: transport ? 'sent' : 'logged' });
       // The body may hold a password-reset link: log only who and what.
       options.logger.info({ to: message.to, subject: message.subject, delivered: Boolean(transport) }, 'mail');
     },

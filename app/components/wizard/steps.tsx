@@ -414,18 +414,84 @@ function CallForHelpNow({ matches, contacts, kind }: { matches: MatchResult | nu
   );
 }
 
+/**
+ * Who will hear of the request once it is sent, said before the account is asked for
+ * (docs/decisions/048), from what the submission will do; where nobody can be told, the numbers to
+ * call come first and the account is only to keep a record.
+ */
+function WhoWillBeTold({
+  type,
+  matchCount,
+  reach,
+  matches,
+  contacts,
+}: {
+  type: RequestType;
+  matchCount: number;
+  reach: { accounts: number; emails: number } | null;
+  matches: MatchResult | null;
+  contacts: FallbackContacts | null;
+}) {
+  const t = useT();
+  const rehabilitators = kindForRequestType(type) === 'rehabilitator';
+  const told = reach ? reach.accounts + reach.emails : 0;
+  if (told === 0) {
+    return (
+      <section aria-labelledby="nobody-told" className="space-y-3 rounded-xl border-2 border-red-700 bg-red-50 p-4">
+        <h2 id="nobody-told" className="text-lg font-bold text-red-900">
+          {t(
+            rehabilitators
+              ? 'No rehabilitator on Wildline can be told of your request here'
+              : 'No control operator on Wildline can be told of your request here',
+          )}
+        </h2>
+        <p className="text-red-950">
+          {t(
+            'Do not wait: call one of these numbers now. You can still send the request below to keep a record of it, and we tell anyone who can take it later.',
+          )}
+        </p>
+        {matches?.providers.length ? <NearbyProviders matches={matches} kind={kindForRequestType(type)} count={3} heading={t('Call now')} /> : null}
+        {contacts ? <WhereToTurn contacts={contacts} /> : null}
+      </section>
+    );
+  }
+  const how = [
+    reach?.emails ? t('{{count}} by e-mail', { count: reach.emails }) : null,
+    reach?.accounts ? t('{{count}} on their Wildline dashboard', { count: reach.accounts }) : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return (
+    <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-800">
+      {t(
+        rehabilitators
+          ? '{{count}} rehabilitators near you will get your request ({{how}}).'
+          : '{{count}} control operators near you will get your request ({{how}}).',
+        {
+          count: told,
+          how,
+        },
+      )}{' '}
+      {matchCount > told ? t('We found {{count}} matching providers near you.', { count: matchCount }) : null}{' '}
+      {t('Sign in or create an account so they can contact you.')}
+    </p>
+  );
+}
+
 export function YourDetailsStep({
   type,
   matchCount,
   mode,
   matches,
   contacts,
+  reach,
 }: {
   type: RequestType;
   matchCount: number;
   mode: 'new' | 'login';
   matches: MatchResult | null;
   contacts: FallbackContacts | null;
+  reach: { accounts: number; emails: number } | null;
 }) {
   const t = useT();
   const result = useStepErrors();
@@ -441,12 +507,7 @@ export function YourDetailsStep({
   );
   return (
     <section aria-labelledby="contact" className="space-y-5">
-      <p role="status" className="rounded-md bg-slate-100 p-3 text-slate-800">
-        {matchCount > 0
-          ? t('We found {{count}} matching providers near you.', { count: matchCount })
-          : t('We will connect you with your state wildlife agency and other resources.')}{' '}
-        {t('Sign in or create an account so they can contact you.')}
-      </p>
+      <WhoWillBeTold type={type} matchCount={matchCount} reach={reach} matches={matches} contacts={contacts} />
       <h2 id="contact" className="text-xl font-semibold text-slate-900">
         {t('Your Contact Information')}
       </h2>

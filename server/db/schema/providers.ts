@@ -92,6 +92,13 @@ export const providers = pgTable(
     capacityNote: text(),
     /** sample content, badged "Sample listing" and left out when SAMPLE_DATA=false */
     sample: boolean().notNull().default(false),
+    /**
+     * The listing's e-mail address asked for no more requests by e-mail (docs/decisions/048): when,
+     * and how ('link': the one-click link in such an e-mail; 'provider' or 'administrator'). Null:
+     * told while it has an address and no account. Only its provider or an administrator undoes it.
+     */
+    outreachStoppedAt: timestamp({ withTimezone: true }),
+    outreachStoppedVia: text().$type<'link' | 'provider' | 'administrator'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { bytea, createdAt, id, updatedAt } from './columns.ts';
 import { providers } from './providers.ts';
@@ -55,6 +70,10 @@ export const helpRequestSubmissions = pgTable(
      * (their account deleted, or a year after it closed): nobody is shown them again (issue 14).
      */
     contactRemovedAt: timestamp({ withTimezone: true }),
+    /** the rounds of telling so far (docs/decisions/048) */
+    reachRound: smallint().notNull().default(1),
+    /** every listing in reach has been told and none accepted: the requester was told so */
+    reachExhaustedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,10 +125,17 @@ export const providerContacts = pgTable(
     id: id(),
     providerId: providerRef(),
     requestId: requestRef(),
-    contactType: text().notNull(),
+    /**
+     * How the listing was told (docs/decisions/048): 'notification' (its account's dashboard,
+     * e-mail or browser notifications), 'email' (its listing's address, without an account), or
+     * 'accepted' (it took the request).
+     */
+    contactType: text().$type<'notification' | 'email' | 'accepted'>().notNull(),
+    /** the round of telling: 1 at submission, then one more each time nobody accepted in time */
+    round: smallint().notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [index('provider_contacts_request_idx').on(t.requestId)],
+  (t) => [index('provider_contacts_request_idx').on(t.requestId), index('provider_contacts_provider_created_idx').on(t.providerId, t.createdAt)],
 );
 
 export const FORM_TYPES = ['rehabilitation', 'control'] as const;

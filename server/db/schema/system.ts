@@ -19,6 +19,8 @@ export const outbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** headers beside the usual ones: List-Unsubscribe for the e-mails to listings (docs/decisions/048) */
+    headers: jsonb().$type<Record<string, string>>(),
     /** 'logged' when no SMTP_URL is set, 'sent' after SMTP delivery */
     status: text().notNull().default('logged'),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { helpRequestSubmissions, providerFeedback, providerResponses, providers } from '../../db/schema.ts';
+import { listingsTold } from './outreach.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { offersOn } from '../volunteers/helper-requests.ts';
@@ -10,8 +11,16 @@ import { photosOfRequests } from './request-photos.ts';
 import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
 import { message } from '../../../common/i18n.ts';
 
-/** How many providers the submission notified, as it stored them: the number the requester is told (docs/decisions/016). */
-export const notifiedCount = () => sql<number>`cardinality(${helpRequestSubmissions.notifiedProviders})`.mapWith(Number);
+/**
+ * How many listings have been told of the request so far, through their account or by e-mail, as
+ * the submission and each later round stored them: the number the requester is told
+ * (docs/decisions/016, 048).
+ */
+export const notifiedCount = () =>
+  // Named in full: in a query of the requests table alone, drizzle writes its columns unqualified,
+  // and "id" inside the subquery would be the contact's own.
+  sql<number>`(select count(*)::int from provider_contacts told where told.request_id = ${sql.raw('"help_request_submissions"."id"')}
+    and told.contact_type in ('notification', 'email'))`.mapWith(Number);
 
 /** Someone else's request is "not found": never say that it exists. */
 export const HELP_REQUEST_NOT_FOUND = message('Help request not found');
@@ -36,11 +45,13 @@ export async function getOwnHelpRequest(db: Db, actor: Actor, id: string) {
       status: helpRequestSubmissions.status,
       createdAt: helpRequestSubmissions.createdAt,
       notifiedCount: notifiedCount(),
+      reachExhaustedAt: helpRequestSubmissions.reachExhaustedAt,
     })
     .from(helpRequestSubmissions)
     .where(and(eq(helpRequestSubmissions.id, id), eq(helpRequestSubmissions.userId, user.id)));
   if (!request) throw notFound(HELP_REQUEST_NOT_FOUND);
-  return { ...request, photos: (await photosOfRequests(db, [id])).get(id) ?? [] };
+  const [photos, told] = await Promise.all([photosOfRequests(db, [id]), listingsTold(db, [id])]);
+  return { ...request, photos: photos.get(id) ?? [], told: told.get(id) ?? [] };
 }
 
 /**
@@ -65,6 +76,9 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
       cancellationReason: helpRequestSubmissions.cancellationReason,
       createdAt: helpRequestSubmissions.createdAt,
       updatedAt: helpRequestSubmissions.updatedAt,
+      reachExhaustedAt: helpRequestSubmissions.reachExhaustedAt,
+      lat: helpRequestSubmissions.lat,
+      lng: helpRequestSubmissions.lng,
       rating: providerFeedback.rating,
       ratingComment: providerFeedback.comment,
     })
@@ -85,12 +99,17 @@ export async function listOwnHelpRequests(db: Db, actor: Actor) {
     db,
     rows.map((r) => r.id),
   );
+  const told = await listingsTold(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ rating, ratingComment, ...request }) => ({
     ...request,
     ...responsesOf(request.id),
     feedback: rating === null ? null : { rating, comment: ratingComment },
     offers: offers.filter((o) => o.requestId === request.id).map(({ requestId: _, ...offer }) => offer),
     photos: photos.get(request.id) ?? [],
+    told: told.get(request.id) ?? [],
   }));
 }
 

@@ -152,9 +152,9 @@ describe('a ZIP typed alone', () => {
     expect(await location()).toMatchObject({ city: 'Boulder', state: 'CO', zip: '80302' });
     expect((await post({ city: 'Gunbarrel', state: '', zip: '80301' })).status).toBe(302);
     expect(await location()).toMatchObject({ city: 'Gunbarrel', state: 'CO', zip: '80301' });
-    // An unknown ZIP fills nothing: the fields are asked for as before.
+    // An unknown ZIP fills nothing: the ZIP's own message asks for the city and state (decision 046).
     const unknown = await post({ city: '', state: '', zip: '00000' });
     expect(unknown.status).toBe(400);
-    expect(await unknown.text()).toContain('City is required');
+    expect(await unknown.text()).toContain('We don’t know the ZIP code 00000. Check it, or enter your city and state.');
   });
 });

@@ -9,9 +9,10 @@ import { freshMatches, type Matcher } from '../matching/kept-matches.ts';
 import { fallbackContacts } from '../matching/fallback-contacts.ts';
 import { now as clockNow } from '../../lib/clock.ts';
 
-// What a requester is shown once a request is sent (issue 13, docs/decisions/016), the same on
-// /request-submitted and in the confirmation e-mail: who can be called now, the state wildlife
-// agency when nobody was notified, and the guide's first aid for an emergency.
+// What a requester is shown once a request is sent (docs/decisions/016, 046, 048), the same on
+// /request-submitted, the dashboard and the e-mails: who can be called now (the listings, then
+// the state agency's lines and the national line while nobody has accepted), and the guide's
+// first aid for an emergency.
 
 export interface SentRequest {
   type: 'emergency' | 'conflict';
@@ -20,14 +21,16 @@ export interface SentRequest {
   lng: number | null;
   animalType: string | null;
   situationDetails: string | null;
-  /** the providers the submission notified (docs/decisions/016) */
+  /** the listings told of it so far (docs/decisions/016, 048) */
   notifiedCount: number;
+  /** while it waits for someone to accept, whom else to call is given too */
+  status?: 'submitted' | 'assigned' | 'resolved' | 'cancelled';
 }
 
 export interface RequestOutcome {
   /** listings that take the request now, nearest first, with their phones; or the agency fallback */
   matches: MatchResult;
-  /** whom to call besides the listings, when nobody was notified: the agency's lines, the national line, websites */
+  /** whom to call besides the listings while nobody has accepted: the agency's lines, the national line, websites */
   contacts: FallbackContacts | null;
   /** what to do while waiting, for an emergency */
   firstAid: FirstAid | null;
@@ -38,14 +41,17 @@ export async function requestOutcome(
   db: Db,
   actor: Actor,
   request: SentRequest,
-  { locale = 'en', match = freshMatches(db) }: { locale?: Locale; match?: Matcher } = {},
+  { locale = 'en', match = freshMatches(db), withFirstAid = true }: { locale?: Locale; match?: Matcher; withFirstAid?: boolean } = {},
 ): Promise<RequestOutcome> {
   const matches = await match(actor, matchQueryFor({ ...request, state: request.state as StateCode }));
+  // Until someone accepts, a number to call is the fastest help, whoever has been told (docs/decisions/048).
   const contacts =
-    request.notifiedCount > 0
+    request.status !== undefined && request.status !== 'submitted'
       ? null
       : (matches.fallback ?? (await fallbackContacts(db, { state: request.state as StateCode, type: request.type, animal: request.animalType }, clockNow())));
   const firstAid =
-    request.type === 'emergency' && request.animalType ? await firstAidFor(db, actor, request.animalType, request.situationDetails ?? '', locale) : null;
+    withFirstAid && request.type === 'emergency' && request.animalType
+      ? await firstAidFor(db, actor, request.animalType, request.situationDetails ?? '', locale)
+      : null;
   return { matches, contacts, firstAid };
 }

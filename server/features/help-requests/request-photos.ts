@@ -145,6 +145,17 @@ export async function photosOfRequests(db: Db, requestIds: string[]): Promise<Ma
   return byRequest;
 }
 
+/** One photo of a request the caller has already shown may be seen (a listing's e-mail link, docs/decisions/048); else not found. */
+export async function readPhotoOfRequest(db: Db, requestId: string, photoId: string, size: 'full' | 'thumbnail'): Promise<Uint8Array> {
+  if (!isUuid(photoId)) throw notFound(PHOTO_NOT_FOUND);
+  const [row] = await db
+    .select({ hex: size === 'thumbnail' ? bytesAsHex(requestPhotos.thumbnail) : bytesAsHex(requestPhotos.content) })
+    .from(requestPhotos)
+    .where(and(eq(requestPhotos.id, photoId), eq(requestPhotos.requestId, requestId)));
+  if (!row) throw notFound(PHOTO_NOT_FOUND);
+  return hexToBytes(row.hex);
+}
+
 /** One photo's bytes (the photo or its thumbnail) for someone who may see it; for anyone else, not found. */
 export async function readRequestPhoto(db: Db, actor: Actor, photoId: string, size: 'full' | 'thumbnail'): Promise<Uint8Array> {
   if (actor.kind !== 'user' || !isUuid(photoId)) throw notFound(PHOTO_NOT_FOUND);

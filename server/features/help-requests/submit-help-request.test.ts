@@ -79,6 +79,8 @@ describe('submitting a help request', () => {
     expect(await database.db.select({ kind: jobs.kind, dedupeKey: jobs.dedupeKey }).from(jobs).orderBy(jobs.id)).toEqual([
       { kind: 'notify-provider', dedupeKey: `notify-provider:${id}:${withAccount!.id}` },
       { kind: 'confirm-request', dedupeKey: `confirm-request:${id}` },
+      // If nobody takes it in time, the circle widens (decision 048).
+      { kind: 'widen-reach', dedupeKey: `widen-reach:${id}:1` },
     ]);
     expect(await database.db.select({ providerId: providerContacts.providerId }).from(providerContacts)).toEqual([{ providerId: withAccount!.id }]);
   });

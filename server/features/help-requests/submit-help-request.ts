@@ -1,27 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { matchQueryFor } from '../../../common/matching.ts';
 import type { StateCode } from '../../../common/us-states.ts';
 import type { QuestionAnswer, RequestType } from '../../../common/wizard.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { formResponses, helpRequestSubmissions, providerContacts, providers, pushSubscriptions, users } from '../../db/schema.ts';
+import { formResponses, helpRequestSubmissions, providerContacts } from '../../db/schema.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { jobsInsert } from '../../jobs/registry.ts';
-import { alertedByPush } from '../push/subscriptions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { announcement } from '../../lib/realtime.ts';
 import { freshMatches, type Matcher } from '../matching/kept-matches.ts';
 import { isUnanswered } from './wizard-questions.ts';
 import { attachDraftPhotos } from './request-photos.ts';
-import { runsListing } from '../providers/listing-operator.ts';
+import { contactRows, listingsToTell, outreachSettings, reachesSomeone, waitBeforeNextRound } from './outreach.ts';
+import { now as clockNow } from '../../lib/clock.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { message } from '../../../common/i18n.ts';
 
-// SPEC §7 submit_help_request, as one transaction (issue 5): the request, its answers, the
-// providers to notify, their contact rows and the notification jobs are written together or
-// not at all. The same Idempotency-Key from the same user makes one request.
+// SPEC §7 submit_help_request: the request, its answers, whom it is told to and how (contact
+// rows), the jobs that tell them and the one that widens the circle if nobody accepts in time
+// (docs/decisions/048) are written together or not at all. The same Idempotency-Key from the same
+// user makes one request.
 
 export interface HelpRequestInput {
   type: RequestType;
@@ -49,21 +50,24 @@ const SAME_KEY_TWICE = 'help_requests_idempotency_idx';
  * `photosFromDraft`: the wizard draft whose photos (issue 19) become the request's, in the
  * statement that writes it. `match`: the app's matcher, whose answer for this place the
  * wizard's steps have usually just worked out and kept (docs/decisions/044); by default,
- * matching itself.
+ * matching itself. `now`: the clock (tests fix it).
  */
 export async function submitHelpRequest(
   db: Db,
   actor: Actor,
   input: HelpRequestInput,
   idempotencyKey: string,
-  { photosFromDraft, match = freshMatches(db) }: { photosFromDraft?: string; match?: Matcher } = {},
+  { photosFromDraft, match = freshMatches(db), now = clockNow() }: { photosFromDraft?: string; match?: Matcher; now?: Date } = {},
 ): Promise<{ id: string; created: boolean }> {
   if (actor.kind !== 'user') throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN);
   // Who hears of it is read first: matching only reads, as it did inside a transaction (each
   // statement sees what was committed when it started; a kept answer is dropped by any change
   // to what it read), and the one statement that writes is then only the writes. A repeated key
   // wastes this one lookup.
-  const { notified, devices, matchedOnlyFull } = await providersToNotify(db, match, actor, input);
+  const { reach, matchedOnlyFull, settings } = await whomToTell(db, match, actor, input, now);
+  const notified = reach.accounts;
+  // Nobody took it in time: the next round. With nobody told now, the next round looks further at once.
+  const nextRound = new Date(now.getTime() + (reachesSomeone(reach) ? waitBeforeNextRound(settings, input.type) : 0));
   const id = randomUUID();
   // Only what the requester answered: a provider reads every stored answer as theirs.
   const answers = Object.entries(input.responses)
@@ -95,14 +99,14 @@ export async function submitHelpRequest(
         }),
         answers.length ? db.insert(formResponses).values(answers) : null,
         photosFromDraft ? attachDraftPhotos(db, photosFromDraft, id) : null,
-        notified.length
-          ? db.insert(providerContacts).values(notified.map((providerId) => ({ providerId, requestId: id, contactType: 'notification' as const })))
-          : null,
+        reachesSomeone(reach) ? db.insert(providerContacts).values(contactRows(id, reach, 1, now)) : null,
         jobsInsert(db, [
           ['notify-provider', notified.map((providerId) => ({ requestId: id, providerId }))],
-          ['push-new-request', devices.map((subscriptionId) => ({ requestId: id, subscriptionId }))],
-          // The requester's confirmation, with the number just stored (docs/decisions/016).
+          ['push-new-request', reach.devices.map((subscriptionId) => ({ requestId: id, subscriptionId }))],
+          ['tell-listing', reach.emails.map((providerId) => ({ requestId: id, providerId }))],
+          // The requester's confirmation, saying who was told and how (docs/decisions/016, 048).
           ['confirm-request', [{ requestId: id }]],
+          ['widen-reach', [{ requestId: id, round: 1 }], { runAt: nextRound }],
         ]),
       ],
       announcement({ kind: 'request-created', requestId: id, type: input.type, state: input.state }),
@@ -122,30 +126,19 @@ export async function submitHelpRequest(
 }
 
 /**
- * Only approved listings run by a verified provider account hear about a request (DESIGN.md
- * "Matching"), and none that is full for its animal (docs/decisions/032); with them, the devices
- * of those accounts that chose push (issue 20).
+ * Whom the request is told to at once (outreach.ts): of the listings the person was shown, every
+ * one with room run by a provider account, and the first few with room that have an e-mail address
+ * and no account. None that is full for its animal (docs/decisions/032).
  */
-async function providersToNotify(
+export async function whomToTell(
   db: Db,
   match: Matcher,
   actor: Actor,
-  input: HelpRequestInput,
-): Promise<{ notified: string[]; devices: string[]; matchedOnlyFull: boolean }> {
-  const matched = await match(actor, matchQueryFor(input));
-  const withRoom = matched.providers.filter((p) => !p.full);
-  const matchedOnlyFull = matched.providers.length > 0 && withRoom.length === 0;
-  const candidateIds = withRoom.map((p) => p.id);
-  if (!candidateIds.length) return { notified: [], devices: [], matchedOnlyFull };
-  const running = await db
-    .select({ id: providers.id, device: pushSubscriptions.id })
-    .from(providers)
-    .innerJoin(users, runsListing)
-    .leftJoin(pushSubscriptions, alertedByPush)
-    .where(inArray(providers.id, candidateIds));
-  return {
-    notified: [...new Set(running.map((row) => row.id))],
-    devices: running.flatMap((row) => (row.device ? [row.device] : [])),
-    matchedOnlyFull,
-  };
+  input: Pick<HelpRequestInput, 'type' | 'state' | 'lat' | 'lng' | 'animalType'>,
+  now: Date,
+) {
+  const [matched, settings] = await Promise.all([match(actor, matchQueryFor(input)), outreachSettings(db)]);
+  const matchedOnlyFull = matched.providers.length > 0 && matched.providers.every((p) => p.full);
+  const reach = await listingsToTell(db, matched.providers, { count: settings.listingsPerRound, now });
+  return { reach, matchedOnlyFull, settings };
 }

@@ -32,10 +32,17 @@ export interface MatchOptions {
   limit?: number;
   /** the moment "open now" and capacity are read at: the clock (server/lib/clock.ts), or in tests a fixed one */
   now?: Date;
+  /** how many times the setting's radius to look within: 2 when nobody nearer took a request (docs/decisions/048) */
+  radiusFactor?: number;
 }
 
-export async function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, { limit = 25, now = clockNow() }: MatchOptions = {}): Promise<MatchResult> {
-  const radiusMiles = await matchingRadiusMiles(db);
+export async function matchProviders(
+  db: Db,
+  _actor: Actor,
+  query: TMatchQuery,
+  { limit = 25, now = clockNow(), radiusFactor = 1 }: MatchOptions = {},
+): Promise<MatchResult> {
+  const radiusMiles = (await matchingRadiusMiles(db)) * radiusFactor;
   // The answer comes in tiers, each filling what the ones before left of the limit, each in the
   // order below: the listings with room for the animal that are open now (or have a 24-hour
   // hotline), then those with room that are closed or whose hours are unknown, then those full

@@ -4,7 +4,17 @@ import type { TFunction } from 'i18next';
 import '../../../common/i18n-catalogs.ts';
 import { translator } from '../../../common/i18n.ts';
 import { localizedPath, type Locale } from '../../../common/locales.ts';
-import { NONE_NOTIFIED_ADVICE, notifiedSentence, NOTIFIED_NEXT } from '../../../common/notified-providers.ts';
+import {
+  EVERYONE_IN_REACH_TOLD,
+  NONE_NOTIFIED_ADVICE,
+  notifiedSentence,
+  NOTIFIED_NEXT,
+  TOLD_HOW,
+  waitText,
+  WIDENS_AFTER,
+} from '../../../common/notified-providers.ts';
+import { listingsTold, outreachSettings } from '../help-requests/outreach.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { capacityLabel } from '../../../common/capacity.ts';
 import { translating } from '../../../common/opening-hours.ts';
 import { formatRequestTime } from '../../../common/dates.ts';
@@ -52,8 +62,12 @@ function whereToTurnLines(t: TFunction, contacts: FallbackContacts, locale: Loca
   ];
 }
 
-export function confirmRequest({ db, mailer, config, match }: NotificationServices): JobHandler<PayloadOf<'confirm-request'>> {
-  return async ({ requestId }, { logger }) => {
+/** Why the requester is written to: the request was sent, more were told after a wait, or everyone in reach was. */
+type Occasion = 'sent' | 'widened' | 'exhausted';
+
+/** The mail a requester gets about who has been told of their request, and whom to call meanwhile. */
+function requesterMail({ db, mailer, config, match }: NotificationServices) {
+  return async (requestId: string, occasion: Occasion, { logger }: { logger: Logger }) => {
     const [request] = await db
       .select({
         type: requests.type,
@@ -74,39 +88,61 @@ export function confirmRequest({ db, mailer, config, match }: NotificationServic
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))
       .where(eq(requests.id, requestId));
-    if (!request || request.status === 'cancelled') {
-      logger.info({ status: request?.status ?? 'deleted' }, 'request gone or cancelled: no confirmation sent');
+    // After the first mail, only while the request still waits for someone to take it.
+    if (!request || request.status === 'cancelled' || (occasion !== 'sent' && request.status !== 'submitted')) {
+      logger.info({ status: request?.status ?? 'deleted', occasion }, 'request gone, taken or cancelled: the requester is not written to');
       return;
     }
 
     const kind = kindForRequestType(request.type);
-    const { matches, contacts, firstAid } = await requestOutcome(db, ANONYMOUS, request, { locale: request.locale, match });
+    const [{ matches, contacts, firstAid }, told, settings] = await Promise.all([
+      requestOutcome(db, ANONYMOUS, request, { locale: request.locale, match }),
+      listingsTold(db, [requestId]),
+      outreachSettings(db),
+    ]);
     const t = translator(request.locale);
     const page = (path: string) => config.baseUrl + localizedPath(path, request.locale);
     const sentence = notifiedSentence(t, kind, request.notifiedCount);
     const callable = matches.providers.filter((p) => p.phone).slice(0, 5);
     const none = request.notifiedCount === 0;
+    const toldLines = (told.get(requestId) ?? []).map((listing) => `- ${listingName(t, listing)}: ${t(TOLD_HOW[listing.how])}`);
+    const waitMinutes = request.type === 'emergency' ? settings.emergencyMinutes : settings.conflictMinutes;
+    const place = `${request.city}, ${request.state} ${request.zip}`;
+    const animal = request.animalType ? await animalTypeNameIn(db, request.animalType, request.locale) : '';
+    const opening =
+      occasion === 'sent'
+        ? t(
+            request.animalType
+              ? 'We received your request for help with {{animal}} in {{place}}, sent {{time}}.'
+              : 'We received your request for help in {{place}}, sent {{time}}.',
+            {
+              animal,
+              place,
+              time: formatRequestTime(request.createdAt, request.state, request.locale),
+            },
+          )
+        : t(
+            occasion === 'widened'
+              ? 'Nobody has taken your request for help in {{place}} yet, so we told more of them, further away.'
+              : 'Your request for help in {{place}}.',
+            {
+              place,
+            },
+          );
     const lines = [
       t('Hello {{name}},', { name: request.fullName.replace(/\s+/g, ' ').trim() }),
       '',
-      t(
-        request.animalType
-          ? 'We received your request for help with {{animal}} in {{place}}, sent {{time}}.'
-          : 'We received your request for help in {{place}}, sent {{time}}.',
-        {
-          animal: request.animalType ? await animalTypeNameIn(db, request.animalType, request.locale) : '',
-          place: `${request.city}, ${request.state} ${request.zip}`,
-          time: formatRequestTime(request.createdAt, request.state, request.locale),
-        },
-      ),
+      opening,
       '',
       `${sentence}.`,
-      t(none ? NONE_NOTIFIED_ADVICE : NOTIFIED_NEXT),
+      ...(toldLines.length ? [t('Who has been told:'), ...toldLines] : []),
+      ...(occasion === 'exhausted' ? [t(EVERYONE_IN_REACH_TOLD)] : [t(none ? NONE_NOTIFIED_ADVICE : NOTIFIED_NEXT)]),
+      ...(!none && occasion !== 'exhausted' ? [t(WIDENS_AFTER, { time: waitText(translating(t), waitMinutes) })] : []),
       ...(callable.length
         ? [
             '',
             t(
-              none
+              none || occasion === 'exhausted'
                 ? kind === 'rehabilitator'
                   ? 'Call one of these rehabilitators now:'
                   : 'Call one of these control operators now:'
@@ -135,7 +171,27 @@ export function confirmRequest({ db, mailer, config, match }: NotificationServic
       '',
       'Wildline',
     ];
-    const subject = none ? t('Your request for help: call for help now, nobody could be notified') : t('Your request for help: {{sentence}}', { sentence });
+    const subject =
+      occasion === 'exhausted'
+        ? t('Your request for help: nobody has taken it yet, call for help now')
+        : none
+          ? t('Your request for help: call for help now, nobody could be notified')
+          : t('Your request for help: {{sentence}}', { sentence });
     await mailer.send({ to: request.email, subject, text: lines.join('\n') });
+  };
+}
+
+/** The requester's confirmation: what was sent, who was told, whom to call now. */
+export function confirmRequest(services: NotificationServices): JobHandler<PayloadOf<'confirm-request'>> {
+  const send = requesterMail(services);
+  return ({ requestId }, context) => send(requestId, 'sent', context);
+}
+
+/** After a round of telling: who has been told so far, or that everyone in reach has been (widen-reach.ts). */
+export function reachUpdate(services: NotificationServices): JobHandler<PayloadOf<'reach-update'>> {
+  const send = requesterMail(services);
+  return async ({ requestId }, context) => {
+    const [request] = await services.db.select({ exhausted: requests.reachExhaustedAt }).from(requests).where(eq(requests.id, requestId));
+    await send(requestId, request?.exhausted ? 'exhausted' : 'widened', context);
   };
 }

@@ -48,9 +48,15 @@ export interface RequestSummary {
 export type RequesterContact = { fullName: string; email: string; phone: string | null; address: string | null } | { removed: true };
 
 /** The requester's account may be gone (user_id null): read with a left join. */
-const requesterColumns = { fullName: users.fullName, email: users.email, phone: users.phone, address: requests.address, removedAt: requests.contactRemovedAt };
+export const requesterColumns = {
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  address: requests.address,
+  removedAt: requests.contactRemovedAt,
+};
 
-function requesterContact(row: {
+export function requesterContact(row: {
   fullName: string | null;
   email: string | null;
   phone: string | null;
@@ -209,6 +215,21 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
     if (closed && closed.status !== 'submitted') throw new AppError('CONFLICT', NO_LONGER_OPEN[closed.status]);
     throw notFound(message('This help request is not available to you.'));
   }
+  const accepted = own?.status === 'accepted';
+  return {
+    request: row.request,
+    answers: await requestAnswers(db, requestId, locale),
+    response: own ?? null,
+    requester: accepted ? requesterContact(row.requester) : null,
+    offers: accepted ? (await offersOn(db, [requestId])).map(({ requestId: _, ...offer }) => offer) : [],
+  };
+}
+
+/**
+ * A request's answers as a provider reads them, each question and chosen option worded in
+ * `locale` (the value kept stays English). Only for a caller who may see the request.
+ */
+export async function requestAnswers(db: Db, requestId: string, locale: Locale): Promise<{ question: string; response: string }[]> {
   const answers = await db
     .select({
       question: formQuestions.question,
@@ -223,18 +244,11 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
     // Questions left unanswered before only answers were stored ('' or an empty list) say nothing.
     .where(and(eq(formResponses.requestId, requestId), notInArray(formResponses.response, ['', '[]'])))
     .orderBy(asc(formQuestions.isAnimalSpecific), asc(formQuestions.displayOrder));
-  const accepted = own?.status === 'accepted';
-  return {
-    request: row.request,
-    answers: answers.map((a) => {
-      const shown = questionText(a, locale);
-      const label = (value: string) => shown.optionLabels[a.options.indexOf(value)] ?? value;
-      return { question: shown.question, response: answerValues(a.response).map(label).join(', ') };
-    }),
-    response: own ?? null,
-    requester: accepted ? requesterContact(row.requester) : null,
-    offers: accepted ? (await offersOn(db, [requestId])).map(({ requestId: _, ...offer }) => offer) : [],
-  };
+  return answers.map((a) => {
+    const shown = questionText(a, locale);
+    const label = (value: string) => shown.optionLabels[a.options.indexOf(value)] ?? value;
+    return { question: shown.question, response: answerValues(a.response).map(label).join(', ') };
+  });
 }
 
 /** Checkbox answers are stored as JSON lists; any other answer is one value. */

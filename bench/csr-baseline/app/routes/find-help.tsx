@@ -27,5 +27,6 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
     mode: 'new',
     signedIn: false,
     contacts: null,
+    reach: null,
   };
 }
