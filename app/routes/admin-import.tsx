@@ -117,8 +117,8 @@ function ColumnsHelp() {
             agency&apos;s list as a whole, and every row is approved.
           </li>
           <li>
-            <strong>comments</strong>: the listing&apos;s description. <strong>federal_permit</strong>: 1 (or the permit number) when the listing holds a
-            federal migratory bird permit; kept with its certifications.
+            <strong>comments</strong> (in the template only): the listing&apos;s description. <strong>federal_permit</strong>: 1 (or the permit number) when the
+            listing holds a federal migratory bird permit; kept with its certifications.
           </li>
           <li>
             <strong>hotline_24h</strong>: Y, yes, true, 1 or x when the listing answers a 24-hour hotline (any hour, any day); it is then shown as

@@ -218,6 +218,10 @@ describe("WildlifeRehabber.com's state-agency template (docs/decisions/056)", ()
     expect(read({ ...ANA, comments: 'Songbirds only; call first' })[0]!.listing!.description).toBe('Songbirds only; call first');
     expect(read(ANA)[0]!.listing!.description).toBeNull();
     expect(read({ ...ANA, comments: 'x'.repeat(2001) })[0]!.errors).toEqual({ comments: ['Comments must be at most 2000 characters'] });
+    // Another file's comments may be the agency's own notes: not read, and the description left alone.
+    expect(readListingsCsv(`${HEADER},Comments\nAna,Ruiz,,rehab,,Boulder,CO,80302,303-555-0100,,,Permit under review`)[0]!.listing).not.toHaveProperty(
+      'description',
+    );
   });
 
   it('takes listings in the United States only: country US, USA, United States or blank', () => {

@@ -76,9 +76,16 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   }
 }
 
-/** Which column each header is; a required column missing, or one named twice, refuses the file. */
-function columnsOf(headers: string[]): (Column | null)[] {
-  const columns = headers.map((header) => COLUMN_OF_HEADER.get(normaliseHeader(header)) ?? null);
+/**
+ * Which column each header is; a required column missing, or one named twice, refuses the file.
+ * Comments become the listing's description only where the template says they are for public
+ * display: another file's comments column may hold the agency's own notes, and is not read.
+ */
+function columnsOf(headers: string[], template: boolean): (Column | null)[] {
+  const columns = headers.map((header) => {
+    const column = COLUMN_OF_HEADER.get(normaliseHeader(header)) ?? null;
+    return column === 'comments' && !template ? null : column;
+  });
   const twice = columns.filter((column, i) => column && columns.indexOf(column) !== i);
   if (twice.length) throw fileError(`More than one column means ${[...new Set(twice)].join(', ')}: keep one of them.`);
   const has = (column: Column) => columns.includes(column);
@@ -106,7 +113,8 @@ export function readListingsCsv(text: string): ReadRow[] {
   if (Buffer.byteLength(text, 'utf8') > MAX_IMPORT_BYTES) throw fileError(`The file is larger than ${MAX_IMPORT_SIZE_LABEL}: split it into smaller files.`);
   const [headers, ...body] = records(text);
   if (!headers || headers.every((h) => !h)) throw fileError('The file is empty: the first row must name the columns, then one listing per row.');
-  const columns = columnsOf(headers);
+  const template = headers.some((header) => TEMPLATE_HEADERS.has(normaliseHeader(header)));
+  const columns = columnsOf(headers, template);
   const rows = body.map((values, i) => ({ row: i + 2, values })).filter(({ values }) => values.some(Boolean));
   if (rows.length === 0) throw fileError('The file has no listings: only the row of column names.');
   if (rows.length > MAX_IMPORT_ROWS)
@@ -121,10 +129,7 @@ export function readListingsCsv(text: string): ReadRow[] {
     });
     return { row, raw };
   });
-  const reading = {
-    template: headers.some((header) => TEMPLATE_HEADERS.has(normaliseHeader(header))),
-    verifiedOnly: raws.some(({ raw }) => isYes(raw.state_verified)),
-  };
+  const reading = { template, verifiedOnly: raws.some(({ raw }) => isYes(raw.state_verified)) };
 
   const firstRowOfKey = new Map<string, number>();
   return raws.map(({ row, raw }): ReadRow => {
