@@ -23,6 +23,26 @@ function agencyFile() {
   return { csv, name, bad };
 }
 
+/** A state's list in WildlifeRehabber.com's state-agency template, its header as published (docs/decisions/056). */
+const TEMPLATE_HEADER =
+  'first_name,last_name,listing_type,state_verified,street,city,state,zip,phone,mail,comments,country,federal_permit,custom_1,custom_2,' +
+  'small_mammals,large_mammals,rabies_vector,passerines,waterfowl,water_sea_birds,raptors,reptiles_amphibians,marine_mammals';
+
+/** An organisation, a person the agency did not mark state_verified, and a bad e-mail. */
+function templateFile() {
+  const tag = randomBytes(3).toString('hex');
+  const center = `Front Range Wildlife Center ${tag}`;
+  const held = `Nguyen ${tag}`;
+  const bad = `Park ${tag}`;
+  const csv = [
+    TEMPLATE_HEADER,
+    `,${center},Wildlife Rehabilitator,1,1 Pearl St,Boulder,CO,80302,303-555-0140,intake-${tag}@example.org,Call first,US,1,,,1,,,1,,,,,`,
+    `Tom,${held},Wildlife Rehabilitator,,,Longmont,CO,80501,303-555-0141,tom-${tag}@example.org,,,,,,,,,,,,1,,`,
+    `Lee,${bad},Wildlife Rehabilitator,1,,Boulder,CO,80301,303-555-0142,lee@,,,,,,1,,,,,,,,`,
+  ].join('\n');
+  return { csv, center, held: `Tom ${held}`, bad: `Lee ${bad}` };
+}
+
 /** Signs in on the way to the admin dashboard, and follows its link to the import page. */
 async function signInAsAdmin(tab: Page, baseUrl: string) {
   await signInAs(tab, 'admin@wildline.test', '/admin-dashboard');
@@ -94,5 +114,40 @@ describeE2E('importing provider listings from CSV', () => {
 
     await tab.getByLabel('CSV file').setInputFiles({ name: 'agency-list.csv', mimeType: 'text/csv', buffer: Buffer.from(file.csv) });
     await previewAndImport(tab, file, AGAIN);
+  });
+
+  it("imports a state's list in WildlifeRehabber.com's template, held and bad rows told, without JavaScript", async () => {
+    const tab = await browser.newPage({ javaScriptEnabled: false });
+    await signInAsAdmin(tab, browser.baseUrl);
+    const file = templateFile();
+    const heldWhy = /Not marked state_verified \(other rows are\): imported, but not shown or told of requests/;
+
+    await tab.getByLabel('CSV file').setInputFiles({ name: 'co-2026-v1.csv', mimeType: 'text/csv', buffer: Buffer.from(file.csv) });
+    await tab.getByRole('button', { name: 'Preview import' }).click();
+    await tab
+      .getByText(
+        'Preview (3 rows): 2 new, 0 updated, 0 unchanged, 1 with errors. 1 not marked state_verified: not shown or told of requests until verified. Nothing has been saved yet.',
+      )
+      .waitFor();
+    await expect
+      .poll(() => tab.getByRole('row', { name: new RegExp(file.bad) }).innerText())
+      .toMatch(/Error[\s\S]*E-mail must be an address like name@example.org/);
+    await expect.poll(() => tab.getByRole('row', { name: new RegExp(file.held) }).innerText()).toMatch(heldWhy);
+    const centerRow = tab.getByRole('row', { name: new RegExp(file.center) });
+    await expect.poll(() => centerRow.innerText()).toMatch(/Rehabilitator[\s\S]*New/);
+    expect(await centerRow.innerText()).not.toMatch(heldWhy);
+    await expectNoAxeViolations(tab);
+
+    await tab.getByRole('button', { name: 'Import listings' }).click();
+    await tab.getByText('Import finished (3 rows): 2 created, 0 updated, 0 unchanged, 1 rejected. 1 not marked state_verified').waitFor();
+
+    await tab.getByLabel('CSV file').setInputFiles({ name: 'co-2026-v1.csv', mimeType: 'text/csv', buffer: Buffer.from(file.csv) });
+    await tab.getByRole('button', { name: 'Preview import' }).click();
+    await tab.getByText('Preview (3 rows): 0 new, 0 updated, 2 unchanged, 1 with errors.', { exact: false }).waitFor();
+
+    // The organisation is in the directory under its own name; the held listing is not.
+    await tab.goto('/view-providers?zip=80302&kind=rehabilitator');
+    await tab.getByText(file.center).first().waitFor();
+    expect(await tab.getByText(file.held).count()).toBe(0);
   });
 });

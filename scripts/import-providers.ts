@@ -50,7 +50,10 @@ try {
     }
     const { rows, created, updated, unchanged, rejected } = report.counts;
     const verb = report.committed ? 'Imported' : 'Dry run, nothing written';
-    console.log(`${verb}: ${rows} rows, ${created} created, ${updated} updated, ${unchanged} unchanged, ${rejected} rejected.`);
+    // Rows the file leaves unmarked while it marks others state_verified (docs/decisions/057).
+    const held = report.rows.filter((row) => row.held).length;
+    const heldNote = held ? ` ${held} not marked state_verified: not shown or told of requests until verified.` : '';
+    console.log(`${verb}: ${rows} rows, ${created} created, ${updated} updated, ${unchanged} unchanged, ${rejected} rejected.${heldNote}`);
   }
 } catch (error) {
   if (!isAppError(error)) throw error;

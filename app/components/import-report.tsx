@@ -12,13 +12,18 @@ const OUTCOME: Record<ImportOutcome, { label: string; className: string }> = {
 
 const KIND = { rehabilitator: 'Rehabilitator', control: 'Control operator' } as const;
 
+/** A listing the file does not mark state_verified while it marks others (docs/decisions/057). */
+const HELD = 'Not marked state_verified (other rows are): imported, but not shown or told of requests until the agency marks it or its claim is verified.';
+
 /** "3 new, 1 updated …": what a preview would do, or what an import did. */
-export function importSummary({ committed, counts }: ImportReport): string {
+export function importSummary({ committed, counts, rows: reported }: ImportReport): string {
   const rows = `${counts.rows.toLocaleString('en-US')} ${counts.rows === 1 ? 'row' : 'rows'}`;
   const n = (count: number) => count.toLocaleString('en-US');
+  const held = reported.filter((row) => row.held).length;
+  const heldNote = held ? ` ${n(held)} not marked state_verified: not shown or told of requests until verified.` : '';
   return committed
-    ? `Import finished (${rows}): ${n(counts.created)} created, ${n(counts.updated)} updated, ${n(counts.unchanged)} unchanged, ${n(counts.rejected)} rejected.`
-    : `Preview (${rows}): ${n(counts.created)} new, ${n(counts.updated)} updated, ${n(counts.unchanged)} unchanged, ${n(counts.rejected)} with errors. Nothing has been saved yet.`;
+    ? `Import finished (${rows}): ${n(counts.created)} created, ${n(counts.updated)} updated, ${n(counts.unchanged)} unchanged, ${n(counts.rejected)} rejected.${heldNote}`
+    : `Preview (${rows}): ${n(counts.created)} new, ${n(counts.updated)} updated, ${n(counts.unchanged)} unchanged, ${n(counts.rejected)} with errors.${heldNote} Nothing has been saved yet.`;
 }
 
 export function ImportRowsTable({ report }: { report: ImportReport }) {
@@ -69,9 +74,12 @@ export function ImportRowsTable({ report }: { report: ImportReport }) {
                         <li key={message}>{message}</li>
                       ))}
                   </ul>
-                ) : row.changes.length ? (
-                  `Changes: ${row.changes.join(', ')}`
-                ) : null}
+                ) : (
+                  <>
+                    {row.changes.length ? <p>Changes: {row.changes.join(', ')}</p> : null}
+                    {row.held ? <p className="text-amber-900">{HELD}</p> : null}
+                  </>
+                )}
               </td>
             </tr>
           ))}

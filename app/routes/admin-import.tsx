@@ -1,6 +1,14 @@
 import { Form } from 'react-router';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL, SPECIES_ANIMALS, SPECIES_FLAGS, type ImportReport } from '../../common/provider-import.ts';
+import {
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  MAX_IMPORT_SIZE_LABEL,
+  SPECIES_ANIMALS,
+  SPECIES_FLAGS,
+  WILDLIFEREHABBER_TEMPLATE,
+  type ImportReport,
+} from '../../common/provider-import.ts';
 import { ZProviderImportForm } from '../../common/provider-import-schemas.ts';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
@@ -81,19 +89,36 @@ function ColumnsHelp() {
           The first row names the columns. Names are matched whatever their case, spaces, underscores or hyphens (<code>Zip Code</code> is <code>zip</code>);
           columns we do not know are ignored.
         </p>
+        <p>
+          A list in WildlifeRehabber.com&apos;s state-agency template is read as that template is published: <code>mail</code> is the e-mail,{' '}
+          <code>last_name</code> alone is an organisation&apos;s name, a blank <code>listing_type</code> is a wildlife rehabilitator, and <code>custom_1</code>{' '}
+          and <code>custom_2</code> are not read. Its columns: <code>{WILDLIFEREHABBER_TEMPLATE.join(', ')}</code>.
+        </p>
         <ul>
           <li>
-            <strong>organisation</strong>, or <strong>first_name</strong> and <strong>last_name</strong>: the listing&apos;s name.
+            <strong>organisation</strong>, or <strong>first_name</strong> and <strong>last_name</strong>: the listing&apos;s name. A last_name that is an
+            organisation&apos;s name (&ldquo;Foothills Wildlife Center&rdquo;) is the name on its own, even with a contact&apos;s first name beside it.
           </li>
           <li>
             <strong>listing_type</strong>: a rehabilitator (&ldquo;Wildlife rehabilitator&rdquo;, &ldquo;rehab&rdquo;) or a control operator (&ldquo;Nuisance
             wildlife control operator&rdquo;, &ldquo;NWCO&rdquo;).
           </li>
           <li>
-            <strong>city</strong>, <strong>state</strong> (one of the 50 states) and <strong>zip</strong>; <strong>street</strong> if known.
+            <strong>city</strong>, <strong>state</strong> (one of the 50 states) and <strong>zip</strong>; <strong>street</strong> if known (never shown to the
+            public). <strong>country</strong>, if there is one, must be US or blank.
           </li>
           <li>
-            <strong>phone</strong> or <strong>email</strong>: at least one for each listing. <strong>permit</strong>: the agency&apos;s permit number, if any.
+            <strong>phone</strong> or <strong>email</strong> (or <strong>mail</strong>): at least one for each listing. <strong>permit</strong>: the
+            agency&apos;s permit number, if any.
+          </li>
+          <li>
+            <strong>state_verified</strong>: 1 (or Y, yes, true, x) when the agency vouches for the listing. When a file marks some rows, the rows it does not
+            mark are imported but not shown or told of requests until the agency marks them or their claim is verified. A file that marks none is the
+            agency&apos;s list as a whole, and every row is approved.
+          </li>
+          <li>
+            <strong>comments</strong> (in the template only): the listing&apos;s description. <strong>federal_permit</strong>: 1 (or the permit number) when the
+            listing holds a federal migratory bird permit; kept with its certifications.
           </li>
           <li>
             <strong>hotline_24h</strong>: Y, yes, true, 1 or x when the listing answers a 24-hour hotline (any hour, any day); it is then shown as
@@ -112,8 +137,9 @@ function ColumnsHelp() {
         </ul>
         <p>
           Imported listings are approved (the agency licensed them) and unclaimed until their organisation claims them. A row is found again by its permit
-          number, or else by its type, name and ZIP code, so importing the same file again changes nothing. Once a listing is claimed, an import keeps its
-          owner&apos;s phone, e-mail, animals, hotline and type, and updates only the name, address and permit.
+          number, or else by its type, name and ZIP code, so importing the same file again changes nothing. A column the file does not have leaves what the
+          listing holds as it is. Once a listing is claimed, an import keeps its owner&apos;s phone, e-mail, animals, hotline, description, certifications and
+          type, and updates only the name, address and permit.
         </p>
       </div>
     </details>
@@ -128,8 +154,9 @@ export default function AdminImport() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <AdminPageHeader title="Import provider listings">
         <p>
-          A state wildlife agency&apos;s list of licensed rehabilitators and control operators, as a CSV file. The preview shows what would happen to each row
-          and saves nothing; then import. At most {MAX_IMPORT_SIZE_LABEL} and {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per file.
+          A state wildlife agency&apos;s list of licensed rehabilitators and control operators, as a CSV file, in WildlifeRehabber.com&apos;s state-agency
+          template or with the columns below. The preview shows what would happen to each row and saves nothing; then import. At most {MAX_IMPORT_SIZE_LABEL}{' '}
+          and {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per file.
         </p>
       </AdminPageHeader>
       <ColumnsHelp />

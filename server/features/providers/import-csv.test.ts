@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_ROWS, SPECIES_ANIMALS, SPECIES_FLAGS } from '../../../common/provider-import.ts';
+import { FEDERAL_PERMIT_CERTIFICATION, MAX_IMPORT_ROWS, SPECIES_ANIMALS, SPECIES_FLAGS, WILDLIFEREHABBER_TEMPLATE } from '../../../common/provider-import.ts';
 import { animalTypeSeeds } from '../../db/seed/data/animal-types.ts';
 import { decodeCsvBytes, readListingsCsv } from './import-csv.ts';
 import { normalisePhone } from '../../../common/phone.ts';
-import { listingKind } from './import-row.ts';
+import { listingKind, listingName } from './import-row.ts';
 
 // Reading a state agency's listings file (issue 7): no database here, only the file.
 
@@ -169,5 +169,102 @@ describe('a row of a listings file', () => {
       null,
     ]);
     expect(rows[2]!.listing!.permit).toBeNull();
+  });
+});
+
+describe("WildlifeRehabber.com's state-agency template (docs/decisions/056)", () => {
+  const TEMPLATE = WILDLIFEREHABBER_TEMPLATE.join(',');
+  /** A template row: the named columns set, every other blank. */
+  const templateRow = (values: Partial<Record<(typeof WILDLIFEREHABBER_TEMPLATE)[number], string>>) =>
+    WILDLIFEREHABBER_TEMPLATE.map((column) => values[column] ?? '').join(',');
+  const ANA = { first_name: 'Ana', last_name: 'Ruiz', city: 'Boulder', state: 'CO', zip: '80302', phone: '303-555-0100' } as const;
+  const read = (...rows: Parameters<typeof templateRow>[0][]) => readListingsCsv([TEMPLATE, ...rows.map(templateRow)].join('\n'));
+
+  it('reads mail as the e-mail, and a blank listing_type as a wildlife rehabilitator, as the template says', () => {
+    const [row] = read({ ...ANA, mail: 'Ana.Ruiz@Example.org' });
+    expect(row!.listing).toMatchObject({ name: 'Ana Ruiz', type: 'rehabilitator', email: 'ana.ruiz@example.org', approved: true });
+    expect(read({ ...ANA, listing_type: 'Nuisance Wildlife Control Operator' })[0]!.listing!.type).toBe('control');
+    expect(read({ ...ANA, listing_type: 'Wildlife Transporter' })[0]!.errors).toEqual({
+      listing_type: ['Listing type must be a rehabilitator or a control operator (e.g. "Wildlife rehabilitator", "NWCO")'],
+    });
+  });
+
+  it('still refuses a blank listing type in a file of any other shape', () => {
+    expect(readListingsCsv(csv('Ana,Ruiz,,,,Boulder,CO,80302,303-555-0100,,'))[0]!.errors).toEqual({
+      listing_type: ['Listing type must be a rehabilitator or a control operator (e.g. "Wildlife rehabilitator", "NWCO")'],
+    });
+  });
+
+  it("names a person by first and last name, and an organisation by its own name in last_name, even beside a contact's first name", () => {
+    const names = [
+      ['', 'Foothills Wildlife Center'],
+      ['Jane', 'Foothills Wildlife Center'],
+      ['Sam', 'Audubon Society of Greater Denver'],
+      ['Lee', 'Park'],
+      ['Robin', 'Bird'],
+      ['Maria', 'Van der Berg'],
+    ].map(([first, last]) => listingName({ first_name: first, last_name: last }));
+    expect(names).toEqual([
+      'Foothills Wildlife Center',
+      'Foothills Wildlife Center',
+      'Audubon Society of Greater Denver',
+      'Lee Park',
+      'Robin Bird',
+      'Maria Van der Berg',
+    ]);
+  });
+
+  it('keeps the comments as the description, and refuses comments too long to show', () => {
+    expect(read({ ...ANA, comments: 'Songbirds only; call first' })[0]!.listing!.description).toBe('Songbirds only; call first');
+    expect(read(ANA)[0]!.listing!.description).toBeNull();
+    expect(read({ ...ANA, comments: 'x'.repeat(2001) })[0]!.errors).toEqual({ comments: ['Comments must be at most 2000 characters'] });
+    // Another file's comments may be the agency's own notes: not read, and the description left alone.
+    expect(readListingsCsv(`${HEADER},Comments\nAna,Ruiz,,rehab,,Boulder,CO,80302,303-555-0100,,,Permit under review`)[0]!.listing).not.toHaveProperty(
+      'description',
+    );
+  });
+
+  it('takes listings in the United States only: country US, USA, United States or blank', () => {
+    for (const country of ['', 'US', 'usa', 'U.S.A.', 'United States', 'United States of America'])
+      expect(read({ ...ANA, country })[0]!.errors, country).toBeNull();
+    for (const country of ['Canada', 'MX', 'Puerto Rico'])
+      expect(read({ ...ANA, country })[0]!.errors, country).toEqual({
+        country: ['Country must be US (or blank): only listings in the United States can be imported'],
+      });
+  });
+
+  it('keeps a federal permit with the certifications, never as the state permit that finds the listing again', () => {
+    const certifications = (federal_permit: string) => read({ ...ANA, federal_permit })[0]!.listing?.certifications;
+    expect(certifications('1')).toEqual([FEDERAL_PERMIT_CERTIFICATION]);
+    expect(certifications('MB123456-0')).toEqual([`${FEDERAL_PERMIT_CERTIFICATION} MB123456-0`]);
+    expect(certifications('')).toEqual([]);
+    expect(certifications('N/A')).toEqual([]);
+    expect(read({ ...ANA, federal_permit: 'maybe' })[0]!.errors).toEqual({
+      federal_permit: ['federal_permit must be 1 (or yes) when the listing holds a federal permit, blank when not, or the permit number'],
+    });
+    const [one, two] = read({ ...ANA, federal_permit: '1' }, { ...ANA, first_name: 'Ben', federal_permit: '1' });
+    expect([one!.listing!.permit, two!.errors]).toEqual([undefined, null]);
+  });
+
+  it('maps water_sea_birds and marine_mammals onto our animal types', () => {
+    const [row] = read({ ...ANA, water_sea_birds: '1', marine_mammals: '1' });
+    expect(row!.listing!.animals).toEqual(['Loon / Grebe', 'Heron / Egret', 'Shorebird', 'Seabird / Gull', 'Pelican', 'Marine Mammal (Seal, Sea Lion)']);
+  });
+
+  it('counts "N/A" and the like in mail as no e-mail, and asks for a phone or an e-mail', () => {
+    expect(read({ ...ANA, mail: 'N/A' })[0]!.listing!.email).toBeNull();
+    expect(read({ ...ANA, phone: '', mail: 'none' })[0]!.errors).toEqual({
+      phone: ['Give a phone number or an e-mail address, so people can reach this listing'],
+    });
+  });
+
+  it('holds the rows a file does not mark state_verified when it marks others, and approves every row of a file that marks none', () => {
+    const marked = read({ ...ANA, state_verified: '1' }, { ...ANA, first_name: 'Ben' }, { ...ANA, first_name: 'Cy', state_verified: '0' });
+    expect(marked.map((r) => r.listing!.approved)).toEqual([true, false, false]);
+    const unmarked = read(ANA, { ...ANA, first_name: 'Ben' });
+    expect(unmarked.map((r) => r.listing!.approved)).toEqual([true, true]);
+    expect(read({ ...ANA, state_verified: 'pending' })[0]!.errors).toEqual({
+      state_verified: ['state_verified must be yes or no (Y, yes, true, 1 or x; blank for no)'],
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL, type ImportField } from '../../../common/provider-import.ts';
 import { badRequest, type FieldErrors } from '../../lib/errors.ts';
-import { validateImportRow, type ImportedListing, type RawImportRow } from './import-row.ts';
+import { isYes, validateImportRow, type ImportedListing, type RawImportRow } from './import-row.ts';
 
 // Reading a state agency's listings file (issue 7): headers matched loosely to our columns,
 // then every row checked (import-row.ts) and rows that repeat a listing refused. Whatever
 // is wrong with the file as a whole is one error for the csv field; with a row, per column.
-// Pure: no database, so it is tested without one.
+// A file in WildlifeRehabber.com's state-agency template is read as that template is published
+// (docs/decisions/056). Pure: no database, so it is tested without one.
 
 type Column = Exclude<ImportField, 'name'>;
 
@@ -31,13 +32,18 @@ const HEADER_ALIASES: Record<Column, string[]> = {
     'listingname',
   ],
   listing_type: ['listingtype', 'type', 'providertype', 'licensetype', 'permittype', 'category'],
+  state_verified: ['stateverified'],
   street: ['street', 'streetaddress', 'address', 'address1', 'addressline1'],
   city: ['city', 'town'],
   state: ['state', 'st'],
   zip: ['zip', 'zipcode', 'postalcode', 'postcode', 'zip5'],
   phone: ['phone', 'phonenumber', 'telephone', 'tel', 'primaryphone'],
-  email: ['email', 'emailaddress'],
+  // `mail` is WildlifeRehabber.com's template's name for it.
+  email: ['email', 'emailaddress', 'mail'],
+  comments: ['comments', 'comment', 'publiccomments'],
+  country: ['country', 'countrycode'],
   permit: ['permit', 'permitnumber', 'permitno', 'permitid', 'license', 'licensenumber', 'licenseno', 'licence', 'licencenumber'],
+  federal_permit: ['federalpermit', 'federalpermitnumber', 'federalpermitno', 'fedpermit', 'usfwspermit', 'migratorybirdpermit'],
   // Not 'hotline' alone: agencies' files use it for a phone number.
   hotline_24h: ['hotline24h', '24hourhotline', '24hrhotline', '24hhotline', 'open24hours', '247'],
   small_mammals: ['smallmammals', 'smallmammal'],
@@ -45,9 +51,13 @@ const HEADER_ALIASES: Record<Column, string[]> = {
   rabies_vector: ['rabiesvector', 'rabiesvectors', 'rabiesvectorspecies', 'rvs'],
   passerines: ['passerines', 'passerine', 'songbirds'],
   waterfowl: ['waterfowl'],
+  water_sea_birds: ['waterseabirds', 'waterandseabirds', 'waterbirds', 'seabirds'],
   raptors: ['raptors', 'raptor', 'birdsofprey'],
   reptiles_amphibians: ['reptilesamphibians', 'reptilesandamphibians', 'herps', 'herptiles'],
+  marine_mammals: ['marinemammals', 'marinemammal'],
 };
+/** Columns only WildlifeRehabber.com's template has: a file naming one is read as that template. */
+const TEMPLATE_HEADERS = new Set(['mail', 'stateverified']);
 const COLUMN_OF_HEADER = new Map(Object.entries(HEADER_ALIASES).flatMap(([column, aliases]) => aliases.map((alias) => [alias, column as Column])));
 
 export const normaliseHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -66,9 +76,16 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   }
 }
 
-/** Which column each header is; a required column missing, or one named twice, refuses the file. */
-function columnsOf(headers: string[]): (Column | null)[] {
-  const columns = headers.map((header) => COLUMN_OF_HEADER.get(normaliseHeader(header)) ?? null);
+/**
+ * Which column each header is; a required column missing, or one named twice, refuses the file.
+ * Comments become the listing's description only where the template says they are for public
+ * display: another file's comments column may hold the agency's own notes, and is not read.
+ */
+function columnsOf(headers: string[], template: boolean): (Column | null)[] {
+  const columns = headers.map((header) => {
+    const column = COLUMN_OF_HEADER.get(normaliseHeader(header)) ?? null;
+    return column === 'comments' && !template ? null : column;
+  });
   const twice = columns.filter((column, i) => column && columns.indexOf(column) !== i);
   if (twice.length) throw fileError(`More than one column means ${[...new Set(twice)].join(', ')}: keep one of them.`);
   const has = (column: Column) => columns.includes(column);
@@ -96,7 +113,8 @@ export function readListingsCsv(text: string): ReadRow[] {
   if (Buffer.byteLength(text, 'utf8') > MAX_IMPORT_BYTES) throw fileError(`The file is larger than ${MAX_IMPORT_SIZE_LABEL}: split it into smaller files.`);
   const [headers, ...body] = records(text);
   if (!headers || headers.every((h) => !h)) throw fileError('The file is empty: the first row must name the columns, then one listing per row.');
-  const columns = columnsOf(headers);
+  const template = headers.some((header) => TEMPLATE_HEADERS.has(normaliseHeader(header)));
+  const columns = columnsOf(headers, template);
   const rows = body.map((values, i) => ({ row: i + 2, values })).filter(({ values }) => values.some(Boolean));
   if (rows.length === 0) throw fileError('The file has no listings: only the row of column names.');
   if (rows.length > MAX_IMPORT_ROWS)
@@ -104,13 +122,18 @@ export function readListingsCsv(text: string): ReadRow[] {
       `The file has ${rows.length.toLocaleString('en-US')} listings; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once: split it into smaller files.`,
     );
 
-  const firstRowOfKey = new Map<string, number>();
-  return rows.map(({ row, values }): ReadRow => {
+  const raws = rows.map(({ row, values }) => {
     const raw: RawImportRow = {};
     columns.forEach((column, i) => {
       if (column) raw[column] = values[i] ?? '';
     });
-    const checked = validateImportRow(raw);
+    return { row, raw };
+  });
+  const reading = { template, verifiedOnly: raws.some(({ raw }) => isYes(raw.state_verified)) };
+
+  const firstRowOfKey = new Map<string, number>();
+  return raws.map(({ row, raw }): ReadRow => {
+    const checked = validateImportRow(raw, reading);
     if (!checked.listing) return { row, raw, listing: null, errors: checked.errors };
     const first = firstRowOfKey.get(checked.listing.importKey);
     if (first === undefined) {

@@ -11,12 +11,13 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
 import type { Geocoder, Located } from '../../lib/geocoder.ts';
 import { readListingsCsv, type ReadRow } from './import-csv.ts';
-import { listingKind, type ImportedListing } from './import-row.ts';
+import { listingKind, listingName, type ImportedListing } from './import-row.ts';
 
-// Provider listings from a state agency's CSV (issue 7; docs/decisions/003): a preview that
-// writes nothing, then the import in one transaction. Each row finds its listing again by its
-// import key, so the same file imported twice changes nothing. Imported listings are
-// approved (a state agency licensed them) and unclaimed (nobody runs them on Wildline yet).
+// Provider listings from a state agency's CSV (issue 7; docs/decisions/003, 056, 057): a preview
+// that writes nothing, then the import in one transaction. Each row finds its listing again by
+// its import key, so the same file imported twice changes nothing. Imported listings are
+// approved (a state agency licensed them) unless the file marks other rows state_verified and not
+// theirs, and unclaimed (nobody runs them on Wildline yet).
 
 /** Taken for the whole import, so two administrators' imports of one file take turns. */
 const IMPORT_LOCK = 727_275;
@@ -27,12 +28,14 @@ type Checked = { row: number; raw: ReadRow['raw']; listing: Placed; errors: null
 
 /**
  * What a row may write. While a listing is unclaimed the agency's file is its only source, so
- * all of it. Once an organisation has claimed it, its phone, e-mail and animals are theirs
- * (they keep them, and the 24-hour hotline box, on /provider-dashboard/listing) and its kind is an administrator's call: the
- * file still keeps the agency's record of the permit holder (name, address, permit) current.
+ * all of it. Once an organisation has claimed it, its phone, e-mail, animals, description and
+ * certifications are theirs (they keep them, and the 24-hour hotline box, on
+ * /provider-dashboard/listing) and its kind is an administrator's call: the file still keeps the
+ * agency's record of the permit holder (name, address, permit) current. A field none of whose
+ * columns the file has is left as it is (undefined in the row; docs/decisions/056).
  */
 const AGENCY_FIELDS = ['name', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'permit'] as const;
-const LISTING_FIELDS = ['type', 'phone', 'email', 'animals', 'hotline24h'] as const;
+const LISTING_FIELDS = ['type', 'phone', 'email', 'animals', 'hotline24h', 'description', 'certifications'] as const;
 type WrittenField = (typeof AGENCY_FIELDS)[number] | (typeof LISTING_FIELDS)[number];
 
 /** The file's column each field comes from, as the preview names a change. */
@@ -50,6 +53,8 @@ const COLUMN_OF: Record<WrittenField, string> = {
   email: 'email',
   animals: 'species',
   hotline24h: 'hotline_24h',
+  description: 'comments',
+  certifications: 'federal_permit',
 };
 
 const existingColumns = {
@@ -69,10 +74,15 @@ const existingColumns = {
   email: providers.email,
   animals: providers.animals,
   hotline24h: providers.hotline24h,
-} satisfies Record<WrittenField | 'id' | 'importKey' | 'claimed', unknown>;
+  description: providers.description,
+  certifications: providers.certifications,
+  approved: providers.approved,
+} satisfies Record<WrittenField | 'id' | 'importKey' | 'claimed' | 'approved', unknown>;
 type Existing = Pick<typeof providers.$inferSelect, keyof typeof existingColumns>;
 
-type Planned = { report: ImportRowReport; insert?: Placed; update?: Pick<Existing, 'id' | WrittenField> };
+/** approve: an unclaimed listing held until now that the agency's file now vouches for (docs/decisions/057) */
+type Update = Pick<Existing, 'id' | WrittenField> & { approve: boolean };
+type Planned = { report: ImportRowReport; insert?: Placed; update?: Update };
 
 /** For an uploaded file: its bytes as text (UTF-8, or what Excel saves as "CSV"). */
 export { decodeCsvBytes } from './import-csv.ts';
@@ -114,7 +124,7 @@ async function plan(db: Db, checked: Checked[], lock: boolean): Promise<Planned[
   return checked.map(({ row, raw, listing, errors }): Planned => {
     const report: ImportRowReport = {
       row,
-      name: listing?.name ?? (raw.organisation || [raw.first_name, raw.last_name].filter(Boolean).join(' ')),
+      name: listing?.name ?? listingName(raw),
       type: listing?.type ?? listingKind(raw.listing_type ?? ''),
       city: raw.city ?? '',
       state: raw.state ?? '',
@@ -122,15 +132,20 @@ async function plan(db: Db, checked: Checked[], lock: boolean): Promise<Planned[
       outcome: 'error',
       changes: [],
       errors: errors ?? {},
+      held: false,
     };
     if (!listing) return { report };
     const before = existing.get(listing.importKey);
-    if (!before) return { report: { ...report, outcome: 'new' }, insert: listing };
+    if (!before) return { report: { ...report, outcome: 'new', held: !listing.approved }, insert: listing };
     const fields = before.claimed ? AGENCY_FIELDS : [...AGENCY_FIELDS, ...LISTING_FIELDS];
-    const changed = fields.filter((field) => !same(listing[field], before[field]));
-    if (changed.length === 0) return { report: { ...report, outcome: 'unchanged' } };
-    const after = { ...before, ...Object.fromEntries(changed.map((field) => [field, listing[field]])) };
-    return { report: { ...report, outcome: 'updated', changes: [...new Set(changed.map((field) => COLUMN_OF[field]))] }, update: after };
+    const changed = fields.filter((field) => listing[field] !== undefined && !same(listing[field], before[field]));
+    // An import approves; it never withdraws an approval (that is an administrator's decision).
+    const approve = !before.claimed && !before.approved && listing.approved;
+    const held = !before.approved && !approve;
+    if (changed.length === 0 && !approve) return { report: { ...report, outcome: 'unchanged', held } };
+    const after = { ...before, ...Object.fromEntries(changed.map((field) => [field, listing[field]])), approve };
+    const changes = [...new Set(changed.map((field) => COLUMN_OF[field])), ...(approve ? ['state_verified'] : [])];
+    return { report: { ...report, outcome: 'updated', changes, held }, update: after };
   });
 }
 
@@ -161,18 +176,28 @@ export async function importListings(db: Db, geocoder: Geocoder, actor: Actor, c
 
     const created = planned.flatMap((p) => (p.insert ? [p.insert] : []));
     for (const batch of chunks(created, BATCH)) {
-      await tx
-        .insert(providers)
-        .values(batch.map((listing) => ({ ...listing, claimed: false, approved: true, approvedAt: now, approvedBy: admin.id, sample: false })));
+      await tx.insert(providers).values(
+        batch.map((listing) => ({
+          ...listing,
+          claimed: false,
+          ...(listing.approved ? { approvedAt: now, approvedBy: admin.id } : {}),
+          sample: false,
+        })),
+      );
     }
     const updated = planned.flatMap((p) => (p.update ? [p.update] : []));
     for (const batch of chunks(updated, BATCH)) {
       await tx.execute(sql`
         update providers set name = v.name, type = v.type, address = v.address, city = v.city, state = v.state, zip = v.zip,
           lat = v.lat, lng = v.lng, phone = v.phone, email = v.email, permit = v.permit, animals = v.animals,
-          hotline_24h = v.hotline24h, updated_at = now()
+          hotline_24h = v.hotline24h, description = v.description, certifications = v.certifications,
+          approved = providers.approved or v.approve,
+          approved_at = case when v.approve then ${now} else providers.approved_at end,
+          approved_by = case when v.approve then ${admin.id}::uuid else providers.approved_by end,
+          updated_at = now()
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(id uuid, name text, type text, address text, city text,
-          state text, zip text, lat double precision, lng double precision, phone text, email text, permit text, animals text[], hotline24h boolean)
+          state text, zip text, lat double precision, lng double precision, phone text, email text, permit text, animals text[], hotline24h boolean,
+          description text, certifications text[], approve boolean)
         where providers.id = v.id`);
     }
 
