@@ -75,6 +75,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it.each([
+    [{ MAIL: 'smtp' }, 'MAIL: must be log'],
+    [{ MAIL: 'log', SMTP_URL: 'smtp://127.0.0.1:2525' }, 'MAIL, SMTP_URL: MAIL=log says mail goes nowhere, SMTP_URL where it goes: set one of them'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: must be at least 32 characters'],
+  ])('refuses %o, naming the variable', (env, expected) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);
+  });
+
   it('reads FIXED_NOW, the instant matching reads opening hours at, in tests and never in production (issue 19)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).fixedNow).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', FIXED_NOW: '2026-11-25T16:00:00Z' }).fixedNow).toEqual(new Date('2026-11-25T16:00:00Z'));

@@ -93,3 +93,9 @@ export function pgliteClient(database: Database): PGlite {
   const session = (database.db as unknown as { $client: PGlite }).$client;
   return session;
 }
+
+/** The PostgreSQL connection pool behind a Db, for its figures (server/features/operations/metrics.ts); undefined on PGlite, which has none. */
+export function connectionPool(db: Db): pg.Pool | undefined {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}

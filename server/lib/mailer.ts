@@ -3,11 +3,13 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { enqueue } from '../jobs/registry.ts';
+import { recordDelivery } from './deliveries.ts';
 import type { Logger } from './logger.ts';
+import { processMetrics } from './metrics.ts';
 
 // Mail goes through one small interface (STYLE.md §9). Every message is recorded in the
 // outbox table; with SMTP_URL it is also delivered, otherwise it is only logged, and the
-// dev-only /dev/mailbox page shows it.
+// dev-only /dev/mailbox page shows it. Each try at the SMTP server is counted (deliveries.ts).
 
 export interface MailMessage {
   to: string;
@@ -28,7 +30,15 @@ export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string
     : null;
   return {
     async send(message) {
-      if (transport) await transport.sendMail({ from: options.from, ...message });
+      if (transport) {
+        try {
+          await transport.sendMail({ from: options.from, ...message });
+        } catch (error) {
+          await recordDelivery(options.db, options.logger, 'mail', { delivered: false, error });
+          throw error;
+        }
+        await recordDelivery(options.db, options.logger, 'mail', { delivered: true });
+      } else processMetrics().mailSent.inc({ via: 'log' });
       await options.db.insert(outbox).values({ ...message, status: transport ? 'sent' : 'logged' });
       // The body may hold a password-reset link: log only who and what.
       options.logger.info({ to: message.to, subject: message.subject, delivered: Boolean(transport) }, 'mail');
