@@ -33,8 +33,8 @@ const NOT_FOR_SPANISH_READERS = new RegExp(
     String.raw`^app/components/(form-question-fields|import-report|phone-line-summary)\.tsx$`,
     String.raw`^server/(api|openapi|api-docs-page|config|dev|main|start)\.ts$`,
     String.raw`^server/lib/(json-api-guard|parse-body|problem|metrics)\.ts$`,
-    // Operating the service: GET /metrics and the Health panel's figures.
-    String.raw`^server/features/operations/`,
+    // Operating the service: GET /metrics, the start-up checks and `npm run doctor`.
+    String.raw`^server/(production-checks\.ts$|features/operations/)`,
     String.raw`^server/auth/permissions-(doc|matrix)\.ts$`,
     String.raw`^app/routes/dev-`,
     // Prose written out in each language (decision 035), and stored texts whose Spanish is a

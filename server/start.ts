@@ -24,15 +24,22 @@ import { createMailer } from './lib/mailer.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { startWatchdog } from './lib/watchdog.ts';
 import { jobHandlers, type JobServices } from './jobs/handlers.ts';
+import { checkLine, productionChecks } from './production-checks.ts';
 import { JOB_KINDS } from './jobs/registry.ts';
 
 // Process start-up shared by production (main.ts) and development (dev.ts):
 // config → database → migrations → first-start seed → HTTP → job worker; graceful shutdown on SIGTERM.
 
+/** The process's environment, `defaults` filling in variables it leaves unset or empty. */
+export const environment = (defaults: Record<string, string> = {}) => ({
+  ...defaults,
+  ...Object.fromEntries(Object.entries(process.env).filter(([, value]) => value)),
+});
+
 /** `defaults` fill in variables the environment leaves unset or empty. */
 export function loadConfigOrExit(defaults: Record<string, string> = {}): Config {
   try {
-    return loadConfig({ ...defaults, ...Object.fromEntries(Object.entries(process.env).filter(([, value]) => value)) });
+    return loadConfig(environment(defaults));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -53,6 +60,29 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     }
     throw error;
   }
+}
+
+/**
+ * A production start checks what a public deployment needs and prints every missing piece at
+ * once with what to do (server/production-checks.ts): it refuses to start, or, with
+ * PRODUCTION_CHECKS=warn (a trial on one machine, as `npm start`), starts all the same.
+ */
+async function checkForProduction(config: Config, logger: Logger): Promise<void> {
+  const failed = (await productionChecks(environment(), config.databaseUrl)).filter((check) => !check.ok);
+  if (!failed.length) return;
+  const lines = failed.map(checkLine);
+  if (config.productionChecks === 'refuse') {
+    console.error(
+      [
+        'Wildline will not start in production until these are put right:',
+        ...lines,
+        'Run `npm run doctor` to check again without starting the server (README "Operating"). PRODUCTION_CHECKS=warn starts anyway, for a trial on one machine.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  console.error(['Not ready for the public (PRODUCTION_CHECKS=warn: starting all the same):', ...lines].join('\n'));
+  logger.warn({ missing: failed.map((check) => check.name) }, 'not ready for the public: PRODUCTION_CHECKS=warn starts all the same');
 }
 
 export async function prepareDatabase(config: Config, logger = createLogger(config.logLevel)) {
@@ -100,6 +130,7 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
   const logger = createLogger(config.logLevel);
   fixClock(config.fixedNow);
   if (config.fixedNow) logger.warn({ fixedNow: config.fixedNow.toISOString() }, 'matching reads opening hours at a fixed instant (FIXED_NOW), as tests ask');
+  if (config.isProduction) await checkForProduction(config, logger);
   const watchdog = config.watchdogTimeoutMs > 0 ? startWatchdog(config.watchdogTimeoutMs) : null;
   watchdog?.doing('starting');
   const database = await prepareDatabase(config, logger);

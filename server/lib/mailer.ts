@@ -22,12 +22,16 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * The connection to SMTP_URL's server. Short timeouts: a silent SMTP server must fail the job
+ * (and retry it later), not hold the worker (which keeps its jobs locked while it lives) and
+ * every job queued behind it.
+ */
+export const smtpTransport = (smtpUrl: string) =>
+  nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+
 export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  // Short timeouts: a silent SMTP server must fail the job (and retry it later), not hold the
-  // worker (which keeps its jobs locked while it lives) and every job queued behind it.
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 })
-    : null;
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
   return {
     async send(message) {
       if (transport) {
