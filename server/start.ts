@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { fixClock } from './lib/clock.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { serveBackups } from './db/backup-socket.ts';
+import { openDatabase, pgliteClient, type Database } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { seedOnFirstStart, seedOptionsFrom } from './db/seed/seed.ts';
@@ -134,6 +135,8 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
   const watchdog = config.watchdogTimeoutMs > 0 ? startWatchdog(config.watchdogTimeoutMs) : null;
   watchdog?.doing('starting');
   const database = await prepareDatabase(config, logger);
+  // The embedded database is backed up by this process, when `npm run backup` asks (backup-socket.ts).
+  const backups = database.engine === 'pglite' ? serveBackups(pgliteClient(database), config.dataDir, logger) : null;
   const services = createServices(database, config, logger);
   const worker = createWorker(services);
   const app = createHttpApp({
@@ -171,6 +174,7 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
     server.close(() => {
       void (async () => {
         await workerStopped;
+        await backups?.close();
         await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
         logger.info('stopped');
         process.exit(0);
