@@ -4,7 +4,7 @@ import type { DeliveryHealth, Health } from '../../server/features/operations/he
 
 // The admin overview's Health panel (server/features/operations/health.ts): one line per part
 // that must work at 2 a.m., red with "Needs attention" when a person must act. Colour is never
-// the only sign: each line says its state in words first.
+// the only sign: each line's heading says its state in words.
 
 const time = (value: Date | string) => formatDate(value, 'timeWithZone', OFFICE_TIME_ZONE);
 
@@ -18,13 +18,21 @@ function duration(seconds: number): string {
   return minutes % 60 ? `${plural(hours, 'hour')} ${plural(minutes % 60, 'minute')}` : plural(hours, 'hour');
 }
 
-function Line({ title, needsAttention, children }: { title: string; needsAttention: boolean; children: ReactNode }) {
+/** 'off': nothing to deliver through, on purpose or outside production (mail without a mail server). */
+type LineState = 'needs-attention' | 'working' | 'off';
+const STATE_WORDS: Record<LineState, { words: string; className: string }> = {
+  'needs-attention': { words: 'Needs attention', className: 'text-red-800' },
+  working: { words: 'Working', className: 'text-green-800' },
+  off: { words: 'Off', className: 'text-slate-700' },
+};
+const stateOf = (needsAttention: boolean, off = false): LineState => (needsAttention ? 'needs-attention' : off ? 'off' : 'working');
+
+function Line({ title, state, children }: { title: string; state: LineState; children: ReactNode }) {
+  const needsAttention = state === 'needs-attention';
   return (
     <li className={`rounded-xl border p-4 ${needsAttention ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-200 text-slate-800'}`}>
-      <h3 className="font-semibold">
-        <span className={needsAttention ? 'text-red-800' : 'text-green-800'}>{needsAttention ? 'Needs attention' : 'Working'}</span>
-        <span aria-hidden="true"> · </span>
-        <span className="text-slate-900">{title}</span>
+      <h3 className="font-semibold text-slate-900">
+        {title}: <span className={STATE_WORDS[state].className}>{STATE_WORDS[state].words}</span>
       </h3>
       <div className="mt-1 space-y-1 text-sm">{children}</div>
     </li>
@@ -53,7 +61,7 @@ export function HealthPanel({ health, storage }: { health: Health; storage?: Rea
         Health
       </h2>
       <ul className="mt-4 space-y-3">
-        <Line title="Mail delivery" needsAttention={mail.needsAttention}>
+        <Line title="Mail delivery" state={stateOf(mail.needsAttention, mail.mode !== 'smtp')}>
           {mail.mode === 'smtp' ? (
             <Deliveries health={mail} nothingYet="No mail delivered yet." />
           ) : mail.mode === 'log' ? (
@@ -62,7 +70,7 @@ export function HealthPanel({ health, storage }: { health: Health; storage?: Rea
             <p>No mail server is set (SMTP_URL): mail is only written to the outbox{mail.needsAttention ? ', and nobody receives it' : ''}.</p>
           )}
         </Line>
-        <Line title="Job queue" needsAttention={jobs.needsAttention}>
+        <Line title="Job queue" state={stateOf(jobs.needsAttention)}>
           <p>
             {jobs.waiting === 0
               ? 'No job is waiting.'
@@ -74,10 +82,10 @@ export function HealthPanel({ health, storage }: { health: Health; storage?: Rea
               : `Failed for good in the last day: ${jobs.failedLastDay.map(({ kind, count }) => `${kind} ${count}`).join(', ')}.`}
           </p>
         </Line>
-        <Line title="Browser notifications" needsAttention={push.needsAttention}>
+        <Line title="Browser notifications" state={stateOf(push.needsAttention)}>
           <Deliveries health={push} nothingYet="No notification delivered yet." />
         </Line>
-        <Line title="Daily maintenance" needsAttention={maintenance.needsAttention}>
+        <Line title="Daily maintenance" state={stateOf(maintenance.needsAttention)}>
           <p>{maintenance.lastRunAt ? `Last run ${time(maintenance.lastRunAt)}.` : 'It has not run yet: the job worker may not be running.'}</p>
           {maintenance.lastFailedAt && <p>Last failed {time(maintenance.lastFailedAt)}.</p>}
         </Line>

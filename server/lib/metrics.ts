@@ -20,7 +20,7 @@ function createProcessMetrics() {
   // CPU, memory, handles, garbage collection and the event loop's delay (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  return {
+  const metrics = {
     registry,
     httpRequestSeconds: new Histogram({
       name: 'wildline_http_request_duration_seconds',
@@ -96,6 +96,10 @@ function createProcessMetrics() {
       registers,
     }),
   };
+  // Every series an alert compares is there from the start, at 0: an absent one compares as nothing.
+  for (const via of ['smtp', 'log'] as const) metrics.mailSent.inc({ via }, 0);
+  for (const result of ['hit', 'miss'] as const) metrics.pageCache.inc({ result }, 0);
+  return metrics;
 }
 
 export type ProcessMetrics = ReturnType<typeof createProcessMetrics>;

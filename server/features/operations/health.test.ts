@@ -8,12 +8,12 @@ import { pageText } from '../../../test/page-text.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, signedInAs } from '../../../test/services.ts';
 import { loadConfig } from '../../config.ts';
-import { jobs } from '../../db/schema.ts';
+import { deliveryAttempts, jobs } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/registry.ts';
 import { fixClock } from '../../lib/clock.ts';
 import { recordDelivery } from '../../lib/deliveries.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { getHealth, MAINTENANCE_LATE_HOURS, STUCK_AFTER_SECONDS } from './health.ts';
+import { getHealth, MAINTENANCE_LATE_HOURS, STUCK_AFTER_SECONDS, type DeliveryHealth } from './health.ts';
 
 // The admin overview's Health panel: red lines when mail stops going out (an SMTP server on
 // 127.0.0.1 that refuses), when a job waits with nobody taking it (the injected clock moved on),
@@ -114,6 +114,16 @@ describe('the Health panel', () => {
     await recordDelivery(database.db, logger, 'push', { delivered: false, error: new Error('push service answered 503') });
     let health = await getHealth(database.db, administrator, { config });
     expect(health.push).toMatchObject({ failuresLastHour: 1, needsAttention: true, lastFailure: { error: 'push service answered 503' } });
+    // Two tries in one instant: the one written last says how it stands.
+    const instant = new Date();
+    await database.db.insert(deliveryAttempts).values([
+      { channel: 'mail', delivered: false, error: 'refused', createdAt: instant },
+      { channel: 'mail', delivered: true, createdAt: instant },
+      { channel: 'push', delivered: true, createdAt: instant },
+      { channel: 'push', delivered: false, error: 'push service answered 503', createdAt: instant },
+    ]);
+    health = await getHealth(database.db, administrator, { config });
+    expect([(health.mail as DeliveryHealth).needsAttention, health.push.needsAttention]).toEqual([false, true]);
     expect(health.maintenance).toEqual({ lastRunAt: null, lastFailedAt: null, needsAttention: true });
 
     await maintenanceDone(MAINTENANCE_LATE_HOURS + 1);
@@ -148,12 +158,12 @@ describe('the Health panel', () => {
       const res = await app.request('/admin-dashboard', { headers: { Cookie: cookie } });
       expect(res.status).toBe(200);
       const text = pageText(await res.text());
-      expect(text).toContain('Needs attention · Mail delivery');
+      expect(text).toContain('Mail delivery: Needs attention');
       expect(text).toContain('1 failure in the last hour.');
-      expect(text).toContain('Needs attention · Job queue');
+      expect(text).toContain('Job queue: Needs attention');
       expect(text).toMatch(/1 job is waiting; the oldest \(send-mail\) for 2\d minutes\./);
-      expect(text).toContain('Working · Browser notifications');
-      expect(text).toContain('Working · Daily maintenance');
+      expect(text).toContain('Browser notifications: Working');
+      expect(text).toContain('Daily maintenance: Working');
     } finally {
       await smtp.close();
     }

@@ -59,26 +59,35 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function deliveries(db: Db, now: Date): Promise<Record<DeliveryChannel, DeliveryHealth>> {
   const hourAgo = at(new Date(now.getTime() - HOUR_MS));
-  // Each figure from the (channel, created_at) index: the newest row of a kind, or the last hour's.
+  // Each figure from the (channel, created_at) index: the newest row of a kind, or the last
+  // hour's. Two tries in one instant are told apart by their ids, which follow the order they were written.
   const result = await db.execute(sql`
-    select c.channel,
-      (select created_at from delivery_attempts d where d.channel = c.channel and d.delivered order by created_at desc limit 1) as last_delivered,
-      (select count(*)::int from delivery_attempts d where d.channel = c.channel and not d.delivered and d.created_at > ${hourAgo}) as failures_last_hour,
-      f.created_at as last_failed, f.error as last_error
+    select c.channel, d.created_at as last_delivered, f.created_at as last_failed, f.error as last_error,
+      (select count(*)::int from delivery_attempts a where a.channel = c.channel and not a.delivered and a.created_at > ${hourAgo}) as failures_last_hour,
+      f.id is not null and (d.id is null or (d.created_at, d.id) < (f.created_at, f.id)) as still_failing
     from (values ('mail'), ('push')) as c(channel)
     left join lateral (
-      select created_at, error from delivery_attempts d where d.channel = c.channel and not d.delivered order by created_at desc limit 1
+      select id, created_at from delivery_attempts a where a.channel = c.channel and a.delivered order by created_at desc, id desc limit 1
+    ) d on true
+    left join lateral (
+      select id, created_at, error from delivery_attempts a where a.channel = c.channel and not a.delivered order by created_at desc, id desc limit 1
     ) f on true`);
-  type Row = { channel: DeliveryChannel; last_delivered: unknown; failures_last_hour: number; last_failed: unknown; last_error: string | null };
+  type Row = {
+    channel: DeliveryChannel;
+    last_delivered: unknown;
+    failures_last_hour: number;
+    last_failed: unknown;
+    last_error: string | null;
+    still_failing: boolean;
+  };
   const health = (row: Row): DeliveryHealth => {
-    const lastDeliveredAt = dateOf(row.last_delivered);
     const lastFailedAt = dateOf(row.last_failed);
     const failuresLastHour = Number(row.failures_last_hour);
     return {
-      lastDeliveredAt,
+      lastDeliveredAt: dateOf(row.last_delivered),
       failuresLastHour,
       lastFailure: lastFailedAt ? { at: lastFailedAt, error: row.last_error } : null,
-      needsAttention: failuresLastHour > 0 && (lastDeliveredAt === null || (lastFailedAt !== null && lastDeliveredAt < lastFailedAt)),
+      needsAttention: failuresLastHour > 0 && row.still_failing,
     };
   };
   const rows = rowsOf<Row>(result);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
@@ -36,6 +37,14 @@ const served = (samples: Sample[], route: string, status = '200', method = 'GET'
   valueOf(samples, 'wildline_http_request_duration_seconds_count', { method, route, status });
 
 describe('GET /metrics', () => {
+  it('gives every figure the alerting rules in docs/ read', async () => {
+    const rules = readFileSync('docs/prometheus-rules.yml', 'utf8');
+    const named = [...new Set(rules.match(/\bwildline_\w+/g))];
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    const names = new Set((await scrape()).map((sample) => sample.name));
+    expect(named.filter((name) => !names.has(name))).toEqual([]);
+  });
+
   it('does not exist without METRICS_TOKEN, whoever asks', async () => {
     const { app: withoutToken } = createTestApp(database.db);
     expect((await withoutToken.request('/metrics')).status).toBe(404);
