@@ -15,7 +15,7 @@ const FEATURE_LAYERS = [
   ['push'],
   ['help-requests'],
   ['maintenance', 'notifications', 'users'],
-  ['admin'],
+  ['admin', 'operations'],
 ];
 
 /** One lint block per feature, forbidding imports of every feature not below it. */

@@ -58,7 +58,10 @@ async function main(run: BenchRun) {
     progress('building the client-rendered baseline…');
     await buildBaseline(baselineOut);
     stylesheets = compareStylesheets(path.join(path.dirname(path.dirname(build.entry)), 'client'), path.join(baselineOut, 'client'));
-    const server = await startServer({ NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('base64url') }, { entry: build.entry });
+    const server = await startServer(
+      { NODE_ENV: 'production', PRODUCTION_CHECKS: 'warn', SESSION_SECRET: randomBytes(32).toString('base64url') },
+      { entry: build.entry },
+    );
     run.onInterrupt(() => server.stop('SIGKILL'));
     const baseline = await serveBaseline(baselineOut, server.url);
     run.onInterrupt(() => baseline.close());

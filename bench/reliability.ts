@@ -241,6 +241,8 @@ async function startBenchServer(store: Store, env: Record<string, string> = {}) 
   const server = await startServer(
     {
       NODE_ENV: 'production',
+      // A run on one machine, not a public deployment: no https address or mail server (server/production-checks.ts).
+      PRODUCTION_CHECKS: 'warn',
       SESSION_SECRET,
       VAPID_PUBLIC_KEY: VAPID.publicKey,
       VAPID_PRIVATE_KEY: VAPID.privateKey,

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { describeE2E } from './browser.ts';
 import { SERVER_ENTRY, startServer } from './server.ts';
@@ -19,9 +22,37 @@ describeE2E('the server process', () => {
     expect(result.stderr).toContain('PORT');
   });
 
+  it('refuses to start in production until what a public deployment needs is set, naming all of it at once, and opens no database', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'wildline-refused-'));
+    try {
+      const result = spawnSync(process.execPath, [SERVER_ENTRY], {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', BASE_URL: 'http://wildline.example.org', DATA_DIR: dataDir },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Wildline will not start in production until these are put right:');
+      for (const missing of [
+        'BASE_URL is http://wildline.example.org, not https',
+        'TRUST_PROXY is not true',
+        'SESSION_SECRET is not set',
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY are not set',
+        'SMTP_URL or MAIL=log is not set',
+      ])
+        expect(result.stderr).toContain(`FIX  ${missing}`);
+      expect(result.stderr).toContain('Run `npm run doctor`');
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('two servers with their own PORT and DATA_DIR run side by side, each seeded on first start', async () => {
-    // b and c have no NODE_ENV: the built server then runs as production; c on the embedded database as it comes.
-    const [a, b, c] = await Promise.all([startServer(), startServer({ SAMPLE_DATA: 'false', NODE_ENV: '' }), startServer({ NODE_ENV: '' })]);
+    // b and c have no NODE_ENV: the built server then runs as production, here trials on this
+    // machine (PRODUCTION_CHECKS=warn: they say what a public deployment would still need, and
+    // start); c on the embedded database as it comes.
+    const trial = { NODE_ENV: '', PRODUCTION_CHECKS: 'warn' };
+    const [a, b, c] = await Promise.all([startServer(), startServer({ SAMPLE_DATA: 'false', ...trial }), startServer(trial)]);
     try {
       // A production start that shows the sample listings says so; one without them does not.
       const warned = (logs: string[]) => logs.some((line) => line.includes('"level":40') && line.includes(SAMPLE_LISTINGS_SHOWN));
@@ -35,6 +66,8 @@ describeE2E('the server process', () => {
       }
       expect(a.logs.some((line) => line.includes('"msg":"seeded a new database"') && line.includes('"sampleData":true'))).toBe(true);
       expect(b.logs.some((line) => line.includes('"msg":"seeded a new database"') && line.includes('"sampleData":false'))).toBe(true);
+      expect(b.logs).toContain('Not ready for the public (PRODUCTION_CHECKS=warn: starting all the same):');
+      expect(a.logs.some((line) => line.includes('Not ready for the public'))).toBe(false);
       // The development mailbox and sample accounts exist outside production only.
       expect((await fetch(`${a.url}/dev/mailbox`)).status).toBe(200);
       expect((await fetch(`${b.url}/dev/mailbox`)).status).toBe(404);

@@ -25,6 +25,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  // Production without SMTP_URL must say so: mail then reaches nobody (server/production-checks.ts).
+  MAIL: z.literal('log', 'must be log (mail written to the outbox and the log only), or unset').optional(),
   MAIL_FROM: z.string().min(3).default('Wildline <no-reply@wildline.example>'),
   CONTACT_EMAIL: emailFormat('must be an e-mail address').default('contact@wildline.example'),
   PROVIDERS_EMAIL: emailFormat('must be an e-mail address').default('providers@wildline.example'),
@@ -69,6 +71,10 @@ const ZEnv = z.object({
   // The instant matching reads opening hours at, fixed for an end-to-end test (server/lib/clock.ts); never in production.
   FIXED_NOW: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 instant such as 2026-11-25T16:00:00Z' }).optional(),
   API_RATE_LIMITS: z.union([z.literal('off').transform(() => 0), z.coerce.number().positive('must be off or a number above 0')]).default(1),
+  // GET /metrics answers only with this bearer token; unset, there is no /metrics (server/features/operations).
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
+  // What a production start does about what a public deployment lacks: refuse to start, or (a trial on one machine) warn and start.
+  PRODUCTION_CHECKS: z.enum(['refuse', 'warn'], 'must be refuse or warn').default('refuse'),
 });
 
 export type Config = {
@@ -111,6 +117,12 @@ export type Config = {
   pageCache: boolean;
   /** the instant matching reads opening hours and capacity at, in a test server only (server/lib/clock.ts); undefined: the clock */
   fixedNow: Date | undefined;
+  /** MAIL=log: mail is only written to the outbox and the log, said on purpose (production needs SMTP_URL or this) */
+  mailLogOnly: boolean;
+  /** the bearer token GET /metrics answers to; undefined: no /metrics */
+  metricsToken: string | undefined;
+  /** a production start refuses when something a public deployment needs is missing, or only warns (server/production-checks.ts) */
+  productionChecks: 'refuse' | 'warn';
 };
 
 export interface VapidKeys {
@@ -136,16 +148,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
-  if (isProduction && e.DATABASE_URL && !e.SESSION_SECRET) {
-    // With a shared PostgreSQL, several servers must agree on one secret: it cannot be generated.
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL');
-  }
+  // What production needs beyond valid values (a session secret, the VAPID keys, an https
+  // BASE_URL, a way for mail to go) is checked at start, all at once: server/production-checks.ts.
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
-  if (isProduction && e.DATABASE_URL && !e.VAPID_PUBLIC_KEY) {
-    // As the session secret: every server must sign pushes with the key the browsers subscribed to.
-    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production with DATABASE_URL');
+  if (e.MAIL === 'log' && e.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  MAIL, SMTP_URL: MAIL=log says mail goes nowhere, SMTP_URL where it goes: set one of them');
   }
   if (isProduction && e.PUSH_ENDPOINT_ORIGINS?.some((origin) => !origin.startsWith('https://'))) {
     // A production server never pushes over plain HTTP: the stand-in push services are for tests.
@@ -183,6 +192,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     pushEndpointOrigins: e.PUSH_ENDPOINT_ORIGINS ?? [],
     fixedNow: e.FIXED_NOW ? new Date(e.FIXED_NOW) : undefined,
+    mailLogOnly: e.MAIL === 'log',
+    metricsToken: e.METRICS_TOKEN,
+    productionChecks: e.PRODUCTION_CHECKS,
   };
 }
 

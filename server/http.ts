@@ -24,13 +24,25 @@ import { FOREIGN_ORIGIN, guardJsonApi } from './lib/json-api-guard.ts';
 import { limitRequestTime } from './lib/request-timeout.ts';
 import { noStoreWhenPersonal } from './lib/personal-answers.ts';
 import { createPageCache } from './lib/page-cache.ts';
+import { observeRequest } from './lib/metrics.ts';
+import { pagePatterns, routeLabel } from './lib/route-label.ts';
+import { metricsRoutes } from './features/operations/metrics.ts';
 import { englishOnly } from '../common/i18n.ts';
 
 // The one Hono app: request ids and logs, security headers, health checks, static assets,
 // the JSON API, then React Router's SSR for every page (DESIGN.md "Stack").
 
 export type HttpEnv = {
-  Variables: { requestId: string; logger: Logger; secureHeadersNonce?: string; pageScriptHashes?: string[]; actor: Actor; timeoutSignal?: AbortSignal };
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    secureHeadersNonce?: string;
+    pageScriptHashes?: string[];
+    actor: Actor;
+    timeoutSignal?: AbortSignal;
+    /** the route a static file is counted under in the metrics (server/lib/route-label.ts) */
+    routeLabel?: string;
+  };
 };
 
 export interface HttpAppOptions extends AppServices {
@@ -45,6 +57,7 @@ export interface HttpAppOptions extends AppServices {
 export function createHttpApp(options: HttpAppOptions) {
   const { config, logger } = options;
   const app = new Hono<HttpEnv>();
+  const pageOf = pagePatterns(typeof options.build === 'function' ? undefined : options.build);
 
   app.use(requestId({ limitLength: 64 }));
   app.use(async (c, next) => {
@@ -54,9 +67,11 @@ export function createHttpApp(options: HttpAppOptions) {
     await next();
     // Answers made outside Hono (React Router's pages, better-auth) lose the header set before them.
     if (!c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', c.get('requestId'));
+    const ms = performance.now() - started;
+    observeRequest(c, routeLabel(c, pageOf, c.get('routeLabel')), ms / 1000);
     const path = new URL(c.req.url).pathname;
-    if (path === '/healthz' || path === '/readyz') return;
-    log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    if (path === '/healthz' || path === '/readyz' || path === '/metrics') return;
+    log.info({ method: c.req.method, path, status: c.res.status, ms: Math.round(ms) }, 'request');
   });
   app.use(limitRequestTime(config.requestTimeoutMs));
   const pageCache = config.pageCache ? createPageCache({ realtime: options.realtime, cookiePrefix: AUTH_COOKIE_PREFIX }) : null;
@@ -112,16 +127,21 @@ export function createHttpApp(options: HttpAppOptions) {
     const ready = await options.isReady().catch(() => false);
     return c.json({ status: ready ? 'ready' : 'not ready' }, ready ? 200 : 503);
   });
+  app.route('/', metricsRoutes(options));
 
   if (options.clientDir) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: options.clientDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use('*', serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    const clientDir = options.clientDir;
+    /** Files of build/client, with how long a browser keeps them and the route they are counted under. */
+    const files = (cacheControl: string, routeLabel: string) =>
+      serveStatic<HttpEnv>({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', cacheControl);
+          c.set('routeLabel', routeLabel);
+        },
+      });
+    app.use('/assets/*', files('public, max-age=31536000, immutable', '/assets/*'));
+    app.use('*', files('public, max-age=3600', 'static'));
   }
 
   // The client's address for rate limits: from the socket, or from the load balancer when

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { fixClock } from './lib/clock.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { serveBackups } from './db/backup-socket.ts';
+import { openDatabase, pgliteClient, type Database } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { seedOnFirstStart, seedOptionsFrom } from './db/seed/seed.ts';
@@ -24,15 +25,22 @@ import { createMailer } from './lib/mailer.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { startWatchdog } from './lib/watchdog.ts';
 import { jobHandlers, type JobServices } from './jobs/handlers.ts';
+import { checkLine, productionChecks } from './production-checks.ts';
 import { JOB_KINDS } from './jobs/registry.ts';
 
 // Process start-up shared by production (main.ts) and development (dev.ts):
 // config → database → migrations → first-start seed → HTTP → job worker; graceful shutdown on SIGTERM.
 
+/** The process's environment, `defaults` filling in variables it leaves unset or empty. */
+export const environment = (defaults: Record<string, string> = {}) => ({
+  ...defaults,
+  ...Object.fromEntries(Object.entries(process.env).filter(([, value]) => value)),
+});
+
 /** `defaults` fill in variables the environment leaves unset or empty. */
 export function loadConfigOrExit(defaults: Record<string, string> = {}): Config {
   try {
-    return loadConfig({ ...defaults, ...Object.fromEntries(Object.entries(process.env).filter(([, value]) => value)) });
+    return loadConfig(environment(defaults));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -53,6 +61,29 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     }
     throw error;
   }
+}
+
+/**
+ * A production start checks what a public deployment needs and prints every missing piece at
+ * once with what to do (server/production-checks.ts): it refuses to start, or, with
+ * PRODUCTION_CHECKS=warn (a trial on one machine, as `npm start`), starts all the same.
+ */
+async function checkForProduction(config: Config, logger: Logger): Promise<void> {
+  const failed = (await productionChecks(environment(), config.databaseUrl)).filter((check) => !check.ok);
+  if (!failed.length) return;
+  const lines = failed.map(checkLine);
+  if (config.productionChecks === 'refuse') {
+    console.error(
+      [
+        'Wildline will not start in production until these are put right:',
+        ...lines,
+        'Run `npm run doctor` to check again without starting the server (README "Operating"). PRODUCTION_CHECKS=warn starts anyway, for a trial on one machine.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  console.error(['Not ready for the public (PRODUCTION_CHECKS=warn: starting all the same):', ...lines].join('\n'));
+  logger.warn({ missing: failed.map((check) => check.name) }, 'not ready for the public: PRODUCTION_CHECKS=warn starts all the same');
 }
 
 export async function prepareDatabase(config: Config, logger = createLogger(config.logLevel)) {
@@ -100,9 +131,12 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
   const logger = createLogger(config.logLevel);
   fixClock(config.fixedNow);
   if (config.fixedNow) logger.warn({ fixedNow: config.fixedNow.toISOString() }, 'matching reads opening hours at a fixed instant (FIXED_NOW), as tests ask');
+  if (config.isProduction) await checkForProduction(config, logger);
   const watchdog = config.watchdogTimeoutMs > 0 ? startWatchdog(config.watchdogTimeoutMs) : null;
   watchdog?.doing('starting');
   const database = await prepareDatabase(config, logger);
+  // The embedded database is backed up by this process, when `npm run backup` asks (backup-socket.ts).
+  const backups = database.engine === 'pglite' ? serveBackups(pgliteClient(database), config.dataDir, logger) : null;
   const services = createServices(database, config, logger);
   const worker = createWorker(services);
   const app = createHttpApp({
@@ -140,6 +174,7 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
     server.close(() => {
       void (async () => {
         await workerStopped;
+        await backups?.close();
         await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
         logger.info('stopped');
         process.exit(0);

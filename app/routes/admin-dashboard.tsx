@@ -2,7 +2,8 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { CoverageMap, RequestsByStateMap, RequestsPerDayChart, StateTable } from '../components/admin-charts.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
-import { adminOverview } from '../lib/services.server.ts';
+import { HealthPanel } from '../components/admin-health.tsx';
+import { adminOverview, operationsHealth } from '../lib/services.server.ts';
 import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-dashboard';
@@ -13,7 +14,9 @@ export const meta = () => pageMeta('Admin Dashboard', 'Requests, coverage and wh
 // SPEC §2 /admin-dashboard (admin): where to go, then the overview people read at a glance.
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  return { user: { fullName: admin.fullName, role: admin.role }, overview: await adminOverview.getOverview(requestServices(context).db, admin) };
+  const { db, config } = requestServices(context);
+  const [overview, health] = await Promise.all([adminOverview.getOverview(db, admin), operationsHealth.getHealth(db, admin, { config })]);
+  return { user: { fullName: admin.fullName, role: admin.role }, overview, health };
 }
 
 function Waiting({ count, label, to }: { count: number; label: [one: string, many: string]; to: string }) {
@@ -26,7 +29,7 @@ function Waiting({ count, label, to }: { count: number; label: [one: string, man
 }
 
 export default function AdminDashboard() {
-  const { user, overview } = useLoaderData<typeof loader>();
+  const { user, overview, health } = useLoaderData<typeof loader>();
   const total = (key: 'requests' | 'whileNoneOpen') => overview.states.reduce((n, s) => n + s[key], 0);
   return (
     <>
@@ -44,6 +47,7 @@ export default function AdminDashboard() {
             </Link>
           </p>
         ) : null}
+        <HealthPanel health={health} />
         <section aria-labelledby="waiting-heading">
           <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
             Waiting for review

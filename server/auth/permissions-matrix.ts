@@ -84,6 +84,12 @@ export const PERMISSIONS: PermissionRow[] = [
   // ---- Plain HTTP and the JSON API (Hono) ----
   api('GET', '/healthz', EVERYONE, 'operations: the process is up (README "Health and operations")'),
   api('GET', '/readyz', EVERYONE, 'operations: the database answers'),
+  api(
+    'GET',
+    '/metrics',
+    all(404),
+    'operations: off unless METRICS_TOKEN is set, then answered only to that bearer token (README "Operating"); no session opens it',
+  ),
   api('GET', '/robots.txt', EVERYONE, 'search engines: the private pages are disallowed'),
   api('GET', '/sitemap.xml', EVERYONE, 'search engines: public pages and active guide issues only'),
   api(

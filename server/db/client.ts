@@ -25,7 +25,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { databaseUrl: string; poolSize?: number } | { dataDir: string } | { loadDataDir: Blob | File } | { memory: true };
+/** `dataDir` with `loadDataDir`: a new data directory made from a dump (a restore, server/db/backup.ts). */
+export type DatabaseOptions =
+  { databaseUrl: string; poolSize?: number } | { dataDir: string; loadDataDir?: Blob | File } | { loadDataDir: Blob | File } | { memory: true };
 
 const extensions = { cube, earthdistance, pg_trgm, unaccent };
 
@@ -47,6 +49,8 @@ async function createPglite(options: { dataDir?: string; loadDataDir?: Blob | Fi
     await client.query(TRIGRAM_WARM_UP, [], { onNotice: () => (halfDone = true) });
     if (!halfDone || attempt === 5) return { client, trigramsWarm: true };
     await client.close();
+    // A dump loaded into a data directory is in it now: the next instance opens it.
+    if (options.dataDir) options = { dataDir: options.dataDir };
   }
 }
 
@@ -92,4 +96,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export function pgliteClient(database: Database): PGlite {
   const session = (database.db as unknown as { $client: PGlite }).$client;
   return session;
+}
+
+/** The PostgreSQL connection pool behind a Db, for its figures (server/features/operations/metrics.ts); undefined on PGlite, which has none. */
+export function connectionPool(db: Db): pg.Pool | undefined {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
 }

@@ -63,6 +63,12 @@ export function lockDataDir(dataDir: string): () => void {
   };
 }
 
+/** The live process holding the data directory's lock, if any (a stale lock names none). */
+export function dataDirHolder(dataDir: string): number | undefined {
+  const pid = lockHolder(path.join(dataDir, LOCK_FILE));
+  return pid !== undefined && isRunning(pid) ? pid : undefined;
+}
+
 /** The pid in a lock file; undefined if it is gone or unreadable (then stale). */
 function lockHolder(lockPath: string): number | undefined {
   try {

@@ -3,11 +3,13 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { enqueue } from '../jobs/registry.ts';
+import { recordDelivery } from './deliveries.ts';
 import type { Logger } from './logger.ts';
+import { processMetrics } from './metrics.ts';
 
 // Mail goes through one small interface (STYLE.md §9). Every message is recorded in the
 // outbox table; with SMTP_URL it is also delivered, otherwise it is only logged, and the
-// dev-only /dev/mailbox page shows it.
+// dev-only /dev/mailbox page shows it. Each try at the SMTP server is counted (deliveries.ts).
 
 export interface MailMessage {
   to: string;
@@ -22,15 +24,27 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * The connection to SMTP_URL's server. Short timeouts: a silent SMTP server must fail the job
+ * (and retry it later), not hold the worker (which keeps its jobs locked while it lives) and
+ * every job queued behind it.
+ */
+export const smtpTransport = (smtpUrl: string) =>
+  nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+
 export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  // Short timeouts: a silent SMTP server must fail the job (and retry it later), not hold the
-  // worker (which keeps its jobs locked while it lives) and every job queued behind it.
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 })
-    : null;
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
   return {
     async send(message) {
-      if (transport) await transport.sendMail({ from: options.from, ...message });
+      if (transport) {
+        try {
+          await transport.sendMail({ from: options.from, ...message });
+        } catch (error) {
+          await recordDelivery(options.db, options.logger, 'mail', { delivered: false, error });
+          throw error;
+        }
+        await recordDelivery(options.db, options.logger, 'mail', { delivered: true });
+      } else processMetrics().mailSent.inc({ via: 'log' });
       await options.db.insert(outbox).values({ ...message, headers: message.headers ?? null, status: transport ? 'sent' : 'logged' });
       // The body may hold a password-reset link: log only who and what.
       options.logger.info({ to: message.to, subject: message.subject, delivered: Boolean(transport) }, 'mail');

@@ -22,6 +22,8 @@ const isJpeg = (answer: Answer) => expect(answer.headers.get('content-type')).to
 export const apiProbes: Record<string, Probe> = {
   'GET /healthz': async () => ({ path: '/healthz', check: contains('"ok"') }),
   'GET /readyz': async () => ({ path: '/readyz', check: contains('"ready"') }),
+  // Off in the matrix's app (no METRICS_TOKEN): its own test tries the token (server/features/operations/metrics.test.ts).
+  'GET /metrics': async () => ({ path: '/metrics', check: contains('wildline_') }),
   'GET /robots.txt': async () => ({ path: '/robots.txt', check: contains('Disallow: /admin-dashboard') }),
   'GET /sitemap.xml': async (w) => ({ path: '/sitemap.xml', check: contains(`/resources/${w.issueId}`) }),
   'GET /listing-documents/:id': async (w) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -67,4 +67,28 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_actor_idx').on(t.actorId), index('audit_log_action_idx').on(t.action)],
+);
+
+export const DELIVERY_CHANNELS = ['mail', 'push'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/**
+ * Every try at handing a mail to the SMTP server or a notification to a push service, and
+ * whether it went (server/lib/deliveries.ts): what the admin overview's Health panel reads,
+ * the same for every server process. Who it was for is not kept; an error's addresses are
+ * masked. Deleted with the finished jobs (common/retention.ts).
+ */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    channel: text().$type<DeliveryChannel>().notNull(),
+    delivered: boolean().notNull(),
+    error: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('delivery_attempts_channel_check', sql`${t.channel} in ('mail', 'push')`),
+    index('delivery_attempts_channel_created_idx').on(t.channel, t.createdAt.desc()),
+  ],
 );

@@ -7,7 +7,7 @@ import { actorFor, BOULDER_REQUEST, createUser } from '../../../test/factories.t
 import { createAuth } from '../../auth/auth.ts';
 import { loadConfig } from '../../config.ts';
 import type { AppServices } from '../../context.ts';
-import { helpRequestSubmissions as requests, jobs, outbox, rateLimits, requestPhotos, wizardDrafts } from '../../db/schema.ts';
+import { deliveryAttempts, helpRequestSubmissions as requests, jobs, outbox, rateLimits, requestPhotos, wizardDrafts } from '../../db/schema.ts';
 import { createOfflineGeocoder } from '../../lib/geocoder.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { createRealtime } from '../../lib/realtime.ts';
@@ -34,7 +34,7 @@ async function request(status: 'submitted' | 'assigned' | 'resolved' | 'cancelle
 }
 
 describe('the daily maintenance', () => {
-  it('deletes drafts, spent counters, finished jobs and sent mail past their periods, and nothing younger', async () => {
+  it('deletes drafts, spent counters, finished jobs, delivery records and sent mail past their periods, and nothing younger', async () => {
     await database.db.insert(wizardDrafts).values([
       { id: 'stale-draft', data: { location: { city: 'Boulder' } }, updatedAt: daysAgo(7.1) },
       { id: 'fresh-draft', data: {}, updatedAt: daysAgo(6.9) },
@@ -55,6 +55,10 @@ describe('the daily maintenance', () => {
       { kind: 'send-mail', status: 'done', dedupeKey: 'young-done', updatedAt: daysAgo(29) },
       { kind: 'send-mail', status: 'pending', dedupeKey: 'old-pending', updatedAt: daysAgo(90), runAt: daysAgo(90) },
     ]);
+    await database.db.insert(deliveryAttempts).values([
+      { channel: 'mail', delivered: false, error: '421 Service not available', createdAt: daysAgo(31) },
+      { channel: 'push', delivered: true, createdAt: daysAgo(29) },
+    ]);
     await database.db.insert(outbox).values([
       { to: 'old@example.org', subject: 'Old', text: 'Sent long ago', createdAt: daysAgo(31) },
       { to: 'new@example.org', subject: 'New', text: 'Sent lately', createdAt: daysAgo(29) },
@@ -65,6 +69,7 @@ describe('the daily maintenance', () => {
       wizardDrafts: 1,
       rateLimits: 1,
       finishedJobs: 2,
+      deliveryAttempts: 1,
       sentMail: 1,
       requestsStripped: 0,
     });
@@ -73,12 +78,14 @@ describe('the daily maintenance', () => {
     expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(['wl:signin-email:new@example.org']);
     expect((await database.db.select({ key: jobs.dedupeKey }).from(jobs).orderBy(asc(jobs.id))).map((r) => r.key)).toEqual(['young-done', 'old-pending']);
     expect((await database.db.select({ subject: outbox.subject }).from(outbox)).map((r) => r.subject)).toEqual(['New']);
+    expect((await database.db.select({ channel: deliveryAttempts.channel }).from(deliveryAttempts)).map((r) => r.channel)).toEqual(['push']);
     // Idempotent: a second run (a retry, the next day) finds nothing more.
     expect(await runDailyMaintenance(database.db, NOW)).toEqual({
       draftPhotos: 0,
       wizardDrafts: 0,
       rateLimits: 0,
       finishedJobs: 0,
+      deliveryAttempts: 0,
       sentMail: 0,
       requestsStripped: 0,
     });

@@ -15,6 +15,8 @@ export interface MaintenanceReport {
   draftPhotos: number;
   rateLimits: number;
   finishedJobs: number;
+  /** the record of each try at delivering a mail or a push (server/lib/deliveries.ts), kept as long as the jobs that made them */
+  deliveryAttempts: number;
   sentMail: number;
   requestsStripped: number;
 }
@@ -46,6 +48,7 @@ export async function runDailyMaintenance(db: Db, now = new Date()): Promise<Mai
     rateLimits: await count(db, sql`delete from rate_limits where last_request < ${now.getTime() - RETENTION.spentRateLimitHours * 3600_000}`),
     // Done, or failed for good; a pending or running job is never touched.
     finishedJobs: await count(db, sql`delete from jobs where status in ('done', 'failed') and updated_at < ${daysAgo(RETENTION.finishedJobDays)}`),
+    deliveryAttempts: await count(db, sql`delete from delivery_attempts where created_at < ${daysAgo(RETENTION.finishedJobDays)}`),
     // The outbox holds only mail already sent (or, without SMTP_URL, logged): mail still to go waits in jobs.
     sentMail: await count(db, sql`delete from outbox where created_at < ${daysAgo(RETENTION.sentMailDays)}`),
     // A closed request's updated_at is when it closed (or later): never stripped early. Name,

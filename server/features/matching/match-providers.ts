@@ -10,6 +10,7 @@ import { verifiedByWildline } from './listing-verification.ts';
 import { capacityAt, capacityLabelColumns, fullNow } from './capacity.ts';
 import { openingToday, openNow } from './open-now.ts';
 import { now as clockNow } from '../../lib/clock.ts';
+import { timeMatching } from '../../lib/metrics.ts';
 
 // Who can help (DESIGN.md "Matching"): approved listings of the right kind that take the
 // animal (an empty list takes all), within the radius by great-circle distance (GiST index
@@ -36,12 +37,12 @@ export interface MatchOptions {
   radiusFactor?: number;
 }
 
-export async function matchProviders(
-  db: Db,
-  _actor: Actor,
-  query: TMatchQuery,
-  { limit = 25, now = clockNow(), radiusFactor = 1 }: MatchOptions = {},
-): Promise<MatchResult> {
+/** Timed for the metrics (server/lib/metrics.ts): what matching costs the database. */
+export function matchProviders(db: Db, _actor: Actor, query: TMatchQuery, options: MatchOptions = {}): Promise<MatchResult> {
+  return timeMatching(() => findMatches(db, query, options));
+}
+
+async function findMatches(db: Db, query: TMatchQuery, { limit = 25, now = clockNow(), radiusFactor = 1 }: MatchOptions): Promise<MatchResult> {
   const radiusMiles = (await matchingRadiusMiles(db)) * radiusFactor;
   // The answer comes in tiers, each filling what the ones before left of the limit, each in the
   // order below: the listings with room for the animal that are open now (or have a 24-hour

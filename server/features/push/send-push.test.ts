@@ -11,7 +11,7 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { BOULDER_REQUEST, createProviderAccount, createUser, actorFor } from '../../../test/factories.ts';
 import type { AlertChannel } from '../../../common/alert-channels.ts';
 import { loadConfig, type Config } from '../../config.ts';
-import { fieldTeamMembers, jobs, outbox, pushSubscriptions, users } from '../../db/schema.ts';
+import { deliveryAttempts, fieldTeamMembers, jobs, outbox, pushSubscriptions, users } from '../../db/schema.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { createWorker } from '../../start.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
@@ -60,6 +60,13 @@ beforeEach(() => {
   received.length = 0;
   answers.length = 0;
 });
+
+const pushAttempts = () =>
+  database.db
+    .select({ delivered: deliveryAttempts.delivered, error: deliveryAttempts.error })
+    .from(deliveryAttempts)
+    .where(eq(deliveryAttempts.channel, 'push'))
+    .orderBy(asc(deliveryAttempts.id));
 
 const worker = () => createWorker({ db: database.db, logger, mailer: createMailer({ db: database.db, logger, from: config.mailFrom }), config }, { daily: [] });
 
@@ -132,6 +139,8 @@ describe('a push for a new request', () => {
     expect(received).toHaveLength(1);
     expect(await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, provider.device.id))).toEqual([]);
     expect(await pushJobs()).toEqual([expect.objectContaining({ status: 'done' })]);
+    // A subscription that is gone is no failed delivery.
+    expect(await pushAttempts()).toEqual([]);
   });
 
   it('tries again later, with back-off, when the push service fails (500), then sends once', async () => {
@@ -153,6 +162,11 @@ describe('a push for a new request', () => {
     await worker().runOnce();
     expect(received).toHaveLength(2);
     expect(await pushJobs()).toEqual([expect.objectContaining({ status: 'done', attempts: 2 })]);
+    // Each try is on the record the admin overview's Health panel reads.
+    expect(await pushAttempts()).toEqual([
+      { delivered: false, error: 'push service answered 500' },
+      { delivered: true, error: null },
+    ]);
   });
 
   it('is sent once when two workers run at the same time', async () => {

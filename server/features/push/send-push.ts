@@ -6,6 +6,7 @@ import type { PayloadOf } from '../../jobs/registry.ts';
 import type { JobServices } from '../../jobs/handlers.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
 import { isAllowedPushEndpoint } from './endpoints.ts';
+import { recordDelivery } from '../../lib/deliveries.ts';
 import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
 import '../../../common/i18n-catalogs.ts';
 import { translator } from '../../../common/i18n.ts';
@@ -143,21 +144,28 @@ async function deliver(
     urgency: 'high',
     contentEncoding: 'aes128gcm',
   });
-  const response = await fetch(details.endpoint, {
-    method: details.method,
-    headers: details.headers as Record<string, string>,
-    body: details.body ? new Uint8Array(details.body) : undefined,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-  });
+  let response: Response;
+  try {
+    response = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: details.body ? new Uint8Array(details.body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch (error) {
+    await recordDelivery(db, logger, 'push', { delivered: false, error });
+    throw error;
+  }
   await response.body?.cancel();
-  if (response.ok) return;
+  if (response.ok) return recordDelivery(db, logger, 'push', { delivered: true });
   if (response.status === 404 || response.status === 410) {
     // The browser unsubscribed or the subscription expired: it will never work again.
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
     return logger.info({ status: response.status }, 'push subscription gone: deleted');
   }
   const failure = `push service answered ${response.status}`;
+  await recordDelivery(db, logger, 'push', { delivered: false, error: failure });
   // 429 and 5xx may pass; anything else (a bad key, a refused signature) will not by retrying.
   if (response.status === 429 || response.status >= 500) throw new Error(failure);
   throw new PermanentJobError(failure);

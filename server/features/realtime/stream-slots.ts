@@ -7,6 +7,8 @@
 // process would. With several server processes each counts its own streams: a session could hold
 // 5 on each, and every process is still bounded.
 
+import { processMetrics } from '../../lib/metrics.ts';
+
 export const STREAMS_PER_SESSION = 5;
 export const STREAMS_PER_CLIENT_IP = 20;
 
@@ -22,6 +24,8 @@ export function createStreamSlots(limits = { perSession: STREAMS_PER_SESSION, pe
       if ((byClientIp.get(clientIp) ?? 0) >= limits.perClientIp) return { refused: 'client-ip' };
       count(bySession, session, 1);
       count(byClientIp, clientIp, 1);
+      // A slot held is a stream open: the metrics' figure (server/lib/metrics.ts).
+      processMetrics().eventStreamsOpen.inc();
       let held = true;
       return {
         release() {
@@ -29,6 +33,7 @@ export function createStreamSlots(limits = { perSession: STREAMS_PER_SESSION, pe
           held = false;
           count(bySession, session, -1);
           count(byClientIp, clientIp, -1);
+          processMetrics().eventStreamsOpen.dec();
         },
       };
     },
