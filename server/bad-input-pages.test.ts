@@ -23,7 +23,7 @@ import { changedTables, databaseDigest } from '../test/permissions/database-dige
 import { useTestDatabase } from '../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { loadServerBuild } from '../test/server-build.ts';
-import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor } from '../test/services.ts';
+import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor, wizardCookie } from '../test/services.ts';
 import { formQuestions, issueCategories, standardsLevels, users, wildlifeIssues } from './db/schema.ts';
 import { submitHelpRequest } from './features/help-requests/submit-help-request.ts';
 import { submitApplication } from './features/volunteers/applications.ts';
@@ -45,7 +45,7 @@ import { eq } from 'drizzle-orm';
 
 const database = useTestDatabase({ resetBeforeEach: false });
 const CHANGING_BY_DESIGN = ['rate_limits', 'wizard_drafts'];
-const WIZARD_DRAFT = 'wildline.wizard=6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+const WIZARD_DRAFT = wizardCookie('6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b');
 
 type Role = 'user' | 'helper' | 'provider' | 'admin';
 type Wrong = Record<string, fc.Arbitrary<unknown>>;

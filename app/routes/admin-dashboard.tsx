@@ -2,7 +2,8 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { CoverageMap, RequestsByStateMap, RequestsPerDayChart, StateTable } from '../components/admin-charts.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
-import { adminOverview } from '../lib/services.server.ts';
+import { StoredBytesTable } from '../components/admin-stored-bytes.tsx';
+import { adminOverview, getStoredBytes } from '../lib/services.server.ts';
 import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-dashboard';
@@ -13,7 +14,9 @@ export const meta = () => pageMeta('Admin Dashboard', 'Requests, coverage and wh
 // SPEC §2 /admin-dashboard (admin): where to go, then the overview people read at a glance.
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  return { user: { fullName: admin.fullName, role: admin.role }, overview: await adminOverview.getOverview(requestServices(context).db, admin) };
+  const { db } = requestServices(context);
+  const [overview, stored] = await Promise.all([adminOverview.getOverview(db, admin), getStoredBytes(db, admin)]);
+  return { user: { fullName: admin.fullName, role: admin.role }, overview, stored };
 }
 
 function Waiting({ count, label, to }: { count: number; label: [one: string, many: string]; to: string }) {
@@ -26,7 +29,7 @@ function Waiting({ count, label, to }: { count: number; label: [one: string, man
 }
 
 export default function AdminDashboard() {
-  const { user, overview } = useLoaderData<typeof loader>();
+  const { user, overview, stored } = useLoaderData<typeof loader>();
   const total = (key: 'requests' | 'whileNoneOpen') => overview.states.reduce((n, s) => n + s[key], 0);
   return (
     <>
@@ -84,6 +87,14 @@ export default function AdminDashboard() {
           </p>
           <div className="mt-3">
             <StateTable states={overview.states} />
+          </div>
+        </section>
+        <section aria-labelledby="stored-heading">
+          <h2 id="stored-heading" className="text-xl font-semibold text-slate-900">
+            Stored files
+          </h2>
+          <div className="mt-4">
+            <StoredBytesTable stored={stored} caption="Stored files by kind" />
           </div>
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
-import { addressKey, claimSignInAttempt, SIGN_IN_SLOWDOWN, signInSucceeded, waitAfter, type SignInClient } from './attempt-limits.ts';
+import { addressKey } from '../lib/client-address.ts';
+import { claimSignInAttempt, SIGN_IN_SLOWDOWN, signInSucceeded, waitAfter, type SignInClient } from './attempt-limits.ts';
 
 // Wrong passwords slow the guesser and never lock the owner out (issue 15, docs/decisions/052),
 // on a real database with the clock handed in: every wait is checked to the millisecond without

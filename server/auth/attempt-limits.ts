@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import { addressKey } from '../lib/client-address.ts';
 import { hitRateLimit, type RateState } from '../lib/rate-limit.ts';
 import { message } from '../../common/i18n.ts';
 
@@ -56,26 +57,6 @@ export const ACCOUNT_EXISTS_MAILS_PER_EMAIL = { limit: 3, windowMs: 60 * 60_000 
 
 /** better-auth finds accounts by the lower-cased address: `Ann@X.org` must not get a budget of its own. */
 export const accountKey = (email: string) => email.normalize('NFC').trim().toLowerCase().slice(0, 320);
-
-/**
- * The client address as the counters know it. One IPv6 subscriber holds a whole /64 (2^64
- * addresses), so it counts as one address: otherwise every guess could come from an address
- * "with no failures of its own".
- */
-export function addressKey(ip: string): string {
-  const address = ip.trim().toLowerCase();
-  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/.test(address)) return address.replace(/^::ffff:/, '');
-  const [head = '', tail] = address.split('::');
-  const groups = head ? head.split(':') : [];
-  if (tail !== undefined) {
-    const rest = tail ? tail.split(':') : [];
-    groups.push(...Array<string>(Math.max(0, 8 - groups.length - rest.length)).fill('0'), ...rest);
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 /** Who is signing in: the account's e-mail, the client address and the device cookie's id when it was made for this account. */
 export interface SignInClient {

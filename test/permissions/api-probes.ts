@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { contains, type Answer, type Probe } from './probe.ts';
 import { animalType, ANIMAL, category, guideIssue, guideIssueForm, helpRequest, listingDocument, pushDevice, requestPhoto, unique } from './world.ts';
 import { wizardDraftCookie } from './sessions.ts';
+import { browserPushKeys } from '../push-keys.ts';
 
 // Probes for the JSON API and the plain HTTP endpoints (server/api.ts, server/http.ts).
 
@@ -100,7 +101,7 @@ export const apiProbes: Record<string, Probe> = {
     path: '/api/v1/push-subscriptions',
     json: {
       endpoint: `https://fcm.googleapis.com/fcm/send/${unique()}`,
-      keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+      keys: browserPushKeys(),
       label: 'Chrome on Android',
     },
     check: contains('Chrome on Android'),

@@ -309,7 +309,7 @@ export async function listingDocument(w: World, listingId: string, uploadedBy: s
 
 /** A photo of the animal (issue 19) on a fresh request by the requester, or on the wizard draft of `draftCookie`. */
 export async function requestPhoto(w: World, on: { draftCookie: string } | 'request') {
-  const draftId = on === 'request' ? null : on.draftCookie.split('=')[1]!;
+  const draftId = on === 'request' ? null : on.draftCookie.split('=')[1]!.split('.')[0]!;
   if (draftId) await w.db.insert(wizardDrafts).values({ id: draftId, data: {} }).onConflictDoNothing();
   const owner = draftId ? { draftId } : { requestId: (await helpRequest(w)).id };
   const bytes = Buffer.from(`not really a jpeg ${unique()}`);
