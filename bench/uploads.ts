@@ -62,7 +62,7 @@ async function runBurst(url: string, pid: number, body: { bytes: Uint8Array<Arra
         method: 'POST',
         headers: { Origin: url, Cookie: cookie, 'Content-Type': body.type, 'X-Forwarded-For': burst.addressOf(index) },
         body: body.bytes,
-      }).catch((error: Error) => ({ status: `error ${error.message}` }) as const);
+      }).catch((error: Error) => ({ status: `error ${(error.cause as { code?: string } | undefined)?.code ?? error.message}` }) as const);
       return { status: res.status, ms: performance.now() - started };
     }),
   );

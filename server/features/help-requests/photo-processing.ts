@@ -56,11 +56,12 @@ export interface ReencodedPhoto {
 
 /**
  * The photo drawn again as JPEGs without metadata, or null when it cannot be decoded (damaged, or
- * too large). Rejects with WorkQueueFull when too many wait, and with the signal's reason when its
+ * too large). Its bytes may be given as a function that reads them. Rejects with WorkQueueFull when too many wait, and with the signal's reason when its
  * request ends before its turn.
  */
-export function reencodePhoto(bytes: Uint8Array, signal?: AbortSignal): Promise<ReencodedPhoto | null> {
-  return photoWork.run(() => reencode(bytes), signal);
+export function reencodePhoto(bytes: Uint8Array | (() => Promise<Uint8Array>), signal?: AbortSignal): Promise<ReencodedPhoto | null> {
+  // Read when its turn comes: photos waiting in the queue hold no bytes in memory.
+  return photoWork.run(async () => reencode(typeof bytes === 'function' ? await bytes() : bytes), signal);
 }
 
 async function reencode(bytes: Uint8Array): Promise<ReencodedPhoto | null> {

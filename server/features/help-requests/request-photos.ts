@@ -31,18 +31,27 @@ import { message } from '../../../common/i18n.ts';
 
 export const PHOTO_NOT_FOUND = message('This photo was not found.');
 
-/** A file sent in the photo field; its bytes are read when its turn comes, so one photo at a time is held in memory. */
+/**
+ * A file sent in the photo field. Its first bytes tell its type; the rest is read only when a
+ * worker decodes it, so photos waiting their turn hold nothing in memory (upload-form.ts keeps
+ * them on disk).
+ */
 export interface PhotoUpload {
   /** the name the browser sent, for the messages */
   fileName: string;
   size: number;
+  head: () => Promise<Uint8Array>;
   read: () => Promise<Uint8Array>;
 }
+
+/** Enough of the start of a file to read its type, the brands of a HEIC or AVIF included. */
+const HEAD_BYTES = 4096;
 
 /** An uploaded file as the service takes it. */
 export const photoUploadOf = (file: File): PhotoUpload => ({
   fileName: file.name,
   size: file.size,
+  head: async () => new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
   read: async () => new Uint8Array(await file.arrayBuffer()),
 });
 
@@ -55,11 +64,10 @@ const chosenPhotos = (uploads: PhotoUpload[]) => uploads.filter((u) => u.fileNam
 async function preparePhoto(upload: PhotoUpload, signal: AbortSignal | undefined): Promise<ReencodedPhoto | string> {
   const name = upload.fileName.split(/[/\\]/).pop() || message('This file');
   if (upload.size > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooBig(name);
-  const bytes = await upload.read();
-  const type = detectPhotoType(bytes);
+  const type = detectPhotoType(await upload.head());
   if (type === 'heic') return PHOTO_MESSAGES.heic(name);
   if (!type) return PHOTO_MESSAGES.wrongType(name);
-  return (await reencodePhoto(bytes, signal)) ?? PHOTO_MESSAGES.unreadable(name);
+  return (await reencodePhoto(upload.read, signal)) ?? PHOTO_MESSAGES.unreadable(name);
 }
 
 /** Who is sending photos: their client address (for its limits) and their request's signal (its work is dropped when it ends). */
