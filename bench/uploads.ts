@@ -88,47 +88,49 @@ async function main(run: BenchRun) {
     form.append('photos', new File([(await bigPhoto()) as Uint8Array<ArrayBuffer>], `photo-${i}.jpg`, { type: 'image/jpeg' }));
   const encoded = new Response(form);
   const body = { bytes: new Uint8Array(await encoded.arrayBuffer()) as Uint8Array<ArrayBuffer>, type: encoded.headers.get('content-type')! };
-  const server = await startServer({
-    NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    TRUST_PROXY: 'true',
-    // Many uploads from one address in a few minutes would otherwise meet its hourly limit.
-    API_RATE_LIMITS: 'off',
-  });
-  run.onInterrupt(() => server.stop('SIGKILL'));
-  const pid = server.process.pid!;
-  try {
-    const bursts: Burst[] = [
-      { label: `${uploads} at once from one address`, uploads, addressOf: () => '198.51.100.1' },
-      { label: `${uploads} at once from ${uploads} addresses`, uploads, addressOf: (i) => `203.0.113.${i + 1}` },
-      { label: `${uploads * 3} at once from ${uploads * 3} addresses`, uploads: uploads * 3, addressOf: (i) => `192.0.2.${i + 1}` },
-    ];
-    const rows = [];
-    for (const burst of bursts) {
-      progress(`${burst.label}…`);
-      rows.push(await runBurst(server.url, pid, body, burst));
+  const bursts: Burst[] = [
+    { label: `${uploads} at once from one address`, uploads, addressOf: () => '198.51.100.1' },
+    { label: `${uploads} at once from ${uploads} addresses`, uploads, addressOf: (i) => `203.0.113.${i + 1}` },
+    { label: `${uploads * 3} at once from ${uploads * 3} addresses`, uploads: uploads * 3, addressOf: (i) => `192.0.2.${i + 1}` },
+  ];
+  const rows = [];
+  // A server of its own for each burst: each starts from the same memory, and no connection
+  // left idle by one burst is reused by the next (a reused one the server has closed fails).
+  for (const burst of bursts) {
+    progress(`${burst.label}…`);
+    const server = await startServer({
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      TRUST_PROXY: 'true',
+      // Many uploads from one address in a few minutes would otherwise meet its hourly limit.
+      API_RATE_LIMITS: 'off',
+    });
+    const stopOnInterrupt = run.onInterrupt(() => server.stop('SIGKILL'));
+    try {
+      rows.push(await runBurst(server.url, server.process.pid!, body, burst));
+    } finally {
+      await server.stop();
+      stopOnInterrupt();
     }
-    console.log('Large uploads: the server’s memory during bursts of 44 MB photo uploads (docs/decisions/053)\n');
-    console.log(
-      runDescription(
-        'the built production server (build/, NODE_ENV=production) on PGlite in a temporary DATA_DIR, sample data, TRUST_PROXY (each upload names its client address), API_RATE_LIMITS=off',
-        benchCommand('bench/uploads.ts', ['BENCH_UPLOADS']),
-        `each upload: one multipart POST to /find-help/photos of ${(body.bytes.byteLength / MB).toFixed(1)} MB (${PHOTOS_PER_UPLOAD} JPEGs of noise, 3750 × 2850, about 14 MB each), with a Content-Length, to a draft of its own; all of a burst sent at once over 127.0.0.1. The server's resident memory (VmRSS in /proc) is read every 20 ms: before the burst, its peak, and 2 s after the last answer.`,
-      ),
-    );
-    console.log('');
-    console.log('| burst | answers | before MB | peak MB | peak − before MB | after MB | seconds |');
-    console.log('|---|---|---:|---:|---:|---:|---:|');
-    for (const r of rows)
-      console.log(
-        `| ${r.label} | ${r.statuses} | ${r.before.toFixed(0)} | ${r.peak.toFixed(0)} | ${(r.peak - r.before).toFixed(0)} | ${r.after.toFixed(0)} | ${r.seconds.toFixed(1)} |`,
-      );
-    console.log(
-      '\n200: the photos were taken; 429: the address already had 2 uploads in progress; 503: the server already had 6 uploads in progress, or its decoding queue was full. Each refusal is answered without reading the body.',
-    );
-  } finally {
-    await server.stop();
   }
+  console.log('Large uploads: the server’s memory during bursts of 44 MB photo uploads (docs/decisions/053)\n');
+  console.log(
+    runDescription(
+      'the built production server (build/, NODE_ENV=production) on PGlite in a temporary DATA_DIR, sample data, TRUST_PROXY (each upload names its client address), API_RATE_LIMITS=off',
+      benchCommand('bench/uploads.ts', ['BENCH_UPLOADS']),
+      `a new server for each burst; each upload: one multipart POST to /find-help/photos of ${(body.bytes.byteLength / MB).toFixed(1)} MB (${PHOTOS_PER_UPLOAD} JPEGs of noise, 3750 × 2850, about 14 MB each), with a Content-Length, to a draft of its own; all of a burst sent at once over 127.0.0.1. The server's resident memory (VmRSS in /proc) is read every 20 ms: before the burst, its peak, and 2 s after the last answer.`,
+    ),
+  );
+  console.log('');
+  console.log('| burst | answers | before MB | peak MB | peak − before MB | after MB | seconds |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.statuses} | ${r.before.toFixed(0)} | ${r.peak.toFixed(0)} | ${(r.peak - r.before).toFixed(0)} | ${r.after.toFixed(0)} | ${r.seconds.toFixed(1)} |`,
+    );
+  console.log(
+    '\n200: the photos were taken; 429: the address already had 2 uploads in progress; 503: the server already had 6 uploads in progress, or its decoding queue was full. Each refusal is answered without reading the body.',
+  );
 }
 
 await runBenchmark(import.meta.url, main);
