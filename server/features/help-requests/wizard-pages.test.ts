@@ -116,7 +116,7 @@ describe('a place outside the 50 states, or a ZIP code nobody knows', () => {
 
   it('Puerto Rico, in Spanish: the DRNA’s 24-hour line with its extension', async () => {
     const { app } = createTestApp(database.db, { build });
-    const headers = { Cookie: `wildline.wizard=${crypto.randomUUID()}` };
+    const headers = { Cookie: wizardCookie(crypto.randomUUID()) };
     await postForm(app, '/es/find-help?type=emergency&step=1', { type: 'emergency' }, headers);
     const refused = await postForm(app, '/es/find-help?type=emergency&step=2', { zip: '00901', city: 'San Juan', state: '' }, headers);
     const text = pageText(await refused.text());
