@@ -85,10 +85,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted || (isObject(error) && reportedRouteErrors.has(error))) return;
   const { logger } = (context as RouterContextProvider).get(requestContext);
   // Error level is for our faults, which fail tests and page someone: an unknown address (404)
-  // and React Router refusing a forged cross-site post are answers, not faults.
+  // and React Router refusing a forged cross-site post (another site's Origin, `null`, or one that
+  // is no address at all) are answers, not faults.
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.info({ status: error.status, url: request.url }, 'route answered with an error status');
-  } else if (error instanceof Error && error.message.includes('origin does not match')) {
+  } else if (error instanceof Error && /origin does not match|`origin` header is not a valid URL/.test(error.message)) {
     logger.warn({ url: request.url, origin: request.headers.get('origin') }, 'cross-site action refused');
   } else {
     logger.error({ err: error, url: request.url }, 'route error');

@@ -73,6 +73,13 @@ const BENCHES: Bench[] = [
           : `skipped: no PostgreSQL server answered at ${new URL(DEFAULT_POSTGRES).host}`,
   },
   {
+    title: 'Large uploads and memory',
+    script: 'bench/uploads.ts',
+    npmScript: 'bench:uploads',
+    reading:
+      "Peak − before is what bursts of 44 MB photo uploads cost the server's memory; the answers show how many were taken and how many were refused at once (upload slots, the decoding queue).",
+  },
+  {
     title: 'Reliability: load, a crash and two servers',
     script: 'bench/reliability.ts',
     npmScript: 'bench:reliability',

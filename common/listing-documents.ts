@@ -36,6 +36,15 @@ export const DOCUMENT_MESSAGES = {
   tooMany: fillMessage(message('Your listing already has {{most}} documents, the most it can hold. Delete one you no longer need, then upload this one.'), {
     most: MAX_DOCUMENTS_PER_LISTING,
   }),
+  /** Refused for the storage it would take while the claim waits (server/lib/storage-quotas.ts). */
+  pendingShareUsed: (most: string) =>
+    fillMessage(
+      message(
+        'Your documents waiting for review can take up to {{most}} in all, and this one would pass that. Delete one you no longer need, or send a smaller scan; once your listing is approved, you can add more.',
+      ),
+      { most },
+    ),
+  storageFull: message('We cannot keep more documents for claims waiting for review right now. Please try again tomorrow.'),
 } as const;
 
 /** A file whose name says one type while its content is another (a PNG named permit.pdf). */

@@ -9,8 +9,9 @@ export type Locale = (typeof LOCALES)[number];
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 const SPANISH_PREFIX = '/es';
-/** Paths with no Spanish version: administration, the API, tools, files, and the photo upload. */
-const ENGLISH_ONLY = /^\/(admin-dashboard|api|dev|find-help\/photos|assets|listing-documents|request-photos|healthz|readyz)(\/|$)|\.[a-z]+$/;
+/** Paths with no Spanish version: administration, the API, tools, files, the photo upload, and a listing's e-mail links (written to listings in English, decision 048). */
+const ENGLISH_ONLY =
+  /^\/(admin-dashboard|api|dev|find-help\/photos|assets|listing-documents|request-photos|listing-request|listing-emails|healthz|readyz|metrics)(\/|$)|\.[a-z]+$/;
 
 /** The language of a page's path: '/es' and '/es/…' are Spanish, everything else English. */
 export function localeOfPath(pathname: string): Locale {

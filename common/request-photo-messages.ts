@@ -16,6 +16,14 @@ export const PHOTO_MESSAGES = {
       ),
       { name },
     ),
+  // Refused for now, not for what the photo is: the request itself can always be sent without photos (docs/decisions/053).
+  busy: message(
+    'We cannot take photos right now: too many are being sent at once. Please try again in a minute, or send your request without photos (the provider who takes it can ask you for them).',
+  ),
+  dailyShareUsed: message(
+    'Too many photos have been sent from your network today. Please send your request without photos: the provider who takes it can ask you for them.',
+  ),
+  storageFull: message('We cannot keep more photos right now. Please send your request without photos: the provider who takes it can ask you for them.'),
   unreadable: (name: string) =>
     fillMessage(message('{{name}} could not be opened as a photo: it may be damaged. Choose another photo of the animal.'), { name }),
 } as const;

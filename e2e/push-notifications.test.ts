@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser, waitForHydration } from './browser.ts';
 import { signInAs } from './people.ts';
+import { browserPushKeys } from '../test/push-keys.ts';
 
 // Browser notifications on the account page (issue 20, docs/decisions/030). Without JavaScript the
 // device list and the channel are plain forms; subscribing needs JavaScript and a push service,
@@ -9,7 +10,7 @@ import { signInAs } from './people.ts';
 // subscribe call, and the push itself is tested against a stand-in (server/features/push/send-push.test.ts).
 
 const PROVIDER = 'provider@wildline.test';
-const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+const KEYS = browserPushKeys();
 
 describeE2E('browser notifications on the account page', () => {
   const browser = useBrowser();

@@ -23,8 +23,9 @@ import { changedTables, databaseDigest } from '../test/permissions/database-dige
 import { useTestDatabase } from '../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { loadServerBuild } from '../test/server-build.ts';
-import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor } from '../test/services.ts';
-import { formQuestions, issueCategories, standardsLevels, users, wildlifeIssues } from './db/schema.ts';
+import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor, TEST_SESSION_SECRET, wizardCookie } from '../test/services.ts';
+import { formQuestions, issueCategories, providerContacts, providers, standardsLevels, users, wildlifeIssues } from './db/schema.ts';
+import { linkSignerFor } from './lib/signed-links.ts';
 import { submitHelpRequest } from './features/help-requests/submit-help-request.ts';
 import { submitApplication } from './features/volunteers/applications.ts';
 import { eq } from 'drizzle-orm';
@@ -45,7 +46,7 @@ import { eq } from 'drizzle-orm';
 
 const database = useTestDatabase({ resetBeforeEach: false });
 const CHANGING_BY_DESIGN = ['rate_limits', 'wizard_drafts'];
-const WIZARD_DRAFT = 'wildline.wizard=6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+const WIZARD_DRAFT = wizardCookie('6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b');
 
 type Role = 'user' | 'helper' | 'provider' | 'admin';
 type Wrong = Record<string, fc.Arbitrary<unknown>>;
@@ -73,6 +74,8 @@ let seeded: {
   userId: string;
   userEmail: string;
   standardsVersion: string;
+  /** a listing's "I can take this" link for the seeded request (decision 048) */
+  listingToken: string;
 };
 
 /** Past MAX_PASSWORD_LENGTH, within the form body limit, and megabytes past it (issue 15: never a 500). */
@@ -365,6 +368,19 @@ const ACTIONS: Record<string, PageAction> = {
       { valid: { intent: 'create-animal', name: 'A new animal' }, wrong: { name: wrongFormText(100) } },
     ],
   },
+  'routes/listing-request': {
+    path: '/listing-request/:token',
+    role: null,
+    fields: ['intent', 'firstName', 'lastName', 'password', 'confirmPassword', 'acceptTerms', 'email'],
+    params: () => ({ token: seeded.listingToken }),
+    variants: (): Variant[] => [
+      { valid: { intent: 'decline' }, wrong: { intent: fc.constantFrom(MISSING, '', 'maybe', 'ACCEPT', 'accept\u0000') } },
+      {
+        valid: { intent: 'take-over', firstName: 'Mia', lastName: 'Mailbox', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, acceptTerms: 'on' },
+        wrong: { firstName: wrongFormText(100), password: tooLongPassword, acceptTerms: fc.constantFrom(MISSING, 'off') },
+      },
+    ],
+  },
   'routes/admin-providers': { path: '/admin-dashboard/providers', role: 'admin', fields: ['intent', 'id', 'name', 'note'] },
   'routes/admin-import': {
     path: '/admin-dashboard/import',
@@ -600,7 +616,13 @@ beforeAll(async () => {
     severity: 'low',
     animalType: 'Raccoon',
   });
+  const [mailed] = await db
+    .insert(providers)
+    .values({ name: 'Mailed Rescue', type: 'rehabilitator', city: 'Boulder', state: 'CO', approved: true, email: 'mailed@example.org' })
+    .returning({ id: providers.id });
+  await db.insert(providerContacts).values({ providerId: mailed!.id, requestId: request.id, contactType: 'email' });
   seeded = {
+    listingToken: linkSignerFor({ sessionSecret: TEST_SESSION_SECRET }).respond(mailed!.id, request.id, new Date()),
     requestId: request.id,
     applicationId: application.id,
     questionId: question!.id,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STATE_CODES } from '../common/us-states.ts';
+import { browserPushKeys } from '../test/push-keys.ts';
 import {
   anyJson,
   CONTENT_TYPES,
@@ -172,7 +173,7 @@ const INPUTS: Record<string, RouteInput> = {
       valid: fc.record(
         {
           endpoint: fc.constantFrom('https://fcm.googleapis.com/fcm/send/bad-input', 'https://evil.example/push', 'http://127.0.0.1:5432/'),
-          keys: fc.constant({ p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }),
+          keys: fc.constant(browserPushKeys()),
           label: nastyText,
         },
         { requiredKeys: ['endpoint', 'keys'] },

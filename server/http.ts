@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -20,8 +19,11 @@ import { problem } from './lib/problem.ts';
 import { serverErrorPage } from './lib/server-error-page.ts';
 import { refuseUnreadableInput } from './lib/unreadable-input.ts';
 import { limitBodySize } from './lib/body-limits.ts';
+import { clientAddressOf } from './lib/client-address.ts';
+import { limitConcurrentUploads } from './lib/upload-slots.ts';
 import { FOREIGN_ORIGIN, guardJsonApi } from './lib/json-api-guard.ts';
 import { limitRequestTime } from './lib/request-timeout.ts';
+import { withoutSessionToken } from './auth/session-token-hidden.ts';
 import { noStoreWhenPersonal } from './lib/personal-answers.ts';
 import { createPageCache } from './lib/page-cache.ts';
 import { observeRequest } from './lib/metrics.ts';
@@ -94,7 +96,9 @@ export function createHttpApp(options: HttpAppOptions) {
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
-      strictTransportSecurity: config.isProduction ? 'max-age=31536000; includeSubDomains' : false,
+      // Only where the site is served over HTTPS: a browser ignores it over HTTP, and a site on
+      // plain HTTP (a test server, a box on a LAN) would only be announcing a promise it cannot keep.
+      strictTransportSecurity: config.isProduction && config.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
       // The wizard's "Use my location" asks for the position; nothing else may ask for anything.
       permissionsPolicy: {
         geolocation: ['self'],
@@ -117,6 +121,8 @@ export function createHttpApp(options: HttpAppOptions) {
   );
   // Without compression the home page shipped three times the JavaScript (STACK-NOTES).
   app.use(compress());
+  // Large uploads are few at a time, per client address and in all, before any of one is read.
+  app.use(limitConcurrentUploads((c) => clientAddressOf(c, config.trustProxy)));
   // A body is counted while it is read, before anything parses it or looks up a session.
   app.use(limitBodySize());
   // Bad input PostgreSQL or a page cannot read is a 4xx here, never a 500 further in.
@@ -147,15 +153,7 @@ export function createHttpApp(options: HttpAppOptions) {
   // The client's address for rate limits: from the socket, or from the load balancer when
   // TRUST_PROXY is set. Whatever a client sends in our header is overwritten.
   app.use(async (c, next) => {
-    let address = config.trustProxy ? addressFromProxy(c.req.header('x-forwarded-for')) : undefined;
-    if (!address) {
-      try {
-        address = getConnInfo(c).remote.address;
-      } catch {
-        address = undefined; // in-process requests (tests) have no socket
-      }
-    }
-    c.req.raw.headers.set(CLIENT_IP_HEADER, address ?? '127.0.0.1');
+    c.req.raw.headers.set(CLIENT_IP_HEADER, clientAddressOf(c, config.trustProxy));
     await next();
   });
   // A page anonymous visitors see is answered from the ones kept, before any session lookup.
@@ -169,7 +167,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const origin = c.req.header('origin');
     if (c.req.method === 'POST' && origin !== undefined && origin !== ownOrigin) return problem(c, 403, FOREIGN_ORIGIN);
-    const res = await options.auth.handler(c.req.raw);
+    const res = await withoutSessionToken(await options.auth.handler(c.req.raw));
     // Its answers are about a session (or set one): never for a shared cache.
     res.headers.set('Cache-Control', 'private, no-store');
     return res;
@@ -229,13 +227,4 @@ export function createHttpApp(options: HttpAppOptions) {
   app.notFound((c) => problem(c, 404, englishOnly('There is nothing at this address.')));
 
   return app;
-}
-
-/**
- * The address our load balancer saw. It appends that address to X-Forwarded-For, after whatever
- * the client sent, so only the right-most entry is ours to trust: the left-most is the client's
- * own choice, and reading it gave every request a fresh rate-limit budget.
- */
-function addressFromProxy(forwardedFor: string | undefined): string | undefined {
-  return forwardedFor?.split(',').at(-1)?.trim() || undefined;
 }

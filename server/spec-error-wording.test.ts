@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
 import { createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { loadServerBuild } from '../test/server-build.ts';
-import { createTestApp, postForm, sessionCookieFor } from '../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, wizardCookie } from '../test/services.ts';
 import { helpRequestSubmissions } from './db/schema.ts';
 
 // SPEC §8's words where a page names what failed (issue 17), through the real pages: the
@@ -19,7 +19,7 @@ beforeAll(async () => {
   build = await loadServerBuild();
 });
 
-const DRAFT = 'wildline.wizard=3d0c1b6e-5a4f-4e2d-8c7b-1a2b3c4d5e6f';
+const DRAFT = wizardCookie('3d0c1b6e-5a4f-4e2d-8c7b-1a2b3c4d5e6f');
 
 /** The wizard's steps 1–4 of an emergency, as a visitor with a draft (and a session, if given). */
 function wizard(cookie = '') {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/database.ts';
 import { createProviderAccount, createUser } from '../test/factories.ts';
 import { loadServerBuild } from '../test/server-build.ts';
-import { createTestApp, postForm, sessionCookieFor, SITE_ORIGIN } from '../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, SITE_ORIGIN, wizardCookie } from '../test/services.ts';
 import { helpRequestSubmissions, helperOffers, providers, users, volunteerApplications, wildlifeIssues } from './db/schema.ts';
 
 // Stored text is shown escaped everywhere (issue 8 "Bad input"): HTML and script stored
@@ -73,7 +73,7 @@ beforeAll(async () => {
     .join('; ');
 
   // A visitor in the wizard, past the help type and the place (step 3 lists animal types and questions).
-  cookies.wizard = 'wildline.wizard=0b7a3c1e-2d4f-4e6a-9b8c-7d6e5f4a3b2c';
+  cookies.wizard = wizardCookie('0b7a3c1e-2d4f-4e6a-9b8c-7d6e5f4a3b2c');
   await post('/find-help?type=emergency&step=1', 'wizard', { type: 'emergency' });
   await post('/find-help?type=emergency&step=2', 'wizard', { city: 'Boulder', state: 'CO', zip: '80302' });
 

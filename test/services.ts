@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import webpush from 'web-push';
 import type { Server } from 'node:http';
@@ -15,6 +16,7 @@ import { createOfflineGeocoder, type Geocoder } from '../server/lib/geocoder.ts'
 import { createMailer } from '../server/lib/mailer.ts';
 import { createRealtime } from '../server/lib/realtime.ts';
 import { createMatcher } from '../server/features/matching/kept-matches.ts';
+import { DRAFT_COOKIE, signedDraftId } from '../server/features/help-requests/draft-id.ts';
 import type { Role } from '../common/roles.ts';
 import { createUser, TEST_PASSWORD } from './factories.ts';
 import { watchErrorLogs, type LogLine } from './error-logs.ts';
@@ -24,6 +26,10 @@ import { watchErrorLogs, type LogLine } from './error-logs.ts';
 // assets; `production` runs it as deployed, behind `baseUrl` when given; `trustProxy` as behind
 // a load balancer (TRUST_PROXY); `env` sets any other configuration variable.
 const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
+export const TEST_SESSION_SECRET = 'x'.repeat(32);
+
+/** The wizard's draft cookie as the test app makes it (signed: docs/decisions/053), for a draft id of the test's choosing. */
+export const wizardCookie = (draftId: string = randomUUID()) => `${DRAFT_COOKIE}=${signedDraftId(TEST_SESSION_SECRET, draftId)}`;
 
 export function createTestApp(
   db: Db,
@@ -47,7 +53,7 @@ export function createTestApp(
   });
   const config = loadConfig({
     NODE_ENV: overrides.production ? 'production' : 'test',
-    SESSION_SECRET: 'x'.repeat(32),
+    SESSION_SECRET: TEST_SESSION_SECRET,
     // Given, as the secret is: nothing is generated into a data directory the tests do not have.
     VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
     VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,

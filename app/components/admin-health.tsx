@@ -27,7 +27,7 @@ const STATE_WORDS: Record<LineState, { words: string; className: string }> = {
 };
 const stateOf = (needsAttention: boolean, off = false): LineState => (needsAttention ? 'needs-attention' : off ? 'off' : 'working');
 
-function Line({ title, state, children }: { title: string; state: LineState; children: ReactNode }) {
+export function Line({ title, state, children }: { title: string; state: LineState; children: ReactNode }) {
   const needsAttention = state === 'needs-attention';
   return (
     <li className={`rounded-xl border p-4 ${needsAttention ? 'border-red-300 bg-red-50 text-red-900' : 'border-slate-200 text-slate-800'}`}>
@@ -89,7 +89,7 @@ export function HealthPanel({ health, storage }: { health: Health; storage?: Rea
           <p>{maintenance.lastRunAt ? `Last run ${time(maintenance.lastRunAt)}.` : 'It has not run yet: the job worker may not be running.'}</p>
           {maintenance.lastFailedAt && <p>Last failed {time(maintenance.lastFailedAt)}.</p>}
         </Line>
-        {/* STORAGE BY KIND: its line goes here, from server/features/admin/stored-bytes.ts (written beside this panel), passed in as `storage`. */}
+        {/* Storage by kind (server/features/admin/stored-bytes.ts), given by the page. */}
         {storage}
       </ul>
     </section>

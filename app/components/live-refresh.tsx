@@ -25,6 +25,12 @@ export function LiveRefresh() {
       void revalidate.current();
       setUpdates((n) => n + 1);
     });
+    // The session ended (signed out here or everywhere, the account deleted): no more updates,
+    // and the page's loader, loaded once more, sends this browser to sign in.
+    source.addEventListener('signed-out', () => {
+      source.close();
+      void revalidate.current();
+    });
     return () => source.close();
   }, []);
   return (

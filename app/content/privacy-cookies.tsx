@@ -38,6 +38,12 @@ export const COOKIES: StoredItem[] = [
     lifetime: '30 days.',
   },
   {
+    name: 'wildline.device',
+    purpose:
+      'Set when you sign in: a random key, signed by our server, saying that this browser has signed in to your account before. If someone keeps guessing your password elsewhere, you can still sign in from here. It holds nothing about you.',
+    lifetime: '1 year.',
+  },
+  {
     name: 'wildline.wizard',
     purpose:
       'Set when you open Find Help: a random key to the request you are filling in, so your answers are kept between steps. The answers themselves are kept on our server, never in the cookie.',

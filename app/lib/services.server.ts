@@ -31,6 +31,7 @@ export * as adminUsers from '../../server/features/users/manage-users.ts';
 export * as adminAudit from '../../server/features/admin/audit-log.ts';
 export * as adminOverview from '../../server/features/admin/overview.ts';
 export * as operationsHealth from '../../server/features/operations/health.ts';
+export { getStoredBytes } from '../../server/features/admin/stored-bytes.ts';
 export * as listingImport from '../../server/features/providers/import-listings.ts';
 export * as adminFormQuestions from '../../server/features/help-requests/manage-wizard-questions.ts';
 export * as adminSettings from '../../server/features/help-requests/manage-system-settings.ts';

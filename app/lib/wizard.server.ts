@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { localeOfPath } from '../../common/locales.ts';
 import { redirect } from 'react-router';
 import { fieldErrorsOf, missingCredentialsError, ZLogin, ZRegisterForRequest, type FieldErrors } from '../../common/auth-schemas.ts';
@@ -7,20 +6,19 @@ import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../c
 import { ZDetailsBase, ZDonation, ZLocation } from '../../common/wizard-schemas.ts';
 import type { Actor } from '../../server/auth/actor.ts';
 import type { RequestContext } from '../../server/context.ts';
-import {
-  claimSubmissionKey,
-  DRAFT_COOKIE,
-  draftIdFromCookie,
-  loadDraft,
-  markDraftSubmitted,
-  replaceDraft,
-  saveDraft,
-} from '../../server/features/help-requests/drafts.ts';
+import { claimSubmissionKey, loadDraft, markDraftSubmitted, replaceDraft, saveDraft } from '../../server/features/help-requests/drafts.ts';
+import { draftIdFromCookie } from '../../server/features/help-requests/draft-id.ts';
+
+/** The draft's id and, for a new one, its cookie (the find-help page's loader and action). */
+export { draftIdOf } from '../../server/features/help-requests/draft-id.ts';
+/** What the pages that read a draft say to caches. */
+export { PERSONAL } from '../../server/lib/personal-answers.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from '../../server/features/help-requests/wizard-questions.ts';
 import { completeFromZip, locateRequest, placeOutsideCoverage } from '../../server/features/help-requests/locate.ts';
 import { submitHelpRequest, type HelpRequestInput } from '../../server/features/help-requests/submit-help-request.ts';
-import { addDraftPhotos, removeDraftPhoto, type PhotoUpload } from '../../server/features/help-requests/request-photos.ts';
-import { ADD_PHOTOS, PHOTO_FIELD, REMOVE_PHOTO } from '../../common/request-photos.ts';
+import { addDraftPhotos, photoUploadOf, removeDraftPhoto, type DraftPhotosResult } from '../../server/features/help-requests/request-photos.ts';
+import { withUploadForm } from '../../server/lib/upload-form.ts';
+import { ADD_PHOTOS, MAX_PHOTO_BYTES, PHOTO_FIELD, REMOVE_PHOTO } from '../../common/request-photos.ts';
 import { hitApiLimit } from '../../server/lib/api-limits.ts';
 import { retryAfterSeconds } from '../../server/lib/rate-limit.ts';
 import { actionDone, actionRefused, parseForm } from './forms.server.ts';
@@ -48,31 +46,36 @@ const KEPT_FIELDS = ['address', 'city', 'state', 'zip', 'firstName', 'lastName',
 const typedValues = (form: FormData) =>
   Object.fromEntries(KEPT_FIELDS.flatMap((key) => (typeof form.get(key) === 'string' ? [[key, String(form.get(key)).slice(0, 200)]] : [])));
 
-/** The draft id from the visitor's cookie, or a new one with the cookie to set. */
-export function draftIdOf(request: Request, secure: boolean): { draftId: string; setCookie: string | null } {
-  const existing = draftIdFromCookie(request.headers.get('cookie'));
-  if (existing) return { draftId: existing, setCookie: null };
-  const draftId = randomUUID();
-  const cookie = `${DRAFT_COOKIE}=${draftId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${7 * 24 * 3600}${secure ? '; Secure' : ''}`;
-  return { draftId, setCookie: cookie };
-}
-
 /** The files sent in the photo field (none without a multipart form). */
-async function photoUploadsOf(form: FormData): Promise<PhotoUpload[]> {
-  const files = form.getAll(PHOTO_FIELD).filter((value): value is File => value instanceof File);
-  return Promise.all(files.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
-}
+const photoUploadsOf = (form: FormData) =>
+  form
+    .getAll(PHOTO_FIELD)
+    .filter((value): value is File => value instanceof File)
+    .map(photoUploadOf);
+
+/** Photos refused for now (too many sent, or the server busy) say so with their status and when to try again. */
+const photosRefusal = (photos: DraftPhotosResult) =>
+  photos.refused ? { status: photos.refused.status, headers: { 'Retry-After': retryAfterSeconds(photos.refused.retryAfterMs) } } : { status: 400 };
 
 const NO_DRAFT = message('Please allow cookies for this site: your answers and photos are kept between steps with a cookie.');
 
 /** Photos sent on their own by step 3's script (app/routes/find-help-photos.ts), answered as JSON. */
 export async function sendDraftPhotos(services: RequestContext, request: Request): Promise<Response> {
-  const draftId = draftIdFromCookie(request.headers.get('cookie'));
-  const form = draftId ? await request.formData().catch(() => null) : null;
-  if (!draftId || !form)
-    return Response.json({ added: [], fieldErrors: { [PHOTO_FIELD]: [draftId ? message('Choose photos to send.') : NO_DRAFT] } }, { status: 400 });
-  const { added, fieldErrors } = await addDraftPhotos(services.db, draftId, await photoUploadsOf(form));
-  return Response.json({ added, fieldErrors }, { status: Object.keys(fieldErrors).length ? 400 : 200 });
+  const draftId = draftIdFromCookie(services.config.sessionSecret, request.headers.get('cookie'));
+  const refused = (text: string) => Response.json({ added: [], fieldErrors: { [PHOTO_FIELD]: [text] } }, { status: 400 });
+  // Without a draft of the server's making nothing is read, decoded or stored.
+  if (!draftId) return refused(NO_DRAFT);
+  return withUploadForm(request, MAX_PHOTO_BYTES, async (form) => {
+    if ('unreadable' in form) return refused(form.unreadable);
+    const uploads = photoUploadsOf(form);
+    if (!uploads.length) return refused(message('Choose photos to send.'));
+    const photos = await addDraftPhotos(services, draftId, uploads, { clientIp: clientIp(request), signal: request.signal });
+    const { status, headers } = photosRefusal(photos);
+    return Response.json(
+      { added: photos.added, fieldErrors: photos.fieldErrors },
+      { status: Object.keys(photos.fieldErrors).length ? status : 200, headers: photos.refused ? headers : undefined },
+    );
+  });
 }
 
 /** The first step whose answers are missing: nobody skips ahead past an empty step. */
@@ -103,10 +106,26 @@ export async function nearbyProvidersOrNone(
   }
 }
 
-/** `newDraftCookie`: the cookie of a draft the first answer starts, sent with the next step. */
-export async function runStep(services: RequestContext, request: Request, type: RequestType, step: number, draftId: string, newDraftCookie?: string) {
+/**
+ * `newDraftCookie`: the cookie of a draft the first answer starts, sent with the next step. Step
+ * 3's form may carry photos: it is read once, its files kept on disk while the step runs.
+ */
+export function runStep(services: RequestContext, request: Request, type: RequestType, step: number, draftId: string, newDraftCookie?: string) {
+  return withUploadForm(request, MAX_PHOTO_BYTES, (form) =>
+    'unreadable' in form ? Promise.resolve(fail({}, form.unreadable)) : runStepWith(services, request, form, type, step, draftId, newDraftCookie),
+  );
+}
+
+async function runStepWith(
+  services: RequestContext,
+  request: Request,
+  form: FormData,
+  type: RequestType,
+  step: number,
+  draftId: string,
+  newDraftCookie?: string,
+) {
   const { db, actor } = services;
-  const form = await request.formData();
   const draft = await loadDraft(db, draftId);
   const signedIn = actor.kind === 'user';
 
@@ -139,7 +158,10 @@ export async function runStep(services: RequestContext, request: Request, type: 
     const intent = form.get('intent');
     // Photos (issue 19) come with any post but the autosave; a refused one is said next to its
     // field, with everything else answered kept in the draft.
-    const photos = intent === 'autosave' ? { fieldErrors: {} } : await addDraftPhotos(db, draftId, await photoUploadsOf(form));
+    const photos: DraftPhotosResult =
+      intent === 'autosave'
+        ? { added: [], fieldErrors: {} }
+        : await addDraftPhotos(services, draftId, photoUploadsOf(form), { clientIp: clientIp(request), signal: request.signal });
     if (typeof intent === 'string' && intent.startsWith(`${REMOVE_PHOTO}:`)) await removeDraftPhoto(db, draftId, intent.slice(REMOVE_PHOTO.length + 1));
     const questions = await getFormQuestions(db, formTypeFor(type), animalType || null).catch((error: unknown) => {
       services.logger.error({ err: error }, 'Error loading questions');
@@ -156,7 +178,10 @@ export async function runStep(services: RequestContext, request: Request, type: 
       const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => shown.has(id)));
       await saveDraft(db, draftId, { detailsDraft: { animalType, situationDetails, responses: kept } });
       if (intent === 'autosave') return actionDone(null, { saved: true });
-      if (Object.keys(photos.fieldErrors).length) return fail(photos.fieldErrors);
+      if (Object.keys(photos.fieldErrors).length) {
+        const { status, headers } = photosRefusal(photos);
+        return fail(photos.fieldErrors, null, status, undefined, headers);
+      }
       throw redirect(wizardUrl(type, 3));
     }
     const parsed = ZDetailsBase.safeParse({ animalType, situationDetails });
@@ -164,7 +189,9 @@ export async function runStep(services: RequestContext, request: Request, type: 
     if (!parsed.success || Object.keys(fieldErrors).length) {
       // Keep what was typed: the page shows it again with the messages.
       await saveDraft(db, draftId, { detailsDraft: { animalType, situationDetails, responses: answers } });
-      return fail(fieldErrors);
+      // Photos refused for now are said with that answer's status; the request can go on without them.
+      const { status, headers } = photosRefusal(photos);
+      return fail(fieldErrors, null, status, undefined, headers);
     }
     const details = { ...parsed.data, responses: answers };
     await saveDraft(db, draftId, { details, detailsDraft: details });

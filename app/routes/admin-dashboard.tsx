@@ -2,8 +2,9 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { CoverageMap, RequestsByStateMap, RequestsPerDayChart, StateTable } from '../components/admin-charts.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
-import { HealthPanel } from '../components/admin-health.tsx';
-import { adminOverview, operationsHealth } from '../lib/services.server.ts';
+import { HealthPanel, Line } from '../components/admin-health.tsx';
+import { StoredBytesTable } from '../components/admin-stored-bytes.tsx';
+import { adminOverview, getStoredBytes, operationsHealth } from '../lib/services.server.ts';
 import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-dashboard';
@@ -15,8 +16,12 @@ export const meta = () => pageMeta('Admin Dashboard', 'Requests, coverage and wh
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   const { db, config } = requestServices(context);
-  const [overview, health] = await Promise.all([adminOverview.getOverview(db, admin), operationsHealth.getHealth(db, admin, { config })]);
-  return { user: { fullName: admin.fullName, role: admin.role }, overview, health };
+  const [overview, health, stored] = await Promise.all([
+    adminOverview.getOverview(db, admin),
+    operationsHealth.getHealth(db, admin, { config }),
+    getStoredBytes(db, admin),
+  ]);
+  return { user: { fullName: admin.fullName, role: admin.role }, overview, health, stored };
 }
 
 function Waiting({ count, label, to }: { count: number; label: [one: string, many: string]; to: string }) {
@@ -29,7 +34,7 @@ function Waiting({ count, label, to }: { count: number; label: [one: string, man
 }
 
 export default function AdminDashboard() {
-  const { user, overview, health } = useLoaderData<typeof loader>();
+  const { user, overview, health, stored } = useLoaderData<typeof loader>();
   const total = (key: 'requests' | 'whileNoneOpen') => overview.states.reduce((n, s) => n + s[key], 0);
   return (
     <>
@@ -47,7 +52,14 @@ export default function AdminDashboard() {
             </Link>
           </p>
         ) : null}
-        <HealthPanel health={health} />
+        <HealthPanel
+          health={health}
+          storage={
+            <Line title="Stored files" state="working">
+              <StoredBytesTable stored={stored} caption="Stored files by kind" />
+            </Line>
+          }
+        />
         <section aria-labelledby="waiting-heading">
           <h2 id="waiting-heading" className="text-xl font-semibold text-slate-900">
             Waiting for review

@@ -11,7 +11,7 @@ import { SampleListingBadge, StandardsBadge } from '../components/listing-badges
 import { ListingDocuments, type DocumentFormResult } from '../components/listing-documents.tsx';
 import { sentList, sentText } from '../lib/action-result.ts';
 import { readForm, runFormAction } from '../lib/forms.server.ts';
-import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
+import { isDocumentForm, runDocumentForm, withDocumentForm } from '../lib/listing-documents.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';
 import { listActiveAnimalTypes, listingClaims, listingDocuments } from '../lib/services.server.ts';
 import { requestServices } from '../lib/session.server.ts';
@@ -61,19 +61,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireClaimant(context, request);
   const { db, geocoder } = requestServices(context);
-  const form = await request.formData();
-  if (isDocumentForm(form)) return runDocumentForm(db, user, form, '/claim-listing');
-  const intent = form.get('intent') === 'create' ? 'create' : 'claim';
-  const { input, values } = await readForm(form, ZProviderListing);
-  return runFormAction(
-    async () => {
-      if (intent === 'claim') await listingClaims.claimListing(db, user, String(input.providerId ?? ''));
-      else await listingClaims.createListing(db, geocoder, user, input);
-      // The page a sent claim or listing opens on, at its top (its heading takes focus).
-      throw redirect('/claim-listing?sent=1');
-    },
-    { values, extra: { intent } },
-  );
+  return withDocumentForm(request, async (form) => {
+    if (isDocumentForm(form)) return runDocumentForm(db, user, form, '/claim-listing');
+    const intent = form.get('intent') === 'create' ? 'create' : 'claim';
+    const { input, values } = await readForm(form, ZProviderListing);
+    return runFormAction(
+      async () => {
+        if (intent === 'claim') await listingClaims.claimListing(db, user, String(input.providerId ?? ''));
+        else await listingClaims.createListing(db, geocoder, user, input);
+        // The page a sent claim or listing opens on, at its top (its heading takes focus).
+        throw redirect('/claim-listing?sent=1');
+      },
+      { values, extra: { intent } },
+    );
+  });
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;

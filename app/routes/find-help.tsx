@@ -8,7 +8,7 @@ import { FirstAidBox } from '../components/wizard/first-aid.tsx';
 import { NearbyProviders } from '../components/wizard/nearby-providers.tsx';
 import { StepIndicator } from '../components/wizard/step-indicator.tsx';
 import { wizardStepData } from '../lib/wizard-data.server.ts';
-import { draftIdOf, runStep } from '../lib/wizard.server.ts';
+import { draftIdOf, PERSONAL, runStep } from '../lib/wizard.server.ts';
 import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/find-help';
@@ -39,8 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if ('redirectTo' in first) throw redirect(first.redirectTo);
     return data(first, kept);
   }
-  const { draftId, setCookie } = draftIdOf(request, s.config.baseUrl.startsWith('https://'));
-  const headers = new Headers(setCookie ? { 'Set-Cookie': setCookie } : {});
+  const { draftId, setCookie } = draftIdOf(request, s.config);
+  // Steps 2 on show the visitor's own street and situation: never for a shared cache, as a
+  // signed-in person's pages are not (server/lib/personal-answers.ts).
+  const headers = new Headers({ 'Cache-Control': PERSONAL, ...(setCookie ? { 'Set-Cookie': setCookie } : {}) });
   const result = await wizardStepData(s, draftId, type, step, url.searchParams.get('mode') === 'login' ? 'login' : 'new', localeOfPath(url.pathname));
   if ('redirectTo' in result) throw redirect(result.redirectTo, { headers });
   return data(result, { headers });
@@ -49,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const s = requestServices(context);
   const { type, step } = parseWizardParams(new URL(request.url).searchParams);
-  const { draftId, setCookie } = draftIdOf(request, s.config.baseUrl.startsWith('https://'));
+  const { draftId, setCookie } = draftIdOf(request, s.config);
   // The first answer starts the draft; any later one without its cookie means cookies are off.
   if (setCookie && step === 1) return runStep(s, request, type, step, draftId, setCookie);
   if (setCookie) {

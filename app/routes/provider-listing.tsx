@@ -12,7 +12,7 @@ import { Checkbox, ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, Su
 import { ListingDocuments } from '../components/listing-documents.tsx';
 import { useStandardsLevelName, WithStandardsLevelName } from '../components/standards-level-name.tsx';
 import { invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
-import { isDocumentForm, runDocumentForm } from '../lib/listing-documents.server.ts';
+import { isDocumentForm, runDocumentForm, withDocumentForm } from '../lib/listing-documents.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';
 import { getOwnListing, listActiveAnimalTypes, listingDocuments, updateOwnListing } from '../lib/services.server.ts';
 import { requireRole, requestServices } from '../lib/session.server.ts';
@@ -47,18 +47,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireRole(context, request, 'provider');
-  const form = await request.formData();
-  if (isDocumentForm(form)) return runDocumentForm(requestServices(context).db, actor, form, '/provider-dashboard/listing');
-  const parsed = await parseForm(form, ZListingEdit);
-  const extra = { intent: 'listing' as const };
-  if (!parsed.ok) return invalidForm(parsed, extra);
-  return runFormAction(
-    async () => {
-      await updateOwnListing(requestServices(context).db, actor, parsed.data);
-      throw redirect('/provider-dashboard/listing?saved=1');
-    },
-    { values: parsed.values, extra },
-  );
+  return withDocumentForm(request, async (form) => {
+    if (isDocumentForm(form)) return runDocumentForm(requestServices(context).db, actor, form, '/provider-dashboard/listing');
+    const parsed = await parseForm(form, ZListingEdit);
+    const extra = { intent: 'listing' as const };
+    if (!parsed.ok) return invalidForm(parsed, extra);
+    return runFormAction(
+      async () => {
+        await updateOwnListing(requestServices(context).db, actor, parsed.data);
+        throw redirect('/provider-dashboard/listing?saved=1');
+      },
+      { values: parsed.values, extra },
+    );
+  });
 }
 
 const boxClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';

@@ -13,7 +13,17 @@ import '../../common/i18n-catalogs.ts';
 import { translator } from '../../common/i18n.ts';
 import { localizedPath } from '../../common/locales.ts';
 import { tooManyAttemptsMessage } from '../lib/rate-limit.ts';
-import { claimSignInAttempt, countResetRequest, RESETS_PER_ADDRESS, SIGN_UPS_PER_ADDRESS, signInSucceeded } from './attempt-limits.ts';
+import {
+  ACCOUNT_WAITING,
+  accountKey,
+  claimSignInAttempt,
+  countResetRequest,
+  RESETS_PER_ADDRESS,
+  SIGN_UPS_PER_ADDRESS,
+  signInSucceeded,
+  type SignInClient,
+} from './attempt-limits.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookieValue, knownDeviceOf } from './sign-in-device.ts';
 import { closedAuthPaths, isClosedAuthPath } from './open-auth-paths.ts';
 import { clearTwoFactorCodes, countTwoFactorCode } from './two-factor-limits.ts';
 import { giveBackUnusedTotpStep, takeTotpStep } from './two-factor-replay.ts';
@@ -74,8 +84,17 @@ const tooManyAttempts = (retryAfterMs: number) =>
     { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
   );
 
+const accountWaiting = () => new APIError('TOO_MANY_REQUESTS', { message: ACCOUNT_WAITING, code: 'TOO_MANY_ATTEMPTS' });
+
 export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) {
   const { db, config, mailer } = options;
+  const secureCookies = config.isProduction && config.baseUrl.startsWith('https://');
+  /** Who is signing in, with their device cookie when it was made for this account. */
+  const signInClient = (email: string, headers: Headers | undefined): SignInClient => ({
+    email,
+    ip: clientIpOf(headers),
+    knownDevice: knownDeviceOf(config.sessionSecret, headers?.get('cookie'), accountKey(email)),
+  });
   return betterAuth({
     appName: 'Wildline',
     baseURL: config.baseUrl,
@@ -155,7 +174,7 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
-      useSecureCookies: config.isProduction && config.baseUrl.startsWith('https://'),
+      useSecureCookies: secureCookies,
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
@@ -188,9 +207,12 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
         }
         // The limits per e-mail (attempt-limits.ts), here so that they hold for our pages and for
         // /api/auth alike. A malformed body is left for the endpoint to refuse.
-        if (typeof body.email === 'string' && (ctx.path === '/sign-in/email' || ctx.path === '/request-password-reset')) {
-          const state =
-            ctx.path === '/sign-in/email' ? await claimSignInAttempt(db, body.email, clientIpOf(ctx.headers)) : await countResetRequest(db, body.email);
+        if (typeof body.email === 'string' && ctx.path === '/sign-in/email') {
+          const attempt = await claimSignInAttempt(db, signInClient(body.email, ctx.headers));
+          if (!attempt.allowed) throw attempt.toldWhen ? tooManyAttempts(attempt.retryAfterMs) : accountWaiting();
+        }
+        if (typeof body.email === 'string' && ctx.path === '/request-password-reset') {
+          const state = await countResetRequest(db, body.email);
           if (!state.allowed) throw tooManyAttempts(state.retryAfterMs);
         }
         // Weak passwords are refused with the list of reasons (SPEC §5), on every path that sets one.
@@ -207,8 +229,19 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
         if (ctx.path === '/two-factor/verify-totp') await giveBackUnusedTotpStep(db, ctx, ctx.context.returned instanceof Error);
         const email = (ctx.body as Record<string, unknown> | undefined)?.email;
         // A refusal is an APIError; anything else is a signed-in account (or its two-factor step).
-        if (ctx.path === '/sign-in/email' && typeof email === 'string' && !(ctx.context.returned instanceof Error))
-          await signInSucceeded(db, email, clientIpOf(ctx.headers));
+        if (ctx.path === '/sign-in/email' && typeof email === 'string' && !(ctx.context.returned instanceof Error)) {
+          const client = signInClient(email, ctx.headers);
+          await signInSucceeded(db, client);
+          // This browser is now a known device of the account: guesses made elsewhere never hold it up.
+          if (!client.knownDevice)
+            ctx.setCookie(DEVICE_COOKIE, deviceCookieValue(config.sessionSecret, accountKey(email)), {
+              path: '/',
+              httpOnly: true,
+              sameSite: 'lax',
+              secure: secureCookies,
+              maxAge: DEVICE_COOKIE_MAX_AGE_S,
+            });
+        }
       }),
     },
     plugins: [roles(), twoFactorSignIn()],

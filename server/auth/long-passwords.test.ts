@@ -6,7 +6,7 @@ import { useTestDatabase } from '../../test/database.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { answerWizardUpToLastStep, registrationForm } from '../../test/registration.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
-import { createTestApp, postForm, sessionCookieFor } from '../../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, wizardCookie } from '../../test/services.ts';
 import { rateLimits } from '../db/schema.ts';
 
 // A password over 128 characters (issue 15) is refused with the forms' own message on every
@@ -51,7 +51,7 @@ describe('a password longer than 128 characters', () => {
     const user = await createUser(database.db);
     const session = { Cookie: await sessionCookieFor(auth, user.id) };
     const registration = registrationForm('robin@example.org', { password: LONG, confirmPassword: LONG });
-    const draft = { Cookie: 'wildline.wizard=0b6e1c52-3f4d-4e8a-9b7c-2d1e0f3a4b5c' };
+    const draft = { Cookie: wizardCookie('0b6e1c52-3f4d-4e8a-9b7c-2d1e0f3a4b5c') };
     const forms: [string, Record<string, string>, Record<string, string>?][] = [
       ['/login', { email: user.email, password: LONG }],
       ['/register', registration],

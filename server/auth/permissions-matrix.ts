@@ -77,6 +77,8 @@ const api = rowsOf('api');
 const page = rowsOf('page');
 
 const PUBLIC_PAGE = 'SPEC §2 public routes';
+const LISTING_LINK =
+  'docs/decisions/048: a listing’s e-mail link is its key, with or without an account; it shows nothing of who asked until the listing takes the request';
 const ADMIN_ONLY = 'SPEC §2 /admin-dashboard: admin; SPEC §6 admin "manage system"';
 const GUIDE_WRITE = 'SPEC §6 admin; the guide is read by everyone, written by administrators (SPEC §7 wildlife_issues)';
 
@@ -110,6 +112,8 @@ export const PERMISSIONS: PermissionRow[] = [
     { ...all(404), anonymous: 'login', user: 'ok', provider: 'ok', otherProvider: 'ok' },
     "docs/decisions/040: the same photo, linked from a Spanish reader's e-mail, and the same rule; a visitor is sent to sign in in Spanish (/es/login) and back",
   ),
+  api('GET', '/listing-request/:token/photos/:id', EVERYONE, LISTING_LINK),
+  api('POST', '/listing-emails/stop/:token', EVERYONE, 'docs/decisions/048: RFC 8058 one-click unsubscribe, with nothing but the link'),
   api(
     'GET',
     '/find-help/photos/:id',
@@ -196,6 +200,17 @@ export const PERMISSIONS: PermissionRow[] = [
   page('GET', '/privacy', EVERYONE, PUBLIC_PAGE),
   page('GET', '/terms', EVERYONE, PUBLIC_PAGE),
   page('GET', '/offline', EVERYONE, 'issue 19: what the service worker shows with no connection; first aid and public guide links only'),
+  page('GET', '/listing-request/:token', EVERYONE, LISTING_LINK),
+  page('POST', '/listing-request/:token', EVERYONE, LISTING_LINK, 'accept'),
+  page('POST', '/listing-request/:token', EVERYONE, LISTING_LINK, 'decline'),
+  page(
+    'POST',
+    '/listing-request/:token',
+    { ...all(403), anonymous: 'ok' },
+    'docs/decisions/048: the listing’s own mailbox takes it over, with an account for its address; an account with another address is refused',
+    'take-over',
+  ),
+  page('GET', '/listing-emails/stop/:token', EVERYONE, LISTING_LINK),
   page('GET', '/resources', EVERYONE, PUBLIC_PAGE),
   page('GET', '/resources/:id', EVERYONE, PUBLIC_PAGE, 'an active issue'),
   page('GET', '/resources/:id', all(404), 'SPEC §2 "Issue Not Found": a hidden issue is only in the administrators\' guide pages', 'a hidden issue'),

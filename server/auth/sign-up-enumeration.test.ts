@@ -4,7 +4,7 @@ import { useTestDatabase } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
 import { answerWizardUpToLastStep, registrationForm } from '../../test/registration.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
-import { createTestApp, postForm } from '../../test/services.ts';
+import { createTestApp, postForm, wizardCookie } from '../../test/services.ts';
 import { passwordHashing } from './auth.ts';
 
 // Registering an e-mail that already has an account answers like registering a new one
@@ -69,7 +69,7 @@ describe('registering an e-mail that already has an account', () => {
     const { app } = createTestApp(database.db, { build });
     const owner = await createUser(database.db);
     const wizard = async (draft: string, email: string) => {
-      const cookie = { Cookie: `wildline.wizard=${draft}` };
+      const cookie = { Cookie: wizardCookie(draft) };
       await answerWizardUpToLastStep(app, cookie);
       return answer(() => postForm(app, '/find-help?type=conflict&step=4', { mode: 'register', ...registrationForm(email), phone: '303-555-0100' }, cookie));
     };

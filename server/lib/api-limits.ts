@@ -51,6 +51,21 @@ export const API_LIMITS = {
         ? message('Too many help requests have been sent from your network. Please try again in 1 minute.')
         : fillMessage(message('Too many help requests have been sent from your network. Please try again in {{minutes}} minutes.'), { minutes }),
   },
+  // The wizard's photos, sent with step 3 or by its script: a person sends one or two uploads a
+  // request; each upload may make three photos' decoding work (docs/decisions/053).
+  'photo-uploads': {
+    limit: 60,
+    windowMs: 60 * 60_000,
+    refusal: (minutes) =>
+      minutes === 1
+        ? message('Too many photos have been sent from your network. Please try again in 1 minute, or send your request without photos.')
+        : fillMessage(
+            message('Too many photos have been sent from your network. Please try again in {{minutes}} minutes, or send your request without photos.'),
+            {
+              minutes,
+            },
+          ),
+  },
 } satisfies Record<string, ApiLimit>;
 
 export type ApiLimitName = keyof typeof API_LIMITS;

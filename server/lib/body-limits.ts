@@ -60,6 +60,13 @@ const UPLOAD_REFUSALS: Record<number, { title: string; message: string }> = {
 
 const isMultipart = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
 
+/**
+ * A multipart body to a page with a file field: its action reads it once, as it streams in, with
+ * its files on disk (server/lib/upload-form.ts), so nothing reads it before.
+ */
+export const isFileUpload = (pathname: string, contentType: string | undefined) =>
+  isMultipart(contentType) && withoutLocale(pathname.replace(/\.data$/, '')) in FILE_UPLOADS;
+
 export function bodyLimitFor(pathname: string, contentType?: string): number {
   // A Spanish page (/es/find-help) takes what its English one does (issue 18).
   const page = withoutLocale(pathname.replace(/\.data$/, ''));

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.ts';
 import { actorFor, createUser } from '../../test/factories.ts';
 import { loadServerBuild } from '../../test/server-build.ts';
-import { createTestApp, postForm, sessionCookieFor, type TestApp } from '../../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, type TestApp, wizardCookie } from '../../test/services.ts';
 import { animalTypes, wildlifeIssues } from '../db/schema.ts';
 import { updateMatchingRadius } from '../features/help-requests/manage-system-settings.ts';
 import { updateWildlifeIssue } from '../features/guide/manage-guide.ts';
@@ -144,7 +144,7 @@ describe('kept pages', () => {
     expect(first.headers.get('set-cookie')).toBeNull();
     expect(cacheOf(first)).toBe('miss');
     // A visitor part-way through another request gets the same first step.
-    const returning = await get(app, '/find-help', { Cookie: 'wildline.wizard=0b6e1c52-3f4d-4e8a-9b7c-2d1e0f3a4b5c' });
+    const returning = await get(app, '/find-help', { Cookie: wizardCookie('0b6e1c52-3f4d-4e8a-9b7c-2d1e0f3a4b5c') });
     expect(cacheOf(returning)).toBe('hit');
     expect(await returning.text()).toBe(await first.text());
 
@@ -152,7 +152,7 @@ describe('kept pages', () => {
     expect(answered.status).toBe(302);
     expect(answered.headers.get('location')).toBe('/find-help?type=conflict&step=2');
     const cookie = answered.headers.get('set-cookie')!.split(';')[0]!;
-    expect(cookie).toMatch(/^wildline\.wizard=[\w-]{36}$/);
+    expect(cookie).toMatch(/^wildline\.wizard=[\w-]{36}\.[\w-]{43}$/);
     const second = await get(app, '/find-help?type=conflict&step=2', { Cookie: cookie });
     expect(second.status).toBe(200);
     expect(second.headers.get('set-cookie')).toBeNull(); // the draft the first answer started

@@ -64,3 +64,31 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 
 /** The Retry-After header's value: whole seconds, at least one. */
 export const retryAfterSeconds = (retryAfterMs: number) => String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+
+/**
+ * Adds `amount` (bytes, say) to `key`'s total for the window, only if the total stays within the
+ * limit: one statement, so two uploads at once cannot both take the last room. Refused, nothing
+ * is added, and `retryAfterMs` says when the window starts again.
+ */
+export async function addWithinQuota(db: Db, key: string, amount: number, rule: RateRule, now = Date.now()): Promise<RateState> {
+  const stale = sql`${rateLimits.lastRequest} < ${now - rule.windowMs}`;
+  if (amount > rule.limit) return { allowed: false, retryAfterMs: rule.windowMs };
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `wl:${key}`, count: amount, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${stale} then ${amount} else ${rateLimits.count} + ${amount} end`,
+        lastRequest: sql`case when ${stale} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+      setWhere: sql`${stale} or ${rateLimits.count} + ${amount} <= ${rule.limit}`,
+    })
+    .returning({ count: rateLimits.count });
+  if (row) return { allowed: true, retryAfterMs: 0 };
+  const [held] = await db
+    .select({ startedAt: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `wl:${key}`));
+  return { allowed: false, retryAfterMs: Math.max(0, (held?.startedAt ?? now) + rule.windowMs - now) };
+}

@@ -19,6 +19,8 @@ export type RealtimeEvent =
   | { kind: 'request-updated'; requestId: string; type: 'emergency' | 'conflict'; requesterId: string; providerId: string | null; open: boolean }
   /** a helper offered help: the owner and the provider who accepted (if any) see it */
   | { kind: 'offer-created'; requestId: string; requesterId: string | null; providerId: string | null }
+  /** a session ended (signed out, everywhere, reset, deleted): announced by the database's trigger on its row (migration 0027) */
+  | { kind: 'session-ended'; sessionId: string }
   /** a statement changed what anonymous visitors see (the guide, settings, listings, questions, agencies, standards levels): announced by the database's triggers */
   | { kind: 'content-changed'; table: string }
   /** this process started or stopped hearing events (not sent through the database): while it hears none, it may be missing some */

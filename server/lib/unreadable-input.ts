@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isFileUpload } from './body-limits.ts';
 import { problem } from './problem.ts';
 import { plainPage } from './server-error-page.ts';
 import { englishOnly, message } from '../../common/i18n.ts';
@@ -9,7 +10,8 @@ import { englishOnly, message } from '../../common/i18n.ts';
 // issue 8 "Bad input", found by server/bad-input*.test.ts):
 // - PostgreSQL stores neither the NUL character (text or jsonb) nor an unpaired UTF-16
 //   surrogate (jsonb: drafts, audit records), and both pass every zod schema;
-// - a page's action reads a form: any other body made request.formData() throw;
+// - a page's action reads a form: any other body made request.formData() throw (a page's file
+//   upload is read, and checked the same way, by its action: upload-form.ts);
 // - a path with a broken %-escape cannot be routed (React Router warned and answered 404).
 
 const NUL = '\u0000';
@@ -136,7 +138,7 @@ export function refuseUnreadableInput(): MiddlewareHandler {
       if (isApi) {
         const refused = await checkJsonBody(c);
         if (refused) return refuse(400, refused.message, refused.field);
-      } else {
+      } else if (!isFileUpload(url.pathname, c.req.header('content-type'))) {
         const refused = await checkForm(c);
         if (refused) return refuse(refused.status, refused.message);
       }

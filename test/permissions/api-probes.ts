@@ -1,7 +1,20 @@
 import { expect } from 'vitest';
 import { contains, type Answer, type Probe } from './probe.ts';
-import { animalType, ANIMAL, category, guideIssue, guideIssueForm, helpRequest, listingDocument, pushDevice, requestPhoto, unique } from './world.ts';
+import {
+  animalType,
+  ANIMAL,
+  category,
+  guideIssue,
+  guideIssueForm,
+  helpRequest,
+  linkedRequest,
+  listingDocument,
+  pushDevice,
+  requestPhoto,
+  unique,
+} from './world.ts';
 import { wizardDraftCookie } from './sessions.ts';
+import { browserPushKeys } from '../push-keys.ts';
 
 // Probes for the JSON API and the plain HTTP endpoints (server/api.ts, server/http.ts).
 
@@ -32,6 +45,14 @@ export const apiProbes: Record<string, Probe> = {
     return { path: `/listing-documents/${document.id}`, privacy: { values: [document.text], shownTo: ['provider', 'admin'] } };
   },
   'GET /request-photos/:id': async (w) => ({ path: `/request-photos/${await requestPhoto(w, 'request')}`, check: isJpeg }),
+  'GET /listing-request/:token/photos/:id': async (w) => {
+    const { token, photoId } = await linkedRequest(w);
+    return { path: `/listing-request/${token}/photos/${photoId}`, check: isJpeg };
+  },
+  'POST /listing-emails/stop/:token': async (w) => ({
+    path: `/listing-emails/stop/${(await linkedRequest(w)).stopToken}`,
+    form: { 'List-Unsubscribe': 'One-Click' },
+  }),
   'GET /es/request-photos/:id': async (w) => ({ path: `/es/request-photos/${await requestPhoto(w, 'request')}`, check: isJpeg }),
   "GET /find-help/photos/:id [the visitor's own draft]": async (w) => {
     const draftCookie = await wizardDraftCookie(w);
@@ -102,7 +123,7 @@ export const apiProbes: Record<string, Probe> = {
     path: '/api/v1/push-subscriptions',
     json: {
       endpoint: `https://fcm.googleapis.com/fcm/send/${unique()}`,
-      keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+      keys: browserPushKeys(),
       label: 'Chrome on Android',
     },
     check: contains('Chrome on Android'),

@@ -7,6 +7,7 @@ import { contains, visit, type Probe } from './probe.ts';
 import { clearRateLimits, pendingTwoFactorCookies, wizardDraftCookie } from './sessions.ts';
 import {
   freshPerson,
+  linkedRequest,
   guideIssue,
   helpRequest,
   listingDocument,
@@ -45,6 +46,26 @@ export const pageProbes: Record<string, Probe> = {
   'GET /privacy': visit('/privacy'),
   'GET /terms': visit('/terms'),
   'GET /offline': visit('/offline'),
+  'GET /listing-request/:token': async (w) => ({ path: `/listing-request/${(await linkedRequest(w)).token}`, check: contains('Can you take it?') }),
+  'POST /listing-request/:token [accept]': async (w) => ({
+    path: `/listing-request/${(await linkedRequest(w)).token}`,
+    form: { intent: 'accept' },
+    check: contains('You took this request: contact the person now'),
+  }),
+  'POST /listing-request/:token [decline]': async (w) => ({
+    path: `/listing-request/${(await linkedRequest(w)).token}`,
+    form: { intent: 'decline' },
+    check: contains('You said you cannot take this request.'),
+  }),
+  'POST /listing-request/:token [take-over]': async (w) => ({
+    path: `/listing-request/${(await linkedRequest(w, { accepted: true })).token}`,
+    form: { intent: 'take-over', firstName: 'Mia', lastName: 'Mailbox', password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, acceptTerms: 'on' },
+    redirectsTo: '/claim-listing',
+  }),
+  'GET /listing-emails/stop/:token': async (w) => ({
+    path: `/listing-emails/stop/${(await linkedRequest(w)).stopToken}`,
+    check: contains('Stop these e-mails'),
+  }),
   // A page holds six issues, and the probes add many: the world's own is searched for by its title.
   'GET /resources': async (w) => ({ path: `/resources?q=${encodeURIComponent(`Hawk on the ground ${w.issueId.slice(-8)}`)}`, check: contains(w.issueId) }),
   'GET /resources/:id [an active issue]': async (w) => ({ path: `/resources/${w.issueId}`, check: contains('Keep people and pets away.') }),

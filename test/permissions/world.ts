@@ -10,6 +10,7 @@ import {
   formQuestions,
   helpRequestSubmissions,
   issueCategories,
+  providerContacts,
   providerFeedback,
   providerResponses,
   providers,
@@ -21,7 +22,8 @@ import {
   wizardDrafts,
 } from '../../server/db/schema.ts';
 import { createProviderAccount, createUser } from '../factories.ts';
-import { sessionCookieFor, type createTestApp } from '../services.ts';
+import { sessionCookieFor, TEST_SESSION_SECRET, type createTestApp } from '../services.ts';
+import { linkSignerFor } from '../../server/lib/signed-links.ts';
 
 // The people and the data the permissions matrix tries its rows with (server/auth/
 // permissions-matrix.ts). People and their sessions are made once per file; each try makes the
@@ -309,7 +311,7 @@ export async function listingDocument(w: World, listingId: string, uploadedBy: s
 
 /** A photo of the animal (issue 19) on a fresh request by the requester, or on the wizard draft of `draftCookie`. */
 export async function requestPhoto(w: World, on: { draftCookie: string } | 'request') {
-  const draftId = on === 'request' ? null : on.draftCookie.split('=')[1]!;
+  const draftId = on === 'request' ? null : on.draftCookie.split('=')[1]!.split('.')[0]!;
   if (draftId) await w.db.insert(wizardDrafts).values({ id: draftId, data: {} }).onConflictDoNothing();
   const owner = draftId ? { draftId } : { requestId: (await helpRequest(w)).id };
   const bytes = Buffer.from(`not really a jpeg ${unique()}`);
@@ -339,4 +341,36 @@ export async function pushDevice(w: World, userId: string) {
     })
     .returning();
   return row!;
+}
+
+/**
+ * A request e-mailed to a listing that has an address and no account (decision 048): its links,
+ * signed as the test app signs them, and a photo of it. `accepted`: the listing has taken it.
+ */
+export async function linkedRequest(w: World, options: { accepted?: boolean } = {}) {
+  const [listing] = await w.db
+    .insert(providers)
+    .values({
+      name: `Mailed Rescue ${unique()}`,
+      type: 'rehabilitator',
+      ...BOULDER,
+      lat: 40.02,
+      lng: -105.27,
+      approved: true,
+      email: `mailed-${unique()}@example.org`,
+    })
+    .returning({ id: providers.id, email: providers.email });
+  const request = await helpRequest(w, { byStranger: true });
+  await w.db.insert(providerContacts).values({ providerId: listing!.id, requestId: request.id, contactType: 'email' });
+  if (options.accepted) {
+    await w.db.update(helpRequestSubmissions).set({ status: 'assigned' }).where(eq(helpRequestSubmissions.id, request.id));
+    await w.db.insert(providerResponses).values({ requestId: request.id, providerId: listing!.id, status: 'accepted', providerContactedAt: new Date() });
+  }
+  const bytes = Buffer.from(`not really a jpeg ${unique()}`);
+  const [photo] = await w.db
+    .insert(requestPhotos)
+    .values({ requestId: request.id, width: 4, height: 3, content: bytes, thumbnail: bytes })
+    .returning({ id: requestPhotos.id });
+  const links = linkSignerFor({ sessionSecret: TEST_SESSION_SECRET });
+  return { listing: listing!, request, photoId: photo!.id, token: links.respond(listing!.id, request.id, new Date()), stopToken: links.stop(listing!.id) };
 }

@@ -26,6 +26,11 @@ const SPANISH: Record<string, Omit<StoredItem, 'name'>> = {
       'Solo se crea si un programa que inicia sesión por nuestra interfaz de programación pide confiar en el dispositivo para el inicio de sesión en dos pasos; nuestras páginas nunca lo piden. Permite que ese navegador no tenga que escribir el código.',
     lifetime: '30 días.',
   },
+  'wildline.device': {
+    purpose:
+      'Se crea al iniciar sesión: una clave aleatoria, firmada por nuestro servidor, que indica que este navegador ya inició sesión en su cuenta. Si alguien sigue intentando adivinar su contraseña desde otro lugar, usted puede seguir iniciando sesión desde aquí. No contiene nada sobre usted.',
+    lifetime: '1 año.',
+  },
   'wildline.wizard': {
     purpose:
       'Se crea al abrir Buscar ayuda: una clave aleatoria de la solicitud que está llenando, para que sus respuestas se guarden entre un paso y otro. Las respuestas se guardan en nuestro servidor, nunca en la cookie.',

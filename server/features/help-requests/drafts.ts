@@ -4,15 +4,8 @@ import type { WizardDraft } from '../../../common/wizard.ts';
 import type { Db } from '../../db/client.ts';
 import { wizardDrafts } from '../../db/schema.ts';
 
-// Wizard answers kept on the server, keyed by the random id in the visitor's cookie. The id
-// is the only key: it is unguessable (128 bits) and never shown in a URL.
-
-export const DRAFT_COOKIE = 'wildline.wizard';
-
-/** The draft id in a Cookie header, or null. */
-export function draftIdFromCookie(cookieHeader: string | null | undefined): string | null {
-  return cookieHeader?.match(new RegExp(`(?:^|;\\s*)${DRAFT_COOKIE.replace('.', '\\.')}=([\\w-]{36})`))?.[1] ?? null;
-}
+// Wizard answers kept on the server, keyed by the draft id in the visitor's signed cookie
+// (draft-id.ts).
 
 export async function loadDraft(db: Db, draftId: string): Promise<WizardDraft> {
   const [row] = await db.select({ data: wizardDrafts.data }).from(wizardDrafts).where(eq(wizardDrafts.id, draftId));

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, postForm, sessionCookieFor, signedInAs, SITE_ORIGIN } from '../../../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, signedInAs, SITE_ORIGIN, wizardCookie } from '../../../test/services.ts';
 import { helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 import { createOfflineGeocoder, type Geocoder, type PlaceSuggestion } from '../../lib/geocoder.ts';
 import { locateRequest, streetAddressOf } from './locate.ts';
@@ -40,7 +40,7 @@ describe('locating a help request', () => {
   it("a request made with a chosen street address stores that place's coordinates", async () => {
     const { app, auth } = createTestApp(database.db, { build, geocoder: placesGeocoder });
     const user = await createUser(database.db);
-    const cookie = `${await sessionCookieFor(auth, user.id)}; wildline.wizard=5d1e7a60-2b9c-4f3e-8a71-0c4d3b2e1f90`;
+    const cookie = `${await sessionCookieFor(auth, user.id)}; ${wizardCookie('5d1e7a60-2b9c-4f3e-8a71-0c4d3b2e1f90')}`;
     const post = (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=conflict&step=${step}`, form, { Cookie: cookie });
 
     expect((await post(1, { type: 'conflict' })).status).toBe(302);
@@ -109,7 +109,7 @@ describe('the street address', () => {
   it('is not stored when it only repeats the place: a ZIP or city suggestion chosen in the street field', async () => {
     const { app, auth } = createTestApp(database.db, { build });
     const user = await createUser(database.db);
-    const cookie = `${await sessionCookieFor(auth, user.id)}; wildline.wizard=7c2d9e41-5a3b-4c6d-8e1f-2a3b4c5d6e7f`;
+    const cookie = `${await sessionCookieFor(auth, user.id)}; ${wizardCookie('7c2d9e41-5a3b-4c6d-8e1f-2a3b4c5d6e7f')}`;
     const post = (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=conflict&step=${step}`, form, { Cookie: cookie });
     await post(1, { type: 'conflict' });
     // What the page sent before: the text typed to find the suggestion stayed in the street field.
@@ -136,18 +136,14 @@ describe('the street address', () => {
 describe('a ZIP typed alone', () => {
   it('fills the city and state it belongs to, keeping a city typed by hand', async () => {
     const { app } = createTestApp(database.db, { build });
-    const cookie = 'wildline.wizard=1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b';
+    const cookie = wizardCookie('1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b');
     const post = (form: Record<string, string>) => postForm(app, '/find-help?type=emergency&step=2', form, { Cookie: cookie });
     await postForm(app, '/find-help?type=emergency&step=1', { type: 'emergency' }, { Cookie: cookie });
     expect((await post({ address: '', city: '', state: '', zip: '80302' })).status).toBe(302);
     const location = async () =>
       (
-        (
-          await database.db
-            .select({ data: wizardDrafts.data })
-            .from(wizardDrafts)
-            .where(eq(wizardDrafts.id, cookie.split('=')[1]!))
-        )[0]?.data as { location: object }
+        (await database.db.select({ data: wizardDrafts.data }).from(wizardDrafts).where(eq(wizardDrafts.id, '1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b')))[0]
+          ?.data as { location: object }
       ).location;
     expect(await location()).toMatchObject({ city: 'Boulder', state: 'CO', zip: '80302' });
     expect((await post({ city: 'Gunbarrel', state: '', zip: '80301' })).status).toBe(302);

@@ -7,7 +7,7 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
 import { pageText } from '../../../test/page-text.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, postForm } from '../../../test/services.ts';
+import { createTestApp, postForm, wizardCookie } from '../../../test/services.ts';
 import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
 import { animalTypes, auditLog, formQuestions, formResponses, helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 import { getFormQuestions } from './wizard-questions.ts';
@@ -407,7 +407,7 @@ describe('what the wizard sees (SPEC §7 get_form_questions)', () => {
 async function spanishWizard(build: ServerBuild) {
   const { app } = createTestApp(db(), { build });
   const draftId = crypto.randomUUID();
-  const headers = { Cookie: `wildline.wizard=${draftId}` };
+  const headers = { Cookie: wizardCookie(draftId) };
   const step = (n: number) => `/es/find-help?type=emergency&step=${n}`;
   await postForm(app, step(1), { type: 'emergency' }, headers);
   expect((await postForm(app, step(2), { city: 'Boulder', state: 'CO', zip: '80302' }, headers)).status).toBe(302);

@@ -1,6 +1,6 @@
-import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { PhotoMediaType } from '../../../common/request-photos.ts';
+import { boundedWork, onePerProcess } from '../../lib/bounded-work.ts';
 import { detectType, isoBrands, JPEG_SIGNATURE, PNG_SIGNATURE } from '../../lib/magic-numbers.ts';
 
 // A request photo, checked and made safe to store (issue 19, docs/decisions/027): its type read
@@ -18,12 +18,16 @@ export const THUMBNAIL_SIDE = 400;
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
- * Photos re-encoded at once in this process. Each decode may take ~200 MB and a core, and runs on
- * libuv's four threads, which password hashing and file reads share: many uploads at once wait
- * their turn instead of taking the server's memory and threads (issue 15: one request must not
- * take the server down).
+ * Photos re-encoded at once in this process, and how many more may wait. Each decode may take
+ * ~200 MB and a core, and runs on libuv's four threads, which password hashing and file reads
+ * share: many uploads at once wait their turn instead of taking the server's memory and threads
+ * (issue 15). Past the waiting ones a photo is refused at once (WorkQueueFull: 503 with
+ * Retry-After), and a photo whose request was aborted or timed out while it waited is dropped
+ * (docs/decisions/053). Six waiting is two uploads of three photos: a minute's work at most. One
+ * queue per process, even where this module is loaded twice (the production build bundles its own
+ * copy, and integration tests serve that build's pages beside the source).
  */
-export const photoWork = pLimit(2);
+export const photoWork = onePerProcess('wildline.photoWork', () => boundedWork({ workers: 2, waiting: 6 }));
 // libvips keeps recent operations' images in memory for reuse; no photo is ever read twice.
 sharp.cache(false);
 
@@ -50,9 +54,14 @@ export interface ReencodedPhoto {
   height: number;
 }
 
-/** The photo drawn again as JPEGs without metadata, or null when it cannot be decoded (damaged, or too large). */
-export function reencodePhoto(bytes: Uint8Array): Promise<ReencodedPhoto | null> {
-  return photoWork(() => reencode(bytes));
+/**
+ * The photo drawn again as JPEGs without metadata, or null when it cannot be decoded (damaged, or
+ * too large). Its bytes may be given as a function that reads them. Rejects with WorkQueueFull when too many wait, and with the signal's reason when its
+ * request ends before its turn.
+ */
+export function reencodePhoto(bytes: Uint8Array | (() => Promise<Uint8Array>), signal?: AbortSignal): Promise<ReencodedPhoto | null> {
+  // Read when its turn comes: photos waiting in the queue hold no bytes in memory.
+  return photoWork.run(async () => reencode(typeof bytes === 'function' ? await bytes() : bytes), signal);
 }
 
 async function reencode(bytes: Uint8Array): Promise<ReencodedPhoto | null> {

@@ -7,7 +7,7 @@ import type { HttpEnv } from '../../http.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { PERSONAL } from '../../lib/personal-answers.ts';
 import { plainPage } from '../../lib/server-error-page.ts';
-import { draftIdFromCookie } from './drafts.ts';
+import { draftIdFromCookie } from './draft-id.ts';
 import { PHOTO_NOT_FOUND, readDraftPhotoThumbnail, readRequestPhoto } from './request-photos.ts';
 import { englishOnly } from '../../../common/i18n.ts';
 
@@ -34,7 +34,7 @@ async function sendPhoto(c: Context<HttpEnv>, read: () => Promise<Uint8Array>) {
   }
 }
 
-export function photoRoutes({ db }: AppServices) {
+export function photoRoutes({ db, config }: AppServices) {
   const requestPhoto = (c: Context<HttpEnv>) => {
     if (c.get('actor').kind !== 'user') {
       // The answer depends on the session: no shared cache may keep it for the next person.
@@ -50,7 +50,7 @@ export function photoRoutes({ db }: AppServices) {
     .get(spanishRequestPhotoUrl(':id'), requestPhoto)
     .get(`${DRAFT_PHOTO_PATH}/:id`, (c) =>
       sendPhoto(c, async () => {
-        const draftId = draftIdFromCookie(c.req.header('cookie'));
+        const draftId = draftIdFromCookie(config.sessionSecret, c.req.header('cookie'));
         return readDraftPhotoThumbnail(db, draftId ?? '', c.req.param('id'));
       }),
     );

@@ -7,11 +7,11 @@ import { PHOTO_MESSAGES } from '../../../common/request-photo-messages.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createProviderAccount, createUser } from '../../../test/factories.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor } from '../../../test/services.ts';
+import { createTestApp, IN_PROCESS_ORIGIN, postForm, sessionCookieFor, wizardCookie } from '../../../test/services.ts';
 import { helpRequestSubmissions, requestPhotos, wizardDrafts } from '../../db/schema.ts';
 import { PHOTO_UPLOAD_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { photoWork, reencodePhoto } from './photo-processing.ts';
-import { addDraftPhotos } from './request-photos.ts';
+import { addDraftPhotos, photoUploadOf } from './request-photos.ts';
 
 // Photos of the animal with a help request (issue 19), through the wizard's pages (production
 // build, in process): re-encoded without metadata, kept through the steps, attached to the
@@ -46,7 +46,7 @@ async function visitor() {
   const { app, auth } = createTestApp(database.db, { build });
   const user = await createUser(database.db);
   const draftId = crypto.randomUUID();
-  const cookie = `${await sessionCookieFor(auth, user.id)}; wildline.wizard=${draftId}`;
+  const cookie = `${await sessionCookieFor(auth, user.id)}; ${wizardCookie(draftId)}`;
   const post = (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=emergency&step=${step}`, form, { Cookie: cookie });
   /** Step 3 as its multipart form sends it, with these photos. */
   const postDetails = (fields: Record<string, string>, photos: Photo[]) => {
@@ -86,7 +86,7 @@ describe('photos of the animal in the wizard', () => {
 
     // The draft's holder sees its thumbnail; another draft's cookie does not.
     expect((await app.request(`/find-help/photos/${stored!.id}`, { headers: { Cookie: cookie } })).status).toBe(200);
-    expect((await app.request(`/find-help/photos/${stored!.id}`, { headers: { Cookie: `wildline.wizard=${crypto.randomUUID()}` } })).status).toBe(404);
+    expect((await app.request(`/find-help/photos/${stored!.id}`, { headers: { Cookie: wizardCookie(crypto.randomUUID()) } })).status).toBe(404);
 
     // Step 4 sends the request: the photo is the request's now, in the same transaction.
     expect((await post(4, { intent: 'none' })).headers.get('location')).toMatch(/^\/request-submitted\?id=/);
@@ -167,7 +167,8 @@ describe('photos of the animal in the wizard', () => {
     const draftId = crypto.randomUUID();
     const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
     big.set([0xff, 0xd8, 0xff]);
-    expect(await addDraftPhotos(database.db, draftId, [{ fileName: 'huge.jpg', bytes: big }])).toEqual({
+    const { config } = createTestApp(database.db);
+    expect(await addDraftPhotos({ db: database.db, config }, draftId, [photoUploadOf(new File([big], 'huge.jpg'))], { clientIp: '203.0.113.5' })).toEqual({
       added: [],
       fieldErrors: { photos: [PHOTO_MESSAGES.tooBig('huge.jpg')] },
     });

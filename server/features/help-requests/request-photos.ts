@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, PHOTO_FIELD, type RequestPhotoView } from '../../../common/request-photos.ts';
 import { PHOTO_MESSAGES } from '../../../common/request-photo-messages.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -10,6 +10,17 @@ import { isAppError, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { getHelpRequestForProvider } from '../providers/provider-requests.ts';
 import { detectPhotoType, reencodePhoto, type ReencodedPhoto } from './photo-processing.ts';
+import type { Config } from '../../config.ts';
+import { addressKey } from '../../lib/client-address.ts';
+import { hitApiLimit } from '../../lib/api-limits.ts';
+import { isWorkQueueFull } from '../../lib/bounded-work.ts';
+import { addWithinQuota } from '../../lib/rate-limit.ts';
+import { STORAGE_QUOTAS } from '../../lib/storage-quotas.ts';
+
+/** A minute: about how long the photos already waiting take. */
+export const PHOTOS_BUSY_RETRY_MS = 60_000;
+/** An hour: drafts are cleared as they age, a week after their last change. */
+const STORAGE_FULL_RETRY_MS = 60 * 60_000;
 import { message } from '../../../common/i18n.ts';
 
 // Photos of the animal sent with a help request (issue 19, docs/decisions/027). The wizard's
@@ -20,61 +31,143 @@ import { message } from '../../../common/i18n.ts';
 
 export const PHOTO_NOT_FOUND = message('This photo was not found.');
 
+/**
+ * A file sent in the photo field. Its first bytes tell its type; the rest is read only when a
+ * worker decodes it, so photos waiting their turn hold nothing in memory (upload-form.ts keeps
+ * them on disk).
+ */
 export interface PhotoUpload {
   /** the name the browser sent, for the messages */
   fileName: string;
-  bytes: Uint8Array;
+  size: number;
+  head: () => Promise<Uint8Array>;
+  read: () => Promise<Uint8Array>;
 }
+
+/** Enough of the start of a file to read its type, the brands of a HEIC or AVIF included. */
+const HEAD_BYTES = 4096;
+
+/** An uploaded file as the service takes it. */
+export const photoUploadOf = (file: File): PhotoUpload => ({
+  fileName: file.name,
+  size: file.size,
+  head: async () => new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
+  read: async () => new Uint8Array(await file.arrayBuffer()),
+});
 
 const photoColumns = { id: requestPhotos.id, width: requestPhotos.width, height: requestPhotos.height };
 
 /** A file field left empty still sends a part, with no name and no bytes. */
-const chosenPhotos = (uploads: PhotoUpload[]) => uploads.filter((u) => u.fileName !== '' || u.bytes.byteLength > 0);
+const chosenPhotos = (uploads: PhotoUpload[]) => uploads.filter((u) => u.fileName !== '' || u.size > 0);
 
 /** The photo checked and re-encoded, or the message saying why it is refused. */
-async function preparePhoto(upload: PhotoUpload): Promise<ReencodedPhoto | string> {
+async function preparePhoto(upload: PhotoUpload, signal: AbortSignal | undefined): Promise<ReencodedPhoto | string> {
   const name = upload.fileName.split(/[/\\]/).pop() || message('This file');
-  if (upload.bytes.byteLength > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooBig(name);
-  const type = detectPhotoType(upload.bytes);
+  if (upload.size > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooBig(name);
+  const type = detectPhotoType(await upload.head());
   if (type === 'heic') return PHOTO_MESSAGES.heic(name);
   if (!type) return PHOTO_MESSAGES.wrongType(name);
-  return (await reencodePhoto(upload.bytes)) ?? PHOTO_MESSAGES.unreadable(name);
+  return (await reencodePhoto(upload.read, signal)) ?? PHOTO_MESSAGES.unreadable(name);
+}
+
+/** Who is sending photos: their client address (for its limits) and their request's signal (its work is dropped when it ends). */
+export interface PhotoSender {
+  clientIp: string;
+  signal?: AbortSignal;
+}
+
+export interface DraftPhotosResult {
+  added: RequestPhotoView[];
+  fieldErrors: FieldErrors;
+  /** Set when the photos were refused for now, not for what they are: the answer's status and when to try again. */
+  refused?: { status: 429 | 503; retryAfterMs: number };
+}
+
+/** The room left for draft photos, everyone's together (storage-quotas.ts). */
+async function draftPhotosFull(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(octet_length(${requestPhotos.content}) + octet_length(${requestPhotos.thumbnail})), 0)::float8` })
+    .from(requestPhotos)
+    .where(isNotNull(requestPhotos.draftId));
+  return Number(row?.bytes ?? 0) >= STORAGE_QUOTAS.draftPhotosTotal;
 }
 
 /**
  * Checks each photo, re-encodes it and keeps it on the draft, up to three a draft; those refused
  * come back as field errors (one message each), while the others are kept. Sequential: one
- * photo decoded at a time holds at most one photo's pixels in memory.
+ * photo decoded at a time holds at most one photo's pixels in memory. Before any is decoded the
+ * sender's address must be within its limits, and the drafts' storage within its total; a photo
+ * that would take the address past its bytes for the day is refused (docs/decisions/053).
  */
-export async function addDraftPhotos(db: Db, draftId: string, uploads: PhotoUpload[]): Promise<{ added: RequestPhotoView[]; fieldErrors: FieldErrors }> {
+export async function addDraftPhotos(
+  services: { db: Db; config: Config },
+  draftId: string,
+  uploads: PhotoUpload[],
+  sender: PhotoSender,
+): Promise<DraftPhotosResult> {
+  const { db } = services;
+  const chosen = chosenPhotos(uploads);
+  if (!chosen.length) return { added: [], fieldErrors: {} };
+  const refusal = (status: 429 | 503, text: string, retryAfterMs: number): DraftPhotosResult => ({
+    added: [],
+    fieldErrors: { [PHOTO_FIELD]: [text] },
+    refused: { status, retryAfterMs },
+  });
+  const limit = await hitApiLimit(services, 'photo-uploads', sender.clientIp);
+  if (!limit.allowed) return refusal(429, limit.message, limit.retryAfterMs);
+  if (await draftPhotosFull(db)) return refusal(503, PHOTO_MESSAGES.storageFull, STORAGE_FULL_RETRY_MS);
   const messages: string[] = [];
   const ready: ReencodedPhoto[] = [];
-  for (const upload of chosenPhotos(uploads)) {
-    const prepared = await preparePhoto(upload);
-    if (typeof prepared === 'string') messages.push(prepared);
-    else ready.push(prepared);
+  /** Refused for now: the photos already made ready are kept, the rest are not taken. */
+  const stop = async (status: 429 | 503, text: string, retryAfterMs: number): Promise<DraftPhotosResult> => {
+    const added = await keep(db, draftId, ready, messages);
+    return { added, fieldErrors: { [PHOTO_FIELD]: [...messages, text] }, refused: { status, retryAfterMs } };
+  };
+  for (const upload of chosen) {
+    let prepared: ReencodedPhoto | string;
+    try {
+      prepared = await preparePhoto(upload, sender.signal);
+    } catch (error) {
+      // Too many photos wait already, or this request ended (its answer goes nowhere) before its turn.
+      if (isWorkQueueFull(error) || sender.signal?.aborted) return stop(503, PHOTO_MESSAGES.busy, PHOTOS_BUSY_RETRY_MS);
+      throw error;
+    }
+    if (typeof prepared === 'string') {
+      messages.push(prepared);
+      continue;
+    }
+    // Decoded, but nobody is waiting for the answer any more: nothing is stored or counted.
+    if (sender.signal?.aborted) return stop(503, PHOTO_MESSAGES.busy, PHOTOS_BUSY_RETRY_MS);
+    const bytes = prepared.content.byteLength + prepared.thumbnail.byteLength;
+    const share = await addWithinQuota(db, `draft-photo-bytes:${addressKey(sender.clientIp)}`, bytes, STORAGE_QUOTAS.draftPhotosPerAddressPerDay);
+    if (!share.allowed) return stop(429, PHOTO_MESSAGES.dailyShareUsed, share.retryAfterMs);
+    ready.push(prepared);
   }
-  const added = ready.length
-    ? await withTransaction(db, async (tx) => {
-        // Touching the draft locks its row (two uploads at once take turns, so a fourth photo is
-        // refused) and keeps it from the daily clean-up for another week.
-        await tx
-          .insert(wizardDrafts)
-          .values({ id: draftId, data: {} })
-          .onConflictDoUpdate({ target: wizardDrafts.id, set: { updatedAt: new Date() } });
-        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(requestPhotos).where(eq(requestPhotos.draftId, draftId));
-        const room = Math.max(0, MAX_PHOTOS_PER_REQUEST - n);
-        if (ready.length > room) messages.push(PHOTO_MESSAGES.tooMany);
-        const kept = ready.slice(0, room);
-        return kept.length
-          ? tx
-              .insert(requestPhotos)
-              .values(kept.map((photo) => ({ draftId, ...photo })))
-              .returning(photoColumns)
-          : [];
-      })
-    : [];
+  const added = await keep(db, draftId, ready, messages);
   return { added, fieldErrors: messages.length ? { [PHOTO_FIELD]: messages } : {} };
+}
+
+/** Stores the re-encoded photos on the draft, as many as it has room for (a refusal for the rest goes into `messages`). */
+async function keep(db: Db, draftId: string, ready: ReencodedPhoto[], messages: string[]): Promise<RequestPhotoView[]> {
+  if (!ready.length) return [];
+  return withTransaction(db, async (tx) => {
+    // Touching the draft locks its row (two uploads at once take turns, so a fourth photo is
+    // refused) and keeps it from the daily clean-up for another week.
+    await tx
+      .insert(wizardDrafts)
+      .values({ id: draftId, data: {} })
+      .onConflictDoUpdate({ target: wizardDrafts.id, set: { updatedAt: new Date() } });
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(requestPhotos).where(eq(requestPhotos.draftId, draftId));
+    const room = Math.max(0, MAX_PHOTOS_PER_REQUEST - n);
+    if (ready.length > room) messages.push(PHOTO_MESSAGES.tooMany);
+    const kept = ready.slice(0, room);
+    return kept.length
+      ? tx
+          .insert(requestPhotos)
+          .values(kept.map((photo) => ({ draftId, ...photo })))
+          .returning(photoColumns)
+      : [];
+  });
 }
 
 /** The draft's photos, oldest first. */

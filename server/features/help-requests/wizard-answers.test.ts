@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createProviderAccount, createUser } from '../../../test/factories.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, postForm, sessionCookieFor } from '../../../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, wizardCookie } from '../../../test/services.ts';
 import { formQuestions, formResponses, helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 
 // The wizard's extra questions are the requester's own answers (docs/decisions/014): nothing
@@ -27,7 +27,7 @@ async function wizardWithQuestions() {
   ]);
   const { app, auth } = createTestApp(database.db, { build });
   const user = await createUser(database.db);
-  const cookie = `${await sessionCookieFor(auth, user.id)}; wildline.wizard=${crypto.randomUUID()}`;
+  const cookie = `${await sessionCookieFor(auth, user.id)}; ${wizardCookie(crypto.randomUUID())}`;
   const post = (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=emergency&step=${step}`, form, { Cookie: cookie });
   const page = async (step: number) => (await app.request(`/find-help?type=emergency&step=${step}`, { headers: { Cookie: cookie } })).text();
   await post(1, { type: 'emergency' });

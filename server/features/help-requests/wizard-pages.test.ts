@@ -3,7 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, postForm } from '../../../test/services.ts';
+import { createTestApp, postForm, wizardCookie } from '../../../test/services.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { allowErrorLogsMentioning } from '../../../test/error-logs.ts';
 import { pageText } from '../../../test/page-text.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 /** A visitor with a draft of their own, part-way through an emergency. */
 function visitor() {
   const { app, logLines } = createTestApp(database.db, { build });
-  const headers = { Cookie: `wildline.wizard=${crypto.randomUUID()}` };
+  const headers = { Cookie: wizardCookie(crypto.randomUUID()) };
   const post = async (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=emergency&step=${step}`, form, headers);
   const page = async (step: number) => {
     const res = await app.request(`/find-help?type=emergency&step=${step}`, { headers });
@@ -116,7 +116,7 @@ describe('a place outside the 50 states, or a ZIP code nobody knows', () => {
 
   it('Puerto Rico, in Spanish: the DRNA’s 24-hour line with its extension', async () => {
     const { app } = createTestApp(database.db, { build });
-    const headers = { Cookie: `wildline.wizard=${crypto.randomUUID()}` };
+    const headers = { Cookie: wizardCookie(crypto.randomUUID()) };
     await postForm(app, '/es/find-help?type=emergency&step=1', { type: 'emergency' }, headers);
     const refused = await postForm(app, '/es/find-help?type=emergency&step=2', { zip: '00901', city: 'San Juan', state: '' }, headers);
     const text = pageText(await refused.text());

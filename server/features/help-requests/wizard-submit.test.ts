@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { createUser } from '../../../test/factories.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
-import { createTestApp, postForm, sessionCookieFor } from '../../../test/services.ts';
+import { createTestApp, postForm, sessionCookieFor, wizardCookie } from '../../../test/services.ts';
 import { helpRequestSubmissions, wizardDrafts } from '../../db/schema.ts';
 
 // The wizard's final submit, as the pages post it (production build, in process): one draft
@@ -18,7 +18,7 @@ beforeAll(async () => {
 async function signedInVisitor() {
   const { app, auth } = createTestApp(database.db, { build });
   const user = await createUser(database.db);
-  const cookie = `${await sessionCookieFor(auth, user.id)}; wildline.wizard=0b6f8a52-3c1d-4e7a-9f20-6d5e4c3b2a19`;
+  const cookie = `${await sessionCookieFor(auth, user.id)}; ${wizardCookie('0b6f8a52-3c1d-4e7a-9f20-6d5e4c3b2a19')}`;
   const post = (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=emergency&step=${step}`, form, { Cookie: cookie });
   /** Steps 1–3 of an emergency, each answered with a redirect to the next. */
   const fillSteps = async () => {

@@ -16,6 +16,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { files, providers, users } from '../../db/schema.ts';
 import { bytesAsHex, hexToBytes } from '../../db/schema/columns.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { sizeLabel, STORAGE_QUOTAS } from '../../lib/storage-quotas.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { detectDocumentType, extensionOf, safeFileName } from './document-bytes.ts';
@@ -49,12 +50,32 @@ const documentColumns = { id: files.id, fileName: files.fileName, mediaType: fil
 const ownedBy = (userId: string): SQL =>
   or(eq(providers.userId, userId), sql`${providers.id} = (select ${users.providerId} from ${users} where ${users.id} = ${userId})`)!;
 
-/** The id of the actor's listing, locked when `lock`; refused when they have none. */
-async function ownListingId(db: Db, userId: string, lock = false): Promise<string> {
-  const query = db.select({ id: providers.id }).from(providers).where(ownedBy(userId)).orderBy(asc(providers.createdAt)).limit(1);
+/** The actor's listing (whether it is approved), locked when `lock`; refused when they have none. */
+async function ownListing(db: Db, userId: string, lock = false): Promise<{ id: string; approved: boolean }> {
+  const query = db.select({ id: providers.id, approved: providers.approved }).from(providers).where(ownedBy(userId)).orderBy(asc(providers.createdAt)).limit(1);
   const [listing] = lock ? await query.for('update') : await query;
   if (!listing) throw notFound(NO_LISTING);
-  return listing.id;
+  return listing;
+}
+
+/**
+ * A listing waiting for approval may hold only so much, by its account and by every such listing
+ * together (server/lib/storage-quotas.ts): anyone can make an account and a listing, and nobody
+ * has looked at these files yet. An approved listing's documents are bounded by its count alone.
+ */
+async function checkPendingRoom(tx: Db, userId: string, bytes: number): Promise<void> {
+  const pending = sql<number>`coalesce(sum(${files.byteSize}), 0)::float8`;
+  const [[mine], [everyone]] = await Promise.all([
+    tx
+      .select({ bytes: pending })
+      .from(files)
+      .innerJoin(providers, eq(providers.id, files.listingId))
+      .where(and(eq(files.uploadedBy, userId), eq(providers.approved, false))),
+    tx.select({ bytes: pending }).from(files).innerJoin(providers, eq(providers.id, files.listingId)).where(eq(providers.approved, false)),
+  ]);
+  if (Number(mine?.bytes ?? 0) + bytes > STORAGE_QUOTAS.pendingDocumentsPerAccount)
+    throw fieldError(DOCUMENT_MESSAGES.pendingShareUsed(sizeLabel(STORAGE_QUOTAS.pendingDocumentsPerAccount)));
+  if (Number(everyone?.bytes ?? 0) + bytes > STORAGE_QUOTAS.pendingDocumentsTotal) throw fieldError(DOCUMENT_MESSAGES.storageFull);
 }
 
 const fieldError = (message: string) => badRequest(message, { [DOCUMENT_FIELD]: [message] });
@@ -86,9 +107,11 @@ export async function uploadOwnListingDocument(db: Db, actor: Actor, upload: Doc
 
   return withTransaction(db, async (tx) => {
     // The listing's row is locked: two uploads at once take turns, so the eleventh is refused.
-    const listingId = await ownListingId(tx, user.id, true);
+    const listing = await ownListing(tx, user.id, true);
+    const listingId = listing.id;
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(files).where(eq(files.listingId, listingId));
     if (n >= MAX_DOCUMENTS_PER_LISTING) throw fieldError(DOCUMENT_MESSAGES.tooMany);
+    if (!listing.approved) await checkPendingRoom(tx, user.id, upload.bytes.byteLength);
     const [same] = await tx
       .select({ fileName: files.fileName })
       .from(files)

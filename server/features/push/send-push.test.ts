@@ -250,7 +250,7 @@ describe('storing a subscription', () => {
 
   it('refuses an endpoint that is not a known push service, and stores nothing', async () => {
     const provider = await createProviderAccount(database.db);
-    const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16).toString('base64url') };
+    const keys = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: Buffer.alloc(16).toString('base64url') };
     for (const endpoint of [
       'http://169.254.169.254/latest',
       'https://evil.example/push',

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { ECDH } from 'node:crypto';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AlertChannel } from '../../../common/alert-channels.ts';
 import type { PushSubscriptionInput } from '../../../common/push-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -43,16 +44,46 @@ export async function listPushSubscriptions(db: Db, actor: Actor) {
     .orderBy(desc(pushSubscriptions.createdAt));
 }
 
-/** Keeps a browser's subscription; the same browser subscribing again (or for another account) replaces its row. */
+/**
+ * The most devices one account keeps: a person's phones, tablets and computers. A new one past it
+ * drops the oldest, so one account cannot make one new request into hundreds of pushes.
+ */
+export const MAX_PUSH_DEVICES = 10;
+export const KEY_REFUSED = message("This is not a browser's push key: turn notifications off and on again in this browser.");
+
+/** Whether the browser's key is a point on P-256, as every push service's encryption needs (RFC 8291). */
+function isP256PublicKey(base64url: string): boolean {
+  const bytes = Buffer.from(base64url, 'base64url');
+  if (bytes.length !== 65 || bytes[0] !== 0x04) return false;
+  try {
+    ECDH.convertKey(bytes, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps a browser's subscription; the same browser subscribing again (or for another account)
+ * replaces its row. An account keeps its newest MAX_PUSH_DEVICES.
+ */
 export async function addPushSubscription(db: Db, config: Pick<Config, 'pushEndpointOrigins'>, actor: Actor, input: PushSubscriptionInput & { label: string }) {
   const user = await requirePushUser(db, actor);
   if (!isAllowedPushEndpoint(config, input.endpoint)) throw badRequest(ENDPOINT_REFUSED, { endpoint: [ENDPOINT_REFUSED] });
+  if (!isP256PublicKey(input.keys.p256dh)) throw badRequest(KEY_REFUSED, { keys: [KEY_REFUSED] });
   const values = { userId: user.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, label: input.label };
   const [row] = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: new Date() } })
     .returning({ id: pushSubscriptions.id, label: pushSubscriptions.label, createdAt: pushSubscriptions.createdAt });
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, user.id))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(MAX_PUSH_DEVICES);
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, user.id), notInArray(pushSubscriptions.id, newest)));
   // Turning alerts on in a browser is asking for them: a provider still on e-mail alone (the
   // default) would otherwise turn them on and hear nothing. E-mail stays; they can choose again.
   if (isListingProvider(user))

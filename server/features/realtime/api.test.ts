@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
-import { actorFor, BOULDER_REQUEST, createUser } from '../../../test/factories.ts';
-import { createTestApp, sessionCookieFor, signedInAs } from '../../../test/services.ts';
+import { actorFor, BOULDER_REQUEST, createUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { createTestApp, sessionCookieFor, signedInAs, SITE_ORIGIN } from '../../../test/services.ts';
 import { providers, users } from '../../db/schema.ts';
 import { publish } from '../../lib/realtime.ts';
 import { cancelOwnHelpRequest, updateOwnSituation } from '../help-requests/manage-own-request.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { respondToHelpRequest } from '../providers/provider-requests.ts';
-import { IDLE_MESSAGE, RECONNECT_AFTER_MS, TOO_MANY_FOR_CLIENT_IP, TOO_MANY_FOR_SESSION } from './api.ts';
+import { IDLE_MESSAGE, RECONNECT_AFTER_MS, SIGNED_OUT_EVENT, TOO_MANY_FOR_CLIENT_IP, TOO_MANY_FOR_SESSION } from './api.ts';
+import { createStreamSlots, STREAMS_PER_PROCESS } from './stream-slots.ts';
+import { deleteOwnAccount } from '../users/delete-account.ts';
 
 // GET /api/v1/events: who hears what, no more than 10 events a second, and no more streams than
 // a person needs.
@@ -42,7 +44,7 @@ async function openStream(app: ReturnType<typeof createTestApp>['app'], cookie: 
       const text = decoder.decode(value);
       received.text += text;
       buffer += text;
-      for (const match of buffer.matchAll(/^event: (\w+)$/gm)) names.push(match[1]!);
+      for (const match of buffer.matchAll(/^event: ([\w-]+)$/gm)) names.push(match[1]!);
       buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
     }
   })();
@@ -204,5 +206,58 @@ describe('how many streams are open', () => {
     await realtime.close();
     for (const stream of open) await expect.poll(() => stream.received.ended).toBe(true);
     for (let i = 0; i < 5; i++) await openStream(app, cookie);
+  });
+});
+
+describe('a stream ends with its session (migration 0027)', () => {
+  const post = (app: ReturnType<typeof createTestApp>['app'], path: string, cookie: string) =>
+    app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, Cookie: cookie }, body: '{}' });
+  const endedSignedOut = async (stream: Awaited<ReturnType<typeof openStream>>) => {
+    await expect.poll(() => stream.received.ended).toBe(true);
+    expect(stream.names).toEqual(['ready', SIGNED_OUT_EVENT]);
+  };
+
+  it('signing out closes that session’s streams, not another device’s; the browser’s reconnect is refused', async () => {
+    const { app, realtime } = createTestApp(database.db);
+    const phone = await signedInAs(app, database.db, 'user');
+    const laptop = await signedInAs(app, database.db, 'user');
+    await realtime.ready();
+    const tabs = [await openStream(app, phone.cookie), await openStream(app, phone.cookie)];
+    const other = await openStream(app, laptop.cookie);
+    expect((await post(app, '/api/auth/sign-out', phone.cookie)).status).toBe(200);
+    for (const tab of tabs) await endedSignedOut(tab);
+    expect((await app.request('/api/v1/events', { headers: { Cookie: phone.cookie } })).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(other.received.ended).toBe(false);
+  });
+
+  it('signing out everywhere closes the streams of every session of the account', async () => {
+    const { app, auth, realtime } = createTestApp(database.db);
+    const user = await createUser(database.db);
+    const [here, there] = [await sessionCookieFor(auth, user.id), await sessionCookieFor(auth, user.id)];
+    await realtime.ready();
+    const streams = [await openStream(app, here), await openStream(app, there)];
+    expect((await post(app, '/api/auth/revoke-sessions', here)).status).toBe(200);
+    for (const stream of streams) await endedSignedOut(stream);
+  });
+
+  it('deleting the account closes its streams', async () => {
+    const { app, realtime } = createTestApp(database.db);
+    const member = await signedInAs(app, database.db, 'user');
+    await realtime.ready();
+    const stream = await openStream(app, member.cookie);
+    await deleteOwnAccount(database.db, actorFor(member.user), { password: TEST_PASSWORD, clientIp: '198.51.100.7' });
+    await endedSignedOut(stream);
+  });
+});
+
+describe('the streams of one process', () => {
+  it('are capped whatever the sessions and addresses: past the cap the server is full, and a stream that ends frees its slot', () => {
+    const slots = createStreamSlots({ perSession: 5, perClientIp: 20, perProcess: 3 });
+    const held = [slots.take('a', '203.0.113.1'), slots.take('b', '203.0.113.2'), slots.take('c', '203.0.113.3')];
+    expect(slots.take('d', '203.0.113.4')).toEqual({ refused: 'server' });
+    (held[0] as { release: () => void }).release();
+    expect(slots.take('d', '203.0.113.4')).not.toHaveProperty('refused');
+    expect(STREAMS_PER_PROCESS).toBe(1000);
   });
 });

@@ -11,14 +11,15 @@ import type { HttpEnv } from '../../http.ts';
 import { describeRoute } from '../../lib/api-operation.ts';
 import { problem } from '../../lib/problem.ts';
 import type { RealtimeEvent } from '../../lib/realtime.ts';
-import { createStreamSlots, STREAMS_PER_CLIENT_IP, STREAMS_PER_SESSION } from './stream-slots.ts';
+import { createStreamSlots, STREAMS_PER_CLIENT_IP, STREAMS_PER_PROCESS, STREAMS_PER_SESSION } from './stream-slots.ts';
 
 // GET /api/v1/events: Server-Sent Events telling a signed-in page to reload its data. A
 // provider hears of new requests of its kind, of answers to requests it answered, and of
 // changes to requests it may take or has accepted; a requester hears of answers to, and
 // changes of, their own requests. At most 10 events a second per client (SPEC §9): events
-// close together are sent as one. Streams are few per session and per client address, and a
-// quiet one is closed with a hint to reconnect (stream-slots.ts, issue 15).
+// close together are sent as one. Streams are few per session, per client address and per process,
+// a quiet one is closed with a hint to reconnect (stream-slots.ts, issue 15), and one whose session
+// ends (signing out, everywhere, deleting the account) is closed at once (migration 0027).
 
 export const MIN_EVENT_GAP_MS = 100;
 const KEEP_ALIVE_MS = 25_000;
@@ -29,6 +30,10 @@ export const IDLE_MESSAGE = 'This stream was idle and is closing: reconnect to k
 const FULL_RETRY_AFTER_S = 60;
 export const TOO_MANY_FOR_SESSION = `Too many live-update connections are open for this session (at most ${STREAMS_PER_SESSION}). Close another tab of this site, then reload this page.`;
 export const TOO_MANY_FOR_CLIENT_IP = `Too many live-update connections are open from your network (at most ${STREAMS_PER_CLIENT_IP}). Close some tabs of this site, then reload this page.`;
+export const TOO_MANY_ON_SERVER =
+  'This server has as many live-update connections open as it takes. This page will not update by itself: reload it to see changes.';
+/** The event a stream ends with when its session has ended: the page is no longer signed in. */
+export const SIGNED_OUT_EVENT = 'signed-out';
 
 /** Which events concern this person; the page's own loader decides what they may see. */
 async function interestOf(db: Db, actor: Extract<Actor, { kind: 'user' }>) {
@@ -55,6 +60,7 @@ async function interestOf(db: Db, actor: Extract<Actor, { kind: 'user' }>) {
         // An open request may sit in any provider of its kind's list; an assigned one in one only.
         return event.requesterId === actor.id || ownListing(event.providerId) || (event.open && event.type === requestType);
       case 'content-changed':
+      case 'session-ended':
       case 'listening':
         return false;
     }
@@ -64,7 +70,7 @@ async function interestOf(db: Db, actor: Extract<Actor, { kind: 'user' }>) {
 export function eventsApi({ db, realtime, config }: AppServices) {
   const slots = createStreamSlots();
   const described = describeRoute({
-    summary: `Server-Sent Events telling a signed-in page to reload its data: "ready" once listening, "refresh" when something it shows changed (at most 10 a second), "reconnect" before an idle stream closes. 401 without a session; 429 when too many streams are open for the session (${STREAMS_PER_SESSION}) or the client address (${STREAMS_PER_CLIENT_IP}).`,
+    summary: `Server-Sent Events telling a signed-in page to reload its data: "ready" once listening, "refresh" when something it shows changed (at most 10 a second), "reconnect" before an idle stream closes. 401 without a session; 429 when too many streams are open for the session (${STREAMS_PER_SESSION}) or the client address (${STREAMS_PER_CLIENT_IP}); 503 when the server holds as many as it takes (${STREAMS_PER_PROCESS}). A stream ends with "signed-out" when its session ends.`,
     responses: { 200: 'An event stream' },
     produces: 'text/event-stream',
   });
@@ -74,6 +80,7 @@ export function eventsApi({ db, realtime, config }: AppServices) {
     const slot = slots.take(actor.sessionId ?? actor.id, c.req.header(CLIENT_IP_HEADER) ?? 'unknown');
     if ('refused' in slot) {
       c.header('Retry-After', String(FULL_RETRY_AFTER_S));
+      if (slot.refused === 'server') return problem(c, 503, TOO_MANY_ON_SERVER);
       return problem(c, 429, slot.refused === 'session' ? TOO_MANY_FOR_SESSION : TOO_MANY_FOR_CLIENT_IP);
     }
     return streamSSE(c, async (stream) => {
@@ -115,6 +122,16 @@ export function eventsApi({ db, realtime, config }: AppServices) {
       };
       const unsubscribe = realtime.subscribe(
         (event) => {
+          // Signed out (here or everywhere), the password reset, the account deleted: the stream
+          // ends with its session, and the browser's reconnect is refused without one.
+          if (event.kind === 'session-ended' && event.sessionId === actor.sessionId) {
+            slot.release();
+            void stream
+              .writeSSE({ event: SIGNED_OUT_EVENT, data: 'signed out' })
+              .catch(() => {})
+              .finally(end);
+            return;
+          }
           if (!concerns(event) || timer) return;
           const wait = lastSent + MIN_EVENT_GAP_MS - Date.now();
           if (wait <= 0) send();

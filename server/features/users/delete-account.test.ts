@@ -161,7 +161,7 @@ describe('deleting one’s own account', () => {
     const pairKey = `wl:signin-fail-pair:${CLIENT.clientIp}:${m.user.email.toLowerCase()}`;
     const [pair] = await db().select().from(rateLimits).where(eq(rateLimits.key, pairKey));
     expect(pair?.count).toBe(3);
-    expect(await claimSignInAttempt(db(), m.user.email, CLIENT.clientIp, pair!.lastRequest + 500)).toMatchObject({ allowed: false });
+    expect(await claimSignInAttempt(db(), { email: m.user.email, ip: CLIENT.clientIp }, pair!.lastRequest + 500)).toMatchObject({ allowed: false });
     // While it waits, the right password is not even compared. (The wait is a second: the test
     // stretches it, so a slow machine cannot outlast it between two calls.)
     await db()

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import { ZPasswordConfirmation } from '../../../common/auth-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
-import { claimSignInAttempt, signInSucceeded } from '../../auth/attempt-limits.ts';
+import { ACCOUNT_WAITING, claimSignInAttempt, signInSucceeded } from '../../auth/attempt-limits.ts';
 import { passwordHashing } from '../../auth/auth.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -154,9 +154,9 @@ async function otherAdministrators(db: Db, userId: string, lock = false): Promis
 
 /** The account's password, checked with sign-in's slow-down (attempt-limits.ts): a stolen session cannot guess it faster. */
 async function checkPassword(db: Db, me: { id: string; email: string }, password: string, clientIp: string): Promise<void> {
-  const attempt = await claimSignInAttempt(db, me.email, clientIp);
+  const attempt = await claimSignInAttempt(db, { email: me.email, ip: clientIp });
   if (!attempt.allowed) {
-    const message = tooManyAttemptsMessage(attempt.retryAfterMs);
+    const message = attempt.toldWhen ? tooManyAttemptsMessage(attempt.retryAfterMs) : ACCOUNT_WAITING;
     throw new AppError('RATE_LIMITED', message, { password: [message] });
   }
   const [credential] = await db
@@ -166,7 +166,7 @@ async function checkPassword(db: Db, me: { id: string; email: string }, password
   if (!credential?.hash || !(await passwordHashing.verify({ hash: credential.hash, password }))) {
     throw badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   }
-  await signInSucceeded(db, me.email, clientIp);
+  await signInSucceeded(db, { email: me.email, ip: clientIp });
 }
 
 /**
