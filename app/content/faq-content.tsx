@@ -30,7 +30,10 @@ const topics = (radiusMiles: number): FaqTopic[] => [
             A person fills in the <Link to="/find-help">Find Help</Link> form. Emergencies go to rehabilitators and conflicts to control operators, when the
             listing takes that animal and is within {radiusMiles} miles of the person&apos;s location (worked out from their address or ZIP code). If your
             listing is claimed, approved and linked to your account, you get an e-mail and the request appears on your{' '}
-            <Link to="/provider-dashboard">provider dashboard</Link>.
+            <Link to="/provider-dashboard">provider dashboard</Link>. If your listing has an e-mail address but no account runs it, the nearest few such
+            listings are e-mailed the request instead, with a link to take it without an account, at most 10 a day. That e-mail never holds the person&apos;s
+            name, address, phone number or e-mail: only the one who takes the request is given them. Each such e-mail has a link that stops them at once; only
+            the listing&apos;s provider or our staff can start them again. If nobody takes a request in time, we send it to more providers, further away.
           </>
         ),
       },

@@ -12,9 +12,10 @@ export function PrivacySharing() {
       <p>We share a request step by step, only as far as needed to get the animal help.</p>
       <h3>Providers matched with your request, before one accepts</h3>
       <p>
-        Your request goes to every provider it matches: rehabilitators for an emergency, control operators for a conflict, whose listing takes that animal and
-        is near your location (in your state when we cannot place it on a map), and who run their listing through a {SITE.name} account. Before any of them
-        accepts, every one of them sees:
+        Your request goes to the providers it matches: rehabilitators for an emergency, control operators for a conflict, whose listing takes that animal and is
+        near your location (in your state when we cannot place it on a map). Those who run their listing through a {SITE.name} account see it there. A few of
+        the nearest listings that have no account are sent it by e-mail, at the public address of their listing, with a link to take it. If nobody takes it in
+        time, we send it to more of them, further away, and tell you who. Before any of them accepts, every one of them sees:
       </p>
       <ul>
         <li>whether it is an emergency or a conflict, and when you sent it;</li>
@@ -27,14 +28,14 @@ export function PrivacySharing() {
         <li>for an emergency, the donation you pledged, if any.</li>
       </ul>
       <p>
-        They do not see your name, street address, phone number or e-mail address. Because every matched provider reads your description and your answers,
-        please do not type your street address, phone number or e-mail into them.
+        They do not see your name, street address, phone number or e-mail address, and the e-mail to a listing without an account never holds them. Because
+        every matched provider reads your description and your answers, please do not type your street address, phone number or e-mail into them.
       </p>
       <h3>Photos of the animal</h3>
       <p>
         Your photos are seen by you and by the providers your request was sent to, and stay with the request for the provider who accepts it. Helpers, the field
         team and our administrators do not see them. The e-mail that tells a provider of your request gives links to them, which open only once that provider
-        has signed in.
+        has signed in; a listing without an account sees them on the page its e-mail links to.
       </p>
       <h3>The provider who accepts</h3>
       <p>

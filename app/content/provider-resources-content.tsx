@@ -29,8 +29,11 @@ export function ProviderResourcesContent({ radiusMiles }: { radiusMiles: number 
           </li>
         </ol>
         <p>
-          Listings that nobody has claimed still appear in the directory with their phone number, but their owners get no requests through {SITE.name}. To
-          receive requests, claim your listing (see below).
+          A listing no account runs still appears in the directory with its phone number. If it has an e-mail address, and it is among the nearest few to a
+          request, that address is e-mailed the request, with a link to take it without an account (at most 10 a day). The e-mail says what you would see here
+          before accepting, never who asked or how to reach them: those go only to the one who takes it. Every such e-mail has a link that stops them at once.
+          To see requests on your dashboard instead, and to choose how you are told, claim your listing (see below), or take it over from the page of a request
+          you have taken.
         </p>
       </section>
 

@@ -18,7 +18,11 @@ const topics = (radiusMiles: number): FaqTopic[] => [
             Una persona llena el formulario de <Link to="/find-help">Buscar ayuda</Link>. Las emergencias van a los rehabilitadores y los conflictos a los
             operadores de control de fauna, cuando el perfil atiende a ese animal y está a menos de {radiusMiles} millas de la ubicación de la persona
             (calculada a partir de su dirección o su código postal). Si su perfil está reclamado, aprobado y vinculado a su cuenta, recibe un correo electrónico
-            y la solicitud aparece en su <Link to="/provider-dashboard">panel de proveedor</Link>.
+            y la solicitud aparece en su <Link to="/provider-dashboard">panel de proveedor</Link>. Si su perfil tiene un correo electrónico pero ninguna cuenta
+            lo administra, les enviamos la solicitud por correo a los pocos perfiles así más cercanos, con un enlace para aceptarla sin cuenta, como máximo 10
+            al día. Ese correo nunca incluye el nombre, la dirección, el teléfono ni el correo de la persona: solo quien acepta la solicitud los recibe. Cada
+            uno de esos correos trae un enlace que los detiene de inmediato; solo el proveedor del perfil o nuestro personal pueden volver a activarlos. Si
+            nadie acepta una solicitud a tiempo, se la enviamos a más proveedores, un poco más lejos.
           </>
         ),
       },

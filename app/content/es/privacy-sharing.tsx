@@ -10,9 +10,11 @@ export function PrivacySharingEs() {
       <p>Compartimos una solicitud paso a paso, y solo lo necesario para que el animal reciba ayuda.</p>
       <h3>Los proveedores que coinciden con su solicitud, antes de que uno la acepte</h3>
       <p>
-        Su solicitud llega a todos los proveedores con los que coincide: rehabilitadores para una emergencia y operadores de control de fauna para un conflicto,
-        cuyo perfil atiende a ese animal y está cerca de su ubicación (en su estado cuando no podemos ubicarla en un mapa), y que administran su perfil con una
-        cuenta de {SITE.name}. Antes de que alguno la acepte, todos ellos ven:
+        Su solicitud llega a los proveedores con los que coincide: rehabilitadores para una emergencia y operadores de control de fauna para un conflicto, cuyo
+        perfil atiende a ese animal y está cerca de su ubicación (en su estado cuando no podemos ubicarla en un mapa). Quienes administran su perfil con una
+        cuenta de {SITE.name} la ven ahí. A algunos de los perfiles sin cuenta más cercanos se la enviamos por correo electrónico, a la dirección pública de su
+        perfil, con un enlace para aceptarla. Si nadie la acepta a tiempo, se la enviamos a más, un poco más lejos, y le decimos a quiénes. Antes de que alguno
+        la acepte, todos ellos ven:
       </p>
       <ul>
         <li>si es una emergencia o un conflicto, y cuándo la envió;</li>
@@ -26,14 +28,14 @@ export function PrivacySharingEs() {
         <li>para una emergencia, la donación que prometió, si la hay.</li>
       </ul>
       <p>
-        No ven su nombre, su dirección, su número de teléfono ni su correo electrónico. Como todos los proveedores que coinciden leen su descripción y sus
-        respuestas, le pedimos que no escriba en ellas su dirección, su teléfono ni su correo electrónico.
+        No ven su nombre, su dirección, su número de teléfono ni su correo electrónico, y el correo a un perfil sin cuenta nunca los incluye. Como todos los
+        proveedores que coinciden leen su descripción y sus respuestas, le pedimos que no escriba en ellas su dirección, su teléfono ni su correo electrónico.
       </p>
       <h3>Fotos del animal</h3>
       <p>
         Sus fotos las ven usted y los proveedores a quienes se envió su solicitud, y quedan con la solicitud para el proveedor que la acepta. Los ayudantes, el
         equipo de campo y nuestros administradores no las ven. El correo que le avisa a un proveedor de su solicitud trae enlaces a ellas, que solo se abren
-        cuando ese proveedor inicia sesión.
+        cuando ese proveedor inicia sesión; un perfil sin cuenta las ve en la página a la que lleva su correo.
       </p>
       <h3>El proveedor que la acepta</h3>
       <p>

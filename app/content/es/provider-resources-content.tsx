@@ -29,8 +29,11 @@ export function ProviderResourcesContentEs({ radiusMiles }: { radiusMiles: numbe
           </li>
         </ol>
         <p>
-          Los perfiles que nadie ha reclamado siguen apareciendo en el directorio con su número de teléfono, pero sus dueños no reciben solicitudes por medio de{' '}
-          {SITE.name}. Para recibir solicitudes, reclame su perfil (vea más abajo).
+          Un perfil que ninguna cuenta administra sigue apareciendo en el directorio con su número de teléfono. Si tiene un correo electrónico, y está entre los
+          pocos más cercanos a una solicitud, le enviamos la solicitud a ese correo, con un enlace para aceptarla sin cuenta (como máximo 10 al día). El correo
+          dice lo que vería aquí antes de aceptar, nunca quién pidió ayuda ni cómo comunicarse con esa persona: eso solo lo recibe quien la acepta. Cada uno de
+          esos correos trae un enlace que los detiene de inmediato. Para ver las solicitudes en su panel y elegir cómo le avisamos, solicite la administración
+          de su perfil (vea más abajo), o hágase cargo de él desde la página de una solicitud que aceptó.
         </p>
       </section>
 
