@@ -27,7 +27,14 @@ export function ToldListings({
       <ul className="mt-1 list-disc space-y-0.5 pl-6 text-slate-800">
         {told.map((listing) => (
           <li key={listing.providerId}>
-            {listing.name} <SampleListingBadge sample={listing.sample} />: {t(TOLD_HOW[listing.how])}
+            {listing.name}
+            {listing.sample ? (
+              <>
+                {' '}
+                <SampleListingBadge sample />
+              </>
+            ) : null}
+            : {t(TOLD_HOW[listing.how])}
           </li>
         ))}
       </ul>

@@ -11,7 +11,8 @@ import { runsListing } from '../providers/listing-operator.ts';
 // as it chose (its dashboard, e-mail, browser notifications); a listing with an e-mail address and
 // no account is e-mailed, with links to take the request without an account. Of the latter, only
 // the first few in the matcher's own order (room and open first, nearest first) in each round,
-// never one whose e-mails were stopped, and none more than EMAILS_PER_LISTING_PER_DAY times a day.
+// never one whose e-mails were stopped, never a sample listing, and none more than
+// EMAILS_PER_LISTING_PER_DAY times a day.
 
 /** At most this many requests are e-mailed to one listing in 24 hours. */
 export const EMAILS_PER_LISTING_PER_DAY = 10;
@@ -57,6 +58,7 @@ export async function listingsToTell(
       id: providers.id,
       email: providers.email,
       stopped: providers.outreachStoppedAt,
+      sample: providers.sample,
       account: users.id,
       device: pushSubscriptions.id,
       // Named in full, so that "id" is the listing's whatever drizzle writes around it.
@@ -78,7 +80,8 @@ export async function listingsToTell(
   }
   for (const id of candidates) {
     const row = byId.get(id);
-    if (!row || row.account || !row.email || row.stopped || emails.length >= count) continue;
+    // A sample listing's address is made up (example.org): it is shown, never written to.
+    if (!row || row.account || !row.email || row.stopped || row.sample || emails.length >= count) continue;
     if (Number(row.emailedToday) < EMAILS_PER_LISTING_PER_DAY) emails.push(id);
   }
   return { accounts: candidates.filter((id) => accounts.has(id)), devices, emails };
