@@ -36,7 +36,8 @@ function LineItem({ line }: { line: ShownLine }) {
       <p className="font-semibold text-slate-900">{line.organisation}</p>
       <p className="text-sm text-slate-800">{lineLabel(line, translating(t))}</p>
       {status ? <p className={`text-sm font-medium ${closed ? 'text-red-800' : 'text-green-800'}`}>{status}</p> : null}
-      {hours ? (
+      {/* Answered around the clock says all the hours do. */}
+      {hours && line.answering.now !== 'always' ? (
         <p className="text-sm text-slate-700">
           {t('Hours:')} <span lang={hours.inEnglish ? 'en' : undefined}>{hours.text}</span>
         </p>

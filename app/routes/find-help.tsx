@@ -80,6 +80,7 @@ export default function FindHelp() {
   const kind = kindForRequestType(type);
   const t = useT();
   const emergency = type === 'emergency';
+  const nobodyToTell = (loaded.reach?.accounts ?? 0) + (loaded.reach?.emails ?? 0) === 0;
   const heading = t(
     step === 1
       ? 'Find Help'
@@ -118,7 +119,8 @@ export default function FindHelp() {
             )}
           />
         ) : null}
-        {loaded.firstAid && step >= 3 ? <FirstAidBox aid={loaded.firstAid} /> : null}
+        {/* On "Your Details" whom the request reaches (or the numbers to call) comes first, first aid after it. */}
+        {loaded.firstAid && step >= 3 && step !== authStep(type) ? <FirstAidBox aid={loaded.firstAid} /> : null}
         {step === 3 ? <DetailsStep type={type} data={loaded} /> : null}
         {step === 3 && matches ? (
           <NearbyProviders
@@ -133,7 +135,9 @@ export default function FindHelp() {
         {step === authStep(type) ? (
           <YourDetailsStep type={type} matchCount={loaded.matchCount} mode={loaded.mode} matches={matches} contacts={loaded.contacts} reach={loaded.reach} />
         ) : null}
-        {matches && step >= 4 ? <NearbyProviders matches={matches} kind={kind} /> : null}
+        {loaded.firstAid && step === authStep(type) ? <FirstAidBox aid={loaded.firstAid} /> : null}
+        {/* "Your Details" with nobody to tell gives the numbers at its top already. */}
+        {matches && step >= 4 && !(step === authStep(type) && nobodyToTell) ? <NearbyProviders matches={matches} kind={kind} /> : null}
       </div>
     </div>
   );
