@@ -3,7 +3,7 @@ import type { DonationSuggestions } from '../../common/donations.ts';
 import type { FallbackContacts, MatchResult } from '../../common/matching.ts';
 import { authStep, wizardUrl, type QuestionAnswer, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import type { RequestContext } from '../../server/context.ts';
-import { loadDraft, replaceDraft } from '../../server/features/help-requests/drafts.ts';
+import { loadDraft } from '../../server/features/help-requests/drafts.ts';
 import { listDraftPhotos } from '../../server/features/help-requests/request-photos.ts';
 import type { RequestPhotoView } from '../../common/request-photos.ts';
 import { formTypeFor, getFormQuestions, initialAnswer, type FormQuestion } from '../../server/features/help-requests/wizard-questions.ts';
@@ -15,7 +15,7 @@ import { fallbackContacts } from '../../server/features/matching/fallback-contac
 import { whomToTell } from '../../server/features/help-requests/submit-help-request.ts';
 import { now as clockNow } from '../../server/lib/clock.ts';
 import { refusalOf } from './page-errors.server.ts';
-import { firstIncompleteStep, nearbyProvidersOrNone } from './wizard.server.ts';
+import { draftForType, firstIncompleteStep, nearbyProvidersOrNone } from './wizard.server.ts';
 import { message } from '../../common/i18n.ts';
 
 // What each wizard step shows, read from the visitor's draft (issue 5).
@@ -57,14 +57,11 @@ export async function wizardStepData(
 ): Promise<WizardStepData | { redirectTo: string }> {
   const { db, actor, logger } = services;
   // Step 1 only asks which kind of help: nothing of a draft is read, so the page is the same for everyone.
-  let draft = draftId ? await loadDraft(db, draftId) : {};
+  const stored = draftId ? await loadDraft(db, draftId) : {};
+  // Arriving with another help type (a shortcut link): a new request, keeping the location.
+  const draft = step > 1 ? draftForType(stored, type) : stored;
   const signedIn = actor.kind === 'user';
   if (step > 1) {
-    // Arriving with another help type (a shortcut link): a new request, keeping the location.
-    if (draftId && draft.type !== type) {
-      draft = { type, location: draft.location };
-      await replaceDraft(db, draftId, draft);
-    }
     const furthest = firstIncompleteStep(draft, type, signedIn);
     if (step > furthest) return { redirectTo: wizardUrl(type, furthest) };
     if (signedIn && step === authStep(type)) return { redirectTo: wizardUrl(type, step - 1) };

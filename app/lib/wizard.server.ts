@@ -78,6 +78,16 @@ export async function sendDraftPhotos(services: RequestContext, request: Request
   });
 }
 
+/**
+ * The draft as this kind of help's steps read it: one of the other kind (a shortcut link from
+ * another page) is a new request, keeping the place typed so far. Opening a step only reads it
+ * this way; the first form sent from the step stores it (opening a page writes nothing,
+ * docs/decisions/064).
+ */
+export function draftForType(draft: WizardDraft, type: RequestType): WizardDraft {
+  return draft.type === type ? draft : { type, location: draft.location };
+}
+
 /** The first step whose answers are missing: nobody skips ahead past an empty step. */
 export function firstIncompleteStep(draft: WizardDraft, type: RequestType, signedIn: boolean): number {
   if (!draft.location) return 2;
@@ -126,7 +136,10 @@ async function runStepWith(
   newDraftCookie?: string,
 ) {
   const { db, actor } = services;
-  const draft = await loadDraft(db, draftId);
+  const stored = await loadDraft(db, draftId);
+  const draft = step === 1 ? stored : draftForType(stored, type);
+  // A draft of the other kind of help becomes this kind's, as its step showed it.
+  if (stored.type && draft !== stored) await replaceDraft(db, draftId, draft);
   const signedIn = actor.kind === 'user';
 
   if (step === 1) {
