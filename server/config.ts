@@ -39,6 +39,9 @@ const ZEnv = z.object({
   WATCHDOG_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: booleanFromEnv.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  // Requests worked on at once, and how long another may wait for its turn before a 503 (server/lib/overload.ts).
+  BUSY_ACTIVE_REQUESTS: z.coerce.number().int().min(0).default(32),
+  BUSY_WAIT_MS: z.coerce.number().int().min(1).default(2_000),
   EVENT_STREAM_IDLE_MS: z.coerce
     .number()
     .int()
@@ -105,6 +108,8 @@ export type Config = {
   trustProxy: boolean;
   /** SPEC §9: a request still running after this is answered 503 (0: off); see server/lib/request-timeout.ts */
   requestTimeoutMs: number;
+  /** requests worked on at once (0: no limit) and how long another waits for its turn */
+  busy: { active: number; waitMs: number };
   /** an event stream that has sent nothing for this long is closed with a reconnect hint (server/features/realtime) */
   eventStreamIdleMs: number;
   /** multiplies every limit per client address on the public API (server/lib/api-limits.ts); 0: off */
@@ -184,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     watchdogTimeoutMs: e.WATCHDOG_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    busy: { active: e.BUSY_ACTIVE_REQUESTS, waitMs: e.BUSY_WAIT_MS },
     eventStreamIdleMs: e.EVENT_STREAM_IDLE_MS,
     apiRateLimitFactor: e.API_RATE_LIMITS,
     pageCache: e.PAGE_CACHE,

@@ -23,6 +23,7 @@ import { clientAddressOf } from './lib/client-address.ts';
 import { limitConcurrentUploads } from './lib/upload-slots.ts';
 import { FOREIGN_ORIGIN, guardJsonApi } from './lib/json-api-guard.ts';
 import { limitRequestTime } from './lib/request-timeout.ts';
+import { shedOverload } from './lib/overload.ts';
 import { withoutSessionToken } from './auth/session-token-hidden.ts';
 import { noStoreWhenPersonal } from './lib/personal-answers.ts';
 import { createPageCache } from './lib/page-cache.ts';
@@ -158,6 +159,8 @@ export function createHttpApp(options: HttpAppOptions) {
   });
   // A page anonymous visitors see is answered from the ones kept, before any session lookup.
   if (pageCache) app.use(pageCache.middleware);
+  // Past what the server can work on at once, a request waits its turn for a bounded time.
+  app.use(shedOverload(config.busy));
 
   // better-auth checks a post's Origin only when cookies come with it, which left sign-in and
   // sign-up open to login CSRF (another site signing a visitor into an account it chose, where
