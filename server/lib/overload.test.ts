@@ -129,7 +129,11 @@ describe('the server with a tiny bound', () => {
     await lockTaken;
     // Three at once for the guide's list: one takes the only place and waits.
     const answered: Response[] = [];
-    const sent = Array.from({ length: 3 }, () => app.request('/resources').then((res) => (answered.push(res), res)));
+    const sent = Array.from({ length: 3 }, async () => {
+      const res = await app.request('/resources');
+      answered.push(res);
+      return res;
+    });
     await vi.waitFor(() => expect(answered).toHaveLength(2), { timeout: 20_000 });
     expect(answered.map((res) => res.status)).toEqual([503, 503]);
     expect(answered.every((res) => Number(res.headers.get('retry-after')) > 0)).toBe(true);
