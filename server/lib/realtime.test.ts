@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test/database.ts';
+import { onPostgres, useTestDatabase } from '../../test/database.ts';
 import { createRealtime, publish, type Realtime, type RealtimeEvent } from './realtime.ts';
 
 // NOTIFY inside the transaction that makes a change: heard only once it commits, by every
@@ -81,7 +81,7 @@ describe('realtime events', () => {
     ]);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  it.skipIf(!onPostgres())(
     'keep arriving after the LISTEN connection is cut, reconnecting and logging each failure (PostgreSQL)',
     async () => {
       const failures: string[] = [];
