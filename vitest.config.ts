@@ -3,7 +3,7 @@ import { PGLITE_OWN } from './test/pglite-own.ts';
 
 const integrationFiles = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
 const integrationSetup = {
-  globalSetup: ['./test/integration-global-setup.ts'],
+  globalSetup: ['./test/fuzz-global-setup.ts', './test/integration-global-setup.ts'],
   setupFiles: ['./test/fail-on-unexpected-errors.ts', './test/watchdog-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -24,7 +24,13 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {
-        test: { name: 'unit', include: ['common/**/*.test.ts', 'app/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } },
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+          globalSetup: ['./test/fuzz-global-setup.ts'],
+        },
       },
       {
         test: { name: 'integration', sequence: { groupOrder: 0 }, include: integrationFiles, ...integrationSetup },
