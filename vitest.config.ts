@@ -1,7 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { PGLITE_OWN } from './test/pglite-own.ts';
+
+const integrationFiles = ['server/**/*.test.ts', 'scripts/**/*.test.ts'];
+const integrationSetup = {
+  globalSetup: ['./test/fuzz-global-setup.ts', './test/integration-global-setup.ts'],
+  setupFiles: ['./test/fail-on-unexpected-errors.ts', './test/watchdog-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 // Three projects (STACK-NOTES: `include` only inside each project):
-// unit (pure code), integration (services and HTTP against a real database), e2e (Chromium).
+// unit (pure code), integration (services and HTTP against a real database), e2e (Chromium);
+// with TEST_DATABASE_URL, integration-pglite too (test/pglite-own.ts, docs/decisions/062).
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one, here, so every file ran in turn.
@@ -14,19 +24,20 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {
-        test: { name: 'unit', include: ['common/**/*.test.ts', 'app/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } },
-      },
-      {
         test: {
-          name: 'integration',
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          environment: 'node',
           sequence: { groupOrder: 0 },
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          globalSetup: ['./test/integration-global-setup.ts'],
-          setupFiles: ['./test/fail-on-unexpected-errors.ts', './test/watchdog-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: ['./test/fuzz-global-setup.ts'],
         },
       },
+      {
+        test: { name: 'integration', sequence: { groupOrder: 0 }, include: integrationFiles, ...integrationSetup },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'integration-pglite', sequence: { groupOrder: 0 }, include: PGLITE_OWN, ...integrationSetup } }]
+        : []),
       {
         test: {
           name: 'e2e',

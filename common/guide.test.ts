@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzOptions } from '../test/fuzz.ts';
 import { issueSearchFromParams } from './guide-search.ts';
 import { ZIssueSearch } from './guide-schemas.ts';
 
@@ -22,7 +23,7 @@ describe('issueSearchFromParams', () => {
         const params = new URLSearchParams(pairs);
         expect(issueSearchFromParams(params)).toEqual(ZIssueSearch.parse(Object.fromEntries(params)));
       }),
-      { numRuns: 2000 },
+      fuzzOptions(2000),
     );
   });
 

@@ -342,12 +342,13 @@ describeE2E('accounts', () => {
     // JavaScript off: every attempt is a page of its own, with its own HTTP status.
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto('/login');
-    // Three tries at once, then waits of 1 s, 2 s, 4 s … (server/auth/attempt-limits.ts): quick
-    // tries meet one within a few, however slow the machine.
+    // The e2e server's test-only limits (TEST_SIGN_IN_LIMITS=fast, docs/decisions/063): two tries
+    // at once, then waits of 1 s, 2 s, 4 s … (server/auth/attempt-limits.ts): quick tries meet one
+    // within a few, however slow the machine.
     let response: Response | undefined;
-    for (let attempt = 1; attempt <= 8 && response?.status() !== 429; attempt++) {
+    for (let attempt = 1; attempt <= 6 && response?.status() !== 429; attempt++) {
       response = await submitWithoutScript(page, await fillLogin(page, account.email, `wrong-password-${attempt}`));
-      if (attempt <= 3) expect(response.status()).toBe(401);
+      if (attempt <= 2) expect(response.status()).toBe(401);
       if (response.status() === 401) await expect(summaryMessage(page)).resolves.toBe(INVALID_CREDENTIALS);
     }
     expect(response!.status()).toBe(429);

@@ -29,7 +29,9 @@ export default async function setup(project: TestProject) {
   // Its log lines also go to a file, where each test looks for errors it did not expect (e2e/server-log.ts).
   const logDir = mkdtempSync(path.join(tmpdir(), 'wildline-e2e-log-'));
   const serverLogFile = path.join(logDir, 'server.log');
-  const server = await startServer({ TRUST_PROXY: 'true' }, { logFile: serverLogFile });
+  // The test-only sign-in settings (docs/decisions/063): waits reached in two tries, and passwords
+  // hashed cheaply, so tests do not wait out scrypt and back-offs made for people.
+  const server = await startServer({ TRUST_PROXY: 'true', TEST_SIGN_IN_LIMITS: 'fast', TEST_PASSWORD_HASH: 'cheap' }, { logFile: serverLogFile });
   project.provide('baseUrl', server.url);
   project.provide('serverLogFile', serverLogFile);
   let stopping = false;

@@ -22,6 +22,18 @@ describeE2E('the server process', () => {
     expect(result.stderr).toContain('PORT');
   });
 
+  it('refuses to start in production with the test-only sign-in settings, naming them (docs/decisions/063)', () => {
+    const result = spawnSync(process.execPath, [SERVER_ENTRY], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: '/tmp/wildline-unused', TEST_SIGN_IN_LIMITS: 'fast', TEST_PASSWORD_HASH: 'cheap' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Invalid configuration:\n  TEST_SIGN_IN_LIMITS, TEST_PASSWORD_HASH: test-only settings that weaken sign-in, never in production; unset them',
+    );
+  });
+
   it('refuses to start in production until what a public deployment needs is set, naming all of it at once, and opens no database', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'wildline-refused-'));
     try {

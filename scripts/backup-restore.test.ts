@@ -31,6 +31,7 @@ import { seedDatabase } from '../server/db/seed/seed.ts';
 import { withTransaction } from '../server/db/transaction.ts';
 import { recordDelivery } from '../server/lib/deliveries.ts';
 import { createMailer } from '../server/lib/mailer.ts';
+import { onPostgres } from '../test/database.ts';
 
 // npm run backup, then npm run restore into a new database: every table's rows and every file's
 // bytes come back, on the embedded database (backed up by the running server while it writes)
@@ -188,7 +189,7 @@ async function roundTrip(
   }
 }
 
-describe.skipIf(inject('postgresTemplateUrl'))('backing up and restoring the embedded database', () => {
+describe.skipIf(onPostgres())('backing up and restoring the embedded database', () => {
   it(
     'is backed up by the running server while it writes, and restores every row and file into an empty DATA_DIR; a full one only with --force',
     SLOW,
@@ -247,7 +248,7 @@ async function asSuperuser(databaseUrl: string, statements: string) {
 const POSTGRES_ROUND_TRIP =
   'is backed up with pg_dump while the database is written to, and restores every row and file into an empty database, as a user who is no superuser too; a full one only with --force';
 
-describe.skipIf(!inject('postgresTemplateUrl'))('backing up and restoring PostgreSQL', () => {
+describe.skipIf(!onPostgres())('backing up and restoring PostgreSQL', () => {
   it(POSTGRES_ROUND_TRIP, SLOW, async () => {
     const template = new URL(inject('postgresTemplateUrl'));
     const templateName = template.pathname.slice(1);

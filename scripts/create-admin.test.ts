@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { users } from '../server/db/schema.ts';
+import { onPostgres } from '../test/database.ts';
 
 const run = promisify(execFile);
 /** Each test starts the script (Node, tsx's transform and PGlite) two or three times, each up to a minute on a busy machine: vitest's 30 s fitted one start, not three. */
@@ -37,7 +38,7 @@ async function roleOf(email: string) {
 
 // The script runs on a PGlite data directory of its own, whatever the database of the run: the
 // PostgreSQL stage of CI (TEST_DATABASE_URL) would only run the same test again.
-describe.skipIf(process.env.TEST_DATABASE_URL)('npm run create-admin', () => {
+describe.skipIf(onPostgres())('npm run create-admin', () => {
   it('creates an administrator on a new database, migrating it first, then promotes an existing account', SLOW, async () => {
     const created = await createAdmin('--email', 'Chief@Example.org', '--password', 'heron-lake-31');
     expect(created.stdout).toContain('Created administrator chief@example.org.');

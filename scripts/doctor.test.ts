@@ -8,6 +8,7 @@ import webpush from 'web-push';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { localMailServer } from '../test/mail-server.ts';
 import { adminQuery } from '../server/db/admin-query.ts';
+import { onPostgres } from '../test/database.ts';
 
 // npm run doctor: the production checks, the database and the SMTP server of a configuration,
 // without starting a server; every problem at once, and exit 1 while any is left.
@@ -66,7 +67,7 @@ describe('npm run doctor', () => {
     expect(code).toBe(0);
   });
 
-  it.skipIf(!inject('postgresTemplateUrl'))('finds earthdistance and every migration applied on a migrated PostgreSQL database', SLOW, async () => {
+  it.skipIf(!onPostgres())('finds earthdistance and every migration applied on a migrated PostgreSQL database', SLOW, async () => {
     const template = new URL(inject('postgresTemplateUrl'));
     const name = `${template.pathname.slice(1)}_doctor_${randomBytes(4).toString('hex')}`;
     await adminQuery(template, `CREATE DATABASE "${name}" TEMPLATE "${template.pathname.slice(1)}"`);

@@ -8,6 +8,7 @@ import { createOrPromoteAdmin } from '../server/auth/accounts.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { providers } from '../server/db/schema.ts';
+import { onPostgres } from '../test/database.ts';
 
 // npm run import-providers: the page's import service from a shell, as an existing administrator.
 // Each run starts a process that opens the database: allow for a busy machine.
@@ -46,7 +47,7 @@ beforeAll(() => withDatabase((db) => createOrPromoteAdmin(db, 'chief@example.org
 
 // The script runs on a PGlite data directory of its own, whatever the database of the run: the
 // PostgreSQL stage of CI (TEST_DATABASE_URL) would only run the same test again.
-describe.skipIf(process.env.TEST_DATABASE_URL)('npm run import-providers', () => {
+describe.skipIf(onPostgres())('npm run import-providers', () => {
   it('previews with --dry-run, imports, and a second import changes nothing', SLOW, async () => {
     const dry = await importProviders('--file', file, '--as', 'Chief@Example.org', '--dry-run');
     expect(dry.stdout).toContain('row 3 (Nowhere Wildlife): Listing type must be a rehabilitator or a control operator');

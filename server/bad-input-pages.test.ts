@@ -18,7 +18,8 @@ import {
   wrongIssueFields,
   type FormValues,
 } from '../test/arbitraries.ts';
-import { expectNoInternals, fuzzOptions } from '../test/bad-input-checks.ts';
+import { expectNoInternals } from '../test/bad-input-checks.ts';
+import { fuzzOptions } from '../test/fuzz.ts';
 import { changedTables, databaseDigest } from '../test/permissions/database-digest.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser, TEST_PASSWORD } from '../test/factories.ts';

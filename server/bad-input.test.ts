@@ -19,7 +19,8 @@ import {
   wrongIssueFields,
   wrongText,
 } from '../test/arbitraries.ts';
-import { expectReadableProblem, fuzzOptions } from '../test/bad-input-checks.ts';
+import { expectReadableProblem } from '../test/bad-input-checks.ts';
+import { fuzzOptions } from '../test/fuzz.ts';
 import { changedTables, databaseDigest } from '../test/permissions/database-digest.ts';
 import { useTestDatabase } from '../test/database.ts';
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser } from '../test/factories.ts';

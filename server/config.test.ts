@@ -91,6 +91,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the test-only sign-in settings in tests and development, and refuses them in production, naming them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ fastSignInLimits: false, cheapPasswordHash: false });
+    const testing = { DATA_DIR: dataDir(), NODE_ENV: 'test', TEST_SIGN_IN_LIMITS: 'fast', TEST_PASSWORD_HASH: 'cheap' };
+    expect(loadConfig(testing)).toMatchObject({ fastSignInLimits: true, cheapPasswordHash: true });
+    expect(() => loadConfig({ ...testing, NODE_ENV: 'production' })).toThrow(
+      'TEST_SIGN_IN_LIMITS, TEST_PASSWORD_HASH: test-only settings that weaken sign-in, never in production; unset them',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', TEST_PASSWORD_HASH: 'cheap' })).toThrow(
+      'TEST_PASSWORD_HASH: test-only settings that weaken sign-in, never in production; unset it',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', TEST_PASSWORD_HASH: 'md5' })).toThrow('TEST_PASSWORD_HASH: must be cheap, or unset');
+  });
+
   it('generates a VAPID key pair on first use and keeps it in DATA_DIR, as the session secret', () => {
     const dir = dataDir();
     const keys = loadConfig({ DATA_DIR: dir }).vapidKeys();

@@ -73,6 +73,11 @@ const ZEnv = z.object({
     .optional(),
   // The instant matching reads opening hours at, fixed for an end-to-end test (server/lib/clock.ts); never in production.
   FIXED_NOW: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 instant such as 2026-11-25T16:00:00Z' }).optional(),
+  // Test-only settings for the end-to-end server, refused in production (docs/decisions/063):
+  // sign-in waits reached in two tries (server/auth/attempt-limits.ts), and one SHA-256 instead
+  // of scrypt for passwords (server/auth/auth.ts).
+  TEST_SIGN_IN_LIMITS: z.enum(['fast'], 'must be fast, or unset').optional(),
+  TEST_PASSWORD_HASH: z.enum(['cheap'], 'must be cheap, or unset').optional(),
   API_RATE_LIMITS: z.union([z.literal('off').transform(() => 0), z.coerce.number().positive('must be off or a number above 0')]).default(1),
   // GET /metrics answers only with this bearer token; unset, there is no /metrics (server/features/operations).
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
@@ -128,6 +133,10 @@ export type Config = {
   metricsToken: string | undefined;
   /** a production start refuses when something a public deployment needs is missing, or only warns (server/production-checks.ts) */
   productionChecks: 'refuse' | 'warn';
+  /** TEST_SIGN_IN_LIMITS=fast: sign-in waits reached in two tries; never in production */
+  fastSignInLimits: boolean;
+  /** TEST_PASSWORD_HASH=cheap: one SHA-256 instead of scrypt; never in production */
+  cheapPasswordHash: boolean;
 };
 
 export interface VapidKeys {
@@ -168,6 +177,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.FIXED_NOW) {
     throw new ConfigError('Invalid configuration:\n  FIXED_NOW: only in tests, never in production');
   }
+  const testOnly = (['TEST_SIGN_IN_LIMITS', 'TEST_PASSWORD_HASH'] as const).filter((name) => e[name] !== undefined);
+  if (isProduction && testOnly.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${testOnly.join(', ')}: test-only settings that weaken sign-in, never in production; unset ${testOnly.length > 1 ? 'them' : 'it'}`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -201,6 +216,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailLogOnly: e.MAIL === 'log',
     metricsToken: e.METRICS_TOKEN,
     productionChecks: e.PRODUCTION_CHECKS,
+    fastSignInLimits: e.TEST_SIGN_IN_LIMITS === 'fast',
+    cheapPasswordHash: e.TEST_PASSWORD_HASH === 'cheap',
   };
 }
 

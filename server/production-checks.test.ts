@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { adminQuery } from './db/admin-query.ts';
 import { checkLine, earthdistanceCheck, settingsChecks } from './production-checks.ts';
+import { onPostgres } from '../test/database.ts';
 
 // What a production start checks before it opens anything (docs/decisions/055): each missing
 // setting with what to do, all at once; and earthdistance, which only a superuser can create.
@@ -51,7 +52,7 @@ describe('the production settings', () => {
   });
 });
 
-describe.skipIf(!inject('postgresTemplateUrl'))('earthdistance on PostgreSQL', () => {
+describe.skipIf(!onPostgres())('earthdistance on PostgreSQL', () => {
   it('is found where it is installed, and otherwise the superuser’s statement is given to run', async () => {
     const template = new URL(inject('postgresTemplateUrl'));
     expect((await earthdistanceCheck(template.toString())).ok).toBe(true);

@@ -15,7 +15,8 @@ import { sampleListingsShown } from './features/providers/sample-listings.ts';
 export const SAMPLE_LISTINGS_SHOWN =
   'sample listings are in the directory: people are shown their 555-01xx numbers, which nobody answers, and every page says so. For a real deployment start on a new database with SAMPLE_DATA=false';
 import { createHttpApp } from './http.ts';
-import { createAuth } from './auth/auth.ts';
+import { useFastSignInLimits } from './auth/attempt-limits.ts';
+import { createAuth, useCheapPasswordHashing } from './auth/auth.ts';
 import type { AppServices } from './context.ts';
 import { createMatcher } from './features/matching/kept-matches.ts';
 import { createGeocoder } from './lib/geocoder.ts';
@@ -131,6 +132,11 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
   const logger = createLogger(config.logLevel);
   fixClock(config.fixedNow);
   if (config.fixedNow) logger.warn({ fixedNow: config.fixedNow.toISOString() }, 'matching reads opening hours at a fixed instant (FIXED_NOW), as tests ask');
+  if (config.fastSignInLimits) useFastSignInLimits();
+  if (config.cheapPasswordHash) useCheapPasswordHashing();
+  if (config.fastSignInLimits || config.cheapPasswordHash) {
+    logger.warn({ fastSignInLimits: config.fastSignInLimits, cheapPasswordHash: config.cheapPasswordHash }, 'test-only sign-in settings, as tests ask');
+  }
   if (config.isProduction) await checkForProduction(config, logger);
   const watchdog = config.watchdogTimeoutMs > 0 ? startWatchdog(config.watchdogTimeoutMs) : null;
   watchdog?.doing('starting');

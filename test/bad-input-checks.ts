@@ -1,18 +1,7 @@
-import type fc from 'fast-check';
 import { expect } from 'vitest';
 
 // What every answer to bad input must be (issue 8 "Bad input"), shared by the API and page
 // property tests: never a 5xx, nothing of our insides in the answer, and no row changed.
-
-/**
- * Runs per property: FUZZ_RUNS scales them (the defaults keep each file near a minute on two
- * busy cores); FUZZ_SEED replays a failure with the seed fast-check printed.
- */
-export function fuzzOptions(numRuns: number): fc.Parameters<unknown> {
-  const scale = Number(process.env.FUZZ_RUNS ?? 1) || 1;
-  const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-  return { numRuns: Math.max(1, Math.round(numRuns * scale)), ...(seed === undefined ? {} : { seed }), endOnFailure: true };
-}
 
 /** Traces of our insides: stack frames, file paths, SQL the database refused, driver errors. */
 const INTERNALS = [

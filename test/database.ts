@@ -15,6 +15,15 @@ export interface TestDatabase extends Database {
   reset(): Promise<void>;
 }
 
+/**
+ * Whether this file's database is a PostgreSQL server (else PGlite): for the tests of one engine's
+ * own behaviour. Ask this, not TEST_DATABASE_URL: the integration-pglite project runs on PGlite
+ * while it is set (docs/decisions/062).
+ */
+export function onPostgres(): boolean {
+  return Boolean(inject('postgresTemplateUrl'));
+}
+
 /** Call at the top of a test file: opens the file's database, empties it before each test. */
 export function useTestDatabase(options: { resetBeforeEach?: boolean } = {}): TestDatabase {
   let current: Database | undefined;

@@ -21,7 +21,8 @@ export default async function setup(project: TestProject) {
   // The permissions matrix serves the production build's pages: `npm test` builds first, and
   // `npm run test:integration` alone builds here when there is none yet.
   if (!serverBuildExists()) execSync('npm run build', { stdio: 'inherit' });
-  const url = process.env.TEST_DATABASE_URL;
+  // The integration-pglite project runs on PGlite whatever TEST_DATABASE_URL says (decision 062).
+  const url = project.name === 'integration-pglite' ? undefined : process.env.TEST_DATABASE_URL;
   if (url) {
     const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
     await migrate(database);

@@ -41,6 +41,27 @@ export const SIGN_IN_SLOWDOWN = {
   account: { free: 10, firstWaitMs: 1000, maxWaitMs: 60_000, forgetAfterMs: DAY },
 } satisfies Record<string, SlowDown>;
 
+/**
+ * Test-only (TEST_SIGN_IN_LIMITS=fast, refused in production: server/config.ts, docs/decisions/063):
+ * two free failures per account from a client instead of three, then one-second waits doubling
+ * as ever but capped at 8 s, so the end-to-end server reaches a wait on the third try, and a
+ * test that mistypes once and then signs in is not held up. The limits across
+ * accounts and clients stay as they are: every end-to-end test signs in from one address.
+ */
+const FAST_SIGN_IN_SLOWDOWN: typeof SIGN_IN_SLOWDOWN = {
+  ...SIGN_IN_SLOWDOWN,
+  accountFromAddress: { free: 2, firstWaitMs: 1000, maxWaitMs: 8000, forgetAfterMs: DAY },
+  accountFromDevice: { free: 2, firstWaitMs: 1000, maxWaitMs: 8000, forgetAfterMs: DAY },
+};
+
+/** The sign-in limits in force: SIGN_IN_SLOWDOWN, or FAST_SIGN_IN_SLOWDOWN once a test-only server asks for them. */
+let signInSlowdown = SIGN_IN_SLOWDOWN;
+
+/** For a server started with TEST_SIGN_IN_LIMITS=fast (server/start.ts); never in production. */
+export function useFastSignInLimits() {
+  signInSlowdown = FAST_SIGN_IN_SLOWDOWN;
+}
+
 /** Reset links mailed to one address. */
 export const RESETS_PER_EMAIL = { limit: 3, windowMs: 60 * 60_000 };
 /** Reset requests from one client address: generous, as one address is often many people (issue 13). */
@@ -70,10 +91,10 @@ function signInCounters({ email, ip, knownDevice }: SignInClient) {
   const account = accountKey(email);
   const address = addressKey(ip);
   return {
-    account: { key: `wl:signin-fail-account:${account}`, rule: SIGN_IN_SLOWDOWN.account },
-    pair: { key: `wl:signin-fail-pair:${address}:${account}`, rule: SIGN_IN_SLOWDOWN.accountFromAddress },
-    address: { key: `wl:signin-fail-ip:${address}`, rule: SIGN_IN_SLOWDOWN.address },
-    device: knownDevice ? { key: `wl:signin-fail-device:${knownDevice}:${account}`, rule: SIGN_IN_SLOWDOWN.accountFromDevice } : null,
+    account: { key: `wl:signin-fail-account:${account}`, rule: signInSlowdown.account },
+    pair: { key: `wl:signin-fail-pair:${address}:${account}`, rule: signInSlowdown.accountFromAddress },
+    address: { key: `wl:signin-fail-ip:${address}`, rule: signInSlowdown.address },
+    device: knownDevice ? { key: `wl:signin-fail-device:${knownDevice}:${account}`, rule: signInSlowdown.accountFromDevice } : null,
   };
 }
 
@@ -130,7 +151,7 @@ export async function claimSignInAttempt(db: Db, client: SignInClient, now = Dat
   // A known device, or an address that has failed nowhere, is not held up by others' guesses.
   const addressFailures = live(counters.address)?.count ?? 0;
   const trusted = counters.device !== null || addressFailures === 0;
-  const untold: SignInAttempt = { allowed: false, retryAfterMs: SIGN_IN_SLOWDOWN.account.maxWaitMs, toldWhen: false };
+  const untold: SignInAttempt = { allowed: false, retryAfterMs: signInSlowdown.account.maxWaitMs, toldWhen: false };
   const accountWaiting = waitOf(counters.account) > 0;
   if (!trusted && accountWaiting) return untold;
 

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -41,6 +42,27 @@ export const AUTH_COOKIE_PREFIX = 'wildline';
 
 /** better-auth's own scrypt, reached through one object so that a test can count (or skip) the work. */
 export const passwordHashing = { hash: hashPassword, verify: verifyPassword };
+
+const CHEAP_HASH_PREFIX = 'test-only-sha256:';
+
+/**
+ * For a server started with TEST_PASSWORD_HASH=cheap (server/start.ts; refused in production,
+ * docs/decisions/063): one SHA-256 instead of scrypt's ~200 ms a sign-up or sign-in, for the
+ * end-to-end server. Hashes made otherwise (scrypt, by the seed's factory) still verify as before.
+ */
+export function useCheapPasswordHashing() {
+  const digest = (salt: string, password: string) => createHash('sha256').update(`${salt}:${password}`).digest('hex');
+  passwordHashing.hash = async (password) => {
+    const salt = randomBytes(16).toString('hex');
+    return `${CHEAP_HASH_PREFIX}${salt}:${digest(salt, password)}`;
+  };
+  passwordHashing.verify = async ({ hash, password }) => {
+    if (!hash.startsWith(CHEAP_HASH_PREFIX)) return verifyPassword({ hash, password });
+    const [salt = '', expected = ''] = hash.slice(CHEAP_HASH_PREFIX.length).split(':');
+    const actual = digest(salt, password);
+    return actual.length === expected.length && timingSafeEqual(Buffer.from(actual), Buffer.from(expected));
+  };
+}
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** SPEC §9: the session is extended on activity at most once every 5 minutes. */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.ts';
 import { DataDirInUseError, LOCK_FILE } from './data-dir-lock.ts';
+import { onPostgres } from '../../test/database.ts';
 
 // PGlite serves one process per data directory: a second one would write to a copy that is
 // lost when the first closes, so it is refused until the first closes or dies.
@@ -40,7 +41,7 @@ function otherProcess() {
 }
 
 // PGlite's own: nothing of it runs on PostgreSQL (CI's PostgreSQL stage skips it).
-describe.skipIf(process.env.TEST_DATABASE_URL)('a PGlite data directory', () => {
+describe.skipIf(onPostgres())('a PGlite data directory', () => {
   it('is refused to a second opener while open, and free again once closed', async () => {
     const dataDir = newDataDir();
     const first = await openDir(dataDir);

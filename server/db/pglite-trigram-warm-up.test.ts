@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, pgliteClient } from './client.ts';
 import { migrate } from './migrate.ts';
+import { onPostgres } from '../../test/database.ts';
 
 // PGlite's first trigram comparison in a new instance is made on open, not in a table scan
 // (client.ts: a half-done first call there left the next query hanging).
 
-describe.skipIf(process.env.TEST_DATABASE_URL)('opening PGlite', () => {
+describe.skipIf(onPostgres())('opening PGlite', () => {
   it('warms the trigram functions once pg_trgm is installed, and says when it could not yet', async () => {
     const fresh = await openDatabase({ memory: true });
     expect(fresh.trigramsWarm).toBe(false); // no pg_trgm before the migrations

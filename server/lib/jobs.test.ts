@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { useTestDatabase } from '../../test/database.ts';
+import { onPostgres, useTestDatabase } from '../../test/database.ts';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -228,7 +228,7 @@ describe('the job queue', () => {
     expect((await allJobs()).every((j) => j.status === 'done' && j.attempts === 1)).toBe(true);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('skips a job another connection holds locked instead of waiting for it (PostgreSQL)', async () => {
+  it.skipIf(!onPostgres())('skips a job another connection holds locked instead of waiting for it (PostgreSQL)', async () => {
     const locked = (await enqueue(database.db, 'count', {}))!;
     const free = (await enqueue(database.db, 'count', {}))!;
     const ran: number[] = [];

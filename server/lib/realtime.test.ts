@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test/database.ts';
+import { onPostgres, useTestDatabase } from '../../test/database.ts';
 import { createRealtime, publish, type Realtime, type RealtimeEvent } from './realtime.ts';
 
 // NOTIFY inside the transaction that makes a change: heard only once it commits, by every
@@ -81,42 +81,39 @@ describe('realtime events', () => {
     ]);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'keep arriving after the LISTEN connection is cut, reconnecting and logging each failure (PostgreSQL)',
-    async () => {
-      const failures: string[] = [];
-      realtime = createRealtime(database.db, { warn: () => {}, error: (_details: unknown, message?: string) => failures.push(message ?? '') });
-      const heard: RealtimeEvent[] = [];
-      realtime.subscribe((e) => heard.push(e));
-      await realtime.ready();
+  it.skipIf(!onPostgres())('keep arriving after the LISTEN connection is cut, reconnecting and logging each failure (PostgreSQL)', async () => {
+    const failures: string[] = [];
+    realtime = createRealtime(database.db, { warn: () => {}, error: (_details: unknown, message?: string) => failures.push(message ?? '') });
+    const heard: RealtimeEvent[] = [];
+    realtime.subscribe((e) => heard.push(e));
+    await realtime.ready();
 
-      for (const round of [1, 2]) {
-        const terminated = await database.db.execute<{ terminated: boolean }>(sql`
+    for (const round of [1, 2]) {
+      const terminated = await database.db.execute<{ terminated: boolean }>(sql`
         select pg_terminate_backend(pid) as terminated from pg_stat_activity
         where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
-        expect((terminated as unknown as { rows: unknown[] }).rows).toEqual([{ terminated: true }]);
-        // What is sent while it reconnects is missed: keep sending until one gets through.
-        const deadline = Date.now() + 10_000;
-        while (!requestIds(heard).some((id) => id.startsWith(`round-${round}`)) && Date.now() < deadline) {
-          await publish(database.db, event(`round-${round}`));
-          await settle();
-        }
-        expect(requestIds(heard)).toContain(`round-${round}`);
-        // Whatever was kept on the strength of events (server/lib/page-cache.ts) hears of the gap.
-        expect(heard.filter((e) => e.kind === 'listening').slice(-2)).toEqual([
-          { kind: 'listening', listening: false },
-          { kind: 'listening', listening: true },
-        ]);
-        expect(failures).toEqual(Array(round).fill('realtime: the LISTEN connection failed; reconnecting'));
+      expect((terminated as unknown as { rows: unknown[] }).rows).toEqual([{ terminated: true }]);
+      // What is sent while it reconnects is missed: keep sending until one gets through.
+      const deadline = Date.now() + 10_000;
+      while (!requestIds(heard).some((id) => id.startsWith(`round-${round}`)) && Date.now() < deadline) {
+        await publish(database.db, event(`round-${round}`));
+        await settle();
       }
+      expect(requestIds(heard)).toContain(`round-${round}`);
+      // Whatever was kept on the strength of events (server/lib/page-cache.ts) hears of the gap.
+      expect(heard.filter((e) => e.kind === 'listening').slice(-2)).toEqual([
+        { kind: 'listening', listening: false },
+        { kind: 'listening', listening: true },
+      ]);
+      expect(failures).toEqual(Array(round).fill('realtime: the LISTEN connection failed; reconnecting'));
+    }
 
-      // Closed while reconnecting: it stops trying.
-      await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
-      await settle();
-      await realtime.close();
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      const listening = await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
-      expect((listening as unknown as { rows: unknown[] }).rows).toEqual([]);
-    },
-  );
+    // Closed while reconnecting: it stops trying.
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
+    await settle();
+    await realtime.close();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const listening = await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
+    expect((listening as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
 });

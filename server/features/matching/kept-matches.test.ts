@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchQueryFor } from '../../../common/matching.ts';
 import { useTestDatabase } from '../../../test/database.ts';
-import { withMinuteToSpare } from '../../../test/kept-answers.ts';
+import { atTheStartOfAMinute } from '../../../test/kept-answers.ts';
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { helpRequestSubmissions } from '../../db/schema.ts';
@@ -59,7 +59,7 @@ describe('kept matching answers for the wizard and its submission', () => {
   it('notify whom the wizard showed: the submission reads the answer its steps worked out', async () => {
     const shown = await createProviderAccount(database.db, { name: 'Foothills Raptor Care' });
     const { match } = await keptMatcher();
-    await withMinuteToSpare();
+    atTheStartOfAMinute();
     expect(await namesOf(match)).toEqual(['Foothills Raptor Care']);
     const unseen = await unannounced('Unannounced Rescue');
 

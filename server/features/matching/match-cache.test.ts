@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
-import { withMinuteToSpare } from '../../../test/kept-answers.ts';
+import { atTheStartOfAMinute } from '../../../test/kept-answers.ts';
 import { createTestApp, type TestApp } from '../../../test/services.ts';
 import { providers } from '../../db/schema.ts';
 import { updateMatchingRadius } from '../help-requests/manage-system-settings.ts';
@@ -63,7 +63,7 @@ describe('kept matching answers', () => {
   it('are kept: a change the database does not announce stays unseen', async () => {
     await list('Near', 5);
     const { app } = await server();
-    await withMinuteToSpare();
+    atTheStartOfAMinute();
     expect((await matched(app)).names).toEqual(['Near']);
     await unannounced(() => list('Unannounced', 1));
     expect((await matched(app)).names).toEqual(['Near']);
