@@ -439,7 +439,7 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/admin-settings': {
     path: '/admin-dashboard/settings',
     role: 'admin',
-    fields: ['intent', 'amounts', 'default', 'matchingRadiusMiles'],
+    fields: ['intent', 'amounts', 'default', 'matchingRadiusMiles', 'listingsPerRound', 'emergencyMinutes', 'conflictMinutes'],
     variants: (): Variant[] => [
       {
         valid: { intent: 'donations', amounts: '25\n50', default: '25' },
@@ -448,6 +448,14 @@ const ACTIONS: Record<string, PageAction> = {
       {
         valid: { intent: 'radius', matchingRadiusMiles: '60' },
         wrong: { matchingRadiusMiles: fc.constantFrom(MISSING, '', '4', '251', '60.5', 'abc', 'NaN', 'Infinity', '-60') },
+      },
+      {
+        valid: { intent: 'outreach', listingsPerRound: '3', emergencyMinutes: '20', conflictMinutes: '1440' },
+        wrong: {
+          listingsPerRound: fc.constantFrom(MISSING, '', '0', '11', '2.5', 'abc', 'Infinity'),
+          emergencyMinutes: fc.constantFrom(MISSING, '', '4', '1441', '20.5', '-20', 'NaN'),
+          conflictMinutes: fc.constantFrom(MISSING, '', '29', '10081', '1e9', 'soon'),
+        },
       },
     ],
   },
