@@ -308,7 +308,7 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/provider-listing': {
     path: '/provider-dashboard/listing',
     role: 'provider',
-    fields: [...LISTING_FORM_FIELDS, 'standards', 'certifications'],
+    fields: [...LISTING_FORM_FIELDS, 'standards', 'certifications', 'intent', 'emails'],
     variants: (): Variant[] => [
       {
         valid: { phone: '303-555-0100', email: '', website: '', description: '', services: '', availabilityHours: '', standards: 'none', certifications: '' },
@@ -320,6 +320,10 @@ const ACTIONS: Record<string, PageAction> = {
           description: fc.constantFrom('d'.repeat(2001), MISSING), // left out, it would be cleared
           certifications: fc.constant(MISSING),
         },
+      },
+      {
+        valid: { intent: 'emails', emails: 'stop' },
+        wrong: { emails: wrongFormChoice(['stop', 'resume']) },
       },
     ],
   },

@@ -23,6 +23,7 @@ export * as claimReview from '../../server/features/providers/claim-review.ts';
 export * as standardsReview from '../../server/features/providers/standards-review.ts';
 export * as providerRatings from '../../server/features/providers/provider-feedback.ts';
 export { getOwnListing, updateOwnListing } from '../../server/features/providers/listing.ts';
+export * as listingEmails from '../../server/features/providers/listing-emails.ts';
 export * as listingCapacity from '../../server/features/providers/capacity.ts';
 export * as volunteers from '../../server/features/volunteers/applications.ts';
 export * as helperRequests from '../../server/features/volunteers/helper-requests.ts';
