@@ -31,6 +31,7 @@ export * as fieldTeam from '../../server/features/field-team/field-team.ts';
 export * as adminUsers from '../../server/features/users/manage-users.ts';
 export * as adminAudit from '../../server/features/admin/audit-log.ts';
 export * as adminOverview from '../../server/features/admin/overview.ts';
+export { getReach } from '../../server/features/admin/reach.ts';
 export * as operationsHealth from '../../server/features/operations/health.ts';
 export { getStoredBytes } from '../../server/features/admin/stored-bytes.ts';
 export * as listingImport from '../../server/features/providers/import-listings.ts';
