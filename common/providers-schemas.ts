@@ -180,3 +180,6 @@ export type TCapacity = z.output<typeof ZCapacity>;
 
 /** A listing's answer to a request from its e-mail link (docs/decisions/048). */
 export const ZListingAnswer = z.object({ intent: z.enum(['accept', 'decline'], { error: 'Choose whether you can take the request' }) });
+
+/** A provider stops or resumes the e-mails about requests to its listing's address (docs/decisions/058). */
+export const ZListingEmailsChoice = z.object({ emails: z.enum(['stop', 'resume'], { error: 'Choose whether to stop or resume the e-mails' }) });

@@ -309,7 +309,7 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/provider-listing': {
     path: '/provider-dashboard/listing',
     role: 'provider',
-    fields: [...LISTING_FORM_FIELDS, 'standards', 'certifications'],
+    fields: [...LISTING_FORM_FIELDS, 'standards', 'certifications', 'intent', 'emails'],
     variants: (): Variant[] => [
       {
         valid: { phone: '303-555-0100', email: '', website: '', description: '', services: '', availabilityHours: '', standards: 'none', certifications: '' },
@@ -321,6 +321,10 @@ const ACTIONS: Record<string, PageAction> = {
           description: fc.constantFrom('d'.repeat(2001), MISSING), // left out, it would be cleared
           certifications: fc.constant(MISSING),
         },
+      },
+      {
+        valid: { intent: 'emails', emails: 'stop' },
+        wrong: { emails: wrongFormChoice(['stop', 'resume']) },
       },
     ],
   },
@@ -440,7 +444,7 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/admin-settings': {
     path: '/admin-dashboard/settings',
     role: 'admin',
-    fields: ['intent', 'amounts', 'default', 'matchingRadiusMiles'],
+    fields: ['intent', 'amounts', 'default', 'matchingRadiusMiles', 'listingsPerRound', 'emergencyMinutes', 'conflictMinutes'],
     variants: (): Variant[] => [
       {
         valid: { intent: 'donations', amounts: '25\n50', default: '25' },
@@ -449,6 +453,14 @@ const ACTIONS: Record<string, PageAction> = {
       {
         valid: { intent: 'radius', matchingRadiusMiles: '60' },
         wrong: { matchingRadiusMiles: fc.constantFrom(MISSING, '', '4', '251', '60.5', 'abc', 'NaN', 'Infinity', '-60') },
+      },
+      {
+        valid: { intent: 'outreach', listingsPerRound: '3', emergencyMinutes: '20', conflictMinutes: '1440' },
+        wrong: {
+          listingsPerRound: fc.constantFrom(MISSING, '', '0', '11', '2.5', 'abc', 'Infinity'),
+          emergencyMinutes: fc.constantFrom(MISSING, '', '4', '1441', '20.5', '-20', 'NaN'),
+          conflictMinutes: fc.constantFrom(MISSING, '', '29', '10081', '1e9', 'soon'),
+        },
       },
     ],
   },

@@ -4,24 +4,26 @@ import { CoverageMap, RequestsByStateMap, RequestsPerDayChart, StateTable } from
 import { RoleDashboard } from '../components/role-dashboard.tsx';
 import { HealthPanel, Line } from '../components/admin-health.tsx';
 import { StoredBytesTable } from '../components/admin-stored-bytes.tsx';
-import { adminOverview, getStoredBytes, operationsHealth } from '../lib/services.server.ts';
+import { ReachPanel } from '../components/admin-reach.tsx';
+import { adminOverview, getReach, getStoredBytes, operationsHealth } from '../lib/services.server.ts';
 import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-dashboard';
 import { stateName } from '../../common/us-states.ts';
 
-export const meta = () => pageMeta('Admin Dashboard', 'Requests, coverage and what waits for review.');
+export const meta = () => pageMeta('Admin Dashboard', 'Requests, whom they reach, coverage and what waits for review.');
 
 // SPEC §2 /admin-dashboard (admin): where to go, then the overview people read at a glance.
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   const { db, config } = requestServices(context);
-  const [overview, health, stored] = await Promise.all([
+  const [overview, health, stored, reach] = await Promise.all([
     adminOverview.getOverview(db, admin),
     operationsHealth.getHealth(db, admin, { config }),
     getStoredBytes(db, admin),
+    getReach(db, admin),
   ]);
-  return { user: { fullName: admin.fullName, role: admin.role }, overview, health, stored };
+  return { user: { fullName: admin.fullName, role: admin.role }, overview, health, stored, reach };
 }
 
 function Waiting({ count, label, to }: { count: number; label: [one: string, many: string]; to: string }) {
@@ -34,7 +36,7 @@ function Waiting({ count, label, to }: { count: number; label: [one: string, man
 }
 
 export default function AdminDashboard() {
-  const { user, overview, health, stored } = useLoaderData<typeof loader>();
+  const { user, overview, health, stored, reach } = useLoaderData<typeof loader>();
   const total = (key: 'requests' | 'whileNoneOpen') => overview.states.reduce((n, s) => n + s[key], 0);
   return (
     <>
@@ -74,6 +76,7 @@ export default function AdminDashboard() {
             <Waiting count={overview.pending.applications} label={['volunteer application', 'volunteer applications']} to="/admin-dashboard/volunteers" />
           </div>
         </section>
+        <ReachPanel reach={reach} />
         <section aria-labelledby="per-day-heading">
           <h2 id="per-day-heading" className="text-xl font-semibold text-slate-900">
             Help requests per day

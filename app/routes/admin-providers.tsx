@@ -7,14 +7,15 @@ import { DocumentList } from '../components/listing-documents.tsx';
 import { ratingText, RecentComments } from '../components/provider-ratings.tsx';
 import { StandardsLevelName } from '../components/standards-level-name.tsx';
 import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
-import { claimReview, providerRatings, standardsReview } from '../lib/services.server.ts';
+import { claimReview, listingEmails, providerRatings, standardsReview } from '../lib/services.server.ts';
 import { adminUser, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/admin-providers';
 import { formatRequestTime } from '../../common/dates.ts';
 import type { ListingDocument } from '../../server/features/providers/listing-documents.ts';
 
-export const meta = () => pageMeta('Listing Claims', 'Approve or reject claimed and new provider listings, verify standards levels, and follow ratings.');
+export const meta = () =>
+  pageMeta('Listing Claims', 'Approve or reject claimed and new provider listings, verify standards levels, see stopped request e-mails, and follow ratings.');
 
 const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlife control operator' } as const;
 
@@ -22,17 +23,19 @@ const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlif
 // an administrator, reviewed in SPEC §1's three steps (documentation, standards, approval with
 // the badge), each recorded with who and when. Approving makes the claimant the listing's
 // provider. Below them, the standards levels control operators asked for, shown on their
-// listing once verified here. Last, SPEC §1 step 3's "ongoing monitoring of customer feedback":
+// listing once verified here. Then the listings that stopped the e-mails telling them of requests
+// (docs/decisions/048, 058), which an administrator may start again. Last, SPEC §1 step 3's "ongoing monitoring of customer feedback":
 // the listings requesters rated, lowest average first.
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   const { db } = requestServices(context);
-  const [claims, standards, rated] = await Promise.all([
+  const [claims, standards, stopped, rated] = await Promise.all([
     claimReview.listPendingClaims(db, admin),
     standardsReview.listStandardsRequests(db, admin),
+    listingEmails.listStoppedListings(db, admin),
     providerRatings.listRatedListings(db, admin),
   ]);
-  return { claims, standards, rated };
+  return { claims, standards, stopped, rated };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,12 +63,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       return runFormAction(() => standardsReview.decideStandardsRequest(db, admin, id, 'decline'), {
         success: `The standards level of ${name} is declined: it keeps its verified level.`,
       });
+    case 'resume-emails':
+      return runFormAction(() => listingEmails.setListingEmails(db, admin, id, false), { success: `E-mails about requests to ${name} are on again.` });
     default:
       return unknownIntent();
   }
 }
 
 type Claim = Awaited<ReturnType<typeof loader>>['claims'][number];
+
+const STOPPED_VIA = {
+  link: 'by the one-click link in an e-mail',
+  provider: 'by its provider',
+  administrator: 'by an administrator',
+} as const;
 
 const stepButton = 'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
@@ -158,7 +169,7 @@ function VerificationSteps({ claim }: { claim: Claim }) {
 }
 
 export default function AdminProviders() {
-  const { claims, standards, rated } = useLoaderData<typeof loader>();
+  const { claims, standards, stopped, rated } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -283,6 +294,44 @@ export default function AdminProviders() {
                   className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
                 >
                   Decline
+                </button>
+              </Form>
+            </article>
+          </li>
+        ))}
+      </ul>
+
+      <h2 className="mt-12 text-xl font-semibold text-slate-900">Request e-mails stopped ({stopped.length})</h2>
+      <p className="mt-2 text-slate-700">
+        Listings without an account are e-mailed requests near them; these stopped those e-mails. Only the listing&apos;s provider or an administrator starts
+        them again: resume them only when the listing asks.
+      </p>
+      {stopped.length === 0 ? <p className="mt-3 text-slate-700">No listing has stopped them.</p> : null}
+      <ul className="mt-4 space-y-4">
+        {stopped.map((listing) => (
+          <li key={listing.id}>
+            <article aria-labelledby={`stopped-${listing.id}`} className="rounded-xl border border-slate-200 p-5">
+              <h3 id={`stopped-${listing.id}`} className="text-lg font-semibold text-slate-900">
+                {listing.name} <SampleListingBadge sample={listing.sample} className="ml-1 align-middle" />
+              </h3>
+              <p className="mt-1 text-slate-700">
+                {KIND_LABELS[listing.type]} · {listing.city}, {listing.state}
+                {listing.email ? ` · ${listing.email}` : ''}
+              </p>
+              <p className="mt-2 text-slate-900">
+                Stopped {formatRequestTime(listing.stoppedAt, listing.state)} {STOPPED_VIA[listing.via ?? 'link']}
+              </p>
+              <Form method="post" className="mt-4">
+                <input type="hidden" name="id" value={listing.id} />
+                <input type="hidden" name="name" value={listing.name} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="resume-emails"
+                  aria-label={`Resume e-mails to ${listing.name}`}
+                  className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  Resume e-mails
                 </button>
               </Form>
             </article>

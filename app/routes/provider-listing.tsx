@@ -6,15 +6,16 @@ import { shownStandardsLevel, STANDARDS_LEVELS } from '../../common/matching.ts'
 import { HOTLINE_FIELD_LABEL, hoursReadAs, translating } from '../../common/opening-hours.ts';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../common/providers.ts';
 import { timeZoneOf } from '../../common/us-states.ts';
-import { ZListingEdit } from '../../common/providers-schemas.ts';
+import { ZListingEdit, ZListingEmailsChoice } from '../../common/providers-schemas.ts';
 import { SampleListingBadge } from '../components/listing-badges.tsx';
 import { Checkbox, ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { ListingDocuments } from '../components/listing-documents.tsx';
+import { ListingEmails } from '../components/listing-emails.tsx';
 import { useStandardsLevelName, WithStandardsLevelName } from '../components/standards-level-name.tsx';
 import { invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { isDocumentForm, runDocumentForm, withDocumentForm } from '../lib/listing-documents.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';
-import { getOwnListing, listActiveAnimalTypes, listingDocuments, updateOwnListing } from '../lib/services.server.ts';
+import { getOwnListing, listActiveAnimalTypes, listingDocuments, listingEmails, updateOwnListing } from '../lib/services.server.ts';
 import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-listing';
@@ -31,6 +32,7 @@ const WAITING_FOR = message('Waiting for verification: {{level}}.');
 
 // Issue 6: a provider edits its own listing with a plain form (works without JavaScript).
 // Issue 14: below it, the listing's verification documents, uploaded with a form of their own.
+// Last, whether its address is e-mailed requests while no account runs it (docs/decisions/058).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
   const { db } = requestServices(context);
@@ -38,17 +40,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const toClaim = () => {
     throw redirect('/claim-listing');
   };
-  const [listing, animals, own] = await readForPage(
-    () => Promise.all([getOwnListing(db, actor), listActiveAnimalTypes(db, actor), listingDocuments.listOwnListingDocuments(db, actor)]),
+  const [listing, animals, own, emails] = await readForPage(
+    () =>
+      Promise.all([
+        getOwnListing(db, actor),
+        listActiveAnimalTypes(db, actor),
+        listingDocuments.listOwnListingDocuments(db, actor),
+        listingEmails.ownListingEmails(db, actor),
+      ]),
     { on: { FORBIDDEN: toClaim, NOT_FOUND: toClaim } },
   );
-  return { listing, animals, documents: own?.documents ?? [], saved: new URL(request.url).searchParams.get('saved') === '1' };
+  return { listing, animals, documents: own?.documents ?? [], emails, saved: new URL(request.url).searchParams.get('saved') === '1' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireRole(context, request, 'provider');
   return withDocumentForm(request, async (form) => {
     if (isDocumentForm(form)) return runDocumentForm(requestServices(context).db, actor, form, '/provider-dashboard/listing');
+    if (form.get('intent') === 'emails') {
+      const choice = await parseForm(form, ZListingEmailsChoice);
+      const extra = { intent: 'emails' as const };
+      if (!choice.ok) return invalidForm(choice, extra);
+      const stop = choice.data.emails === 'stop';
+      return runFormAction(
+        async () => {
+          await listingEmails.setOwnListingEmails(requestServices(context).db, actor, stop);
+          throw redirect(`/provider-dashboard/listing?emails=${stop ? 'stopped' : 'resumed'}#request-emails`);
+        },
+        { extra },
+      );
+    }
     const parsed = await parseForm(form, ZListingEdit);
     const extra = { intent: 'listing' as const };
     if (!parsed.ok) return invalidForm(parsed, extra);
@@ -67,7 +88,7 @@ const boxClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white 
 export default function ProviderListing() {
   const t = useT();
   const locale = useLocale();
-  const { listing, animals, documents, saved } = useLoaderData<typeof loader>();
+  const { listing, animals, documents, emails, saved } = useLoaderData<typeof loader>();
   const answer = useSettledActionData<typeof action>();
   const documentsResult = answer?.intent === 'documents' ? answer : undefined;
   const result = answer?.intent === 'listing' ? answer : undefined;
@@ -207,6 +228,7 @@ export default function ProviderListing() {
         </SubmitButton>
       </Form>
       <ListingDocuments documents={documents} result={documentsResult} state={listing.state} />
+      <ListingEmails stoppedAt={emails.stoppedAt} state={listing.state} result={answer?.intent === 'emails' ? answer : undefined} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   providerRating,
   question,
   standardsRequest,
+  stoppedListing,
   unique,
   volunteerApplication,
   type World,
@@ -151,6 +152,7 @@ export const adminProbes: Record<string, Probe> = {
   'POST /admin-dashboard/providers [reject]': claimStep('reject', (w) => pendingClaim(w), 'is rejected.'),
   'POST /admin-dashboard/providers [verify-standards]': claimStep('verify-standards', (w) => standardsRequest(w), 'is verified.'),
   'POST /admin-dashboard/providers [decline-standards]': claimStep('decline-standards', (w) => standardsRequest(w), 'is declined'),
+  'POST /admin-dashboard/providers [resume-emails]': claimStep('resume-emails', (w) => stoppedListing(w), 'are on again.'),
   'GET /admin-dashboard/import': visit('/admin-dashboard/import'),
   'POST /admin-dashboard/import [preview]': async () => ({
     path: '/admin-dashboard/import',

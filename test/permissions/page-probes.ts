@@ -36,6 +36,16 @@ async function usedUpSession(w: World, actor: Parameters<Probe>[1]) {
   return actor === 'anonymous' ? null : (await freshPerson(w, actor)).cookie;
 }
 
+/** The person's own listing, its request e-mails stopped at `at` (null: on), so the try changes it. */
+async function ownListingEmailsStopped(w: World, actor: Parameters<Probe>[1], at: Date | null) {
+  const listingId = actor === 'anonymous' ? null : w.people[actor].providerId;
+  if (listingId)
+    await w.db
+      .update(providers)
+      .set({ outreachStoppedAt: at, outreachStoppedVia: at ? 'link' : null })
+      .where(eq(providers.id, listingId));
+}
+
 export const pageProbes: Record<string, Probe> = {
   // ---- Public ----
   'GET /': visit('/'),
@@ -392,6 +402,22 @@ export const pageProbes: Record<string, Probe> = {
     const stranger = await freshPerson(w, 'provider');
     const document = await listingDocument(w, stranger.providerId!, stranger.id);
     return { path: '/provider-dashboard/listing', form: { intent: 'delete-document', documentId: document.id } };
+  },
+  'POST /provider-dashboard/listing [stop request e-mails]': async (w, actor) => {
+    await ownListingEmailsStopped(w, actor, null);
+    return {
+      path: '/provider-dashboard/listing',
+      form: { intent: 'emails', emails: 'stop' },
+      redirectsTo: '/provider-dashboard/listing?emails=stopped#request-emails',
+    };
+  },
+  'POST /provider-dashboard/listing [resume request e-mails]': async (w, actor) => {
+    await ownListingEmailsStopped(w, actor, new Date());
+    return {
+      path: '/provider-dashboard/listing',
+      form: { intent: 'emails', emails: 'resume' },
+      redirectsTo: '/provider-dashboard/listing?emails=resumed#request-emails',
+    };
   },
   'GET /help-request/:requestId [a request the provider accepted]': async (w) => {
     const accepted = await helpRequest(w, { acceptedBy: 'provider' });

@@ -234,6 +234,25 @@ export async function unclaimedListing(w: World) {
   return row!;
 }
 
+/** An imported listing without an account that stopped its e-mails about requests (docs/decisions/048). */
+export async function stoppedListing(w: World) {
+  const [row] = await w.db
+    .insert(providers)
+    .values({
+      name: `Stopped Rescue ${unique()}`,
+      type: 'rehabilitator',
+      ...BOULDER,
+      lat: 40.02,
+      lng: -105.27,
+      approved: true,
+      email: `stopped-${unique()}@example.org`,
+      outreachStoppedAt: new Date(),
+      outreachStoppedVia: 'link',
+    })
+    .returning({ id: providers.id, name: providers.name });
+  return row!;
+}
+
 /** A listing claimed by a new member and waiting for an administrator, with the verification steps done so far. */
 export async function pendingClaim(w: World, steps: { documents?: boolean; standards?: boolean } = {}) {
   const claimant = await createUser(w.db, { role: 'user' });

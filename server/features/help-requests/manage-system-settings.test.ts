@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DONATION_DEFAULTS } from '../../../common/donations.ts';
 import type { Role } from '../../../common/roles.ts';
+import { OUTREACH_DEFAULTS } from '../../../common/system-settings.ts';
 import { useTestDatabase } from '../../../test/database.ts';
 import { actorFor, createUser } from '../../../test/factories.ts';
 import { ANONYMOUS, type Actor } from '../../auth/actor.ts';
@@ -28,8 +29,12 @@ async function expectDonationError(input: Record<string, unknown>, field: 'amoun
 }
 
 describe('donation suggestions', () => {
-  it('shows the SPEC §9 defaults and the 60-mile radius while nothing is stored', async () => {
-    await expect(getSystemSettings(db(), await admin())).resolves.toEqual({ donationSuggestions: DONATION_DEFAULTS, matchingRadiusMiles: 60 });
+  it('shows the SPEC §9 defaults, the 60-mile radius and the outreach defaults while nothing is stored', async () => {
+    await expect(getSystemSettings(db(), await admin())).resolves.toEqual({
+      donationSuggestions: DONATION_DEFAULTS,
+      matchingRadiusMiles: 60,
+      outreach: OUTREACH_DEFAULTS,
+    });
   });
 
   it('saves amounts and a default, which the wizard’s donation step gets at once, audited', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DonationSuggestions } from '../../../common/donations.ts';
-import { ZDonationSuggestionsInput, ZMatchingRadiusInput } from '../../../common/system-settings-schemas.ts';
+import type { OutreachSettings } from '../../../common/system-settings.ts';
+import { ZDonationSuggestionsInput, ZMatchingRadiusInput, ZOutreachSettingsInput } from '../../../common/system-settings-schemas.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { getDonationSuggestions } from './donation-suggestions.ts';
 import { matchingRadiusMiles } from '../matching/match-providers.ts';
+import { outreachSettings } from './outreach.ts';
 
 // System settings for administrators (issue 7; SPEC §3 system_settings, §9). The values are
 // read through the same readers the wizard and matching use, and those read the table on
@@ -18,13 +20,14 @@ import { matchingRadiusMiles } from '../matching/match-providers.ts';
 export interface SystemSettingsView {
   donationSuggestions: DonationSuggestions;
   matchingRadiusMiles: number;
+  outreach: OutreachSettings;
 }
 
 /** What the wizard and matching use now: the stored value, or the default when none is stored. */
 export async function getSystemSettings(db: Db, actor: Actor): Promise<SystemSettingsView> {
   requireActorRole(actor, 'admin');
-  const [donationSuggestions, radius] = await Promise.all([getDonationSuggestions(db), matchingRadiusMiles(db)]);
-  return { donationSuggestions, matchingRadiusMiles: radius };
+  const [donationSuggestions, radius, outreach] = await Promise.all([getDonationSuggestions(db), matchingRadiusMiles(db), outreachSettings(db)]);
+  return { donationSuggestions, matchingRadiusMiles: radius, outreach };
 }
 
 /** Writes one setting and its audit record together; before is what was stored (null: the default). */
@@ -61,4 +64,16 @@ export async function updateMatchingRadius(db: Db, actor: Actor, input: unknown)
   const parsed = parseOrThrow(ZMatchingRadiusInput, input);
   await saveSetting(db, admin.id, 'matching_radius_miles', parsed.matchingRadiusMiles);
   return parsed;
+}
+
+/**
+ * Who is told of a request and when the circle widens (docs/decisions/048): listings without an
+ * account e-mailed in each round, and the wait for an acceptance before the next round, by kind.
+ * Submissions and the widening job read it when they run, so the next request uses it.
+ */
+export async function updateOutreachSettings(db: Db, actor: Actor, input: unknown): Promise<OutreachSettings> {
+  const admin = requireActorRole(actor, 'admin');
+  const value: OutreachSettings = parseOrThrow(ZOutreachSettingsInput, input);
+  await saveSetting(db, admin.id, 'outreach', value);
+  return value;
 }

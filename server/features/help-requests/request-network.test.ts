@@ -13,6 +13,7 @@ import { createWorker } from '../../start.ts';
 import { answerByLink, openLinkedRequest, takeOverListing } from '../providers/respond-by-link.ts';
 import { stopListingEmails } from '../providers/listing-emails.ts';
 import { cancelOwnHelpRequest } from './manage-own-request.ts';
+import { updateOutreachSettings } from './manage-system-settings.ts';
 import { EMAILS_PER_LISTING_PER_DAY } from './outreach.ts';
 import { submitHelpRequest, type HelpRequestInput } from './submit-help-request.ts';
 
@@ -335,5 +336,58 @@ describe('nobody waits in silence', () => {
     expect((await contactsOf(id)).map((c) => c.round)).toEqual([1, 2]);
     expect(await mailTo('second.rescue@example.org')).toHaveLength(1);
     expect(await mailTo('first.rescue@example.org')).toHaveLength(1);
+  });
+});
+
+describe('an administrator’s outreach settings', () => {
+  const widenJobAt = async (requestId: string) =>
+    (await db().select({ runAt: jobs.runAt, payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'widen-reach'))).find(
+      (job) => (job.payload as { requestId: string }).requestId === requestId,
+    )?.runAt;
+
+  it('tell the next request as many listings as set, and wait as long as set before widening, audited', async () => {
+    for (const miles of [1, 2, 3, 4, 5, 6]) await listing(`Rescue ${miles}`, { miles });
+    await listing('Humane Wildlife Control', { type: 'control' });
+    const { actor } = await requester();
+    const before = await submit(actor);
+    expect(await contactsOf(before)).toHaveLength(3);
+    expect(await widenJobAt(before)).toEqual(minutes(20));
+
+    const adminUser = await createUser(db(), { role: 'admin' });
+    const admin = actorFor(adminUser);
+    await expect(updateOutreachSettings(db(), admin, { listingsPerRound: '5', emergencyMinutes: '45', conflictMinutes: '2880' })).resolves.toEqual({
+      listingsPerRound: 5,
+      emergencyMinutes: 45,
+      conflictMinutes: 2880,
+    });
+    const after = await submit(actor, REQUEST, minutes(1));
+    expect((await contactsOf(after)).map((c) => c.type)).toEqual(['email', 'email', 'email', 'email', 'email']);
+    expect(await widenJobAt(after)).toEqual(minutes(46));
+    const conflict = await submit(actor, { ...REQUEST, type: 'conflict', animalType: 'Raccoon' }, minutes(2));
+    expect(await widenJobAt(conflict)).toEqual(minutes(2 + 2880));
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, 'outreach'));
+    expect(entry).toMatchObject({ action: 'system_setting.update', actorId: adminUser.id, before: null, after: { listingsPerRound: 5, emergencyMinutes: 45 } });
+  });
+
+  it('are refused outside their limits and to anyone but an administrator, changing nothing', async () => {
+    const admin = actorFor(await createUser(db(), { role: 'admin' }));
+    await expect(updateOutreachSettings(db(), admin, { listingsPerRound: '0', emergencyMinutes: '4', conflictMinutes: '10081' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: {
+        listingsPerRound: ['Enter a number of listings from 1 to 10'],
+        emergencyMinutes: ['Enter minutes from 5 to 1,440'],
+        conflictMinutes: ['Enter minutes from 30 to 10,080'],
+      },
+    });
+    await expect(updateOutreachSettings(db(), admin, { listingsPerRound: '2.5', emergencyMinutes: '', conflictMinutes: 'soon' })).rejects.toMatchObject({
+      fieldErrors: { listingsPerRound: ['Enter a number of listings from 1 to 10'], emergencyMinutes: ['Enter minutes from 5 to 1,440'] },
+    });
+    for (const role of ['user', 'provider', 'helper'] as const) {
+      const other = actorFor(await createUser(db(), { role }));
+      await expect(updateOutreachSettings(db(), other, { listingsPerRound: 5, emergencyMinutes: 30, conflictMinutes: 60 })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
+    }
+    expect(await db().select().from(systemSettings).where(eq(systemSettings.key, 'outreach'))).toEqual([]);
   });
 });

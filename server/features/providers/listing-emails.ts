@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
-import { requireSignedIn } from '../../auth/permissions.ts';
+import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { providers } from '../../db/schema.ts';
@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
 import { LISTING_NOT_FOUND } from './claims.ts';
 import { message } from '../../../common/i18n.ts';
+import { ownListingId } from './listing.ts';
 
 // A listing's e-mails about requests (docs/decisions/048): stopped at once by the one-click link
 // in any of them (RFC 8058), which needs nothing but the link; started again only by the
@@ -70,4 +71,56 @@ export async function setListingEmails(db: Db, actor: Actor, listingId: string, 
     });
     return { stopped: stop };
   });
+}
+
+/** The provider stops or resumes its own listing's e-mails: the form names no listing. */
+export async function setOwnListingEmails(db: Db, actor: Actor, stop: boolean): Promise<{ stopped: boolean }> {
+  const { listingId } = ownListingId(actor);
+  return setListingEmails(db, actor, listingId, stop);
+}
+
+/** The provider's own listing: whether its request e-mails are stopped, and since when. */
+export async function ownListingEmails(db: Db, actor: Actor): Promise<{ stoppedAt: Date | null; via: StoppedVia | null }> {
+  const { listingId } = ownListingId(actor);
+  const [row] = await db
+    .select({ stoppedAt: providers.outreachStoppedAt, via: providers.outreachStoppedVia })
+    .from(providers)
+    .where(eq(providers.id, listingId));
+  if (!row) throw notFound(LISTING_NOT_FOUND);
+  return row;
+}
+
+export type StoppedVia = NonNullable<(typeof providers.$inferSelect)['outreachStoppedVia']>;
+
+export interface StoppedListing {
+  id: string;
+  name: string;
+  type: 'rehabilitator' | 'control';
+  city: string;
+  state: string;
+  email: string | null;
+  sample: boolean;
+  stoppedAt: Date;
+  via: StoppedVia | null;
+}
+
+/** For administrators: every listing whose request e-mails are stopped, the latest first. */
+export async function listStoppedListings(db: Db, actor: Actor): Promise<StoppedListing[]> {
+  requireActorRole(actor, 'admin');
+  const rows = await db
+    .select({
+      id: providers.id,
+      name: providers.name,
+      type: providers.type,
+      city: providers.city,
+      state: providers.state,
+      email: providers.email,
+      sample: providers.sample,
+      stoppedAt: providers.outreachStoppedAt,
+      via: providers.outreachStoppedVia,
+    })
+    .from(providers)
+    .where(isNotNull(providers.outreachStoppedAt))
+    .orderBy(desc(providers.outreachStoppedAt), providers.name);
+  return rows.map((row) => ({ ...row, stoppedAt: row.stoppedAt! }));
 }
