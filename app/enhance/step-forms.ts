@@ -1,5 +1,6 @@
 import { PHOTO_FIELD } from '../../common/request-photos.ts';
 import { focusField } from './focus-field.ts';
+import { words } from './words.ts';
 
 // What the wizard's forms gain from the script; each step is still a plain form post that loads
 // the next step's page (docs/decisions/038).
@@ -84,23 +85,43 @@ export function errorSummaryLinks(summary: HTMLElement) {
 
 /**
  * SPEC §5: the donation step's Continue is disabled while "Another amount" is chosen with no
- * usable amount, and says why next to it; typing an amount chooses "Another amount". Without the
- * script the server says what is missing instead.
+ * usable amount, and says why next to it; typing an amount chooses "Another amount". Its label
+ * says what it does: continue without a pledge, or with the amount chosen (docs/decisions/049).
+ * Without the script the server says what is missing, and the line under the button what it does.
  */
 export function donationChoice(form: HTMLFormElement) {
   const custom = form.elements.namedItem('customAmount');
   const anotherAmount = form.querySelector<HTMLInputElement>('input[name="choice"][value="custom"]');
   const proceed = document.getElementById(form.dataset.donation ?? '');
   const why = form.querySelector<HTMLElement>('[data-why-disabled]');
-  if (!(custom instanceof HTMLInputElement) || !anotherAmount || !(proceed instanceof HTMLButtonElement) || !why) return;
+  const note = form.querySelector<HTMLElement>('[data-pledge-note]');
+  if (!(custom instanceof HTMLInputElement) || !anotherAmount || !(proceed instanceof HTMLButtonElement) || !why || !note) return;
+  // As common/numbers.ts formatMoney writes it: cents only when there are any.
+  const money = (amount: number) =>
+    new Intl.NumberFormat(document.documentElement.lang === 'es' ? 'es-US' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  /** The amount chosen, as the page writes it; null for no pledge (or none usable yet). */
+  const pledged = () => {
+    const chosen = form.querySelector<HTMLInputElement>('input[name="choice"]:checked');
+    if (chosen === anotherAmount) {
+      const amount = Number(custom.value.trim());
+      return custom.value.trim() !== '' && amount > 0 ? money(amount) : null;
+    }
+    return chosen?.dataset.amount ?? null;
+  };
   const check = () => {
     const amount = custom.value.trim();
     const reason = !anotherAmount.checked ? '' : amount === '' ? why.dataset.empty! : Number(amount) >= 0 ? '' : why.dataset.negative!;
     proceed.disabled = Boolean(reason);
     proceed.setAttribute('aria-disabled', String(Boolean(reason)));
-    if (reason) proceed.setAttribute('aria-describedby', why.id);
-    else proceed.removeAttribute('aria-describedby');
+    proceed.setAttribute('aria-describedby', reason ? why.id : note.id);
     why.textContent = reason;
+    const pledge = pledged();
+    proceed.textContent = pledge ? words(note, 'with', { amount: pledge }) : words(note, 'without');
   };
   custom.addEventListener('input', () => {
     if (custom.value !== '') anotherAmount.checked = true;

@@ -200,15 +200,18 @@ async function runStepWith(
   }
 
   if (step === 4 && type === 'emergency') {
-    const picked = String(form.get('choice') ?? '');
     // An absent or blank amount is no amount (SPEC §5 "empty clears"): coercion would read it as 0.
-    const customAmount = form.get('customAmount');
+    const typed = form.get('customAmount');
+    const customAmount = typeof typed === 'string' && typed.trim() !== '' ? typed : undefined;
+    // Money never gets in the way of help (docs/decisions/049): nothing chosen is no pledge, as
+    // "No pledge" is; an amount typed without choosing "Another amount" is that amount.
+    const picked = String(form.get('choice') ?? '') || (customAmount === undefined ? 'none' : 'custom');
     const choice =
-      form.get('intent') === 'none'
+      form.get('intent') === 'none' || picked === 'none'
         ? { choice: 'none' }
         : picked.startsWith('preset:')
           ? { choice: 'preset', amount: picked.slice(7) }
-          : { choice: picked, customAmount: typeof customAmount === 'string' && customAmount.trim() !== '' ? customAmount : undefined };
+          : { choice: picked, customAmount };
     const parsed = ZDonation.safeParse(choice);
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error), message('Choose an amount, or continue without donating.'));
     const donation =

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Form, useActionData } from 'react-router';
 import { Link } from '../link.tsx';
-import type { DonationSuggestions } from '../../../common/donations.ts';
+import { DONATION_DEFAULTS, type DonationSuggestions } from '../../../common/donations.ts';
+import { formatMoney } from '../../../common/numbers.ts';
 import { kindForRequestType, type FallbackContacts, type MatchResult } from '../../../common/matching.ts';
 import { CallButton, NationalResources, WhereToTurn } from '../state-agency-fallback.tsx';
 import { OUTSIDE_STATES } from '../../../common/outside-states.ts';
@@ -300,6 +301,12 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
   );
 }
 
+/**
+ * Money never gets in the way of help (docs/decisions/049): the step starts with no amount chosen
+ * ("No pledge"), and its main button continues without a pledge unless an amount was chosen. With
+ * JavaScript the button names what it does ("Continue without a pledge", "Continue with a pledge
+ * of $25"); without it, the line under it says so.
+ */
 export function DonationStep({
   type,
   suggestions,
@@ -310,14 +317,20 @@ export function DonationStep({
   donation: WizardDraft['donation'] | null;
 }) {
   const t = useT();
+  const locale = useLocale();
   const result = useStepErrors();
-  const amounts = suggestions ?? { amounts: [25, 50, 100, 250], default: 50 };
-  const selected = donation && !donation.none && !donation.custom ? donation.amount : amounts.default;
+  const amounts = suggestions ?? DONATION_DEFAULTS;
+  // Only an amount the person chose before (Back from a later step) is chosen again.
+  const preset = donation && !donation.none && !donation.custom ? donation.amount : null;
+  const custom = Boolean(donation && !donation.none && donation.custom);
+  const nothingChosen = preset === null && !custom;
   // SPEC §5: Continue is disabled while "Another amount" is chosen with no usable amount, and
   // says why next to it: the wizard's script does it (app/enhance/step-forms.ts). Without
   // JavaScript the server says what is missing instead.
   const continueId = useId();
   const whyId = useId();
+  const noteId = useId();
+  const option = 'flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50';
   return (
     <Form method="post" replace noValidate className="space-y-5" data-donation={continueId}>
       <p className="text-slate-700">
@@ -329,25 +342,20 @@ export function DonationStep({
       </p>
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t('Choose an amount')}</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('Pledge an amount (optional)')}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
+          <label className={option}>
+            <input id={fieldId('choice')} type="radio" name="choice" value="none" defaultChecked={nothingChosen} />
+            {t('No pledge')}
+          </label>
           {amounts.amounts.map((amount) => (
-            <label
-              key={amount}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input
-                id={amount === amounts.amounts[0] ? fieldId('choice') : undefined}
-                type="radio"
-                name="choice"
-                value={`preset:${amount}`}
-                defaultChecked={!donation?.custom && amount === selected}
-              />
-              ${amount}
+            <label key={amount} className={option}>
+              <input type="radio" name="choice" value={`preset:${amount}`} defaultChecked={amount === preset} data-amount={formatMoney(amount, locale)} />
+              {formatMoney(amount, locale)}
             </label>
           ))}
-          <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
-            <input type="radio" name="choice" value="custom" defaultChecked={Boolean(donation?.custom)} />
+          <label className={option}>
+            <input type="radio" name="choice" value="custom" defaultChecked={custom} />
             {t('Another amount')}
           </label>
         </div>
@@ -359,15 +367,24 @@ export function DonationStep({
         min={0}
         step={0.01}
         inputMode="decimal"
-        defaultValue={donation?.custom ? String(donation.amount) : ''}
+        defaultValue={custom && donation ? String(donation.amount) : ''}
         errors={result?.fieldErrors}
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <BackLink type={type} step={3} />
-        <SubmitButton id={continueId} pendingLabel={t('Saving...')} className="flex-1">
+        <SubmitButton id={continueId} pendingLabel={t('Saving...')} className="flex-1" describedBy={noteId}>
           {t('Continue')}
         </SubmitButton>
       </div>
+      <p
+        id={noteId}
+        className="text-sm text-slate-700"
+        data-pledge-note=""
+        data-without={t('Continue without a pledge')}
+        data-with={t('Continue with a pledge of {{amount}}')}
+      >
+        {t('Nothing is pledged unless you choose an amount.')}
+      </p>
       <p
         id={whyId}
         role="status"
