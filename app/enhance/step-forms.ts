@@ -66,12 +66,48 @@ export function autosave(form: HTMLFormElement) {
     timer = setTimeout(() => void save(), AUTOSAVE_MS);
   });
   form.addEventListener('submit', () => clearTimeout(timer));
-  form.querySelectorAll<HTMLSelectElement>('select[data-refresh-with]').forEach((select) =>
+  form.querySelectorAll<HTMLSelectElement>('select[data-refresh-with]').forEach((select) => {
+    let latest = 0;
     select.addEventListener('change', () => {
       clearTimeout(timer);
-      document.getElementById(select.dataset.refreshWith!)?.click();
-    }),
-  );
+      const asked = ++latest;
+      void showForAnimal(form, select).then((shown) => {
+        // Only the last choice counts; if it could not be shown in place, the page loads again at the field.
+        if (asked === latest && !shown) document.getElementById(select.dataset.refreshWith!)?.click();
+      });
+    });
+  });
+}
+
+/**
+ * Choosing the animal (docs/decisions/051): the step is posted as "Show questions" posts it (what
+ * was typed is saved, that animal's questions come back), and the parts of the page that follow
+ * from the animal (`data-follows-animal`: who nearby takes it, its first aid, its questions) are
+ * replaced by the same parts of the page that answers. Nothing above them moves, so the page keeps
+ * its place, and the animal field keeps the focus. False when it could not be done.
+ */
+async function showForAnimal(form: HTMLFormElement, select: HTMLSelectElement): Promise<boolean> {
+  const answers = new FormData(form);
+  answers.set('intent', 'refresh');
+  answers.delete(PHOTO_FIELD); // photos are sent on their own (photos.ts)
+  let page: Document;
+  try {
+    const answer = await fetch(form.action, { method: 'POST', body: answers, headers: { Accept: 'text/html' } });
+    if (!answer.ok || !answer.redirected || !answer.headers.get('content-type')?.includes('text/html')) return false;
+    page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+  } catch {
+    return false;
+  }
+  // An answer for another animal than the one now chosen (chosen again meanwhile) is not shown.
+  const sent = page.querySelector<HTMLSelectElement>(`select[name="${select.name}"]`);
+  if (sent?.querySelector('option[selected]')?.getAttribute('value') !== select.value) return true;
+  const parts = [...form.ownerDocument.querySelectorAll<HTMLElement>('[data-follows-animal]')];
+  const fresh = parts.map((part) => page.querySelector(`[data-follows-animal="${part.dataset.followsAnimal}"]`));
+  if (fresh.some((part) => !part)) return false;
+  parts.forEach((part, index) => part.replaceWith(document.importNode(fresh[index]!, true)));
+  const status = form.querySelector<HTMLElement>('[data-animal-status]');
+  if (status) status.textContent = words(status, 'shown', { animal: select.selectedOptions[0]?.textContent ?? '' });
+  return true;
 }
 
 /** The error summary's links move focus to their field, its label in view. */

@@ -2,7 +2,7 @@ import { localeOfPath } from '../../common/locales.ts';
 import { redirect } from 'react-router';
 import { fieldErrorsOf, missingCredentialsError, ZLogin, ZRegisterForRequest, type FieldErrors } from '../../common/auth-schemas.ts';
 import { matchQueryFor } from '../../common/matching.ts';
-import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../common/wizard.ts';
+import { ANIMAL_FIELD_ANCHOR, authStep, wizardUrl, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import { ZDetailsBase, ZDonation, ZLocation } from '../../common/wizard-schemas.ts';
 import type { Actor } from '../../server/auth/actor.ts';
 import type { RequestContext } from '../../server/context.ts';
@@ -182,7 +182,8 @@ async function runStepWith(
         const { status, headers } = photosRefusal(photos);
         return fail(photos.fieldErrors, null, status, undefined, headers);
       }
-      throw redirect(wizardUrl(type, 3));
+      // The animal chosen: the page opens again at its field, not at the top.
+      throw redirect(intent === 'refresh' ? `${wizardUrl(type, 3)}#${ANIMAL_FIELD_ANCHOR}` : wizardUrl(type, 3));
     }
     const parsed = ZDetailsBase.safeParse({ animalType, situationDetails });
     const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...errors, ...photos.fieldErrors };
@@ -204,8 +205,10 @@ async function runStepWith(
     const typed = form.get('customAmount');
     const customAmount = typeof typed === 'string' && typed.trim() !== '' ? typed : undefined;
     // Money never gets in the way of help (docs/decisions/049): nothing chosen is no pledge, as
-    // "No pledge" is; an amount typed without choosing "Another amount" is that amount.
-    const picked = String(form.get('choice') ?? '') || (customAmount === undefined ? 'none' : 'custom');
+    // "No pledge" (the choice the step starts with) is, unless an amount was typed: that amount
+    // is then the one chosen. A typed amount with no choice at all is not a form of ours: refused.
+    const sent = String(form.get('choice') ?? '');
+    const picked = sent === 'none' && customAmount !== undefined ? 'custom' : sent || (customAmount === undefined ? 'none' : '');
     const choice =
       form.get('intent') === 'none' || picked === 'none'
         ? { choice: 'none' }

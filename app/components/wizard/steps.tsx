@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Form, useActionData } from 'react-router';
 import { Link } from '../link.tsx';
 import { DONATION_DEFAULTS, type DonationSuggestions } from '../../../common/donations.ts';
@@ -8,7 +8,7 @@ import { CallButton, NationalResources, WhereToTurn } from '../state-agency-fall
 import { OUTSIDE_STATES } from '../../../common/outside-states.ts';
 import { inLanguage } from '../../../common/state-agencies.ts';
 import { StateOptions } from '../state-options.tsx';
-import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
+import { ANIMAL_FIELD_ANCHOR, authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
 import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton } from '../form.tsx';
 import { UseMyLocation, ZipField } from './location-fields.tsx';
 import { NearbyProviders } from './nearby-providers.tsx';
@@ -214,7 +214,14 @@ function autosaveUrl(stepUrl: string) {
   return `${path}.data?${query}`;
 }
 
-export function DetailsStep({ type, data }: { type: RequestType; data: DetailsData }) {
+/**
+ * The details step asks the animal first (docs/decisions/051): `afterAnimal` (who nearby takes
+ * it, its first aid) comes right under its field, then the description and the animal's own
+ * questions. The parts that follow from the animal are marked `data-follows-animal`: with
+ * JavaScript, choosing the animal replaces them in place (app/enhance/step-forms.ts), the page
+ * keeping its place and the focus; without it, "Show questions" reloads the page at the field.
+ */
+export function DetailsStep({ type, data, afterAnimal }: { type: RequestType; data: DetailsData; afterAnimal?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const result = useStepErrors();
@@ -223,7 +230,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
   return (
     <Form method="post" encType="multipart/form-data" replace noValidate className="space-y-5" data-autosave={autosaveUrl(localized(wizardUrl(type, 3)))}>
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
-      <div>
+      <div id={ANIMAL_FIELD_ANCHOR}>
         <label htmlFor={fieldId('animalType')} className="block text-sm font-medium text-slate-800">
           {t('Animal type')}{' '}
           <span aria-hidden="true" className="text-red-700">
@@ -236,8 +243,8 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
             name="animalType"
             required
             defaultValue={data.details?.animalType ?? ''}
-            // With JavaScript, choosing the animal presses "Show questions": its own questions come
-            // with a round trip that saves what was typed too.
+            // With JavaScript, choosing the animal posts the step as "Show questions" does, and what
+            // follows from the animal is replaced in place; what was typed is saved too.
             data-refresh-with={refreshId}
             aria-invalid={result?.fieldErrors?.animalType ? true : undefined}
             aria-describedby={result?.fieldErrors?.animalType || data.animalTypesError ? `${fieldId('animalType')}-error` : undefined}
@@ -266,7 +273,10 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
           id={`${fieldId('animalType')}-error`}
           messages={result?.fieldErrors?.animalType ?? (data.animalTypesError ? [data.animalTypesError] : undefined)}
         />
+        {/* Said by the script once the parts below follow the animal just chosen. */}
+        <p role="status" className="sr-only" data-animal-status="" data-shown={t('The list and the questions below are now for {{animal}}.')} />
       </div>
+      {afterAnimal}
       <div>
         <label htmlFor={fieldId('situationDetails')} className="block text-sm font-medium text-slate-800">
           {t('Describe the situation')}{' '}
@@ -286,15 +296,17 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
         />
         <FieldMessages id={`${fieldId('situationDetails')}-error`} messages={result?.fieldErrors?.situationDetails} />
       </div>
-      {data.questionsError ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          <h2 className="font-semibold">{t('Error loading questions')}</h2>
-          <p className="mt-1">{translateMessage(t, data.questionsError)}</p>
-        </div>
-      ) : null}
-      {data.questions.map((question) => (
-        <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
-      ))}
+      <div data-follows-animal="questions" className="space-y-5">
+        {data.questionsError ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            <h2 className="font-semibold">{t('Error loading questions')}</h2>
+            <p className="mt-1">{translateMessage(t, data.questionsError)}</p>
+          </div>
+        ) : null}
+        {data.questions.map((question) => (
+          <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
+        ))}
+      </div>
       <PhotosField photos={data.photos} errors={result?.fieldErrors?.[PHOTO_FIELD]} />
       <BackAndContinue type={type} back={2} pendingLabel={t('Saving...')} />
     </Form>
