@@ -23,6 +23,12 @@ export function parseWizardParams(params: URLSearchParams): { type: RequestType;
 
 export const wizardUrl = (type: RequestType, step: number) => `/find-help?type=${type}&step=${step}`;
 
+/**
+ * The details step's animal field: where the step opens again after "Show questions" (without
+ * JavaScript the page reloads, and opens there rather than at its top).
+ */
+export const ANIMAL_FIELD_ANCHOR = 'animal';
+
 export type QuestionAnswer = string | string[] | number | '';
 
 export interface WizardDraft {

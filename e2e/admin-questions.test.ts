@@ -105,7 +105,9 @@ describeE2E('wizard questions and system settings', () => {
         await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', javaScript);
         await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
         for (const amount of ['$15', '$35', '$75', '$150']) await expect.poll(() => page.getByRole('radio', { name: amount, exact: true }).count()).toBe(1);
-        await expect.poll(() => page.getByRole('radio', { name: '$35', exact: true }).isChecked()).toBe(true);
+        // The amounts are offered; none is chosen for the person (docs/decisions/049).
+        await expect.poll(() => page.getByRole('radio', { name: 'No pledge', exact: true }).isChecked()).toBe(true);
+        await expect.poll(() => page.getByRole('radio', { name: '$35', exact: true }).isChecked()).toBe(false);
         await expect.poll(() => page.getByRole('radio', { name: '$250', exact: true }).count()).toBe(0);
         await expectNoAxeViolations(page);
 

@@ -99,7 +99,7 @@ describeE2E('find help on a phone', () => {
         // A Continue that cannot be pressed says why, next to it.
         await page.getByLabel('Another amount').check();
         await page.getByLabel('Custom amount (USD)').fill('-5');
-        const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+        const continueButton = page.getByRole('button', { name: 'Continue without a pledge', exact: true });
         await expect.poll(() => continueButton.isDisabled()).toBe(true);
         const why = page.getByText('Enter an amount of 0 or more, or continue without donating.');
         await why.waitFor();

@@ -120,12 +120,15 @@ describeE2E('find help', () => {
     await fillDetails(page, 'Raptor (Hawk, Owl, Eagle)', true);
 
     await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
-    const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
-    await expect.poll(() => continueButton.isEnabled()).toBe(true); // the default amount is chosen
+    // Its label says what it does (docs/decisions/049): nothing is chosen at first.
+    const continueButton = page.getByRole('button', { name: /^Continue with(out)? a pledge/ });
+    await expect.poll(() => continueButton.innerText()).toBe('Continue without a pledge');
+    await expect.poll(() => continueButton.isEnabled()).toBe(true);
     await page.getByLabel('Another amount').check();
     await expect.poll(() => continueButton.isDisabled()).toBe(true);
     await page.getByLabel('Custom amount (USD)').fill('12.50');
     await expect.poll(() => continueButton.isEnabled()).toBe(true);
+    await expect.poll(() => continueButton.innerText()).toBe('Continue with a pledge of $12.50');
     await continueButton.click();
 
     await page.getByRole('heading', { name: 'Your Contact Information' }).waitFor();
@@ -139,7 +142,7 @@ describeE2E('find help', () => {
     // Back at the donation step, signed in, with the amount kept: Continue submits.
     await page.getByRole('heading', { name: 'Support Wildlife Care' }).waitFor();
     await expect.poll(() => page.getByLabel('Custom amount (USD)').inputValue()).toBe('12.5');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue with a pledge of $12.50', exact: true }).click();
     await page.getByRole('heading', { name: 'Your request has been submitted' }).waitFor();
     await expect.poll(() => page.locator('main').innerText()).toContain('Raptor (Hawk, Owl, Eagle)');
   });

@@ -16,24 +16,29 @@ export async function fillLocation(page: Page, language: keyof typeof LOCATION_W
   await page.getByRole('button', { name: words.next }).click();
 }
 
+/**
+ * Chooses the animal on the details step. With JavaScript the parts of the page that follow from
+ * it are replaced in place (app/enhance/step-forms.ts): wait until the page says they were, so
+ * nothing is typed into what is replaced. Without it, "Show questions" loads the page again.
+ */
+export async function chooseAnimal(page: Page, animal: string, javaScript: boolean) {
+  await page.getByLabel('Animal type').selectOption(animal);
+  if (javaScript) {
+    await page.locator('[data-animal-status]').filter({ hasText: animal }).waitFor({ state: 'attached' });
+  } else {
+    await page.getByRole('button', { name: 'Show questions' }).click();
+    await page.waitForLoadState('load');
+  }
+}
+
 export async function fillDetails(
   page: Page,
   animal: string,
   javaScript: boolean,
   situation = 'A hawk has been sitting on the lawn for an hour and cannot fly.',
 ) {
-  const chosen = (await page.getByLabel('Animal type').inputValue()) === animal; // its questions are already on the page
-  if (!chosen && javaScript) {
-    // Choosing the animal presses "Show questions" (app/enhance/step-forms.ts): the step is posted
-    // and loads again with that animal's questions. Wait for that page, so nothing is typed into
-    // the one it replaces.
-    await Promise.all([page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()), page.getByLabel('Animal type').selectOption(animal)]);
-    await page.waitForLoadState('load');
-  } else if (!chosen) {
-    await page.getByLabel('Animal type').selectOption(animal);
-    await page.getByRole('button', { name: 'Show questions' }).click();
-    await page.waitForLoadState('load');
-  }
+  // Unless its questions are already on the page.
+  if ((await page.getByLabel('Animal type').inputValue()) !== animal) await chooseAnimal(page, animal, javaScript);
   await page.getByLabel('Describe the situation').fill(situation);
   // Required questions start unanswered (docs/decisions/014): answer each, the way a person would.
   for (const input of await page.locator('main input[type="text"][required], main textarea[required]').all()) {

@@ -53,7 +53,11 @@ export function RequestHeader({
   );
 }
 
-export function RequestCard({ request, children }: { request: RequestSummary; children?: React.ReactNode }) {
+/**
+ * `pledge`: the requester's pledge, which the server hands over only to the provider who
+ * accepted (docs/decisions/049).
+ */
+export function RequestCard({ request, pledge = null, children }: { request: RequestSummary; pledge?: string | null; children?: React.ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const animalName = useAnimalName();
@@ -70,9 +74,7 @@ export function RequestCard({ request, children }: { request: RequestSummary; ch
       </div>
       <p className="mt-1 text-sm text-slate-600">{t('Submitted {{time}}', { time: formatRequestTime(request.createdAt, request.state, locale) })}</p>
       {request.situationDetails ? <p className="mt-2 line-clamp-3 text-slate-800">{request.situationDetails}</p> : null}
-      {request.donationAmount && Number(request.donationAmount) > 0 ? (
-        <p className="mt-1 text-sm text-slate-700">{t('Donation pledged: {{amount}}', { amount: formatMoney(Number(request.donationAmount), locale) })}</p>
-      ) : null}
+      {pledge ? <p className="mt-1 text-sm text-slate-700">{t('Donation pledged: {{amount}}', { amount: formatMoney(Number(pledge), locale) })}</p> : null}
       {children}
     </article>
   );

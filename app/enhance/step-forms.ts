@@ -1,5 +1,6 @@
 import { PHOTO_FIELD } from '../../common/request-photos.ts';
 import { focusField } from './focus-field.ts';
+import { words } from './words.ts';
 
 // What the wizard's forms gain from the script; each step is still a plain form post that loads
 // the next step's page (docs/decisions/038).
@@ -65,12 +66,48 @@ export function autosave(form: HTMLFormElement) {
     timer = setTimeout(() => void save(), AUTOSAVE_MS);
   });
   form.addEventListener('submit', () => clearTimeout(timer));
-  form.querySelectorAll<HTMLSelectElement>('select[data-refresh-with]').forEach((select) =>
+  form.querySelectorAll<HTMLSelectElement>('select[data-refresh-with]').forEach((select) => {
+    let latest = 0;
     select.addEventListener('change', () => {
       clearTimeout(timer);
-      document.getElementById(select.dataset.refreshWith!)?.click();
-    }),
-  );
+      const asked = ++latest;
+      void showForAnimal(form, select).then((shown) => {
+        // Only the last choice counts; if it could not be shown in place, the page loads again at the field.
+        if (asked === latest && !shown) document.getElementById(select.dataset.refreshWith!)?.click();
+      });
+    });
+  });
+}
+
+/**
+ * Choosing the animal (docs/decisions/051): the step is posted as "Show questions" posts it (what
+ * was typed is saved, that animal's questions come back), and the parts of the page that follow
+ * from the animal (`data-follows-animal`: who nearby takes it, its first aid, its questions) are
+ * replaced by the same parts of the page that answers. Nothing above them moves, so the page keeps
+ * its place, and the animal field keeps the focus. False when it could not be done.
+ */
+async function showForAnimal(form: HTMLFormElement, select: HTMLSelectElement): Promise<boolean> {
+  const answers = new FormData(form);
+  answers.set('intent', 'refresh');
+  answers.delete(PHOTO_FIELD); // photos are sent on their own (photos.ts)
+  let page: Document;
+  try {
+    const answer = await fetch(form.action, { method: 'POST', body: answers, headers: { Accept: 'text/html' } });
+    if (!answer.ok || !answer.redirected || !answer.headers.get('content-type')?.includes('text/html')) return false;
+    page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+  } catch {
+    return false;
+  }
+  // An answer for another animal than the one now chosen (chosen again meanwhile) is not shown.
+  const sent = page.querySelector<HTMLSelectElement>(`select[name="${select.name}"]`);
+  if (sent?.querySelector('option[selected]')?.getAttribute('value') !== select.value) return true;
+  const parts = [...form.ownerDocument.querySelectorAll<HTMLElement>('[data-follows-animal]')];
+  const fresh = parts.map((part) => page.querySelector(`[data-follows-animal="${part.dataset.followsAnimal}"]`));
+  if (fresh.some((part) => !part)) return false;
+  parts.forEach((part, index) => part.replaceWith(document.importNode(fresh[index]!, true)));
+  const status = form.querySelector<HTMLElement>('[data-animal-status]');
+  if (status) status.textContent = words(status, 'shown', { animal: select.selectedOptions[0]?.textContent ?? '' });
+  return true;
 }
 
 /** The error summary's links move focus to their field, its label in view. */
@@ -84,23 +121,43 @@ export function errorSummaryLinks(summary: HTMLElement) {
 
 /**
  * SPEC §5: the donation step's Continue is disabled while "Another amount" is chosen with no
- * usable amount, and says why next to it; typing an amount chooses "Another amount". Without the
- * script the server says what is missing instead.
+ * usable amount, and says why next to it; typing an amount chooses "Another amount". Its label
+ * says what it does: continue without a pledge, or with the amount chosen (docs/decisions/049).
+ * Without the script the server says what is missing, and the line under the button what it does.
  */
 export function donationChoice(form: HTMLFormElement) {
   const custom = form.elements.namedItem('customAmount');
   const anotherAmount = form.querySelector<HTMLInputElement>('input[name="choice"][value="custom"]');
   const proceed = document.getElementById(form.dataset.donation ?? '');
   const why = form.querySelector<HTMLElement>('[data-why-disabled]');
-  if (!(custom instanceof HTMLInputElement) || !anotherAmount || !(proceed instanceof HTMLButtonElement) || !why) return;
+  const note = form.querySelector<HTMLElement>('[data-pledge-note]');
+  if (!(custom instanceof HTMLInputElement) || !anotherAmount || !(proceed instanceof HTMLButtonElement) || !why || !note) return;
+  // As common/numbers.ts formatMoney writes it: cents only when there are any.
+  const money = (amount: number) =>
+    new Intl.NumberFormat(document.documentElement.lang === 'es' ? 'es-US' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  /** The amount chosen, as the page writes it; null for no pledge (or none usable yet). */
+  const pledged = () => {
+    const chosen = form.querySelector<HTMLInputElement>('input[name="choice"]:checked');
+    if (chosen === anotherAmount) {
+      const amount = Number(custom.value.trim());
+      return custom.value.trim() !== '' && amount > 0 ? money(amount) : null;
+    }
+    return chosen?.dataset.amount ?? null;
+  };
   const check = () => {
     const amount = custom.value.trim();
     const reason = !anotherAmount.checked ? '' : amount === '' ? why.dataset.empty! : Number(amount) >= 0 ? '' : why.dataset.negative!;
     proceed.disabled = Boolean(reason);
     proceed.setAttribute('aria-disabled', String(Boolean(reason)));
-    if (reason) proceed.setAttribute('aria-describedby', why.id);
-    else proceed.removeAttribute('aria-describedby');
+    proceed.setAttribute('aria-describedby', reason ? why.id : note.id);
     why.textContent = reason;
+    const pledge = pledged();
+    proceed.textContent = pledge ? words(note, 'with', { amount: pledge }) : words(note, 'without');
   };
   custom.addEventListener('input', () => {
     if (custom.value !== '') anotherAmount.checked = true;

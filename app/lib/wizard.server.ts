@@ -2,7 +2,7 @@ import { localeOfPath } from '../../common/locales.ts';
 import { redirect } from 'react-router';
 import { fieldErrorsOf, missingCredentialsError, ZLogin, ZRegisterForRequest, type FieldErrors } from '../../common/auth-schemas.ts';
 import { matchQueryFor } from '../../common/matching.ts';
-import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../common/wizard.ts';
+import { ANIMAL_FIELD_ANCHOR, authStep, wizardUrl, type RequestType, type WizardDraft } from '../../common/wizard.ts';
 import { ZDetailsBase, ZDonation, ZLocation } from '../../common/wizard-schemas.ts';
 import type { Actor } from '../../server/auth/actor.ts';
 import type { RequestContext } from '../../server/context.ts';
@@ -195,7 +195,8 @@ async function runStepWith(
         const { status, headers } = photosRefusal(photos);
         return fail(photos.fieldErrors, null, status, undefined, headers);
       }
-      throw redirect(wizardUrl(type, 3));
+      // The animal chosen: the page opens again at its field, not at the top.
+      throw redirect(intent === 'refresh' ? `${wizardUrl(type, 3)}#${ANIMAL_FIELD_ANCHOR}` : wizardUrl(type, 3));
     }
     const parsed = ZDetailsBase.safeParse({ animalType, situationDetails });
     const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...errors, ...photos.fieldErrors };
@@ -213,15 +214,20 @@ async function runStepWith(
   }
 
   if (step === 4 && type === 'emergency') {
-    const picked = String(form.get('choice') ?? '');
     // An absent or blank amount is no amount (SPEC §5 "empty clears"): coercion would read it as 0.
-    const customAmount = form.get('customAmount');
+    const typed = form.get('customAmount');
+    const customAmount = typeof typed === 'string' && typed.trim() !== '' ? typed : undefined;
+    // Money never gets in the way of help (docs/decisions/049): nothing chosen is no pledge, as
+    // "No pledge" (the choice the step starts with) is, unless an amount was typed: that amount
+    // is then the one chosen. A typed amount with no choice at all is not a form of ours: refused.
+    const sent = String(form.get('choice') ?? '');
+    const picked = sent === 'none' && customAmount !== undefined ? 'custom' : sent || (customAmount === undefined ? 'none' : '');
     const choice =
-      form.get('intent') === 'none'
+      form.get('intent') === 'none' || picked === 'none'
         ? { choice: 'none' }
         : picked.startsWith('preset:')
           ? { choice: 'preset', amount: picked.slice(7) }
-          : { choice: picked, customAmount: typeof customAmount === 'string' && customAmount.trim() !== '' ? customAmount : undefined };
+          : { choice: picked, customAmount };
     const parsed = ZDonation.safeParse(choice);
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error), message('Choose an amount, or continue without donating.'));
     const donation =

@@ -14,7 +14,8 @@ import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/find-help';
 import { actionRefused } from '../lib/forms.server.ts';
 import { kept } from '../lib/public-page.server.ts';
-import { useT } from '../lib/i18n.ts';
+import { useLocale, useT } from '../lib/i18n.ts';
+import { animalTypeLabel } from '../../common/localized-text.ts';
 import { loadAsDocument, withOwnScript } from '../lib/page-scripts.ts';
 import wizardScript from '../enhance/wizard.ts?worker&url';
 import { message } from '../../common/i18n.ts';
@@ -81,6 +82,10 @@ export default function FindHelp() {
   const t = useT();
   const emergency = type === 'emergency';
   const nobodyToTell = (loaded.reach?.accounts ?? 0) + (loaded.reach?.emails ?? 0) === 0;
+  const locale = useLocale();
+  // The animal chosen on the details step, as the page's language names it: the nearby list says it is for it.
+  const chosen = loaded.details?.animalType ? loaded.animalTypes.find((a) => a.name === loaded.details?.animalType) : undefined;
+  const animal = chosen ? animalTypeLabel(chosen, locale) : undefined;
   const heading = t(
     step === 1
       ? 'Find Help'
@@ -107,30 +112,73 @@ export default function FindHelp() {
       <div className="mt-4 grid gap-6 sm:mt-6 sm:gap-8">
         {step === 1 ? <HelpTypeStep /> : null}
         {step === 2 ? <LocationStep type={type} location={loaded.location} /> : null}
-        {/* Calling comes first: the nearest three above the details form, the rest below it. */}
-        {step === 3 && matches ? (
-          <NearbyProviders
-            matches={matches}
-            kind={kind}
-            count={3}
-            heading={t(
-              kind === 'rehabilitator' ? 'We found {{count}} wildlife rehabilitators near you' : 'We found {{count}} humane control operators near you',
-              { count: matches.providers.length },
-            )}
+        {/* The animal comes first (docs/decisions/051), then calling: the nearest three and the
+            first aid under the animal field, the rest of the nearest below the form. Each part that
+            follows from the animal is marked, so that the wizard's script can replace it in place. */}
+        {step === 3 ? (
+          <DetailsStep
+            type={type}
+            data={loaded}
+            afterAnimal={
+              <>
+                <div data-follows-animal="nearby" className="empty:hidden">
+                  {matches ? (
+                    <NearbyProviders
+                      matches={matches}
+                      kind={kind}
+                      count={3}
+                      heading={
+                        animal
+                          ? t(
+                              kind === 'rehabilitator'
+                                ? 'We found {{count}} wildlife rehabilitators near you for this animal ({{animal}})'
+                                : 'We found {{count}} humane control operators near you for this animal ({{animal}})',
+                              { count: matches.providers.length, animal },
+                            )
+                          : t(
+                              kind === 'rehabilitator'
+                                ? 'We found {{count}} wildlife rehabilitators near you'
+                                : 'We found {{count}} humane control operators near you',
+                              {
+                                count: matches.providers.length,
+                              },
+                            )
+                      }
+                      scope={animal ? undefined : t('For any animal: choose the animal above to see only those who take it.')}
+                    />
+                  ) : null}
+                </div>
+                <div data-follows-animal="first-aid" className="empty:hidden">
+                  {loaded.firstAid ? <FirstAidBox aid={loaded.firstAid} /> : null}
+                </div>
+              </>
+            }
           />
+        ) : null}
+        {step === 3 ? (
+          <div data-follows-animal="more" className="empty:hidden">
+            {matches ? (
+              <NearbyProviders
+                matches={matches}
+                kind={kind}
+                from={3}
+                count={matches.providers.length}
+                heading={
+                  animal
+                    ? t(
+                        kind === 'rehabilitator'
+                          ? 'More wildlife rehabilitators near you for this animal ({{animal}})'
+                          : 'More humane control operators near you for this animal ({{animal}})',
+                        { animal },
+                      )
+                    : t(kind === 'rehabilitator' ? 'More wildlife rehabilitators near you' : 'More humane control operators near you')
+                }
+              />
+            ) : null}
+          </div>
         ) : null}
         {/* On "Your Details" whom the request reaches (or the numbers to call) comes first, first aid after it. */}
-        {loaded.firstAid && step >= 3 && step !== authStep(type) ? <FirstAidBox aid={loaded.firstAid} /> : null}
-        {step === 3 ? <DetailsStep type={type} data={loaded} /> : null}
-        {step === 3 && matches ? (
-          <NearbyProviders
-            matches={matches}
-            kind={kind}
-            from={3}
-            count={matches.providers.length}
-            heading={t(kind === 'rehabilitator' ? 'More wildlife rehabilitators near you' : 'More humane control operators near you')}
-          />
-        ) : null}
+        {loaded.firstAid && step === 4 && step !== authStep(type) ? <FirstAidBox aid={loaded.firstAid} /> : null}
         {step === 4 && step !== authStep(type) ? <DonationStep type={type} suggestions={loaded.donationSuggestions} donation={loaded.donation} /> : null}
         {step === authStep(type) ? (
           <YourDetailsStep type={type} matchCount={loaded.matchCount} mode={loaded.mode} matches={matches} contacts={loaded.contacts} reach={loaded.reach} />

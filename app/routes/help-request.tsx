@@ -23,8 +23,8 @@ import { useLocale, useT } from '../lib/i18n.ts';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(message('Help Request'), message('A help request you can accept or decline.'), location);
 
-// SPEC §2 /help-request/{requestId} (provider role): the request, its answers and the pledge;
-// the requester's contact details only after this provider accepts. Accept or decline with
+// SPEC §2 /help-request/{requestId} (provider role): the request and its answers; the requester's
+// contact details and pledge only after this provider accepts (docs/decisions/049). Accept or decline with
 // a plain form, so it works without JavaScript. The answers' questions and options are worded in
 // the page's language (issue 18): on a Spanish page it is the provider's remembered language too,
 // and an English page never mixes in Spanish labels; the values kept stay English.
@@ -90,7 +90,7 @@ function ClosedRequest({ message }: { message: string }) {
 }
 
 function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof getHelpRequestForProvider>>; photos: RequestPhotoView[] }) {
-  const { request, answers, response, requester, offers } = detail;
+  const { request, answers, response, requester, pledge, offers } = detail;
   const t = useT();
   const locale = useLocale();
   const animalName = useAnimalName();
@@ -122,10 +122,10 @@ function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof get
             ))}
           </dl>
         ) : null}
-        {request.donationAmount && Number(request.donationAmount) > 0 ? (
+        {pledge ? (
           <p className="mt-4 text-slate-800">
             {t('Donation pledged for the rehabilitator who helps: {{amount}} (a pledge; Wildline takes no payment).', {
-              amount: formatMoney(Number(request.donationAmount), locale),
+              amount: formatMoney(Number(pledge), locale),
             })}
           </p>
         ) : null}

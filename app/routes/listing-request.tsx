@@ -10,6 +10,7 @@ import { ZRegister } from '../../common/auth-schemas.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
 import { formatRequestTime } from '../../common/dates.ts';
 import { telHref } from '../../common/phone.ts';
+import { formatMoney } from '../../common/numbers.ts';
 import { message } from '../../common/i18n.ts';
 import { LINK_REFUSAL_HEADING, LINK_REFUSED, type LinkRefusal } from '../../common/listing-links.ts';
 import { actionRefused, invalidForm, parseForm, runFormAction } from '../lib/forms.server.ts';
@@ -194,7 +195,8 @@ function Answer({ refusal }: { refusal?: { formError: string | null; fieldErrors
 
 function Accepted({ view, refusal }: { view: Shown; refusal?: { formError: string | null; fieldErrors: Record<string, string[] | undefined> } }) {
   const t = useT();
-  const { request, requester, listing } = view;
+  const { request, requester, listing, pledge } = view;
+  const locale = useLocale();
   return (
     <>
       <section aria-labelledby="requester" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5">
@@ -225,6 +227,14 @@ function Accepted({ view, refusal }: { view: Shown; refusal?: { formError: strin
             ) : null}
           </ul>
         )}
+        {/* Only now: a pledge plays no part in whether a request is taken (docs/decisions/049). */}
+        {pledge ? (
+          <p className="mt-3 text-green-950">
+            {t('Donation pledged for the rehabilitator who helps: {{amount}} (a pledge; Wildline takes no payment).', {
+              amount: formatMoney(Number(pledge), locale),
+            })}
+          </p>
+        ) : null}
         <p className="mt-3 text-green-950">{t('They were told by e-mail that you took it. Keep this page: its link shows these details again.')}</p>
       </section>
       {listing.withoutAccount && listing.email ? <TakeOver email={listing.email} refusal={refusal} /> : null}

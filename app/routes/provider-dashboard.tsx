@@ -149,9 +149,9 @@ export default function ProviderDashboard() {
           <p className="mt-3 text-slate-700">{t("Requests you accept appear here with the requester's contact details.")}</p>
         ) : (
           <ul className="mt-4 space-y-4">
-            {accepted.map(({ request, requester }) => (
+            {accepted.map(({ request, requester, pledge }) => (
               <li key={request.id}>
-                <RequestCard request={request}>
+                <RequestCard request={request} pledge={pledge}>
                   {requester && 'removed' in requester ? (
                     <p className="mt-2 text-slate-700">{t(CONTACT_REMOVED)}</p>
                   ) : requester ? (

@@ -15,6 +15,7 @@ export function NearbyProviders({
   from = 0,
   count = 5,
   heading,
+  scope,
 }: {
   matches: MatchResult;
   kind: 'rehabilitator' | 'control';
@@ -22,6 +23,8 @@ export function NearbyProviders({
   from?: number;
   count?: number;
   heading?: string;
+  /** a line under the heading saying whom the list is for (the wizard's details step: any animal, until one is chosen) */
+  scope?: string;
 }) {
   const t = useT();
   const noun = t(kind === 'rehabilitator' ? 'wildlife rehabilitators' : 'humane control operators');
@@ -36,6 +39,7 @@ export function NearbyProviders({
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {heading ?? t('Nearest {{noun}}', { noun })}
       </h2>
+      {scope ? <p className="text-sm font-medium text-slate-800">{scope}</p> : null}
       {from === 0 ? <p className="text-sm text-slate-700">{t('You can call now; you do not need an account to phone them.')}</p> : null}
       <ul className="mt-2 divide-y divide-brand-100">
         {listed.map((provider) => (

@@ -1,13 +1,14 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Form, useActionData } from 'react-router';
 import { Link } from '../link.tsx';
-import type { DonationSuggestions } from '../../../common/donations.ts';
+import { DONATION_DEFAULTS, type DonationSuggestions } from '../../../common/donations.ts';
+import { formatMoney } from '../../../common/numbers.ts';
 import { kindForRequestType, type FallbackContacts, type MatchResult } from '../../../common/matching.ts';
 import { CallButton, NationalResources, WhereToTurn } from '../state-agency-fallback.tsx';
 import { OUTSIDE_STATES } from '../../../common/outside-states.ts';
 import { inLanguage } from '../../../common/state-agencies.ts';
 import { StateOptions } from '../state-options.tsx';
-import { authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
+import { ANIMAL_FIELD_ANCHOR, authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
 import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton } from '../form.tsx';
 import { UseMyLocation, ZipField } from './location-fields.tsx';
 import { NearbyProviders } from './nearby-providers.tsx';
@@ -213,7 +214,14 @@ function autosaveUrl(stepUrl: string) {
   return `${path}.data?${query}`;
 }
 
-export function DetailsStep({ type, data }: { type: RequestType; data: DetailsData }) {
+/**
+ * The details step asks the animal first (docs/decisions/051): `afterAnimal` (who nearby takes
+ * it, its first aid) comes right under its field, then the description and the animal's own
+ * questions. The parts that follow from the animal are marked `data-follows-animal`: with
+ * JavaScript, choosing the animal replaces them in place (app/enhance/step-forms.ts), the page
+ * keeping its place and the focus; without it, "Show questions" reloads the page at the field.
+ */
+export function DetailsStep({ type, data, afterAnimal }: { type: RequestType; data: DetailsData; afterAnimal?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const result = useStepErrors();
@@ -222,7 +230,7 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
   return (
     <Form method="post" encType="multipart/form-data" replace noValidate className="space-y-5" data-autosave={autosaveUrl(localized(wizardUrl(type, 3)))}>
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
-      <div>
+      <div id={ANIMAL_FIELD_ANCHOR}>
         <label htmlFor={fieldId('animalType')} className="block text-sm font-medium text-slate-800">
           {t('Animal type')}{' '}
           <span aria-hidden="true" className="text-red-700">
@@ -235,8 +243,8 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
             name="animalType"
             required
             defaultValue={data.details?.animalType ?? ''}
-            // With JavaScript, choosing the animal presses "Show questions": its own questions come
-            // with a round trip that saves what was typed too.
+            // With JavaScript, choosing the animal posts the step as "Show questions" does, and what
+            // follows from the animal is replaced in place; what was typed is saved too.
             data-refresh-with={refreshId}
             aria-invalid={result?.fieldErrors?.animalType ? true : undefined}
             aria-describedby={result?.fieldErrors?.animalType || data.animalTypesError ? `${fieldId('animalType')}-error` : undefined}
@@ -265,7 +273,10 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
           id={`${fieldId('animalType')}-error`}
           messages={result?.fieldErrors?.animalType ?? (data.animalTypesError ? [data.animalTypesError] : undefined)}
         />
+        {/* Said by the script once the parts below follow the animal just chosen. */}
+        <p role="status" className="sr-only" data-animal-status="" data-shown={t('The list and the questions below are now for {{animal}}.')} />
       </div>
+      {afterAnimal}
       <div>
         <label htmlFor={fieldId('situationDetails')} className="block text-sm font-medium text-slate-800">
           {t('Describe the situation')}{' '}
@@ -285,21 +296,29 @@ export function DetailsStep({ type, data }: { type: RequestType; data: DetailsDa
         />
         <FieldMessages id={`${fieldId('situationDetails')}-error`} messages={result?.fieldErrors?.situationDetails} />
       </div>
-      {data.questionsError ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          <h2 className="font-semibold">{t('Error loading questions')}</h2>
-          <p className="mt-1">{translateMessage(t, data.questionsError)}</p>
-        </div>
-      ) : null}
-      {data.questions.map((question) => (
-        <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
-      ))}
+      <div data-follows-animal="questions" className="space-y-5">
+        {data.questionsError ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            <h2 className="font-semibold">{t('Error loading questions')}</h2>
+            <p className="mt-1">{translateMessage(t, data.questionsError)}</p>
+          </div>
+        ) : null}
+        {data.questions.map((question) => (
+          <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
+        ))}
+      </div>
       <PhotosField photos={data.photos} errors={result?.fieldErrors?.[PHOTO_FIELD]} />
       <BackAndContinue type={type} back={2} pendingLabel={t('Saving...')} />
     </Form>
   );
 }
 
+/**
+ * Money never gets in the way of help (docs/decisions/049): the step starts with no amount chosen
+ * ("No pledge"), and its main button continues without a pledge unless an amount was chosen. With
+ * JavaScript the button names what it does ("Continue without a pledge", "Continue with a pledge
+ * of $25"); without it, the line under it says so.
+ */
 export function DonationStep({
   type,
   suggestions,
@@ -310,14 +329,20 @@ export function DonationStep({
   donation: WizardDraft['donation'] | null;
 }) {
   const t = useT();
+  const locale = useLocale();
   const result = useStepErrors();
-  const amounts = suggestions ?? { amounts: [25, 50, 100, 250], default: 50 };
-  const selected = donation && !donation.none && !donation.custom ? donation.amount : amounts.default;
+  const amounts = suggestions ?? DONATION_DEFAULTS;
+  // Only an amount the person chose before (Back from a later step) is chosen again.
+  const preset = donation && !donation.none && !donation.custom ? donation.amount : null;
+  const custom = Boolean(donation && !donation.none && donation.custom);
+  const nothingChosen = preset === null && !custom;
   // SPEC §5: Continue is disabled while "Another amount" is chosen with no usable amount, and
   // says why next to it: the wizard's script does it (app/enhance/step-forms.ts). Without
   // JavaScript the server says what is missing instead.
   const continueId = useId();
   const whyId = useId();
+  const noteId = useId();
+  const option = 'flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50';
   return (
     <Form method="post" replace noValidate className="space-y-5" data-donation={continueId}>
       <p className="text-slate-700">
@@ -329,25 +354,20 @@ export function DonationStep({
       </p>
       <ErrorSummary formError={result?.formError} fieldErrors={result?.fieldErrors} />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t('Choose an amount')}</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('Pledge an amount (optional)')}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
+          <label className={option}>
+            <input id={fieldId('choice')} type="radio" name="choice" value="none" defaultChecked={nothingChosen} />
+            {t('No pledge')}
+          </label>
           {amounts.amounts.map((amount) => (
-            <label
-              key={amount}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input
-                id={amount === amounts.amounts[0] ? fieldId('choice') : undefined}
-                type="radio"
-                name="choice"
-                value={`preset:${amount}`}
-                defaultChecked={!donation?.custom && amount === selected}
-              />
-              ${amount}
+            <label key={amount} className={option}>
+              <input type="radio" name="choice" value={`preset:${amount}`} defaultChecked={amount === preset} data-amount={formatMoney(amount, locale)} />
+              {formatMoney(amount, locale)}
             </label>
           ))}
-          <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-4 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
-            <input type="radio" name="choice" value="custom" defaultChecked={Boolean(donation?.custom)} />
+          <label className={option}>
+            <input type="radio" name="choice" value="custom" defaultChecked={custom} />
             {t('Another amount')}
           </label>
         </div>
@@ -359,15 +379,24 @@ export function DonationStep({
         min={0}
         step={0.01}
         inputMode="decimal"
-        defaultValue={donation?.custom ? String(donation.amount) : ''}
+        defaultValue={custom && donation ? String(donation.amount) : ''}
         errors={result?.fieldErrors}
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <BackLink type={type} step={3} />
-        <SubmitButton id={continueId} pendingLabel={t('Saving...')} className="flex-1">
+        <SubmitButton id={continueId} pendingLabel={t('Saving...')} className="flex-1" describedBy={noteId}>
           {t('Continue')}
         </SubmitButton>
       </div>
+      <p
+        id={noteId}
+        className="text-sm text-slate-700"
+        data-pledge-note=""
+        data-without={t('Continue without a pledge')}
+        data-with={t('Continue with a pledge of {{amount}}')}
+      >
+        {t('Nothing is pledged unless you choose an amount.')}
+      </p>
       <p
         id={whyId}
         role="status"

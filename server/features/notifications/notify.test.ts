@@ -110,7 +110,7 @@ describe('telling a provider about a new request', () => {
     }
   });
 
-  it('e-mails the provider account the request, its link and its time in its state, and nothing that identifies the requester', async () => {
+  it('e-mails the provider account the request, its link and its time in its state, and nothing that identifies the requester nor their pledge', async () => {
     const user = await requester();
     const provider = await providerWithAccount();
     const requestId = await helpRequest(user.id, { createdAt: new Date('2026-11-25T04:15:00Z') });
@@ -127,7 +127,6 @@ describe('telling a provider about a new request', () => {
       'City: Boulder, CO',
       'ZIP: 80302',
       'Situation: A hawk is sitting on the ground and cannot fly.',
-      'Donation pledged by the requester: $50\n', // whole dollars as the donation step shows them (formatMoney)
       `https://wildline.test/help-request/${requestId}`,
       'Sent: Nov 24, 2026, 9:15 PM MST',
     ]) {
@@ -137,6 +136,8 @@ describe('telling a provider about a new request', () => {
       expect(message!.text).not.toContain(secret);
       expect(message!.subject).not.toContain(secret);
     }
+    // The request pledged $50: a provider hears of it only once it has accepted (docs/decisions/049).
+    expect(message!.text).not.toMatch(/pledge|donat|\$/i);
     expect(await jobRows()).toEqual([{ status: 'done', attempts: 1, lastError: null }]);
   });
 

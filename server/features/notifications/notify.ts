@@ -5,7 +5,6 @@ import { SAMPLE_LISTING_LABEL } from '../../../common/providers.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 import type { PayloadOf } from '../../jobs/registry.ts';
 import { formatRequestTime } from '../../../common/dates.ts';
-import { formatMoney } from '../../../common/numbers.ts';
 import { runsListing } from '../providers/listing-operator.ts';
 import { providerVisibleColumns } from '../providers/provider-requests.ts';
 import { photosOfRequests } from '../help-requests/request-photos.ts';
@@ -43,12 +42,6 @@ const KIND_LABEL = { rehabilitator: message('a wildlife rehabilitator'), control
 /** An address on the site in the reader's language. */
 const pageIn = (config: NotificationServices['config'], locale: Locale) => (path: string) => config.baseUrl + localizedPath(path, locale);
 
-/** "$50" or "$12.50" for a pledge above zero, as the mail's language writes it; null for none (issue 5: a pledge only, nothing is charged). */
-function pledge(amount: string | null, locale: Locale): string | null {
-  const value = amount === null ? 0 : Number(amount);
-  return value > 0 ? formatMoney(value, locale) : null;
-}
-
 /** Push only with no device left to push to still e-mails: a request is never announced to nobody (docs/decisions/030). */
 async function hasPushDevice(db: NotificationServices['db'], userId: string): Promise<boolean> {
   const [device] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1);
@@ -57,7 +50,7 @@ async function hasPushDevice(db: NotificationServices['db'], userId: string): Pr
 
 export function notifyProvider({ db, mailer, config }: NotificationServices): JobHandler<PayloadOf<'notify-provider'>> {
   return async ({ requestId, providerId }, { logger }) => {
-    // Only the columns a provider may see before accepting: never address or requester.
+    // Only the columns a provider may see before accepting: never address, requester or pledge.
     const [request] = await db.select(providerVisibleColumns).from(requests).where(eq(requests.id, requestId));
     const [provider] = await db
       .select({
@@ -89,7 +82,6 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
     const page = pageIn(config, provider.locale ?? 'en');
     const place = `${oneLine(request.city)}, ${request.state}`;
     const name = listingName(t, provider);
-    const promised = pledge(request.donationAmount, provider.locale ?? 'en');
     const animal = request.animalType ? await animalTypeNameIn(db, request.animalType, provider.locale ?? 'en') : t('Not given');
     // Issue 19: how many photos, each a link that asks the provider to sign in (in Spanish from a Spanish e-mail, decision 040).
     const photos = (await photosOfRequests(db, [requestId])).get(requestId) ?? [];
@@ -110,7 +102,6 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
       `${t('ZIP:')} ${request.zip}`,
       `${t('Situation:')} ${request.situationDetails ?? t('Not given')}`,
       `${t('Sent:')} ${formatRequestTime(request.createdAt, request.state, provider.locale ?? 'en')}`,
-      ...(promised ? [`${t('Donation pledged by the requester:')} ${promised}`] : []),
       `${t('Photos:')} ${photos.length ? t('{{number}} (sign in to see them)', { number: photos.length }) : t('None')}`,
       ...photos.map((photo) => config.baseUrl + (provider.locale === 'es' ? spanishRequestPhotoUrl : requestPhotoUrl)(photo.id)),
       '',

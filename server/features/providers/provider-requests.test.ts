@@ -53,8 +53,11 @@ describe('who may see help requests as a provider', () => {
     expect(JSON.stringify(eligible)).not.toMatch(/Secret Lane|303-555-0199|@example\.org/);
 
     const detail = await getHelpRequestForProvider(database.db, actor, near.id);
-    expect(detail.request).toMatchObject({ city: 'Boulder', zip: '80302', donationAmount: '25.00' });
+    expect(detail.request).toMatchObject({ city: 'Boulder', zip: '80302' });
     expect(detail.requester).toBeNull();
+    // The $25 pledge, too, waits for acceptance (docs/decisions/049).
+    expect(detail.pledge).toBeNull();
+    expect(JSON.stringify({ eligible, detail })).not.toMatch(/25\.00|donation/i);
     expect(JSON.stringify(detail)).not.toMatch(/Secret Lane|303-555-0199|@example\.org/);
   });
 

@@ -34,7 +34,6 @@ export interface RequestSummary {
   /** the animal type's Spanish name, where it has one */
   animalTypeEs: string | null;
   situationDetails: string | null;
-  donationAmount: string | null;
   status: string;
   createdAt: Date;
   /** the language the request was written in (issue 18): a provider is told when it is Spanish */
@@ -74,9 +73,14 @@ export interface ProviderResponseSummary {
   respondedAt: Date;
   /** only once this provider has accepted */
   requester: RequesterContact | null;
+  /** the requester's pledge, only once this provider has accepted (pledgeOnceAccepted) */
+  pledge: string | null;
 }
 
-/** What a provider may see of a request before accepting it: never who asked or the street address. */
+/**
+ * What a provider may see of a request before accepting it: never who asked or the street address,
+ * nor the requester's pledge (docs/decisions/049: money plays no part in whether help comes).
+ */
 export const providerVisibleColumns = {
   id: requests.id,
   type: requests.type,
@@ -86,11 +90,20 @@ export const providerVisibleColumns = {
   animalType: requests.animalType,
   animalTypeEs: animalTypeEsOf(requests.animalType),
   situationDetails: requests.situationDetails,
-  donationAmount: requests.donationAmount,
   status: requests.status,
   createdAt: requests.createdAt,
   locale: requests.locale,
 };
+
+/**
+ * The requester's pledge, for the provider who accepted: the amount above zero, else null; null
+ * for anyone who has not accepted (docs/decisions/049). Read with `pledgeColumn`.
+ */
+export const pledgeOnceAccepted = (accepted: boolean, amount: string | null): string | null =>
+  accepted && amount !== null && Number(amount) > 0 ? amount : null;
+
+/** The column `pledgeOnceAccepted` reads: never selected into what a provider sees before accepting. */
+export const pledgeColumn = requests.donationAmount;
 
 /** The acting provider's own listing, approved; anyone else is refused. */
 async function actingProvider(db: Db, actor: Actor): Promise<Provider> {
@@ -162,6 +175,7 @@ export async function getProviderHelpRequests(
       responseNotes: providerResponses.responseNotes,
       respondedAt: providerResponses.createdAt,
       requester: requesterColumns,
+      pledge: pledgeColumn,
     })
     .from(providerResponses)
     .innerJoin(requests, eq(requests.id, providerResponses.requestId))
@@ -172,7 +186,11 @@ export async function getProviderHelpRequests(
   return {
     provider: { id: provider.id, name: provider.name, type: provider.type, sample: provider.sample },
     eligible,
-    responses: answered.map((r) => ({ ...r, requester: r.status === 'accepted' ? requesterContact(r.requester) : null })),
+    responses: answered.map((r) => ({
+      ...r,
+      requester: r.status === 'accepted' ? requesterContact(r.requester) : null,
+      pledge: pledgeOnceAccepted(r.status === 'accepted', r.pledge),
+    })),
   };
 }
 
@@ -183,6 +201,8 @@ export interface ProviderRequestDetail {
   /** this provider's answer, if any */
   response: { status: 'accepted' | 'declined'; responseNotes: string | null } | null;
   requester: RequesterContact | null;
+  /** the requester's pledge, once this provider has accepted (pledgeOnceAccepted) */
+  pledge: string | null;
   /** helpers' offers (issue 7), once this provider has accepted */
   offers: Omit<HelperOfferView, 'requestId'>[];
 }
@@ -201,7 +221,7 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
   const radiusMiles = await matchingRadiusMiles(db);
   const visible = own ? eq(requests.id, requestId) : and(eq(requests.id, requestId), eligibleFor(provider, radiusMiles));
   const [row] = await db
-    .select({ request: providerVisibleColumns, requester: requesterColumns })
+    .select({ request: providerVisibleColumns, requester: requesterColumns, pledge: pledgeColumn })
     .from(requests)
     .leftJoin(users, eq(users.id, requests.userId))
     .where(visible);
@@ -221,6 +241,7 @@ export async function getHelpRequestForProvider(db: Db, actor: Actor, requestId:
     answers: await requestAnswers(db, requestId, locale),
     response: own ?? null,
     requester: accepted ? requesterContact(row.requester) : null,
+    pledge: pledgeOnceAccepted(accepted, row.pledge),
     offers: accepted ? (await offersOn(db, [requestId])).map(({ requestId: _, ...offer }) => offer) : [],
   };
 }

@@ -14,7 +14,16 @@ import { recordAudit } from '../../lib/audit.ts';
 import { publish } from '../../lib/realtime.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
 import { enqueueFieldPickupPushes } from '../field-team/field-team.ts';
-import { providerVisibleColumns, requestAnswers, requesterContact, requesterColumns, type RequestSummary, type RequesterContact } from './provider-requests.ts';
+import {
+  pledgeColumn,
+  pledgeOnceAccepted,
+  providerVisibleColumns,
+  requestAnswers,
+  requesterContact,
+  requesterColumns,
+  type RequestSummary,
+  type RequesterContact,
+} from './provider-requests.ts';
 
 // A request opened from the e-mail a listing without an account was sent (docs/decisions/048):
 // the link, signed for that listing and that request, is the listing's only key. It shows the
@@ -43,6 +52,8 @@ export type LinkedRequest =
       answers: { question: string; response: string }[];
       /** who asked, once this listing has accepted */
       requester: RequesterContact | null;
+      /** the requester's pledge, once this listing has accepted */
+      pledge: string | null;
     };
 
 type Opened = { refused: LinkRefusal } | { listingId: string; requestId: string };
@@ -63,7 +74,7 @@ async function readLink(db: Db, links: LinkSigner, token: string, now: Date): Pr
 
 async function viewOf(db: Db, listingId: string, requestId: string, locale: Locale): Promise<LinkedRequest> {
   const [row] = await db
-    .select({ request: providerVisibleColumns, requester: requesterColumns })
+    .select({ request: providerVisibleColumns, requester: requesterColumns, pledge: pledgeColumn })
     .from(requests)
     .leftJoin(users, eq(users.id, requests.userId))
     .where(eq(requests.id, requestId));
@@ -87,6 +98,7 @@ async function viewOf(db: Db, listingId: string, requestId: string, locale: Loca
     request: row.request,
     answers: state === 'taken' ? [] : await requestAnswers(db, requestId, locale),
     requester: state === 'accepted' ? requesterContact(row.requester) : null,
+    pledge: pledgeOnceAccepted(state === 'accepted', row.pledge),
   };
 }
 
