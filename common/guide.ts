@@ -18,6 +18,14 @@ export const RABIES_VECTOR_SPECIES_TEXT = englishOnly('Raccoons, skunks, foxes, 
 
 export const RELATED_ISSUES = 3; // SPEC §9
 
+/**
+ * Entries merged into another: an old address (a bookmark, a search engine, a shared link) leads to
+ * the entry that now says it all, for good (docs/decisions/051). Migration 0028 took the old rows out.
+ */
+export const MOVED_ISSUES: Readonly<Record<string, string>> = {
+  'alligator-in-pool-or-yard': 'alligator-in-pool-or-garage',
+};
+
 // The list comes a page at a time (issue 16: the first screen of /resources is at most 40 KB of
 // HTML). The page number is in the query string with the search, `page` omitted on the first.
 

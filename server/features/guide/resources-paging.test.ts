@@ -116,3 +116,18 @@ describe('GET /api/v1/issues a page at a time', () => {
     expect(Object.keys(problem.errors)).toEqual([query.split('=')[0]]);
   });
 });
+
+describe('an entry merged into another (docs/decisions/051)', () => {
+  it('sends its old address, in either language and with the search it came with, to the entry that says it all', async () => {
+    for (const [from, to] of [
+      ['/resources/alligator-in-pool-or-yard?type=conflict', '/resources/alligator-in-pool-or-garage?type=conflict'],
+      ['/es/resources/alligator-in-pool-or-yard', '/es/resources/alligator-in-pool-or-garage'],
+    ] as const) {
+      const res = await get(from);
+      expect(res.status, from).toBe(301);
+      const location = new URL(res.headers.get('location')!, 'http://wildline.test');
+      expect(`${location.pathname}${location.search}`).toBe(to);
+      expect((await get(to)).status, to).toBe(200);
+    }
+  });
+});
