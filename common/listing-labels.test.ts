@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import './i18n-catalogs.ts';
-import { capacityLabel } from './capacity.ts';
+import { capacityLabel, capacitySetMessage } from './capacity.ts';
 import { translator } from './i18n.ts';
 import { hoursReadAs, nextOpening, openingLabel, translating } from './opening-hours.ts';
 
@@ -82,5 +82,15 @@ describe('a listing full for now, in both languages', () => {
   it('names the animals by their Spanish names where they have one', () => {
     expect(capacityLabel(capacity, 'CO', now)).toBe('At capacity for Songbird and Raccoon until Thu 5 PM');
     expect(capacityLabel(capacity, 'CO', now, es, 'es')).toMatch(/^Sin espacio para Ave canora y Raccoon hasta el jue/);
+  });
+
+  it('tells the provider it marked full for which animals, when only for some', () => {
+    expect(capacitySetMessage(capacity)).toBe('Your listing shows as full for Songbird and Raccoon.');
+    expect(capacitySetMessage(capacity, es, 'es')).toBe('Su perfil aparece sin espacio para Ave canora y Raccoon.');
+    expect(capacitySetMessage({ ...capacity, animals: ['Songbird'], animalsEs: ['Ave canora'] })).toBe('Your listing shows as full for Songbird.');
+    expect(capacitySetMessage({ ...capacity, animals: [] })).toBe('Your listing shows as full.');
+    expect(capacitySetMessage({ ...capacity, animals: [] }, es, 'es')).toBe('Su perfil aparece sin espacio.');
+    // It ended on its own before the page came: nothing to name.
+    expect(capacitySetMessage(null)).toBe('Your listing shows as full.');
   });
 });
