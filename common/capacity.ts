@@ -28,7 +28,17 @@ export interface ListingCapacity {
 export function capacityLabel(capacity: ListingCapacity, state: string, now: Date = new Date(), t: Translate = inEnglish, locale: Locale = 'en'): string {
   const until = formatSoon(capacity.until, timeZoneOf(state), now, locale);
   if (!capacity.animals.length) return t('At capacity until {{until}}', { until });
+  return t('At capacity for {{animals}} until {{until}}', { animals: animalsIn(capacity, locale), until });
+}
+
+/** What the provider is told once it has marked its listing full: for which animals, when only for some. */
+export function capacitySetMessage(capacity: ListingCapacity | null, t: Translate = inEnglish, locale: Locale = 'en'): string {
+  if (!capacity?.animals.length) return t('Your listing shows as full.');
+  return t('Your listing shows as full for {{animals}}.', { animals: animalsIn(capacity, locale) });
+}
+
+/** 'Songbird and Bat', 'Ave cantora y Murciélago': the animals a capacity is for, by their names in the page's language. */
+function animalsIn(capacity: ListingCapacity, locale: Locale): string {
   const names = capacity.animals.map((name, index) => animalTypeLabel({ name, nameEs: capacity.animalsEs?.[index] }, locale));
-  const animals = new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' }).format(names);
-  return t('At capacity for {{animals}} until {{until}}', { animals, until });
+  return new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' }).format(names);
 }

@@ -84,6 +84,33 @@ export function zoneName(timeZone: string, locale: Locale = 'en'): string {
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
+/** A weekday (0 = Sunday … 6 = Saturday) as a sentence says it: 'Monday', 'lunes' (Spanish writes it in lower case). */
+export function formatWeekday(weekday: number, locale: Locale = 'en'): string {
+  const key = `weekday ${locale}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  // 2 January 2000 was a Sunday.
+  return formatter.format(Date.UTC(2000, 0, 2 + weekday));
+}
+
+const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+const weekdayClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The weekday (0 = Sunday … 6 = Saturday) and minute of the day at `now` on a clock in `timeZone`. */
+export function wallTime(now: Date, timeZone: string): { weekday: number; minute: number } {
+  let format = weekdayClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    weekdayClocks.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: WEEKDAY_INDEX[part('weekday')] ?? 0, minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+}
+
 const LOCAL_FIELDS = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
 
 /** The wall clock in `timeZone` at `date`, as UTC milliseconds (to the second). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fuzzOptions } from '../test/fuzz.ts';
 import { issueSearchFromParams } from './guide-search.ts';
 import { ZIssueSearch } from './guide-schemas.ts';
+import { CARD_DESCRIPTION_CHARS, cardExcerpt } from './guide.ts';
 
 // The guide's search as you type reads its query string in the browser without zod (issue 16):
 // issueSearchFromParams must answer exactly what ZIssueSearch, the API's rule, answers.
@@ -36,5 +37,19 @@ describe('issueSearchFromParams', () => {
       type: 'emergency',
     });
     expect(issueSearchFromParams(new URLSearchParams({ q: ' ', category: 'not-a-uuid', animal: 'a'.repeat(101), type: 'all' }))).toEqual({});
+  });
+});
+
+describe('a card’s excerpt of an entry’s description', () => {
+  it('keeps a short description whole, and cuts a long one between words, with an ellipsis, within the limit', () => {
+    expect(cardExcerpt('A fawn alone is almost always fine.')).toBe('A fawn alone is almost always fine.');
+    const long =
+      'Squirrels, rabbits, frogs, snakes, ducklings and other animals fall into pools and cannot climb the smooth sides; they drown from exhaustion, often within minutes.';
+    const excerpt = cardExcerpt(long);
+    expect(excerpt).toBe(
+      'Squirrels, rabbits, frogs, snakes, ducklings and other animals fall into pools and cannot climb the smooth sides; they drown from exhaustion, often…',
+    );
+    expect(excerpt.length).toBeLessThanOrEqual(CARD_DESCRIPTION_CHARS + 1);
+    expect(cardExcerpt('abcdefghij', 4)).toBe('abcd…');
   });
 });

@@ -18,11 +18,36 @@ export const RABIES_VECTOR_SPECIES_TEXT = englishOnly('Raccoons, skunks, foxes, 
 
 export const RELATED_ISSUES = 3; // SPEC §9
 
+/**
+ * Entries merged into another: an old address (a bookmark, a search engine, a shared link) leads to
+ * the entry that now says it all, for good (docs/decisions/059). Migration 0029 took the old rows out.
+ */
+export const MOVED_ISSUES: Readonly<Record<string, string>> = {
+  'alligator-in-pool-or-yard': 'alligator-in-pool-or-garage',
+};
+
 // The list comes a page at a time (issue 16: the first screen of /resources is at most 40 KB of
 // HTML). The page number is in the query string with the search, `page` omitted on the first.
 
-/** Issues on a page of /resources: two rows of three on a wide screen, and the page well under 40 KB. */
-export const ISSUES_PER_PAGE = 6;
+/**
+ * Issues on a page of /resources: at least 20, so that most searches fit on one page; 24 fill
+ * whole rows of two and of three. The list carries no hydration data (docs/decisions/043), so
+ * the first page is still under 40 KB (server/features/guide/resources-paging.test.ts).
+ */
+export const ISSUES_PER_PAGE = 24;
+/**
+ * A card shows the first two lines of an entry's description (the rest is on its page), so the
+ * list sends no more than that: about 150 characters, cut between words, with an ellipsis.
+ */
+export const CARD_DESCRIPTION_CHARS = 150;
+
+export function cardExcerpt(text: string, max: number = CARD_DESCRIPTION_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const end = cut.lastIndexOf(' ');
+  return `${(end > 0 ? cut.slice(0, end) : text.slice(0, max)).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
 /** The largest page number an address or the API takes; past the last page is the last page. */
 export const MAX_ISSUES_PAGE = 10_000;
 

@@ -1,5 +1,5 @@
 import type { ListingCapacity } from './capacity.ts';
-import type { OpeningToday } from './opening-hours.ts';
+import type { NextOpening, OpeningToday } from './opening-hours.ts';
 import type { ShownLine } from './phone-lines.ts';
 import type { StateAgencyContact } from './state-agencies.ts';
 import { message } from './i18n.ts';
@@ -98,6 +98,8 @@ export interface MatchedProvider {
   openingToday: OpeningToday | null;
   /** the hours as read (minutes of the day), for "Opens at 9:00 AM" */
   opensMinute: number | null;
+  /** closed for the rest of today: the day it opens next, for "Closed now · opens 9:00 AM tomorrow" */
+  opensNext: NextOpening | null;
   sample: boolean;
   /** went through SPEC §1 verification (documents, standards, approval): not merely imported or a sample */
   verified: boolean;

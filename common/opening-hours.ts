@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
-import { formatClock, zoneName } from './dates.ts';
+import { formatClock, formatWeekday, wallTime, zoneName } from './dates.ts';
 import { message } from './i18n.ts';
 import type { Locale } from './locales.ts';
+import { WEEKDAYS } from './providers.ts';
+import { timeZoneOf } from './us-states.ts';
 // What a match says about today (issue 19, docs/decisions/031): worked out by the database in
 // the listing's state time zone (server/features/matching/open-now.ts), worded here.
 
@@ -9,6 +11,29 @@ import type { Locale } from './locales.ts';
 export const HOTLINE_FIELD_LABEL = message('We answer a 24-hour hotline: any hour, any day');
 
 export type OpeningToday = 'hotline' | 'open' | 'opens' | 'closed';
+
+/** When a listing closed now opens next: a weekday (0 = Sunday … 6 = Saturday) after today, at its opening minute. */
+export interface NextOpening {
+  weekday: number;
+  /** the day after today, in the listing's time zone */
+  tomorrow: boolean;
+}
+
+/**
+ * The first of the listing's days after today, in its state's time zone at `now`: a listing that was
+ * open earlier today, or is not open today at all, says when it next opens (a week on, when today
+ * is its only day). Only for a listing closed for the rest of today (`openingToday` 'closed'); null
+ * otherwise, and when its days are unknown.
+ */
+export function nextOpening(listing: { openingToday: OpeningToday | null; availabilityDays: readonly string[]; state: string }, now: Date): NextOpening | null {
+  if (listing.openingToday !== 'closed') return null;
+  const { weekday: today } = wallTime(now, timeZoneOf(listing.state));
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const weekday = (today + ahead) % 7;
+    if (listing.availabilityDays.includes(WEEKDAYS[(weekday + 6) % 7]!)) return { weekday, tomorrow: ahead === 1 };
+  }
+  return null;
+}
 
 /** A page's or an e-mail's `t`, as the common modules take it. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -26,11 +51,12 @@ export const inEnglish: Translate = (key, values = {}) => key.replace(/\{\{(\w+)
 export const clockHour = (minuteOfDay: number) => Math.floor(minuteOfDay / 60) % 12 || 12;
 
 /**
- * "Open now", "Opens at 9:00 AM", "Closed today", "24-hour hotline"; null when the hours are
- * unknown. In the page's language when given its `t` and locale (issue 18: "Abre a las 9:00 a.m.").
+ * "Open now", "Opens at 9:00 AM" (later today), "Closed now · opens 9:00 AM tomorrow" or "… opens
+ * 7:00 AM on Monday", "24-hour hotline"; null when the hours are unknown. In the page's language
+ * when given its `t` and locale (issue 18: "Abre a las 9:00 a.m.").
  */
 export function openingLabel(
-  listing: { openingToday: OpeningToday | null; opensMinute: number | null },
+  listing: { openingToday: OpeningToday | null; opensMinute: number | null; opensNext?: NextOpening | null },
   t: Translate = inEnglish,
   locale: Locale = 'en',
 ): string | null {
@@ -44,8 +70,15 @@ export function openingLabel(
       return listing.opensMinute === null
         ? null
         : t('Opens at {{time}}', { time: formatClock(listing.opensMinute, locale), count: clockHour(listing.opensMinute) });
-    case 'closed':
-      return t('Closed today');
+    case 'closed': {
+      // A match kept from before listings said when they next open has no `opensNext`.
+      const next = listing.opensNext;
+      if (!next || listing.opensMinute === null) return t('Closed now');
+      const time = formatClock(listing.opensMinute, locale);
+      const count = clockHour(listing.opensMinute);
+      if (next.tomorrow) return t('Closed now · opens {{time}} tomorrow', { time, count });
+      return t('Closed now · opens {{time}} on {{day}}', { time, count, day: formatWeekday(next.weekday, locale) });
+    }
     default:
       return null;
   }

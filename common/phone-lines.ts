@@ -1,9 +1,8 @@
 import { englishOnly, message } from './i18n.ts';
 import type { Locale } from './locales.ts';
 import { stateName, timeZoneOf, type StateCode } from './us-states.ts';
-import { formatClock } from './dates.ts';
+import { formatClock, formatWeekday, wallTime } from './dates.ts';
 import { clockHour, type Translate } from './opening-hours.ts';
-import { WEEKDAY_LABELS, WEEKDAYS } from './providers.ts';
 import { inLanguage } from './state-agencies.ts';
 
 // The numbers people are given when no provider can help (docs/decisions/046): each state
@@ -165,21 +164,6 @@ export function parseHoursRule(rule: string): HoursRule | null {
 /** Whether a rule an administrator typed is one the app can read ('' is: the hours are not known). */
 export const isHoursRule = (rule: string) => rule.trim() === '' || parseHoursRule(rule) !== null;
 
-const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The weekday and minute of the day at `now` on a clock in `timeZone`. */
-function wallTime(now: Date, timeZone: string): { weekday: number; minute: number } {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    wallClocks.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: WEEKDAY_INDEX[part('weekday')] ?? 0, minute: Number(part('hour')) * 60 + Number(part('minute')) };
-}
-
 /** Whether a line with this rule is answered at `now` in `timeZone`, and if not, when it next is. */
 export function answeringAt(hoursRule: string, now: Date, timeZone: string): Answering {
   const rule = parseHoursRule(hoursRule);
@@ -324,15 +308,12 @@ export function answeringLabel(answering: Answering, t: Translate, locale: Local
       const count = clockHour(minute);
       if (today) return t('Closed now · answers from {{time}} today', { time, count });
       if (tomorrow) return t('Closed now · answers from {{time}} tomorrow', { time, count });
-      return t('Closed now · answers from {{time}} on {{day}}', { time, count, day: t(WEEKDAY_NAMES[weekday]!) });
+      return t('Closed now · answers from {{time}} on {{day}}', { time, count, day: formatWeekday(weekday, locale) });
     }
     default:
       return null;
   }
 }
-
-/** Sunday first, as `Date` counts them. */
-const WEEKDAY_NAMES = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)].map((day) => WEEKDAY_LABELS[day]);
 
 /** The hours and the caller's note in the page's language: the Spanish where there is one, else the English. */
 export function lineTextsIn(line: PhoneLine, locale: Locale) {

@@ -84,13 +84,13 @@ describeE2E('who is open now, at a fixed clock', () => {
     await server?.stop();
   });
 
-  it('in Maine at 11 AM: those open now first, the 24-hour hotline with them, the nearest listing closed today last (JavaScript off)', async () => {
+  it('in Maine at 11 AM: those open now first, the 24-hour hotline with them, the nearest listing closed today last, saying when it opens (JavaScript off)', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await detailsStepAt(page, server.url, '04101', false);
     expect(await listed(page)).toEqual([
       'Casco Bay Wildlife Rescue Open now',
       'Midcoast Wildlife Hotline 24-hour hotline',
-      'Back Cove Wildlife Care Closed today',
+      'Back Cove Wildlife Care Closed now · opens 10:00 AM on Saturday',
     ]);
   });
 

@@ -117,7 +117,7 @@ describeE2E('providers', () => {
     await section.getByLabel('Until').fill(tomorrow);
     await section.getByLabel('Note for requesters (optional)').fill('Call for raptors.');
     await section.getByRole('button', { name: 'Mark as full' }).click();
-    await page.getByText('Your listing shows as full.').waitFor();
+    await page.getByText('Your listing shows as full for Bat.').waitFor();
     await page
       .getByText(/^At capacity for Bat until /)
       .first()

@@ -53,7 +53,7 @@ describeE2E('Wildline in Spanish', () => {
       .getByLabel('Sí')
       .check();
     await page
-      .getByRole('group', { name: /¿El animal está contenido\?/ })
+      .getByRole('group', { name: /¿Tiene al animal guardado en una caja o encerrado\?/ })
       .getByLabel('No, pero lo puedo ver')
       .check();
     await page
@@ -107,7 +107,7 @@ describeE2E('Wildline in Spanish', () => {
     await page.getByRole('heading', { name: 'Wildlife Conflict Details' }).waitFor();
 
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).first().click();
-    await page.getByRole('heading', { name: 'Conflicto con fauna: detalles' }).waitFor();
+    await page.getByRole('heading', { name: 'Conflicto con fauna silvestre: detalles' }).waitFor();
     expect(page.url()).toMatch(/\/es\/find-help\?type=conflict&step=3$/);
     expect(await page.getByRole('main').innerText()).toContain('Boulder, CO 80302');
 

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { CAPACITY_MAX_DAYS, CAPACITY_NOTE_MAX, capacityLabel, type ListingCapacity } from '../../common/capacity.ts';
+import { CAPACITY_MAX_DAYS, CAPACITY_NOTE_MAX, capacityLabel, capacitySetMessage, type ListingCapacity } from '../../common/capacity.ts';
 import { formatRequestTime, localDateTime, zoneName } from '../../common/dates.ts';
 import { animalTypeLabel } from '../../common/localized-text.ts';
 import { timeZoneOf } from '../../common/us-states.ts';
@@ -50,7 +50,7 @@ export function CapacitySection({
       </h2>
       {done && !result ? (
         <div className="mt-3">
-          <SuccessBox>{t(done === 'set' ? 'Your listing shows as full.' : 'Your listing takes animals again.')}</SuccessBox>
+          <SuccessBox>{done === 'set' ? capacitySetMessage(capacity, translating(t), locale) : t('Your listing takes animals again.')}</SuccessBox>
         </div>
       ) : null}
       {capacity ? (

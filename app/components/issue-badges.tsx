@@ -12,7 +12,8 @@ const SEVERITY_STYLE: Record<Severity, string> = {
   low: 'bg-slate-100 text-slate-800 ring-slate-300',
 };
 
-const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
+// The badge's shape is the `issue-badge` class (app/app.css): a page of the guide's list shows 48.
+const badge = 'issue-badge';
 
 export function IssueBadges({ issueType, severity }: { issueType: IssueType; severity: Severity }) {
   const t = useT();

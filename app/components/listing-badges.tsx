@@ -1,7 +1,7 @@
 import { Link } from './link.tsx';
 import { capacityLabel, type ListingCapacity } from '../../common/capacity.ts';
 import { shownStandardsLevel, type ProviderKind, type StandardsLevel } from '../../common/matching.ts';
-import { openingLabel, translating, type OpeningToday } from '../../common/opening-hours.ts';
+import { openingLabel, translating, type NextOpening, type OpeningToday } from '../../common/opening-hours.ts';
 import { SAMPLE_LISTING_LABEL } from '../../common/providers.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 import { useStandardsLevelName } from './standards-level-name.tsx';
@@ -52,8 +52,14 @@ export function CapacityNotice({ listing, className = '' }: { listing: { capacit
   );
 }
 
-/** Issue 19: "Open now", "24-hour hotline", "Opens at 9:00 AM" or "Closed today", read in the listing's state time zone; nothing when its hours are unknown. */
-export function OpeningBadge({ listing, className = '' }: { listing: { openingToday: OpeningToday | null; opensMinute: number | null }; className?: string }) {
+/** Issue 19: "Open now", "24-hour hotline", "Opens at 9:00 AM" or "Closed now · opens 9:00 AM tomorrow", read in the listing's state time zone; nothing when its hours are unknown. */
+export function OpeningBadge({
+  listing,
+  className = '',
+}: {
+  listing: { openingToday: OpeningToday | null; opensMinute: number | null; opensNext: NextOpening | null };
+  className?: string;
+}) {
   const t = useT();
   const label = openingLabel(listing, translating(t), useLocale());
   if (!label) return null;

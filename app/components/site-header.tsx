@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { LogoMark } from './logo-mark.tsx';
 import { Form, useLocation } from 'react-router';
 import { Link, NavLink as LocalizedNavLink } from './link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -123,7 +124,7 @@ export function SiteHeader() {
     <header ref={header} className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
-          <span aria-hidden="true">🦉</span> Wildline
+          <LogoMark className="h-7 w-7 shrink-0" /> Wildline
         </Link>
         <nav aria-label={t('Main')} className="hidden items-center gap-1 lg:flex">
           <Link to="/find-help" className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800">

@@ -30,7 +30,7 @@ describe('login and register banners (SPEC §2)', () => {
     expect(bannerIn(flow('type=conflict&providers=1'), translator('es'))).toBe(
       'Encontramos 1 proveedor adecuado cerca de usted. Inicie sesión o cree una cuenta para comunicarse con ellos.',
     );
-    expect(bannerIn(flow('claim=1'), translator('es'))).toBe('Inicie sesión para reclamar el perfil de su organización.');
+    expect(bannerIn(flow('claim=1'), translator('es'))).toBe('Inicie sesión para solicitar la administración del perfil de su organización.');
   });
 
   it('carries the flow between login and register', () => {

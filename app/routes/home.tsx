@@ -3,6 +3,7 @@ import { Link } from '../components/link.tsx';
 import { isAccountDeletedLanding } from '../../common/account-deletion.ts';
 import { wizardUrl } from '../../common/wizard.ts';
 import { sampleTestimonials } from '../content/home-testimonials.ts';
+import { stateName } from '../../common/us-states.ts';
 import { SuccessBox } from '../components/form.tsx';
 import { pageMeta } from '../meta.ts';
 import { publicPage } from '../lib/public-page.server.ts';
@@ -183,7 +184,7 @@ export default function Home() {
                   <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t(story.situation)}</p>
                   <blockquote className="mt-3 text-slate-800">“{t(story.quote)}”</blockquote>
                   <figcaption className="mt-4 text-sm text-slate-600">
-                    {t('{{name}} (sample)', { name: story.name })}, {story.place}
+                    {t('{{name}} (sample)', { name: story.name })}, {t(stateName(story.state))}
                   </figcaption>
                 </figure>
               </li>

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, useLoaderData, useRouteError, href } from 'react-router';
+import { isRouteErrorResponse, redirect, useLoaderData, useRouteError, href } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { issueSearchFromParams, issueSearchQuery } from '../../common/guide-search.ts';
+import { MOVED_ISSUES } from '../../common/guide.ts';
 import { localeOfPath, localizedPath } from '../../common/locales.ts';
 import { message, translator } from '../../common/i18n.ts';
 import { useT } from '../lib/i18n.ts';
@@ -20,6 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, actor, config } = requestServices(context);
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
+  const movedTo = Object.hasOwn(MOVED_ISSUES, params.id) ? MOVED_ISSUES[params.id] : undefined;
+  if (movedTo) throw redirect(`${localizedPath(`/resources/${movedTo}`, locale)}${url.search}`, 301);
   const back = `/resources${issueSearchQuery(issueSearchFromParams(url.searchParams))}`;
   const { issue, related } = await readForPage(() => getWildlifeIssue(db, actor, params.id, locale), { failure: FAILED.fetchingIssue, notFound: { back } });
   const animal = await animalTypeNameIn(db, issue.animalType, locale);

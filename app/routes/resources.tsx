@@ -3,7 +3,7 @@ import { Link } from '../components/link.tsx';
 import { localeOfPath } from '../../common/locales.ts';
 import { message, translateMessage } from '../../common/i18n.ts';
 import { sortedByLabel } from '../../common/localized-text.ts';
-import { issuePageFromParams, ISSUES_PER_PAGE } from '../../common/guide.ts';
+import { cardExcerpt, issuePageFromParams, ISSUES_PER_PAGE } from '../../common/guide.ts';
 import { issueSearchFromParams, issueSearchQuery, type TIssueSearch } from '../../common/guide-search.ts';
 import { ErrorBox } from '../components/form.tsx';
 import { IssueBadges } from '../components/issue-badges.tsx';
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const issues = parts.found?.issues.map(({ id, title, description, issueType, severity, animalType, inEnglish }) => ({
     id,
     title,
-    description,
+    description: cardExcerpt(description),
     issueType,
     severity,
     animalType: (locale === 'es' && animalLabels.get(animalType)) || animalType,
@@ -193,10 +193,7 @@ export default function Resources() {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {issues.map((issue) => (
                 <li key={issue.id}>
-                  <Link
-                    to={`${href('/resources/:id', { id: issue.id })}${query}`}
-                    className="flex h-full flex-col rounded-xl border border-slate-200 p-5 hover:border-brand-700 hover:shadow"
-                  >
+                  <Link to={`${href('/resources/:id', { id: issue.id })}${query}`} className="issue-card">
                     <IssueBadges issueType={issue.issueType} severity={issue.severity} />
                     <span className="mt-3 text-sm font-medium text-slate-600">{issue.animalType}</span>
                     {/* An entry with no Spanish yet (issue 18): its English, said so and marked as English. */}

@@ -25,8 +25,8 @@ export function AboutContentEs() {
             una tortuga atropellada en la carretera.
           </li>
           <li>
-            <strong>Personas ante un conflicto con fauna.</strong> Hay un mapache en su ático, un zorrillo debajo de su terraza o murciélagos que duermen dentro
-            de sus paredes.
+            <strong>Personas ante un conflicto con fauna silvestre.</strong> Hay un mapache en su ático, un zorrillo debajo de su terraza o murciélagos que
+            duermen dentro de sus paredes.
           </li>
           <li>
             <strong>Profesionales de la fauna silvestre.</strong> Rehabilitadores y operadores de control de fauna humanitarios que quieren que los encuentren
@@ -51,7 +51,7 @@ export function AboutContentEs() {
           </li>
           <li>
             <strong>Reciba ayuda.</strong> El proveedor le explica los próximos pasos. Un rehabilitador puede pedirle que le lleve el animal o coordinar para
-            recogerlo. Un operador de control de fauna evaluará el problema y le dará un presupuesto.
+            recogerlo. Un operador de control de fauna evaluará el problema y le dará una cotización.
           </li>
         </ol>
         <p>Cuando termina la solicitud, le pedimos que califique al proveedor. Su opinión nos ayuda a mantener un directorio confiable.</p>
@@ -71,8 +71,8 @@ export function AboutContentEs() {
           chimenea. Son empresas. Fijan sus propias tarifas, y {SITE.name} no se queda con ninguna parte de lo que usted les paga. No hay comisión.
         </p>
         <p>
-          El operador le dará una evaluación del problema, un presupuesto y sus condiciones de pago. Usted no está obligado a aceptar: puede decir que no, hacer
-          preguntas o comparar presupuestos.
+          El operador le dará una evaluación del problema, una cotización y sus condiciones de pago. Usted no está obligado a aceptar: puede decir que no, hacer
+          preguntas o comparar cotizaciones.
         </p>
         <p>
           Cada operador muestra un nivel de estándares, para que usted vea qué prácticas se ha comprometido a seguir. Lea más en nuestra{' '}
@@ -85,7 +85,7 @@ export function AboutContentEs() {
         <div className="not-prose rounded-lg border border-amber-300 bg-amber-50 p-4">
           <p className="font-semibold">No somos un servicio de emergencias.</p>
           <p className="mt-2">
-            Si una persona está en peligro, llame al 911. Si un animal silvestre mordió o arañó a alguien, o si alguien tocó un murciélago, comuníquese de
+            Si una persona está en peligro, llame al 911. Si un animal silvestre mordió o rasguñó a alguien, o si alguien tocó un murciélago, comuníquese de
             inmediato con un médico o con el departamento de salud de su localidad.
           </p>
         </div>
@@ -118,8 +118,8 @@ export function AboutContentEs() {
             al equipo de campo de su estado. Vea <Link to="/volunteer">Sea voluntario con nosotros</Link>.
           </li>
           <li>
-            <strong>¿Es usted rehabilitador u operador de control de fauna?</strong> Reclame su perfil existente o cree uno nuevo en{' '}
-            <Link to="/claim-listing">Reclamar un perfil</Link>.
+            <strong>¿Es usted rehabilitador u operador de control de fauna?</strong> Solicite la administración de su perfil existente o cree uno nuevo en{' '}
+            <Link to="/claim-listing">Solicitar la administración de un perfil o crear uno</Link>.
           </li>
         </ul>
         <p>

@@ -17,12 +17,12 @@ const topics = (radiusMiles: number): FaqTopic[] => [
           <>
             Una persona llena el formulario de <Link to="/find-help">Buscar ayuda</Link>. Las emergencias van a los rehabilitadores y los conflictos a los
             operadores de control de fauna, cuando el perfil atiende a ese animal y está a menos de {radiusMiles} millas de la ubicación de la persona
-            (calculada a partir de su dirección o su código postal). Si su perfil está reclamado, aprobado y vinculado a su cuenta, recibe un correo electrónico
-            y la solicitud aparece en su <Link to="/provider-dashboard">panel de proveedor</Link>. Si su perfil tiene un correo electrónico pero ninguna cuenta
-            lo administra, les enviamos la solicitud por correo a los pocos perfiles así más cercanos, con un enlace para aceptarla sin cuenta, como máximo 10
-            al día. Ese correo nunca incluye el nombre, la dirección, el teléfono ni el correo de la persona: solo quien acepta la solicitud los recibe. Cada
-            uno de esos correos trae un enlace que los detiene de inmediato; solo el proveedor del perfil o nuestro personal pueden volver a activarlos. Si
-            nadie acepta una solicitud a tiempo, se la enviamos a más proveedores, un poco más lejos.
+            (calculada a partir de su dirección o su código postal). Si usted administra su perfil, y está aprobado y vinculado a su cuenta, recibe un correo
+            electrónico y la solicitud aparece en su <Link to="/provider-dashboard">panel de proveedor</Link>. Si su perfil tiene un correo electrónico pero
+            ninguna cuenta lo administra, les enviamos la solicitud por correo a los pocos perfiles así más cercanos, con un enlace para aceptarla sin cuenta,
+            como máximo 10 al día. Ese correo nunca incluye el nombre, la dirección, el teléfono ni el correo de la persona: solo quien acepta la solicitud los
+            recibe. Cada uno de esos correos trae un enlace que los detiene de inmediato; solo el proveedor del perfil o nuestro personal pueden volver a
+            activarlos. Si nadie acepta una solicitud a tiempo, se la enviamos a más proveedores, un poco más lejos.
           </>
         ),
       },
@@ -71,11 +71,11 @@ const topics = (radiusMiles: number): FaqTopic[] => [
     title: 'Su perfil',
     questions: [
       {
-        question: '¿Cómo reclamo mi perfil, o creo uno?',
+        question: '¿Cómo solicito la administración de mi perfil, o creo uno?',
         answer: (
           <>
-            Vaya a <Link to="/claim-listing">Reclamar o crear un perfil</Link>. Busque su organización o empresa y reclámela, o cree un perfil nuevo si no
-            aparece.
+            Vaya a <Link to="/claim-listing">Solicitar la administración de un perfil o crear uno</Link>. Busque su organización o empresa y solicite la
+            administración de su perfil, o cree un perfil nuevo si no aparece.
           </>
         ),
       },
@@ -83,8 +83,8 @@ const topics = (radiusMiles: number): FaqTopic[] => [
         question: '¿Por qué mi perfil dice que está pendiente de verificación?',
         answer: (
           <>
-            Cada perfil reclamado o nuevo se revisa antes de recibir solicitudes: revisamos los documentos que sube, nuestro personal verifica sus estándares y
-            un administrador aprueba el perfil. Mientras tanto aparece como pendiente de verificación.
+            Cada perfil, sea uno cuya administración solicitó o uno nuevo, se revisa antes de recibir solicitudes: revisamos los documentos que sube, nuestro
+            personal verifica sus estándares y un administrador aprueba el perfil. Mientras tanto aparece como pendiente de verificación.
           </>
         ),
       },
@@ -92,9 +92,10 @@ const topics = (radiusMiles: number): FaqTopic[] => [
         question: '¿Cómo envío mis permisos, licencias y seguro?',
         answer: (
           <>
-            Súbalos en <Link to="/claim-listing">Reclamar o crear un perfil</Link> justo después de reclamar o crear su perfil, y más adelante en Documentos de
-            verificación, en la página de su perfil. Cada uno puede ser un PDF, JPEG o PNG de hasta {MAX_DOCUMENT_SIZE_LABEL}, y un perfil puede tener hasta{' '}
-            {MAX_DOCUMENTS_PER_LISTING}. Solo usted y nuestros administradores pueden abrirlos, y puede eliminar cualquiera en cualquier momento.
+            Súbalos en <Link to="/claim-listing">Solicitar la administración de un perfil o crear uno</Link> justo después de solicitar la administración de su
+            perfil o de crearlo, y más adelante en Documentos de verificación, en la página de su perfil. Cada uno puede ser un PDF, JPEG o PNG de hasta{' '}
+            {MAX_DOCUMENT_SIZE_LABEL}, y un perfil puede tener hasta {MAX_DOCUMENTS_PER_LISTING}. Solo usted y nuestros administradores pueden abrirlos, y puede
+            eliminar cualquiera en cualquier momento.
           </>
         ),
       },
@@ -136,7 +137,7 @@ const topics = (radiusMiles: number): FaqTopic[] => [
         question: '¿Cómo se les paga a los operadores de control de fauna?',
         answer: (
           <>
-            Usted fija sus propias tarifas. Antes de empezar el trabajo, dele a la persona una evaluación, un presupuesto y sus condiciones de pago. La persona
+            Usted fija sus propias tarifas. Antes de empezar el trabajo, dele a la persona una evaluación, una cotización y sus condiciones de pago. La persona
             no está obligada a aceptar, y el pago es entre usted y ella.
           </>
         ),

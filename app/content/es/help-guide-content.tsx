@@ -10,7 +10,7 @@ export function HelpGuideContentEs() {
         <div className="not-prose rounded-lg border border-red-300 bg-red-50 p-4">
           <p className="font-semibold">Si una persona está en peligro, llame al 911.</p>
           <p className="mt-2">
-            Si un animal silvestre mordió o arañó a alguien, o si un murciélago tocó a una persona, llame ahora a un médico o al departamento de salud de su
+            Si un animal silvestre mordió o rasguñó a alguien, o si un murciélago tocó a una persona, llame ahora a un médico o al departamento de salud de su
             localidad. Wildline no es un servicio de emergencias.
           </p>
         </div>
@@ -62,7 +62,7 @@ export function HelpGuideContentEs() {
       </section>
 
       <section>
-        <h2>Paso a paso: un conflicto con fauna</h2>
+        <h2>Paso a paso: un conflicto con fauna silvestre</h2>
         <ol>
           <li>
             Todavía no intente atrapar al animal ni bloquearle la salida. Puede haber crías adentro, y un animal encerrado puede morir o causar más daños.
@@ -73,7 +73,7 @@ export function HelpGuideContentEs() {
           </li>
           <li>Inicie sesión, o cree una cuenta gratuita, y envíe la solicitud.</li>
           <li>El operador de control de fauna que acepte la solicitud se comunicará con usted.</li>
-          <li>El operador le da una evaluación, un presupuesto y sus condiciones de pago. Haga preguntas. No está obligado a aceptar.</li>
+          <li>El operador le da una evaluación, una cotización y sus condiciones de pago. Haga preguntas. No está obligado a aceptar.</li>
           <li>Si decide seguir adelante, le paga directamente al operador. Wildline no cobra comisión.</li>
           <li>Cuando terminen el trabajo, califique al operador.</li>
         </ol>

@@ -73,7 +73,7 @@ export function MissionVisionContentEs() {
             paga.
           </li>
           <li>
-            <strong>Sin presiones.</strong> El operador le da una evaluación, un presupuesto y las condiciones de pago. Usted nunca está obligado a aceptar.
+            <strong>Sin presiones.</strong> El operador le da una evaluación, una cotización y las condiciones de pago. Usted nunca está obligado a aceptar.
           </li>
           <li>
             <strong>Revisiones cuidadosas.</strong> Revisamos los permisos, licencias y seguros de los proveedores antes de darles una insignia, y seguimos
@@ -100,7 +100,8 @@ export function MissionVisionContentEs() {
         <h2>Únase a nosotros</h2>
         <p>
           Puede ayudar como <Link to="/volunteer">voluntario</Link>: llevando animales en su carro, donando suministros o dando cuidado temporal, o como miembro
-          del equipo de campo. Si es rehabilitador u operador de control de fauna, puede <Link to="/claim-listing">reclamar o crear su perfil</Link>.
+          del equipo de campo. Si es rehabilitador u operador de control de fauna, puede{' '}
+          <Link to="/claim-listing">solicitar la administración de su perfil o crear uno</Link>.
         </p>
       </section>
     </>

@@ -110,7 +110,7 @@ export function PrivacyContentEs() {
           </li>
           <li>
             Los documentos que un proveedor sube para la verificación: hasta que el proveedor los elimine o elimine su cuenta, o hasta que se quite el perfil.
-            Si se rechaza el reclamo de un perfil, los documentos enviados con él se eliminan de inmediato.
+            Si se rechaza la solicitud de administración de un perfil, los documentos enviados con él se eliminan de inmediato.
           </li>
           <li>Las copias de los correos electrónicos que enviamos: {countOf(RETENTION.sentMailDays, 'día', 'días')}.</li>
           <li>
@@ -152,8 +152,8 @@ export function PrivacyContentEs() {
             su cuenta, sus solicitudes de voluntariado, las ofertas de ayuda que hizo, nuestras copias de los correos que le enviamos y cualquier solicitud que
             ningún proveedor haya atendido. Una solicitud que un proveedor atendió se conserva para ese proveedor, sin su nombre, dirección, teléfono ni correo
             electrónico, y se cancela si seguía abierta. Las calificaciones que dio se conservan, sin sus comentarios. Un perfil que usted administraba sigue en
-            el directorio para que su organización pueda volver a reclamarlo, sin los documentos que subió para él. Nuestro registro de auditoría anota que se
-            eliminó la cuenta, sin su correo electrónico.
+            el directorio para que su organización pueda volver a solicitar su administración, sin los documentos que subió para él. Nuestro registro de
+            auditoría anota que se eliminó la cuenta, sin su correo electrónico.
           </li>
         </ul>
         <p>También puede pedirnos que hagamos cualquiera de estas cosas por usted, escribiendo a la dirección de contacto que aparece abajo.</p>

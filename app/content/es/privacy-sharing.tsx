@@ -68,8 +68,9 @@ export function PrivacySharingEs() {
       </p>
       <h3>Nuestros administradores</h3>
       <p>
-        Para operar el servicio, nuestros administradores ven las cuentas (nombre, correo electrónico y función), las solicitudes de voluntariado, los reclamos
-        de perfiles con los datos enviados para la verificación, las calificaciones y un registro de las decisiones tomadas en el sitio.
+        Para operar el servicio, nuestros administradores ven las cuentas (nombre, correo electrónico y función), las solicitudes de voluntariado, las
+        solicitudes de administración de perfiles con los datos enviados para la verificación, las calificaciones y un registro de las decisiones tomadas en el
+        sitio.
       </p>
       <h3>Otros</h3>
       <ul>

@@ -24,8 +24,8 @@ export function ProviderResourcesContentEs({ radiusMiles }: { radiusMiles: numbe
             a alguna de las dos partes, buscamos dentro del mismo estado.
           </li>
           <li>
-            <strong>Le avisamos.</strong> Si su perfil está reclamado, aprobado y vinculado a su cuenta, le enviamos un correo electrónico, y la solicitud
-            aparece en <em>Solicitudes que puede atender</em> en su <Link to="/provider-dashboard">panel de proveedor</Link>.
+            <strong>Le avisamos.</strong> Si usted administra su perfil, y está aprobado y vinculado a su cuenta, le enviamos un correo electrónico, y la
+            solicitud aparece en <em>Solicitudes que puede atender</em> en su <Link to="/provider-dashboard">panel de proveedor</Link>.
           </li>
         </ol>
         <p>
@@ -107,10 +107,10 @@ export function ProviderResourcesContentEs({ radiusMiles }: { radiusMiles: numbe
         <p>
           Cada perfil se revisa antes de recibir solicitudes: revisamos los documentos que sube (permisos, licencias y comprobante de seguro), nuestro personal
           verifica sus estándares y luego un administrador aprueba el perfil. Súbalos en archivos PDF, JPEG o PNG, de hasta {MAX_DOCUMENT_SIZE_LABEL} cada uno,
-          en <Link to="/claim-listing">Reclamar un perfil</Link> justo después de reclamar o crear su perfil, y más adelante en Documentos de verificación, en
-          la página de su perfil. Solo usted y nuestros administradores pueden abrirlos. Mientras tanto, un perfil reclamado o nuevo aparece como{' '}
-          <em>pendiente de verificación</em> en su panel, y no le llegan solicitudes. Después de la aprobación, seguimos atentos a los comentarios que deja la
-          gente.
+          en <Link to="/claim-listing">Solicitar la administración de un perfil o crear uno</Link> justo después de solicitar la administración de su perfil o
+          de crearlo, y más adelante en Documentos de verificación, en la página de su perfil. Solo usted y nuestros administradores pueden abrirlos. Mientras
+          tanto, un perfil cuya administración solicitó, o uno nuevo, aparece como <em>pendiente de verificación</em> en su panel, y no le llegan solicitudes.
+          Después de la aprobación, seguimos atentos a los comentarios que deja la gente.
         </p>
       </section>
 
@@ -145,7 +145,7 @@ export function ProviderResourcesContentEs({ radiusMiles }: { radiusMiles: numbe
             prometer una donación. Es solo una promesa: {SITE.name} no cobra nada. Le pedimos que ayude llegue o no una donación.
           </li>
           <li>
-            <strong>Los operadores de control de fauna</strong> fijan sus propias tarifas. Antes de empezar, dele a la persona una evaluación, un presupuesto y
+            <strong>Los operadores de control de fauna</strong> fijan sus propias tarifas. Antes de empezar, dele a la persona una evaluación, una cotización y
             sus condiciones de pago. La persona no está obligada a aceptar.
           </li>
           <li>
@@ -201,10 +201,11 @@ export function ProviderResourcesContentEs({ radiusMiles }: { radiusMiles: numbe
       </section>
 
       <section>
-        <h2>Reclamar o crear un perfil</h2>
+        <h2>Solicitar la administración de un perfil o crear uno</h2>
         <p>
-          Si su organización o empresa ya está en el directorio, reclámela en <Link to="/claim-listing">Reclamar o crear un perfil</Link>. Si no está, cree un
-          perfil nuevo ahí mismo. En cualquier caso, el perfil se verifica antes de recibir solicitudes.
+          Si su organización o empresa ya está en el directorio, solicite la administración de su perfil en{' '}
+          <Link to="/claim-listing">Solicitar la administración de un perfil o crear uno</Link>. Si no está, cree un perfil nuevo ahí mismo. En cualquier caso,
+          el perfil se verifica antes de recibir solicitudes.
         </p>
       </section>
 

@@ -99,10 +99,11 @@ export function StandardsContentEs() {
       <section>
         <h2>Para operadores: cómo subir de nivel</h2>
         <p>
-          Si tiene una empresa de control de fauna, puede reclamar su perfil existente, o crear uno, en <Link to="/claim-listing">Reclamar un perfil</Link>.
-          Luego suba sus permisos, licencias y comprobante de seguro (PDF, JPEG o PNG) en esa página, o más adelante en la página de su perfil, donde también
-          puede solicitar un nivel de estándares más alto. Nuestro personal revisa cada nuevo compromiso antes de que cambie su insignia. Los niveles más altos
-          implican más compromisos. No hay comisión en ningún nivel.
+          Si tiene una empresa de control de fauna, puede solicitar la administración de su perfil existente, o crear uno, en{' '}
+          <Link to="/claim-listing">Solicitar la administración de un perfil o crear uno</Link>. Luego suba sus permisos, licencias y comprobante de seguro
+          (PDF, JPEG o PNG) en esa página, o más adelante en la página de su perfil, donde también puede solicitar un nivel de estándares más alto. Nuestro
+          personal revisa cada nuevo compromiso antes de que cambie su insignia. Los niveles más altos implican más compromisos. No hay comisión en ningún
+          nivel.
         </p>
       </section>
 
@@ -110,7 +111,7 @@ export function StandardsContentEs() {
         <h2>Cómo contratar a un operador: consejos para quien pide ayuda</h2>
         <ul>
           <li>
-            <strong>Pida una evaluación y un presupuesto por escrito.</strong> Deben decir cuál es el problema, qué trabajo se hará, cuánto costará y cómo se
+            <strong>Pida una evaluación y una cotización por escrito.</strong> Deben decir cuál es el problema, qué trabajo se hará, cuánto costará y cómo se
             paga.
           </li>
           <li>
@@ -125,12 +126,12 @@ export function StandardsContentEs() {
             <strong>Pregunte qué pasará con el animal.</strong> Si le proponen atraparlo, pregunte por qué y adónde irá el animal.
           </li>
           <li>
-            <strong>Tómese su tiempo.</strong> No está obligado a aceptar un presupuesto. Puede hacer preguntas, comparar operadores o decir que no.
+            <strong>Tómese su tiempo.</strong> No está obligado a aceptar una cotización. Puede hacer preguntas, comparar operadores o decir que no.
           </li>
         </ul>
         <p>
-          El pago es entre usted y el operador. {SITE.name} no se queda con ninguna parte. Si un animal mordió o arañó a una persona, llame primero a un médico
-          o al departamento de salud de su localidad.
+          El pago es entre usted y el operador. {SITE.name} no se queda con ninguna parte. Si un animal mordió o rasguñó a una persona, llame primero a un
+          médico o al departamento de salud de su localidad.
         </p>
       </section>
 

@@ -28,8 +28,8 @@ export function TermsContentEs() {
       <section>
         <h2>Cuentas de proveedores</h2>
         <p>
-          Los rehabilitadores de fauna silvestre y los operadores de control de fauna pueden reclamar o crear un perfil en{' '}
-          <Link to="/claim-listing">Reclamar un perfil</Link>. Si tiene una cuenta de proveedor, usted se compromete a:
+          Los rehabilitadores de fauna silvestre y los operadores de control de fauna pueden solicitar la administración de su perfil o crear uno en{' '}
+          <Link to="/claim-listing">Solicitar la administración de un perfil o crear uno</Link>. Si tiene una cuenta de proveedor, usted se compromete a:
         </p>
         <ul>
           <li>
@@ -42,7 +42,7 @@ export function TermsContentEs() {
           </li>
           <li>Usar los datos de contacto de quienes piden ayuda solo para responder a su solicitud.</li>
           <li>
-            Si es operador de control de fauna, dar a quien pide ayuda una evaluación, un presupuesto y condiciones de pago claros antes de empezar el trabajo.
+            Si es operador de control de fauna, dar a quien pide ayuda una evaluación, una cotización y condiciones de pago claros antes de empezar el trabajo.
             Quien pide ayuda no está obligado a aceptar.
           </li>
         </ul>
@@ -94,7 +94,7 @@ export function TermsContentEs() {
           <li>Usar el servicio para hacer daño a animales o para violar las leyes de fauna silvestre.</li>
           <li>Usar los datos de contacto de otras personas para algo que no sea la solicitud a la que corresponden.</li>
           <li>Copiar el directorio de forma masiva, extraer sus datos automáticamente ni intentar burlar las medidas de seguridad.</li>
-          <li>Hacerse pasar por otra persona, ni reclamar un perfil que no es suyo.</li>
+          <li>Hacerse pasar por otra persona, ni solicitar la administración de un perfil que no es suyo.</li>
         </ul>
       </section>
 

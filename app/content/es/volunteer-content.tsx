@@ -128,7 +128,7 @@ export function VolunteerContentEs() {
             rescate.
           </li>
           <li>
-            ¿Es usted rehabilitador u operador de control de fauna? <Link to="/claim-listing">Reclame o cree su perfil</Link>.
+            ¿Es usted rehabilitador u operador de control de fauna? <Link to="/claim-listing">Solicite la administración de su perfil o cree uno</Link>.
           </li>
         </ul>
       </section>

@@ -6,13 +6,14 @@ import { createTestApp, type TestApp } from '../../../test/services.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { searchWildlifeIssues } from './search-issues.ts';
+import { ISSUES_PER_PAGE } from '../../../common/guide.ts';
 
 // /resources a page at a time (issue 16): the first screen of results server-rendered in at most
 // 40 KB of HTML, with plain links to the pages before and after that carry the search, and odd
 // page numbers sent to a page that exists, never an error. On the seeded guide, sample data and all.
 
 const database = useTestDatabase({ resetBeforeEach: false });
-const PER_PAGE = 6;
+const PER_PAGE = ISSUES_PER_PAGE;
 let app: TestApp;
 let build: ServerBuild;
 beforeAll(async () => {
@@ -38,6 +39,7 @@ describe('/resources a page at a time', () => {
     const res = await get('/resources');
     expect(res.status).toBe(200);
     const page = await res.text();
+    expect(PER_PAGE).toBeGreaterThanOrEqual(20);
     expect(Buffer.byteLength(page)).toBeLessThanOrEqual(40_000);
     expect(cardLinks(page)).toEqual(all.slice(0, PER_PAGE).map((issue) => `/resources/${issue.id}`));
     expect(countLine(page)).toBe(`${all.length} issues`);
@@ -46,15 +48,22 @@ describe('/resources a page at a time', () => {
     expect(pagerLink(page, 'next')).toBe('/resources?page=2');
   });
 
+  it('serves the first page in Spanish, whose words are longer, in at most 40 KB too', async () => {
+    const page = await html('/es/resources');
+    expect(cardLinks(page.replaceAll('href="/es/', 'href="/'))).toHaveLength(PER_PAGE);
+    expect(Buffer.byteLength(page)).toBeLessThanOrEqual(40_000);
+  });
+
   it('keeps the search in the links of page 2: the cards, the page before and the page after', async () => {
-    const conflicts = await searchWildlifeIssues(database.db, ANONYMOUS, { type: 'conflict' });
-    expect(conflicts.length).toBeGreaterThan(3 * PER_PAGE);
-    const page = await html('/resources?type=conflict&page=2');
+    // A search with more than two pages' worth, so page 2 has a page after it.
+    const found = await searchWildlifeIssues(database.db, ANONYMOUS, { q: 'keep' });
+    expect(found.length).toBeGreaterThan(2 * PER_PAGE);
+    const page = await html('/resources?q=keep&page=2');
     // the cards carry the search, not the page: one address per issue and search, for the back link and for crawlers
-    expect(cardLinks(page)).toEqual(conflicts.slice(PER_PAGE, 2 * PER_PAGE).map((issue) => `/resources/${issue.id}?type=conflict`));
-    expect(countLine(page)).toBe(`${conflicts.length} issues`);
-    expect(pagerLink(page, 'prev')).toBe('/resources?type=conflict');
-    expect(pagerLink(page, 'next')).toBe('/resources?type=conflict&page=3');
+    expect(cardLinks(page)).toEqual(found.slice(PER_PAGE, 2 * PER_PAGE).map((issue) => `/resources/${issue.id}?q=keep`));
+    expect(countLine(page)).toBe(`${found.length} issues`);
+    expect(pagerLink(page, 'prev')).toBe('/resources?q=keep');
+    expect(pagerLink(page, 'next')).toBe('/resources?q=keep&page=3');
   });
 
   it('shows the last page without a next link, and one page without paging at all', async () => {
@@ -114,5 +123,20 @@ describe('GET /api/v1/issues a page at a time', () => {
     const problem = (await res.json()) as { detail: string; errors: Record<string, string[]> };
     expect(problem.detail).toBe('Some search parameters are not valid.');
     expect(Object.keys(problem.errors)).toEqual([query.split('=')[0]]);
+  });
+});
+
+describe('an entry merged into another (docs/decisions/059)', () => {
+  it('sends its old address, in either language and with the search it came with, to the entry that says it all', async () => {
+    for (const [from, to] of [
+      ['/resources/alligator-in-pool-or-yard?type=conflict', '/resources/alligator-in-pool-or-garage?type=conflict'],
+      ['/es/resources/alligator-in-pool-or-yard', '/es/resources/alligator-in-pool-or-garage'],
+    ] as const) {
+      const res = await get(from);
+      expect(res.status, from).toBe(301);
+      const location = new URL(res.headers.get('location')!, 'http://wildline.test');
+      expect(`${location.pathname}${location.search}`).toBe(to);
+      expect((await get(to)).status, to).toBe(200);
+    }
   });
 });

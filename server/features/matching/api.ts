@@ -25,7 +25,7 @@ export function matchingApi(services: AppServices) {
       animal: 'an animal type name',
     },
     responses: {
-      200: '{ providers: [...], fallback }: those open now (or with a 24-hour hotline) first, then the others, each nearest first; each says openingToday (hotline, open, opens, closed, or null when its hours are unknown) read in its state time zone; with none, the state agency and national resources',
+      200: '{ providers: [...], fallback }: those open now (or with a 24-hour hotline) first, then the others, each nearest first; each says openingToday (hotline, open, opens, closed, or null when its hours are unknown) read in its state time zone, and when closed for the day opensNext (the weekday it opens next, 0 = Sunday, and whether that is tomorrow); with none, the state agency and national resources',
     },
   });
   return new Hono<HttpEnv>().get('/providers/match', described, limitPerClientIp(services, 'provider-match'), async (c) => {

@@ -120,7 +120,7 @@ describe('provider matching', () => {
       ['Hotline', '24-hour hotline'],
       ['Unknown hours', null],
       ['Opens at nine', 'Opens at 9:00 AM'],
-      ['Weekends', 'Closed today'],
+      ['Weekends', 'Closed now · opens 7:00 AM on Saturday'],
     ]);
     // The open tier fills the limit first; without coordinates, the same tiers before the name order.
     expect(names(await match({}, { now: AT, limit: 3 }))).toEqual(['Open early', 'Hotline', 'Unknown hours']);
@@ -131,8 +131,8 @@ describe('provider matching', () => {
       'Unknown hours',
       'Weekends',
     ]);
-    // At 6 PM the nine-to-five listing has closed for the day.
-    expect(labels(await match({}, { now: new Date('2026-11-26T01:00:00Z') }))[3]).toEqual(['Opens at nine', 'Closed today']);
+    // At 6 PM the nine-to-five listing has closed for the day, and opens again in the morning.
+    expect(labels(await match({}, { now: new Date('2026-11-26T01:00:00Z') }))[3]).toEqual(['Opens at nine', 'Closed now · opens 9:00 AM tomorrow']);
   });
 
   it('with nobody to match, offers the state agency’s numbers for the situation, the national line, and websites', async () => {

@@ -9,6 +9,7 @@ import { fallbackContacts } from './fallback-contacts.ts';
 import { verifiedByWildline } from './listing-verification.ts';
 import { capacityAt, capacityLabelColumns, fullNow } from './capacity.ts';
 import { openingToday, openNow } from './open-now.ts';
+import { nextOpening } from '../../../common/opening-hours.ts';
 import { now as clockNow } from '../../lib/clock.ts';
 import { timeMatching } from '../../lib/metrics.ts';
 
@@ -67,6 +68,7 @@ async function findMatches(db: Db, query: TMatchQuery, { limit = 25, now = clock
     found.push(
       ...rows.map(({ capacityUntil, capacityAnimals, capacityNote, capacityAnimalsEs, ...p }) => ({
         ...p,
+        opensNext: nextOpening(p, now),
         capacity: capacityAt({ capacityUntil, capacityAnimals, capacityNote, capacityAnimalsEs }, now),
         full: index === tiers.length - 1,
       })),

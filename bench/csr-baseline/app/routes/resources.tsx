@@ -1,5 +1,5 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { issuePageFromParams, ISSUES_PER_PAGE } from '../../../../common/guide.ts';
+import { cardExcerpt, issuePageFromParams, ISSUES_PER_PAGE } from '../../../../common/guide.ts';
 import { issueSearchFromParams, issueSearchQuery } from '../../../../common/guide-search.ts';
 import type { loader } from '../../../../app/routes/resources.tsx';
 import { getJson } from '../api.ts';
@@ -21,6 +21,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
       request,
     ),
   ]);
-  const { issues, total, page, pages } = found;
+  const { total, page, pages } = found;
+  // A card's excerpt, as the server's loader sends it.
+  const issues = found.issues.map((issue) => ({ ...issue, description: cardExcerpt(issue.description) }));
   return { search, page, pages, total, categories, animalTypes, issues, failed: false, searchError: null };
 }

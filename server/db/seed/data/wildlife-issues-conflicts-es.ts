@@ -77,12 +77,12 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'raccoon-in-house': {
     title: 'Mapache dentro de la casa',
     description:
-      'A veces los mapaches entran a cocinas, garajes y sótanos por la puerta de las mascotas, una puerta abierta o una chimenea sin regulador de tiro, casi siempre buscando comida. Un mapache acorralado puede morder o arañar, así que lo más seguro es darle una salida libre y tranquila. Nunca intente atraparlo usted mismo.',
+      'A veces los mapaches entran a cocinas, garajes y sótanos por la puerta de las mascotas, una puerta abierta o una chimenea sin regulador de tiro, casi siempre buscando comida. Un mapache acorralado puede morder o rasguñar, así que lo más seguro es darle una salida libre y tranquila. Nunca intente atraparlo usted mismo.',
     immediateActions: [
       'Saque a los niños y a las mascotas del lugar y cierre las puertas interiores para que el mapache quede encerrado en la menor cantidad de cuartos posible.',
       'Abra una puerta o ventana que dé afuera en el cuarto donde está el mapache y quite todo lo que bloquee el camino hacia ella.',
       'Salga del cuarto y observe en silencio desde lejos; no lo persiga, no lo acorrale ni intente agarrarlo. Los mapaches pueden transmitir la rabia: nunca toque uno, ni siquiera con guantes.',
-      'Si mordió o arañó a alguien, lave la herida con agua corriente y jabón durante unos 15 minutos y comuníquese de inmediato con un médico o con el departamento de salud local.',
+      'Si mordió o rasguñó a alguien, lave la herida con agua corriente y jabón durante unos 15 minutos y comuníquese de inmediato con un médico o con el departamento de salud local.',
       'Si el mapache parece enfermo (se tambalea, da vueltas, está demasiado manso o agresivo), mantenga a todos lejos y llame al control de animales local o al departamento de salud.',
       'Si se esconde y no se va, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
     ],
@@ -343,11 +343,11 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
   'dog-sprayed-by-skunk': {
     title: 'Perro rociado por un zorrillo',
     description:
-      'Un perro rociado por un zorrillo huele horrible y puede rascarse la cara, babear o entrecerrar los ojos, pero el rocío del zorrillo casi nunca es peligroso. Lo que más importa son los ojos y si el perro fue mordido o arañado. Casi todo el olor se puede quitar en casa con una mezcla sencilla.',
+      'Un perro rociado por un zorrillo huele horrible y puede rascarse la cara, babear o entrecerrar los ojos, pero el rocío del zorrillo casi nunca es peligroso. Lo que más importa son los ojos y si el perro fue mordido o rasguñado. Casi todo el olor se puede quitar en casa con una mezcla sencilla.',
     immediateActions: [
       'Deje al perro afuera o en un solo cuarto fácil de limpiar para que el olor no se riegue por toda la casa.',
       'Revise los ojos: si están rojos o el perro los entrecierra, enjuáguelos con cuidado con agua limpia y fresca. Llame a un veterinario si los ojos siguen irritados o si el perro vomita, está débil o tiene las encías pálidas.',
-      'Busque mordidas o arañazos. Si encuentra alguno, llame a su veterinario: los zorrillos pueden transmitir la rabia. Confirme que la vacuna contra la rabia del perro esté al día. Nunca toque al zorrillo, ni siquiera con guantes.',
+      'Busque mordidas o rasguños. Si encuentra alguno, llame a su veterinario: los zorrillos pueden transmitir la rabia. Confirme que la vacuna contra la rabia del perro esté al día. Nunca toque al zorrillo, ni siquiera con guantes.',
       'Con guantes puestos, lave el pelo con una mezcla recién hecha de 1 cuarto de galón de agua oxigenada al 3%, 1/4 de taza de bicarbonato de sodio y 1 a 2 cucharaditas de jabón para lavar platos. Evite los ojos, déjela actuar unos 5 minutos y luego enjuague muy bien.',
       'Prepare la mezcla solo cuando la vaya a usar y nunca la guarde en un envase cerrado: puede reventar. Puede aclarar el pelo oscuro.',
       'Lave los collares, la cama y las toallas, y repita el baño si hace falta.',
@@ -787,7 +787,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'Meta ahora mismo a los gatos y los perros pequeños, y no deje mascotas afuera sin vigilancia, sobre todo del anochecer al amanecer.',
       'Si un coyote se le acerca a usted o a su mascota, cargue al perro pequeño, párese derecho y no corra. Ahuyéntelo: grite, agite los brazos, aplauda o échele agua con la manguera hasta que se vaya.',
       'Pasee a los perros con una correa corta que no sea retráctil y evite en primavera las zonas donde se sabe que hay madrigueras.',
-      'Si su mascota fue mordida o arañada, llévela de inmediato al veterinario y mencione una posible exposición a la rabia. Nunca toque ni intente atrapar a un coyote, ni siquiera con guantes.',
+      'Si su mascota fue mordida o rasguñada, llévela de inmediato al veterinario y mencione una posible exposición a la rabia. Nunca toque ni intente atrapar a un coyote, ni siquiera con guantes.',
       'Si un coyote muerde o amenaza a una persona, o parece enfermo (se tambalea, está demasiado manso o agresivo), llame a los servicios de emergencia o al control de animales local, y repórtelo a la agencia estatal de fauna silvestre.',
       'Quite la comida y el agua que atraen a los coyotes: platos de comida y agua de mascotas, alpiste, fruta caída, composta destapada y basura sin asegurar.',
     ],
@@ -823,7 +823,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'Si se queda cerca de las personas o de las casas, ahuyéntelo: párese derecho, grite, agite los brazos o échele agua hasta que se aleje.',
       'Meta a las mascotas y tenga a los gatos adentro.',
       'Reporte al control de animales local o a la agencia estatal de fauna silvestre un coyote que parezca enfermo, que se acerque a la gente sin miedo o que haya mordido a alguien.',
-      'Si un coyote mordió o arañó a alguien, lave la herida con agua corriente y jabón durante unos 15 minutos y comuníquese de inmediato con un médico o con el departamento de salud local.',
+      'Si un coyote mordió o rasguñó a alguien, lave la herida con agua corriente y jabón durante unos 15 minutos y comuníquese de inmediato con un médico o con el departamento de salud local.',
     ],
     longTermSolutions: [
       'Póngase de acuerdo con sus vecinos para quitar las fuentes de comida y ahuyentar a los coyotes con constancia.',
@@ -998,14 +998,14 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     ],
   },
   'voles-damaging-lawn': {
-    title: 'Topillos dañando el césped, los arbustos o los árboles',
+    title: 'Ratones de campo dañando el césped, los arbustos o los árboles',
     description:
-      'Los caminitos angostos en la superficie del pasto, que a menudo se ven cuando se derrite la nieve, los agujeros pequeños y redondos y la corteza roída en la base de árboles y arbustos jóvenes son señal de topillos. Estos roedores pequeños de cola corta viven debajo de la nieve, el mantillo y las plantas rastreras tupidas. Quitarles dónde esconderse y proteger los troncos resuelve la mayoría de los problemas con topillos sin usar veneno.',
+      'Los caminitos angostos en la superficie del pasto, que a menudo se ven cuando se derrite la nieve, los agujeros pequeños y redondos y la corteza roída en la base de árboles y arbustos jóvenes son señal de ratones de campo. Estos roedores pequeños de cola corta viven debajo de la nieve, el mantillo y las plantas rastreras tupidas. Quitarles dónde esconderse y proteger los troncos resuelve la mayoría de los problemas con ratones de campo sin usar veneno.',
     immediateActions: [
       'Empareje los caminitos con el rastrillo y vuelva a sembrar pasto en las partes peladas en primavera.',
       'Retire el mantillo varias pulgadas de los troncos de los árboles y de la base de los arbustos.',
       'Proteja los árboles jóvenes con protectores de malla de alambre de 1/4 de pulgada, enterrados unas pulgadas en la tierra.',
-      'No use cebos envenenados: los búhos, los halcones, los zorros y las mascotas se comen a los topillos envenenados y pueden morir por envenenamiento secundario.',
+      'No use cebos envenenados: los búhos, los halcones, los zorros y las mascotas se comen a los ratones de campo envenenados y pueden morir por envenenamiento secundario.',
     ],
     longTermSolutions: [
       'Mantenga el pasto cortado y reduzca las plantas rastreras tupidas y la maleza cerca de las plantas de más valor.',
@@ -1014,17 +1014,17 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     ],
     preventionTips: [
       'Limpie el alpiste regado debajo de los comederos.',
-      'Corte el pasto bajo antes del invierno para que los topillos tengan menos dónde esconderse debajo de la nieve.',
+      'Corte el pasto bajo antes del invierno para que los ratones de campo tengan menos dónde esconderse debajo de la nieve.',
     ],
     searchKeywords: [
-      'topillos en el patio',
+      'ratones de campo en el patio',
       'ratones de campo en el pasto',
       'caminos en el pasto despues de la nieve',
       'tuneles en el cesped',
       'algo se come la corteza de los arboles',
       'ratones en el jardin',
-      'como sacar topillos',
-      'daño de topillos',
+      'como sacar ratones de campo',
+      'daño de ratones de campo',
     ],
   },
   'beavers-flooding': {
@@ -1154,37 +1154,6 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
       'oso comiendo alpiste',
       'que hacer si veo un oso',
       'hoso en el patio',
-    ],
-  },
-  'alligator-in-pool-or-yard': {
-    title: 'Caimán en una piscina, patio o garaje',
-    description:
-      'En el sureste, los caimanes a veces aparecen en piscinas, patios, garajes y estanques de retención, sobre todo en la temporada de apareamiento en primavera y en épocas secas, cuando se mueven de un cuerpo de agua a otro. Están protegidos, y solo las personas autorizadas por la agencia estatal de fauna silvestre pueden capturarlos o moverlos. Manténgase bien lejos y deje que se encarguen los profesionales.',
-    immediateActions: [
-      'Mantenga a todos, sobre todo a los niños y las mascotas, muy lejos: por lo menos a 30 pies. Los caimanes pueden moverse rápido en distancias cortas.',
-      'No intente mover, capturar, picar, molestar ni matar al caimán: es peligroso e ilegal.',
-      'Comuníquese con la agencia estatal de fauna silvestre, que se encarga de los caimanes que causan problemas. Si está dentro de una casa o amenazando a alguien en este momento, llame a los servicios de emergencia.',
-      'Si está en una piscina o un patio con cerca, cierre los portones desde una distancia segura y vigílelo desde adentro hasta que llegue la ayuda.',
-      'Nunca alimente a un caimán ni le tire nada.',
-    ],
-    longTermSolutions: [
-      'Cerque bien la piscina y el patio o use un cerramiento de malla para la piscina, y mantenga los portones cerrados.',
-      'Corte la vegetación tupida a la orilla de los estanques cerca de la casa.',
-    ],
-    preventionTips: [
-      'Nunca alimente a los caimanes ni deje restos de pescado cerca del agua; alimentarlos hace que pierdan el miedo a la gente y es ilegal en algunos estados.',
-      'Tenga a las mascotas con correa y lejos de las orillas de lagos, estanques y canales.',
-      'Nade solo en las áreas designadas y durante el día.',
-    ],
-    searchKeywords: [
-      'caiman en la piscina',
-      'lagarto en la alberca',
-      'caimán en el patio',
-      'aligator en el patio',
-      'cocodrilo en la piscina',
-      'caiman en el garaje',
-      'lagarto en el estanque',
-      'caiman en el lago cerca de mi casa',
     ],
   },
   'feral-hogs-damaging-yard': {
@@ -1370,24 +1339,24 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     ],
   },
   'javelinas-in-yard': {
-    title: 'Jabalíes (pecaríes) en el patio',
+    title: 'Pecaríes (jabalinas) en el patio',
     description:
-      'Los jabalíes, o pecaríes de collar, recorren los vecindarios de Arizona, Nuevo México y Texas en manadas pequeñas, desenterrando bulbos y comiéndose plantas, cactus, comida de mascotas y alpiste. Ven mal y pueden defenderse con fiereza cuando se asustan, y muchas veces tratan a los perros como depredadores. Quitarles la comida y el agua hace que sigan su camino.',
+      'Los pecaríes de collar, o jabalinas, recorren los vecindarios de Arizona, Nuevo México y Texas en manadas pequeñas, desenterrando bulbos y comiéndose plantas, cactus, comida de mascotas y alpiste. Ven mal y pueden defenderse con fiereza cuando se asustan, y muchas veces tratan a los perros como depredadores. Quitarles la comida y el agua hace que sigan su camino.',
     immediateActions: [
-      'Meta a los perros o téngalos con correa; los jabalíes pueden lastimar gravemente a un perro.',
-      'No se acerque a los jabalíes ni los acorrale; si están en un patio con cerca, abra un portón y déjeles un camino libre para salir.',
+      'Meta a los perros o téngalos con correa; los pecaríes pueden lastimar gravemente a un perro.',
+      'No se acerque a los pecaríes ni los acorrale; si están en un patio con cerca, abra un portón y déjeles un camino libre para salir.',
       'Desde una distancia segura, ahuyéntelos con ruidos fuertes o un chorro de agua.',
       'Quite la comida y el agua: comida y agua de mascotas, alpiste (incluido el que cae debajo de los comederos), fruta caída y basura sin asegurar.',
-      'Nunca alimente a los jabalíes; es ilegal en algunas zonas y los vuelve atrevidos.',
+      'Nunca alimente a los pecaríes; es ilegal en algunas zonas y los vuelve atrevidos.',
     ],
     longTermSolutions: [
       'Cerque el patio o el jardín con una cerca resistente de unos 4 pies de alto, bien fija en la parte de abajo, o agregue un hilo eléctrico bajo a unas 8 a 10 pulgadas del suelo.',
-      'Cierre los espacios debajo de terrazas, cobertizos y debajo del piso donde los jabalíes se echan a descansar.',
+      'Cierre los espacios debajo de terrazas, cobertizos y debajo del piso donde los pecaríes se echan a descansar.',
       'Si siguen regresando, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline o con la agencia estatal de fauna silvestre; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',
     ],
     preventionTips: [
       'Dé de comer a los pájaros en comederos colgantes que no tiren alpiste, o quite los comederos.',
-      'Escoja plantas que a los jabalíes no les gusten y proteja los bulbos con alambre.',
+      'Escoja plantas que a los pecaríes no les gusten y proteja los bulbos con alambre.',
     ],
     searchKeywords: [
       'jabali en el patio',
@@ -1408,7 +1377,7 @@ export const conflictIssuesEs: Record<string, WildlifeIssueSpanishSeed> = {
     immediateActions: [
       'Todavía no tape ni selle la abertura: puede haber un animal adentro, y una marmota puede estar hibernando.',
       'Averigüe quién vive ahí: busque huellas en la nieve o el lodo, eche harina en la entrada o ponga una cámara trampa.',
-      'Tenga a las mascotas con correa y lejos, y nunca meta la mano debajo del porche ni agarre a ningún animal con las manos desnudas; varias de estas especies pueden transmitir la rabia.',
+      'Mantenga alejadas a las personas y a las mascotas, y nunca meta la mano debajo del porche ni toque al animal, ni siquiera con guantes: los mapaches, zorrillos, zorros y marmotas pueden transmitir la rabia, y cualquier animal acorralado puede morder.',
       'Cuando las huellas muestren que el animal sale, ponga una puerta de un solo sentido en la entrada y cierre cualquier otro hueco; trate de hacerlo antes de fines del invierno, cuando muchas especies empiezan a tener crías.',
       'Si hay una marmota hibernando, espere a que salga a fines del invierno y enseguida ciérrele el paso, antes de que nazcan las crías en primavera.',
       'Si necesita ayuda, comuníquese con un operador de control de fauna humanitario a través de la sección Buscar ayuda de Wildline; pida una evaluación y una cotización por escrito; nunca está obligado a aceptarla.',

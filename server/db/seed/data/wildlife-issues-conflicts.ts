@@ -1332,42 +1332,6 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     ],
   },
   {
-    id: 'alligator-in-pool-or-yard',
-    title: 'Alligator in a pool, yard or garage',
-    description:
-      'In the Southeast, alligators sometimes turn up in pools, yards, garages and retention ponds, especially during the spring mating season and dry spells when they move between waters. They are protected, and only people authorized by your state wildlife agency may capture or move them. Keep well away and let the professionals handle it.',
-    issueType: 'conflict',
-    severity: 'high',
-    animalType: 'Alligator',
-    category: 'Reptiles and Amphibians',
-    immediateActions: [
-      'Keep everyone, especially children and pets, far away: at least 30 feet. Alligators can move fast over short distances.',
-      'Do not try to move, capture, poke, harass or kill the alligator: it is dangerous and illegal.',
-      'Contact your state wildlife agency, which handles nuisance alligators. If it is inside a home or threatening someone right now, call emergency services.',
-      'If it is in a fenced pool or yard, close the gates from a safe distance and watch it from indoors until help arrives.',
-      'Never feed an alligator or throw anything to it.',
-    ],
-    longTermSolutions: [
-      'Fence the pool and yard securely or use a screened pool enclosure, and keep gates closed.',
-      'Cut back dense vegetation at the edge of ponds near the house.',
-    ],
-    preventionTips: [
-      'Never feed alligators or leave fish scraps near water; feeding makes them lose their fear of people and is illegal in some states.',
-      'Keep pets on a leash and away from the edges of lakes, ponds and canals.',
-      'Swim only in designated areas and during daylight hours.',
-    ],
-    searchKeywords: [
-      'alligator in pool',
-      'alligator in yard',
-      'gator in pool',
-      'gator in backyard',
-      'aligator in yard',
-      'alligator in garage',
-      'nuisance alligator',
-      'alligator in pond',
-    ],
-  },
-  {
     id: 'feral-hogs-damaging-yard',
     title: 'Feral hogs tearing up the yard',
     description:
@@ -1624,7 +1588,7 @@ export const conflictIssueSeeds: WildlifeIssueSeed[] = [
     immediateActions: [
       'Do not block or seal the opening yet: an animal may be inside, and a groundhog may be hibernating.',
       'Work out who lives there: look for tracks in snow or mud, sprinkle flour at the entrance, or set up a trail camera.',
-      'Keep pets leashed and away, and never reach under the porch or handle any animal bare-handed; several of these species can carry rabies.',
+      'Keep people and pets away, and never reach under the porch or touch the animal, even with gloves: raccoons, skunks, foxes and groundhogs can carry rabies, and any cornered animal may bite.',
       'Once tracks show the animal leaving, fit a one-way door over the entrance and close any other gaps; aim to do this before late winter, when many species begin to have young.',
       'If a groundhog is hibernating, wait until it emerges in late winter and exclude it promptly, before young are born in spring.',
       "For help, contact a humane wildlife control operator through Wildline's Find Help; ask for a written assessment and quote; you are never obliged to accept.",

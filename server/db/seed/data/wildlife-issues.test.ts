@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { animalTypeSeeds } from './animal-types.ts';
 import { issueCategorySeeds } from './issue-categories.ts';
-import { RABIES_VECTOR_ANIMALS } from '../../../../common/guide.ts';
+import { MOVED_ISSUES, RABIES_VECTOR_ANIMALS } from '../../../../common/guide.ts';
 import { NOT_IF_OVERHEATED } from './first-aid-notes.ts';
 import { wildlifeIssueSeeds } from './wildlife-issues.ts';
 
@@ -42,11 +42,31 @@ describe('guide content', () => {
     for (const issue of wildlifeIssueSeeds.filter((i) => i.immediateActions.some((a) => /\bgloves\b[^.]*\b(box|towel|contain|pick)/i.test(a)) && RABIES_SPECIES.test(text(i)))) {
       expect(text(issue), issue.id).toMatch(/even with gloves/i);
     }
-    // "never bare-handed" would mean gloves are enough: no entry says it of these species.
+    // "never bare-handed" would mean gloves are enough: no entry says it of these species, not
+    // even in the clause next to the one naming them ("handle any animal bare-handed; several
+    // of these species can carry rabies").
     for (const issue of wildlifeIssueSeeds) {
-      for (const sentence of text(issue).split(/[.;:]\s/)) {
+      for (const sentence of text(issue).split(/\.\s/)) {
         if (RABIES_SPECIES.test(sentence)) expect(sentence, issue.id).not.toMatch(/bare[- ]hand/i);
       }
+    }
+    // An animal under the porch in winter is often one of them: never touched at all.
+    const porch = wildlifeIssueSeeds.find((i) => i.id === 'animal-under-porch-in-winter')!;
+    expect(porch.immediateActions.join(' ')).toMatch(/never reach under the porch or touch the animal, even with gloves/);
+  });
+
+  it('says keeping a fawn is illegal without a permit in every state', () => {
+    const fawn = wildlifeIssueSeeds.find((i) => i.id === 'fawn-alone')!;
+    expect(text(fawn)).toMatch(/illegal without a permit in every state/);
+    expect(text(fawn)).not.toMatch(/illegal in most states/);
+  });
+
+  it('has one entry for an alligator where it should not be, and an old address leads to an entry that exists', () => {
+    expect(wildlifeIssueSeeds.filter((i) => i.animalType === 'Alligator').map((i) => i.id)).toEqual(['alligator-in-pool-or-garage']);
+    const ids = new Set(wildlifeIssueSeeds.map((i) => i.id));
+    for (const [from, to] of Object.entries(MOVED_ISSUES)) {
+      expect(ids.has(from), from).toBe(false);
+      expect(ids.has(to), to).toBe(true);
     }
   });
 
