@@ -166,7 +166,7 @@ describe('with no match at all (Utqiagvik, AK 99723)', () => {
     expect(mail.text).toContain('Website: https://www.adfg.alaska.gov');
     expect(mail.text).not.toContain('Call now');
 
-    await createPhoneLine(database.db, { hours: 'Monday to Friday, 8 AM to 5 PM', hoursRule: '24/7', purpose: 'wildlife' });
+    await createPhoneLine(database.db, { hours: '24 hours a day, 7 days a week', hoursRule: '24/7', purpose: 'wildlife' });
     const withPhone = await page();
     expect(withPhone).toContain('href="tel:9075550100"');
     const shown = pageText(withPhone);
@@ -175,7 +175,8 @@ describe('with no match at all (Utqiagvik, AK 99723)', () => {
       'Alaska Department of Fish and Game, Fairbanks office Wildlife line: injured, orphaned or problem wildlife Answered 24 hours a day',
     );
     expect(shown).toContain('Call 907-555-0100');
-    expect(shown).toContain('Hours: Monday to Friday, 8 AM to 5 PM');
+    // A line answered around the clock does not repeat its hours.
+    expect(shown).not.toContain('Hours:');
     expect(shown.indexOf('Call 907-555-0100')).toBeLessThan(shown.indexOf('Alaska Department of Fish and Game website'));
     expect(withPhone).toContain('href="https://www.adfg.alaska.gov"');
   });
