@@ -140,7 +140,7 @@ describeE2E('every request reaches a person', () => {
 
       const requester = await newPage();
       await askForHelp(requester, [...places.near], javaScript);
-      const told = requester.getByRole('region', { name: 'Who has been told' });
+      const told = requester.getByRole('heading', { name: 'Who has been told' }).locator('..');
       await expect.poll(() => told.innerText()).toContain(`${near.name}: by e-mail`);
 
       // Nobody took it in time: the listing 100 miles away is told too, and the dashboard says so.

@@ -22,7 +22,8 @@ export function ToldListings({
   const t = useT();
   if (!told.length) return null;
   return (
-    <section aria-label={t('Who has been told')} className="mt-3">
+    // Not a landmark: a person with two open requests has this twice on /dashboard.
+    <div className="mt-3">
       <Heading className="font-semibold text-slate-900">{t('Who has been told')}</Heading>
       <ul className="mt-1 list-disc space-y-0.5 pl-6 text-slate-800">
         {told.map((listing) => (
@@ -43,6 +44,6 @@ export function ToldListings({
       ) : waitingFor ? (
         <p className="mt-2 text-slate-700">{t(WIDENS_AFTER, { time: waitingFor })}</p>
       ) : null}
-    </section>
+    </div>
   );
 }
