@@ -4,7 +4,7 @@ export { listOutboxForDevelopment } from '../../server/features/mail/outbox.ts';
 export * as pushAlerts from '../../server/features/push/subscriptions.ts';
 export { getOwnProfile, rememberOwnLocale } from '../../server/features/users/service.ts';
 export { exportOwnData } from '../../server/features/users/account-data.ts';
-export { generalFirstAid } from '../../server/features/guide/first-aid.ts';
+export { generalFirstAid } from '../../server/features/guide/general-first-aid.ts';
 export { animalTypeNameIn, listActiveAnimalTypes } from '../../server/features/guide/animal-types.ts';
 export { getWildlifeIssue, listIssueCategories, searchWildlifeIssuesPage } from '../../server/features/guide/search-issues.ts';
 export * as manageGuide from '../../server/features/guide/manage-guide.ts';

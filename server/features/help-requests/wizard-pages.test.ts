@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, postForm, wizardCookie } from '../../../test/services.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
+import { seedDatabase, seededQuestionId } from '../../db/seed/seed.ts';
 import { allowErrorLogsMentioning } from '../../../test/error-logs.ts';
 import { pageText } from '../../../test/page-text.ts';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 function visitor() {
   const { app, logLines } = createTestApp(database.db, { build });
   const headers = { Cookie: wizardCookie(crypto.randomUUID()) };
-  const post = async (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=emergency&step=${step}`, form, headers);
+  const post = async (step: number, form: Record<string, string | readonly string[]>) => postForm(app, `/find-help?type=emergency&step=${step}`, form, headers);
   const page = async (step: number) => {
     const res = await app.request(`/find-help?type=emergency&step=${step}`, { headers });
     return { status: res.status, html: await res.text() };
@@ -45,27 +45,48 @@ async function withoutTable<T>(table: string, work: () => Promise<T>): Promise<T
 
 const BOULDER = { city: 'Boulder', state: 'CO', zip: '80302' };
 
-describe('first aid while they wait', () => {
-  it('follows what was described, not the animal alone', async () => {
+describe('first aid while they wait (docs/decisions/050)', () => {
+  const q = (question: string) => `q_${seededQuestionId(question)}`;
+  // The questions that were on the form ("shown"): only their answers are kept on a refresh.
+  const shown = [
+    'Is the animal visibly injured or bleeding?',
+    'Is the animal contained?',
+    'Which of these do you see?',
+    'Does the bird have feathers?',
+    'Did the bird hit a window?',
+  ].map(seededQuestionId);
+  const SONGBIRD = {
+    shown,
+    [q('Is the animal visibly injured or bleeding?')]: 'No',
+    [q('Is the animal contained?')]: 'No, but I can see it',
+    [q('Does the bird have feathers?')]: 'Fully feathered with short tail',
+    [q('Did the bird hit a window?')]: 'No',
+  };
+
+  it('follows the answers, not the words', async () => {
     const { post, page } = visitor();
     await post(1, { type: 'emergency' });
     await post(2, BOULDER);
-    // Choosing the animal without JavaScript ("Show questions") keeps what was typed.
-    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails: 'Our cat brought a robin inside and it is still breathing.' });
+    // Choosing the animal without JavaScript ("Show questions") keeps what was typed; its questions come next.
+    const situationDetails = 'baby bird on the ground, hopping, has feathers; the cat is watching the animal';
+    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails });
+    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails, ...SONGBIRD });
+    const fledgling = await page(3);
+    expect(fledgling.html).toContain('While you wait: Fledgling hopping on the ground');
+    expect(fledgling.html).not.toContain('While you wait: Bird or animal caught by a cat');
+    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails, ...SONGBIRD, [q('Did the bird hit a window?')]: 'Yes' });
+    expect((await page(3)).html).toContain('While you wait: Bird hit a window');
+    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails, ...SONGBIRD, [q('Which of these do you see?')]: 'Caught by a cat or dog' });
     expect((await page(3)).html).toContain('While you wait: Bird or animal caught by a cat');
-    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails: 'A bird flew into our window and sits stunned on the deck.' });
-    const again = await page(3);
-    expect(again.html).toContain('While you wait: Bird hit a window');
-    expect(again.html).not.toContain('caught by a cat');
   });
 
-  it('before the situation is described: steps safe for any animal, and its guide pages to choose from', async () => {
+  it('before anything is answered: the general steps for that kind of animal, and its guide pages to choose from', async () => {
     const { post, page } = visitor();
     await post(1, { type: 'emergency' });
     await post(2, BOULDER);
     await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails: '' });
     const { html } = await page(3);
-    expect(html).toContain('While you wait: first steps for any wild animal');
+    expect(html).toContain('While you wait: first steps for this kind of animal');
     expect(html).toContain('Do not give it food or water');
     expect(html).toContain('href="/resources/cat-caught-animal"');
   });
