@@ -160,5 +160,3 @@ export const firstAidRuleSeeds: FirstAidRuleSeed[] = [
   ...described(['Other', 'Raptor (Hawk, Owl, Eagle)'], 50, 'wildlife-poisoned-rodenticide'),
 ];
 
-/** The questions the rules name, for the check that they still exist (first-aid-rules.test.ts). */
-export const FIRST_AID_RULE_QUESTIONS = [INJURED, SEE, BAT_CONTACT, FAWN, DOE, FEATHERS, WINDOW, RAPTOR_POSTURE, SHELL, TURTLE_ROAD, RACCOON_STRANGE, RACCOON_SIZE];
