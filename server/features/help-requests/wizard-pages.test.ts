@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, postForm, wizardCookie } from '../../../test/services.ts';
 import { seedDatabase, seededQuestionId } from '../../db/seed/seed.ts';
+import { getFormQuestions } from './wizard-questions.ts';
 import { allowErrorLogsMentioning } from '../../../test/error-logs.ts';
 import { pageText } from '../../../test/page-text.ts';
 
@@ -30,7 +31,7 @@ function visitor() {
     return { status: res.status, html: await res.text() };
   };
   const errorsLogged = () => logLines.filter((line) => line.level === 50).map((line) => line.msg);
-  return { post, page, errorsLogged };
+  return { post, page, errorsLogged, headers };
 }
 
 async function withoutTable<T>(table: string, work: () => Promise<T>): Promise<T> {
@@ -89,6 +90,36 @@ describe('first aid while they wait (docs/decisions/050)', () => {
     expect(html).toContain('While you wait: first steps for this kind of animal');
     expect(html).toContain('Do not give it food or water');
     expect(html).toContain('href="/resources/cat-caught-animal"');
+  });
+});
+
+describe('step 3 before the animal is chosen (docs/decisions/050)', () => {
+  // Advice that is wrong for some animal: warmth (never for an overheated animal or a reptile) and
+  // handling (never for a rabies-vector mammal, nor a box for a deer).
+  const WARMTH_OR_HANDLING = [
+    /\bwarm|\bheat|heating pad|glove|towel|\bbox\b|carrier|pick (it )?up|handl|\btouch|\bhold\b|scoop|blanket|cover it|\blift/i,
+    /calient|abrig|templad|\bcalor|guante|toalla|\bcaja\b|transportadora|recój|recog|levánt|agárr|agarr|\btoque|\btocar|sosteng|cúbr|cobija/i,
+  ];
+
+  it.each([
+    ['en', ''],
+    ['es', '/es'],
+  ] as const)('in %s, its hints say nothing of warmth or handling, and no first aid shows until the animal is chosen', async (locale, prefix) => {
+    const questions = await getFormQuestions(database.db, 'rehabilitation', null);
+    expect(questions.length).toBeGreaterThan(5);
+    const hints = questions.flatMap((q) => (locale === 'es' ? [q.questionEs ?? '', q.descriptionEs ?? ''] : [q.question, q.description ?? '']));
+    for (const hint of hints) for (const forbidden of WARMTH_OR_HANDLING) expect(hint).not.toMatch(forbidden);
+
+    const { post, headers } = visitor();
+    await post(1, { type: 'emergency' });
+    await post(2, BOULDER);
+    const html = await (await createTestApp(database.db, { build }).app.request(`${prefix}/find-help?type=emergency&step=3`, { headers })).text();
+    // These are the hints the page shows, word for word.
+    for (const q of questions) {
+      const description = locale === 'es' ? q.descriptionEs : q.description;
+      if (description) expect(pageText(html)).toContain(description.replaceAll('"', '"'));
+    }
+    expect(html).not.toMatch(/While you wait|Mientras espera/);
   });
 });
 
