@@ -33,6 +33,7 @@ export * as adminOverview from '../../server/features/admin/overview.ts';
 export * as operationsHealth from '../../server/features/operations/health.ts';
 export { getStoredBytes } from '../../server/features/admin/stored-bytes.ts';
 export * as listingImport from '../../server/features/providers/import-listings.ts';
+export * as adminFirstAidRules from '../../server/features/guide/first-aid-rules.ts';
 export * as adminFormQuestions from '../../server/features/help-requests/manage-wizard-questions.ts';
 export * as adminSettings from '../../server/features/help-requests/manage-system-settings.ts';
 export * as adminStateAgencies from '../../server/features/help-requests/manage-state-agencies.ts';

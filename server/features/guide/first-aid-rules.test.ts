@@ -5,7 +5,10 @@ import { RABIES_VECTOR_ANIMALS } from '../../../common/guide.ts';
 import { firstAidRules, formQuestions, wildlifeIssues } from '../../db/schema.ts';
 import { firstAidRuleSeeds } from '../../db/seed/data/first-aid-rules.ts';
 import { seedDatabase, seededQuestionId } from '../../db/seed/seed.ts';
-import { rulesWithProblems } from './first-aid-rules.ts';
+import { deleteFirstAidRule, listFirstAidRulesForAdmin, rulesWithProblems, saveFirstAidRule } from './first-aid-rules.ts';
+import { ANONYMOUS } from '../../auth/actor.ts';
+import { AppError } from '../../lib/errors.ts';
+import { actorFor, createUser } from '../../../test/factories.ts';
 
 // The first-aid rules, the guide and the questions checked against each other, on the seeded
 // data (docs/decisions/050): a rule that names a missing entry, question or answer fails here.
@@ -65,5 +68,47 @@ describe('the first-aid rules against the guide and the questions', () => {
       ['fledgling-on-the-ground', [{ field: 'conditions', problem: 'The question has no such answer.', what: 'Fully feathered with short tail' }]],
       ['seal-pup-on-beach', [{ field: 'issueId', problem: 'Choose an emergency entry: first aid is for emergencies.', what: 'seal-pup-on-beach' }]],
     ]);
+  });
+});
+
+describe('administrators edit the rules (docs/decisions/050)', () => {
+  const fledglingInput = {
+    issueId: 'bird-hit-window',
+    animalTypes: 'Songbird',
+    conditions: 'Does the bird have feathers? = Partly feathered | No feathers or only fuzz',
+    priority: '1',
+    onlyIfDescribed: '',
+  };
+
+  it('only an administrator reads or changes them', async () => {
+    const user = actorFor(await createUser(database.db));
+    const provider = actorFor(await createUser(database.db, { role: 'provider' }));
+    for (const actor of [ANONYMOUS, user, provider]) {
+      await expect(listFirstAidRulesForAdmin(database.db, actor)).rejects.toMatchObject({ status: expect.any(Number) });
+      await expect(saveFirstAidRule(database.db, actor, null, fledglingInput)).rejects.toBeInstanceOf(AppError);
+      const [rule] = await database.db.select({ id: firstAidRules.id }).from(firstAidRules).limit(1);
+      await expect(deleteFirstAidRule(database.db, actor, rule!.id)).rejects.toBeInstanceOf(AppError);
+    }
+  });
+
+  it('refuses a rule naming an entry, an animal, a question or an answer that does not exist, and saves a sound one', async () => {
+    const admin = actorFor(await createUser(database.db, { role: 'admin' }));
+    const refused = (input: object) => saveFirstAidRule(database.db, admin, null, { ...fledglingInput, ...input }).catch((error: AppError) => error.fieldErrors);
+    expect(await refused({ issueId: 'no-such-entry' })).toEqual({ issueId: ['The guide has no such entry. (no-such-entry)'] });
+    expect(await refused({ animalTypes: 'Dragon' })).toEqual({ animalTypes: ['The wizard offers no such animal. (Dragon)'] });
+    expect(await refused({ conditions: 'Is it a dragon? = Yes' })).toEqual({ conditions: ['The emergency form has no such question. Is it a dragon?'] });
+    expect(await refused({ conditions: 'Does the bird have feathers? = Scales' })).toEqual({ conditions: ['The question has no such answer. (Scales)'] });
+
+    const { id } = await saveFirstAidRule(database.db, admin, null, fledglingInput);
+    const { rules } = await listFirstAidRulesForAdmin(database.db, admin);
+    expect(rules.find((rule) => rule.id === id)).toMatchObject({
+      issueId: 'bird-hit-window',
+      animalTypes: ['Songbird'],
+      conditions: ['Does the bird have feathers? = Partly feathered | No feathers or only fuzz'],
+      priority: 1,
+      problems: [],
+    });
+    await deleteFirstAidRule(database.db, admin, id);
+    expect((await listFirstAidRulesForAdmin(database.db, admin)).rules.find((rule) => rule.id === id)).toBeUndefined();
   });
 });
