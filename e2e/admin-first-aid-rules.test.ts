@@ -25,9 +25,18 @@ async function askAboutAFledgling(page: Page) {
   await page.getByLabel('Animal type').selectOption('Songbird');
   await page.getByRole('button', { name: 'Show questions' }).click();
   await page.getByLabel('Describe the situation').fill('baby bird on the ground, hopping, has feathers');
-  await page.getByRole('group', { name: /Is the animal visibly injured or bleeding/ }).getByLabel('No', { exact: true }).check();
-  await page.getByRole('group', { name: /Does the bird have feathers/ }).getByLabel('Fully feathered with short tail').check();
-  await page.getByRole('group', { name: /Did the bird hit a window/ }).getByLabel('No', { exact: true }).check();
+  await page
+    .getByRole('group', { name: /Is the animal visibly injured or bleeding/ })
+    .getByLabel('No', { exact: true })
+    .check();
+  await page
+    .getByRole('group', { name: /Does the bird have feathers/ })
+    .getByLabel('Fully feathered with short tail')
+    .check();
+  await page
+    .getByRole('group', { name: /Did the bird hit a window/ })
+    .getByLabel('No', { exact: true })
+    .check();
   await page.getByRole('button', { name: 'Show questions' }).click();
   await page.waitForLoadState('load');
 }

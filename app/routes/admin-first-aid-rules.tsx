@@ -76,7 +76,12 @@ function RuleFields({ values, entries }: { values: RuleValues; entries: LoaderDa
           </option>
         ))}
       </SelectField>
-      <TextArea label="Animals" name="animalTypes" defaultValue={values.animalTypes} hint="One animal type a line, as the wizard names it. Leave empty for every animal." />
+      <TextArea
+        label="Animals"
+        name="animalTypes"
+        defaultValue={values.animalTypes}
+        hint="One animal type a line, as the wizard names it. Leave empty for every animal."
+      />
       <TextArea
         label="Answers"
         name="conditions"
@@ -115,10 +120,10 @@ export default function AdminFirstAidRules() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">First Aid Rules</h1>
       <div className="mt-2 space-y-2 text-slate-700">
         <p>
-          While an emergency waits for help, the wizard, the page after it and the confirmation e-mail show one guide entry's first steps. These rules choose
-          it from the animal and the answers to the questions. Of the rules that hold, those with the lowest order decide. A rule marked "only when the
-          description is clearly about this entry" never decides alone: the description may choose it, or any entry the deciding rules name, when it is
-          clearly about one of them. When nothing decides, people get the general safe steps for that kind of animal.
+          While an emergency waits for help, the wizard, the page after it and the confirmation e-mail show one guide entry's first steps. These rules choose it
+          from the animal and the answers to the questions. Of the rules that hold, those with the lowest order decide. A rule marked "only when the description
+          is clearly about this entry" never decides alone: the description may choose it, or any entry the deciding rules name, when it is clearly about one of
+          them. When nothing decides, people get the general safe steps for that kind of animal.
         </p>
         <p>Never point a raccoon, skunk, fox, bat, coyote or groundhog to an entry that tells people to handle it, nor a deer to one that boxes it.</p>
       </div>
@@ -176,7 +181,11 @@ export default function AdminFirstAidRules() {
                   {problem.problem} ({problem.what})
                 </p>
               ))}
-              <Link to={`${RULES_PATH}?edit=${rule.id}#edit-rule`} className="text-sm font-semibold text-brand-700 underline" aria-label={`Edit rule: ${rule.priority} · ${rule.issueTitle}`}>
+              <Link
+                to={`${RULES_PATH}?edit=${rule.id}#edit-rule`}
+                className="text-sm font-semibold text-brand-700 underline"
+                aria-label={`Edit rule: ${rule.priority} · ${rule.issueTitle}`}
+              >
                 Edit
               </Link>
             </li>

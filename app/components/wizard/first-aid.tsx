@@ -10,7 +10,9 @@ export function FirstAidBox({ aid }: { aid: FirstAid }) {
     <section aria-labelledby="first-aid" className="rounded-xl border border-red-300 bg-red-50 p-5">
       <h2 id="first-aid" className="text-lg font-semibold text-red-900">
         {t('While you wait: {{what}}', {
-          what: aid.issue ? aid.issue.title : t(aid.general && aid.general !== 'any' ? 'first steps for this kind of animal' : 'first steps for any wild animal'),
+          what: aid.issue
+            ? aid.issue.title
+            : t(aid.general && aid.general !== 'any' ? 'first steps for this kind of animal' : 'first steps for any wild animal'),
         })}
       </h2>
       {/* A guide page with no Spanish yet (issue 18): said, not hidden. */}

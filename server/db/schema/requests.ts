@@ -195,7 +195,10 @@ export const firstAidRules = pgTable(
       .notNull()
       .default(sql`'{}'`),
     /** each names a rehabilitation question and the answers (its English options) that meet it */
-    conditions: jsonb().$type<FirstAidCondition[]>().notNull().default(sql`'[]'::jsonb`),
+    conditions: jsonb()
+      .$type<FirstAidCondition[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     issueId: text()
       .notNull()
       .references(() => wildlifeIssues.id, { onDelete: 'cascade', onUpdate: 'cascade' }),

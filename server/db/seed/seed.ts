@@ -2,7 +2,17 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { withTransaction } from '../transaction.ts';
-import { animalTypes, firstAidRules, formQuestions, issueCategories, providers, standardsLevels, stateAgencies, systemSettings, wildlifeIssues } from '../schema.ts';
+import {
+  animalTypes,
+  firstAidRules,
+  formQuestions,
+  issueCategories,
+  providers,
+  standardsLevels,
+  stateAgencies,
+  systemSettings,
+  wildlifeIssues,
+} from '../schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { DONATION_DEFAULTS } from '../../../common/donations.ts';
 import { animalTypeSeeds } from './data/animal-types.ts';

@@ -34,7 +34,9 @@ const NEVER_BOXED = [...NEVER_HANDLED, 'fawn-alone', 'fawn-in-pool', 'fawn-stuck
 describe('the first-aid rules against the guide and the questions', () => {
   it('seeds every rule, each naming an entry, animals, questions and answers that exist', async () => {
     const rules = await rulesWithProblems(database.db);
-    const distinct = new Set(firstAidRuleSeeds.map((rule) => JSON.stringify([rule.animals, rule.when, rule.issue, rule.priority, rule.onlyIfDescribed ?? false])));
+    const distinct = new Set(
+      firstAidRuleSeeds.map((rule) => JSON.stringify([rule.animals, rule.when, rule.issue, rule.priority, rule.onlyIfDescribed ?? false])),
+    );
     expect(rules).toHaveLength(distinct.size);
     expect(await problemsOf()).toEqual([]);
   });
@@ -48,10 +50,19 @@ describe('the first-aid rules against the guide and the questions', () => {
 
   it('never lets a rabies-vector mammal be shown an entry that handles it, nor a deer one that boxes it', async () => {
     const rules = await database.db.select().from(firstAidRules);
-    const entriesFor = (animal: string) => [...new Set(rules.filter((rule) => !rule.animalTypes.length || rule.animalTypes.includes(animal)).map((rule) => rule.issueId))];
-    for (const animal of RABIES_VECTOR_ANIMALS) expect(entriesFor(animal).filter((id) => !NEVER_HANDLED.includes(id)), animal).toEqual([]);
+    const entriesFor = (animal: string) => [
+      ...new Set(rules.filter((rule) => !rule.animalTypes.length || rule.animalTypes.includes(animal)).map((rule) => rule.issueId)),
+    ];
+    for (const animal of RABIES_VECTOR_ANIMALS)
+      expect(
+        entriesFor(animal).filter((id) => !NEVER_HANDLED.includes(id)),
+        animal,
+      ).toEqual([]);
     for (const animal of ['Deer / Fawn', 'Elk', 'Moose', 'Bear', 'Mountain Lion', 'Bobcat', 'Marine Mammal (Seal, Sea Lion)'])
-      expect(entriesFor(animal).filter((id) => !NEVER_BOXED.includes(id)), animal).toEqual([]);
+      expect(
+        entriesFor(animal).filter((id) => !NEVER_BOXED.includes(id)),
+        animal,
+      ).toEqual([]);
   });
 
   it('fails when a question loses an answer a rule names, or is deactivated, or an entry stops being an emergency', async () => {
@@ -93,7 +104,8 @@ describe('administrators edit the rules (docs/decisions/050)', () => {
 
   it('refuses a rule naming an entry, an animal, a question or an answer that does not exist, and saves a sound one', async () => {
     const admin = actorFor(await createUser(database.db, { role: 'admin' }));
-    const refused = (input: object) => saveFirstAidRule(database.db, admin, null, { ...fledglingInput, ...input }).catch((error: AppError) => error.fieldErrors);
+    const refused = (input: object) =>
+      saveFirstAidRule(database.db, admin, null, { ...fledglingInput, ...input }).catch((error: AppError) => error.fieldErrors);
     expect(await refused({ issueId: 'no-such-entry' })).toEqual({ issueId: ['The guide has no such entry. (no-such-entry)'] });
     expect(await refused({ animalTypes: 'Dragon' })).toEqual({ animalTypes: ['The wizard offers no such animal. (Dragon)'] });
     expect(await refused({ conditions: 'Is it a dragon? = Yes' })).toEqual({ conditions: ['The emergency form has no such question. Is it a dragon?'] });

@@ -52,7 +52,8 @@ export function checkRule(rule: RuleToCheck, against: CheckedAgainst): RuleProbl
   const issue = against.issues.get(rule.issueId);
   if (!issue) problems.push({ field: 'issueId', problem: RULE_PROBLEMS.noEntry, what: rule.issueId });
   else if (issue.issueType !== 'emergency') problems.push({ field: 'issueId', problem: RULE_PROBLEMS.notEmergency, what: rule.issueId });
-  for (const animal of rule.animalTypes) if (!against.animals.has(animal)) problems.push({ field: 'animalTypes', problem: RULE_PROBLEMS.noAnimal, what: animal });
+  for (const animal of rule.animalTypes)
+    if (!against.animals.has(animal)) problems.push({ field: 'animalTypes', problem: RULE_PROBLEMS.noAnimal, what: animal });
   for (const condition of rule.conditions) {
     const question = against.questions.get(condition.questionId);
     if (!question) {

@@ -85,7 +85,7 @@ const CASES: Record<string, Case> = {
     es: 'pajarito sentado en el pasto, no puede volar',
     shows: 'fledgling-on-the-ground',
   },
-  "the same bird, answered as having hit a window": {
+  'the same bird, answered as having hit a window': {
     animal: 'Songbird',
     answers: { ...FLEDGLING, [WINDOW]: 'Yes' },
     description: "small bird sitting on the lawn, can't fly",
@@ -404,7 +404,12 @@ const CASES: Record<string, Case> = {
 const byId = (answers: Case['answers']) => Object.fromEntries(Object.entries(answers).map(([question, answer]) => [seededQuestionId(question), answer]));
 
 async function shown(c: Case, locale: Locale) {
-  return firstAidFor(database.db, ANONYMOUS, { animal: c.animal, situation: locale === 'es' ? (c.es ?? c.description) : c.description, answers: byId(c.answers) }, locale);
+  return firstAidFor(
+    database.db,
+    ANONYMOUS,
+    { animal: c.animal, situation: locale === 'es' ? (c.es ?? c.description) : c.description, answers: byId(c.answers) },
+    locale,
+  );
 }
 
 describe('first aid follows the answers (docs/decisions/050)', () => {

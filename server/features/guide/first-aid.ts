@@ -68,7 +68,11 @@ export async function firstAidFor(db: Db, actor: Actor, { animal, situation, ans
         const inEnglish = locale === 'es' && entry.titleEs === null;
         return [{ id, title: locale === 'es' && entry.titleEs !== null ? entry.titleEs : entry.title, ...(inEnglish ? { inEnglish } : {}) }];
       })
-    : (await searchWildlifeIssues(db, actor, { animal, type: 'emergency' }, 4, locale)).map(({ id, title, inEnglish }) => ({ id, title, ...(inEnglish ? { inEnglish } : {}) }));
+    : (await searchWildlifeIssues(db, actor, { animal, type: 'emergency' }, 4, locale)).map(({ id, title, inEnglish }) => ({
+        id,
+        title,
+        ...(inEnglish ? { inEnglish } : {}),
+      }));
   return { issue: null, actions: generalFirstAid(locale, animalKindOf(animal)), pages, general: animalKindOf(animal) };
 }
 
@@ -100,7 +104,10 @@ function entriesOf(db: Db, ids: string[]): Promise<Map<string, Entry>> {
 
 /** A sent request's answers, as the wizard kept them: a tick-all answer was stored as a JSON list. */
 export async function answersOfRequest(db: Db, requestId: string): Promise<Answers> {
-  const rows = await db.select({ questionId: formResponses.questionId, response: formResponses.response }).from(formResponses).where(eq(formResponses.requestId, requestId));
+  const rows = await db
+    .select({ questionId: formResponses.questionId, response: formResponses.response })
+    .from(formResponses)
+    .where(eq(formResponses.requestId, requestId));
   return Object.fromEntries(rows.map(({ questionId, response }) => [questionId, storedAnswer(response)]));
 }
 

@@ -29,7 +29,17 @@ const KINDS: Record<Exclude<AnimalKind, 'rabies-vector' | 'any'>, readonly strin
     'Sea Turtle',
   ],
   'large-bird': ['Raptor (Hawk, Owl, Eagle)', 'Vulture', 'Heron / Egret', 'Loon / Grebe', 'Seabird / Gull', 'Pelican', 'Wild Turkey', 'Canada Goose'],
-  bird: ['Songbird', 'Hummingbird', 'Woodpecker', 'Chimney Swift', 'Swallow / Martin', 'Pigeon / Dove', 'Crow / Raven', 'Shorebird', 'Waterfowl (Duck, Goose, Swan)'],
+  bird: [
+    'Songbird',
+    'Hummingbird',
+    'Woodpecker',
+    'Chimney Swift',
+    'Swallow / Martin',
+    'Pigeon / Dove',
+    'Crow / Raven',
+    'Shorebird',
+    'Waterfowl (Duck, Goose, Swan)',
+  ],
   'small-mammal': ['Squirrel', 'Flying Squirrel', 'Chipmunk', 'Rabbit', 'Mouse / Rat', 'Mole / Vole', 'Opossum', 'Prairie Dog'],
   reptile: ['Turtle', 'Snake', 'Lizard', 'Frog / Toad', 'Salamander'],
 };
@@ -51,7 +61,8 @@ const NO_FOOD_ES = 'No le dé comida ni agua: la comida equivocada, o el agua qu
 const QUIET_BOX = 'Keep the box dark and quiet, away from pets and noise, and wash your hands afterwards.';
 const QUIET_BOX_ES = 'Mantenga la caja en un lugar oscuro y tranquilo, lejos de las mascotas y del ruido, y lávese las manos después.';
 const ROAD = 'If it is on or next to a road, do not stand in traffic; pull over safely with hazard lights on and call the police.';
-const ROAD_ES = 'Si está en la carretera o junto a ella, no se pare entre los carros; oríllese en un lugar seguro con las luces intermitentes encendidas y llame a la policía.';
+const ROAD_ES =
+  'Si está en la carretera o junto a ella, no se pare entre los carros; oríllese en un lugar seguro con las luces intermitentes encendidas y llame a la policía.';
 
 /** Each kind's steps, English and Spanish one for one. */
 const STEPS: Record<AnimalKind, { en: string[]; es: string[] }> = {
