@@ -1,7 +1,7 @@
 import { Form, redirect, useLoaderData } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { ZFirstAidRuleInput } from '../../common/first-aid-rules.ts';
+import { ZFirstAidRuleInput } from '../../common/first-aid-rules-schemas.ts';
 import { Checkbox, ErrorSummary, Field, SelectField, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
 import { readForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { adminFirstAidRules } from '../lib/services.server.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ZFirstAidRuleInput, type FirstAidCondition } from '../../../common/first-aid-rules.ts';
+import type { FirstAidCondition } from '../../../common/first-aid-rules.ts';
+import { ZFirstAidRuleInput } from '../../../common/first-aid-rules-schemas.ts';
 import { englishOnly } from '../../../common/i18n.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole } from '../../auth/permissions.ts';
