@@ -90,6 +90,7 @@ export default [
 
     // The wizard's questions and the system settings (issue 7)
     route('admin-dashboard/questions', 'routes/admin-questions.tsx'),
+    route('admin-dashboard/questions/first-aid', 'routes/admin-first-aid-rules.tsx'),
     route('admin-dashboard/questions/:id', 'routes/admin-question-edit.tsx'),
     route('admin-dashboard/settings', 'routes/admin-settings.tsx'),
 

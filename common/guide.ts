@@ -97,4 +97,9 @@ export interface FirstAid {
   pages: { id: string; title: string; inEnglish?: boolean }[];
   /** on a Spanish page: the guide page's steps are in English, it has no Spanish yet (issue 18) */
   inEnglish?: boolean;
+  /** the general steps (no entry chosen): the kind of animal they are for (docs/decisions/050) */
+  general?: AnimalKind;
 }
+
+/** Kinds of animal that each have their own general safe steps (server/features/guide/general-first-aid.ts). */
+export type AnimalKind = 'rabies-vector' | 'large-mammal' | 'large-bird' | 'bird' | 'small-mammal' | 'reptile' | 'any';

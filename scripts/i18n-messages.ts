@@ -21,7 +21,7 @@ const ROOT = join(import.meta.dirname, '..');
 const SOURCES = ['app', 'common', 'server'];
 /** Administration stays English (issue 18): its pages, and the rules only its forms and the API use. */
 const ENGLISH_ONLY_FILE =
-  /(^|\/)admin[-.]|(^|\/)listing-(request|emails-stop)\.tsx$|\/notifications\/tell-listing\.ts$|common\/listing-links\.ts$|\/features\/admin\/|\.test\.tsx?$|common\/(guide|form-questions|system-settings|state-agencies|standards-levels|provider-import|push|phone-lines)-schemas\.ts$/;
+  /(^|\/)admin[-.]|(^|\/)listing-(request|emails-stop)\.tsx$|\/notifications\/tell-listing\.ts$|common\/listing-links\.ts$|\/features\/admin\/|\.test\.tsx?$|common\/(guide|first-aid-rules|form-questions|system-settings|state-agencies|standards-levels|provider-import|push|phone-lines)-schemas\.ts$/;
 /**
  * Files whose words no Spanish page or e-mail shows, left out of `unmarkedTexts()`: administration's
  * services and forms, the JSON API and its description, the operators' and developers' tools.

@@ -9,7 +9,7 @@ import { createTestApp, postForm, sessionCookieFor, type TestApp } from '../test
 import { accountWithTwoFactor } from '../test/two-factor.ts';
 import { updateMatchingRadius } from './features/help-requests/manage-system-settings.ts';
 import { BROWSER_STORAGE, COOKIES } from '../app/content/privacy-cookies.tsx';
-import { GENERAL_FIRST_AID, GENERAL_FIRST_AID_ES } from './features/guide/first-aid.ts';
+import { generalFirstAid } from './features/guide/general-first-aid.ts';
 
 // Issue 14: the legal and information pages match the software. Their contact addresses come
 // from the configuration, /faq and /provider-resources give the radius matching uses, and
@@ -209,12 +209,12 @@ describe('the information pages in Spanish (issue 18)', () => {
     expect(text).toMatch(/<html lang="es"/);
     expect(text).toMatch(/<h1[^>]*>No tiene conexión<\/h1>/);
     expect(text).toMatch(/<title>No tiene conexión \| Wildline<\/title>/);
-    expect(text).toContain(`<li>${GENERAL_FIRST_AID_ES[1]}</li>`);
+    expect(text).toContain(`<li>${generalFirstAid('es')[1]}</li>`);
     // Where the worker lists the guide pages kept (service-worker/sw.ts reads this element).
     expect(text).toContain('<ul id="saved-guide-pages" aria-label="Páginas de la guía guardadas en este dispositivo"></ul>');
     expect(text).not.toMatch(/You are offline|While you wait|open without a connection/);
-    expect(text).not.toContain(GENERAL_FIRST_AID[1]);
-    expect(await pageText(app, '/offline')).toContain(`<li>${GENERAL_FIRST_AID[1]}</li>`);
+    expect(text).not.toContain(generalFirstAid('en')[1]);
+    expect(await pageText(app, '/offline')).toContain(`<li>${generalFirstAid('en')[1]}</li>`);
   });
 
   it('privacy and terms say the English version governs, and the cookie table is in Spanish', async () => {

@@ -113,10 +113,12 @@ export async function wizardStepData(
     }
   }
   if (step >= 3 && type === 'emergency' && animal) {
-    base.firstAid = await firstAidFor(db, actor, animal, details?.situationDetails ?? '', locale).catch((error: unknown) => {
-      logger.error({ err: error }, 'Error loading first aid');
-      return null;
-    });
+    base.firstAid = await firstAidFor(db, actor, { animal, situation: details?.situationDetails ?? '', answers: details?.responses ?? {} }, locale).catch(
+      (error: unknown) => {
+        logger.error({ err: error }, 'Error loading first aid');
+        return null;
+      },
+    );
   }
   if (step === 4 && type === 'emergency') base.donationSuggestions = await getDonationSuggestions(db, logger);
   if (step === authStep(type) && draft.location) {

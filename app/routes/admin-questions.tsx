@@ -143,7 +143,11 @@ export default function AdminQuestions() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <AdminPageHeader title="Wizard Questions">
         The extra questions on the details step of the request wizard. Inactive questions are not asked; a question someone has answered can be deactivated but
-        not deleted, so its answers stay with the requests.
+        not deleted, so its answers stay with the requests.{' '}
+        <Link to="/admin-dashboard/questions/first-aid" className="font-semibold text-brand-700 underline">
+          First aid rules
+        </Link>{' '}
+        choose which guide entry an emergency is shown from its answers.
       </AdminPageHeader>
       <nav aria-label="Forms" className="mt-6 flex flex-wrap gap-2">
         {FORM_TYPES.map((type) => (

@@ -11,6 +11,7 @@ import {
   guideIssueForm,
   pendingClaim,
   providerRating,
+  firstAidRule,
   question,
   standardsRequest,
   stoppedListing,
@@ -215,6 +216,22 @@ export const adminProbes: Record<string, Probe> = {
   'POST /admin-dashboard/questions [deactivate]': questionIntent('deactivate', (w) => question(w), 'The question is no longer asked.'),
   'POST /admin-dashboard/questions [activate]': questionIntent('activate', (w) => question(w, { active: false }), 'The question is back in the wizard.'),
   'POST /admin-dashboard/questions [delete]': questionIntent('delete', (w) => question(w), 'The question has been deleted.'),
+  'GET /admin-dashboard/questions/first-aid': visit('/admin-dashboard/questions/first-aid'),
+  'POST /admin-dashboard/questions/first-aid [create]': async (w) => ({
+    path: '/admin-dashboard/questions/first-aid',
+    form: { intent: 'create', issueId: await guideIssue(w), animalTypes: '', conditions: '', priority: '900' },
+    redirectsTo: /^\/admin-dashboard\/questions\/first-aid\?created=1$/,
+  }),
+  'POST /admin-dashboard/questions/first-aid [update]': async (w) => ({
+    path: '/admin-dashboard/questions/first-aid',
+    form: { intent: 'update', id: await firstAidRule(w), issueId: await guideIssue(w), animalTypes: '', conditions: '', priority: '901' },
+    check: contains('Rule saved.'),
+  }),
+  'POST /admin-dashboard/questions/first-aid [delete]': async (w) => ({
+    path: '/admin-dashboard/questions/first-aid',
+    form: { intent: 'delete', id: await firstAidRule(w), issueId: '', priority: '0' },
+    redirectsTo: /^\/admin-dashboard\/questions\/first-aid\?deleted=1$/,
+  }),
   'GET /admin-dashboard/questions/:id': async (w) => ({ path: `/admin-dashboard/questions/${await question(w)}` }),
   'POST /admin-dashboard/questions/:id [update]': async (w) => ({
     path: `/admin-dashboard/questions/${await question(w)}`,

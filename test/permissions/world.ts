@@ -7,6 +7,7 @@ import {
   animalTypes,
   fieldTeamMembers,
   files,
+  firstAidRules,
   formQuestions,
   helpRequestSubmissions,
   issueCategories,
@@ -212,6 +213,15 @@ export async function animalType(w: World) {
 
 /** A conflict-form question for every animal, not required, so the wizard's submissions never need it. */
 /** A question at the end of the control group's (display order 1000, or `displayOrder`). */
+/** A first-aid rule naming a new guide entry, for every animal (docs/decisions/050). */
+export async function firstAidRule(w: World) {
+  const [row] = await w.db
+    .insert(firstAidRules)
+    .values({ issueId: await guideIssue(w), priority: 900 })
+    .returning({ id: firstAidRules.id });
+  return row!.id;
+}
+
 export async function question(w: World, values: { active?: boolean; displayOrder?: number } = {}) {
   const [row] = await w.db
     .insert(formQuestions)

@@ -9,7 +9,11 @@ export function FirstAidBox({ aid }: { aid: FirstAid }) {
   return (
     <section aria-labelledby="first-aid" className="rounded-xl border border-red-300 bg-red-50 p-5">
       <h2 id="first-aid" className="text-lg font-semibold text-red-900">
-        {t('While you wait: {{what}}', { what: aid.issue ? aid.issue.title : t('first steps for any wild animal') })}
+        {t('While you wait: {{what}}', {
+          what: aid.issue
+            ? aid.issue.title
+            : t(aid.general && aid.general !== 'any' ? 'first steps for this kind of animal' : 'first steps for any wild animal'),
+        })}
       </h2>
       {/* A guide page with no Spanish yet (issue 18): said, not hidden. */}
       {aid.inEnglish ? <p className="mt-1 text-sm text-red-950 italic">{t('This guide is shown in English: it has no Spanish text yet.')}</p> : null}

@@ -18,6 +18,8 @@ import {
 import { users } from './auth.ts';
 import { bytea, createdAt, id, updatedAt } from './columns.ts';
 import { providers } from './providers.ts';
+import { wildlifeIssues } from './guide.ts';
+import type { FirstAidCondition } from '../../../common/first-aid-rules.ts';
 import type { HelperOfferKind } from '../../../common/helpers.ts';
 import type { Locale } from '../../../common/locales.ts';
 
@@ -175,6 +177,38 @@ export const formQuestions = pgTable(
     check('form_questions_type_check', sql`${t.questionType} in ('text', 'textarea', 'select', 'radio', 'checkbox', 'number')`),
     index('form_questions_form_idx').on(t.formType, t.displayOrder),
   ],
+);
+
+/**
+ * Which guide entry an emergency's "While you wait" shows (docs/decisions/050): for the animal
+ * (any of `animalTypes`, or every animal when empty) and answers meeting every condition, this
+ * entry. The matching rules with the lowest `priority` are the ones that count; when they name
+ * several entries, the description may choose one, else the general safe steps are shown.
+ * An entry deleted from the guide takes its rules with it (the general steps then show).
+ */
+export const firstAidRules = pgTable(
+  'first_aid_rules',
+  {
+    id: id(),
+    animalTypes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** each names a rehabilitation question and the answers (its English options) that meet it */
+    conditions: jsonb()
+      .$type<FirstAidCondition[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    issueId: text()
+      .notNull()
+      .references(() => wildlifeIssues.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    priority: integer().notNull().default(100),
+    /** an entry the description may choose instead, when it is clearly about it; never shown on the answers alone */
+    onlyIfDescribed: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('first_aid_rules_priority_idx').on(t.priority)],
 );
 
 export const formResponses = pgTable(

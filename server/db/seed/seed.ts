@@ -1,11 +1,22 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { withTransaction } from '../transaction.ts';
-import { animalTypes, formQuestions, issueCategories, providers, standardsLevels, stateAgencies, systemSettings, wildlifeIssues } from '../schema.ts';
+import {
+  animalTypes,
+  firstAidRules,
+  formQuestions,
+  issueCategories,
+  providers,
+  standardsLevels,
+  stateAgencies,
+  systemSettings,
+  wildlifeIssues,
+} from '../schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { DONATION_DEFAULTS } from '../../../common/donations.ts';
 import { animalTypeSeeds } from './data/animal-types.ts';
+import { firstAidRuleSeeds } from './data/first-aid-rules.ts';
 import { formQuestionSeeds } from './data/form-questions.ts';
 import { animalTypeNamesEs, optionTextsEs, questionTextsEs } from './data/spanish.ts';
 import { issueCategoryNamesEs } from './data/issue-categories-es.ts';
@@ -120,6 +131,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
         setWhere: sql`${formQuestions.question} = excluded.question and ${formQuestions.options} = excluded.options and (${formQuestions.questionEs} is null or (cardinality(${formQuestions.optionsEs}) = 0 and cardinality(excluded.options_es) > 0))`,
       });
 
+    await seedFirstAidRules(tx);
+
     await tx.insert(systemSettings).values({ key: 'donation_suggestions', value: DONATION_DEFAULTS }).onConflictDoNothing();
 
     if (options.sampleData) {
@@ -153,10 +166,47 @@ function spanishOf(id: string) {
   };
 }
 
-/** Seeds a new database once; later starts leave the data alone. */
+/** A rehabilitation question's id, from its English text as seeded. */
+export const seededQuestionId = (question: string) => stableId('question', `rehabilitation:${question}`);
+
+/**
+ * The first-aid rules (docs/decisions/050), each with a stable id; only those whose guide entry
+ * and questions are in this database, so an older one whose administrators removed some gets no
+ * rule that names what is gone.
+ */
+export async function seedFirstAidRules(db: Db): Promise<void> {
+  const [issues, questions] = await Promise.all([
+    db.select({ id: wildlifeIssues.id }).from(wildlifeIssues),
+    db.select({ id: formQuestions.id }).from(formQuestions),
+  ]);
+  const issueIds = new Set(issues.map((issue) => issue.id));
+  const questionIds = new Set(questions.map((question) => question.id));
+  const rows = firstAidRuleSeeds
+    .map((rule) => ({
+      animalTypes: [...rule.animals],
+      conditions: rule.when.map(({ question, answers }) => ({ questionId: seededQuestionId(question), answers })),
+      issueId: rule.issue,
+      priority: rule.priority,
+      onlyIfDescribed: rule.onlyIfDescribed ?? false,
+    }))
+    .filter((rule) => issueIds.has(rule.issueId) && rule.conditions.every((condition) => questionIds.has(condition.questionId)))
+    .map((rule) => ({ id: stableId('first-aid-rule', JSON.stringify(rule)), ...rule }));
+  if (rows.length) await db.insert(firstAidRules).values(rows).onConflictDoNothing();
+  await db.insert(systemSettings).values({ key: FIRST_AID_RULES_MARKER, value: new Date().toISOString() }).onConflictDoNothing();
+}
+
+const FIRST_AID_RULES_MARKER = 'first_aid_rules_seeded_at';
+
+/** Seeds a new database once; later starts leave the data alone, but for the first-aid rules, which a database seeded before them gets once. */
 export async function seedOnFirstStart(db: Db, options: SeedOptions, logger: Logger): Promise<void> {
-  const [marker] = await db.select({ key: systemSettings.key }).from(systemSettings).where(eq(systemSettings.key, SEEDED_MARKER));
-  if (marker) return;
+  const markers = await db
+    .select({ key: systemSettings.key })
+    .from(systemSettings)
+    .where(inArray(systemSettings.key, [SEEDED_MARKER, FIRST_AID_RULES_MARKER]));
+  if (markers.some((marker) => marker.key === SEEDED_MARKER)) {
+    if (!markers.some((marker) => marker.key === FIRST_AID_RULES_MARKER)) await seedFirstAidRules(db);
+    return;
+  }
   const started = performance.now();
   await seedDatabase(db, options);
   await db.insert(systemSettings).values({ key: SEEDED_MARKER, value: new Date().toISOString() }).onConflictDoNothing();

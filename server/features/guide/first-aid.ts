@@ -1,61 +1,122 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FirstAid } from '../../../common/guide.ts';
 import type { Locale } from '../../../common/locales.ts';
+import type { QuestionAnswer } from '../../../common/wizard.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { wildlifeIssues } from '../../db/schema.ts';
+import { firstAidRules, formResponses, wildlifeIssues } from '../../db/schema.ts';
+import { chooseEntry, type Answers } from './first-aid-choice.ts';
+import { animalKindOf, generalFirstAid } from './general-first-aid.ts';
 import { searchWildlifeIssues } from './search-issues.ts';
 
-// What the wizard shows an emergency while help is on its way (issue 5): the immediate actions
-// of the guide page that fits what the person described, or, until they have described it,
-// steps that are safe for any wild animal and the animal's own guide pages to choose from.
-// Picking one page by animal alone told everyone with a songbird what to do after a cat attack.
-// On a Spanish page (issue 18) the description is searched in Spanish and the steps are the
-// page's Spanish, or its English, said so, where it has none yet.
+// What an emergency is shown while help is on its way (issue 5): one place for steps 4 and 5 of
+// the wizard, /request-submitted and the confirmation e-mail, in English and Spanish. The
+// wizard's answers choose the guide entry through the first-aid rules (docs/decisions/050); the
+// description only chooses between the entries the answers allow, when it is clearly about one.
+// Otherwise the general safe steps for that kind of animal, with the entries to choose from.
+// On a Spanish page (issue 18) the steps are the entry's Spanish, or its English, said so,
+// where it has none yet.
 
-/** Safe for any wild animal: keeps people safe, does no harm, and leaves a young animal be. */
-export const GENERAL_FIRST_AID = [
-  'Keep children and pets away and watch from a distance: a young animal on its own is often not orphaned, and its parent may be nearby.',
-  'Do not give it food or water: the wrong food, or water breathed into the lungs, can kill it.',
-  'Never touch a raccoon, skunk, fox, bat, coyote or groundhog, even with gloves: they can carry rabies. Keep people and pets away, contain it from a distance if you safely can (close the door of the room or shed it is in) and call. If a bat touched or bit anyone, call a doctor or your health department today.',
-  'If any other animal is clearly hurt and it is safe to do so, put on thick gloves, cover it with a towel and place it in a ventilated box with a lid.',
-  'Keep the box dark and quiet, away from pets and noise, and wash your hands afterwards.',
-  'Keep a chilled bird or mammal warm, but never one that is panting or was found in the heat (keep it cool and shaded), and never warm a turtle, snake, lizard, frog, toad or salamander (room temperature, out of the sun).',
-];
+export interface FirstAidQuery {
+  animal: string;
+  situation: string;
+  /** the answers to the wizard's questions, by question id */
+  answers: Answers;
+}
 
-/** The same steps in Spanish, one for one. */
-export const GENERAL_FIRST_AID_ES = [
-  'Mantenga alejados a los niños y a las mascotas y observe desde lejos: un animal joven que está solo muchas veces no es huérfano, y su madre o su padre puede estar cerca.',
-  'No le dé comida ni agua: la comida equivocada, o el agua que le entra a los pulmones, lo puede matar.',
-  'Nunca toque un mapache, zorrillo, zorro, murciélago, coyote o marmota, ni siquiera con guantes: pueden transmitir la rabia. Mantenga alejadas a las personas y a las mascotas, encierre al animal a distancia si puede hacerlo sin riesgo (cierre la puerta del cuarto o del cobertizo donde esté) y llame. Si un murciélago tocó o mordió a alguien, llame hoy mismo a un médico o al departamento de salud.',
-  'Si cualquier otro animal está claramente herido y no corre peligro al hacerlo, póngase guantes gruesos, cúbralo con una toalla y métalo en una caja con tapa y agujeros para el aire.',
-  'Mantenga la caja en un lugar oscuro y tranquilo, lejos de las mascotas y del ruido, y lávese las manos después.',
-  'Mantenga caliente a un ave o mamífero que está frío, pero nunca a uno que jadea o que se encontró en el calor (manténgalo fresco y a la sombra), y nunca caliente a una tortuga, serpiente, lagartija, rana, sapo o salamandra (a temperatura ambiente, fuera del sol).',
-];
-
-/** The safe steps in a page's language (the wizard's, and the offline page's). */
-export const generalFirstAid = (locale: Locale) => (locale === 'es' ? GENERAL_FIRST_AID_ES : GENERAL_FIRST_AID);
-
-export async function firstAidFor(db: Db, actor: Actor, animal: string, situation: string, locale: Locale = 'en'): Promise<FirstAid> {
-  const [best] = situation.trim() ? await searchWildlifeIssues(db, actor, { animal, type: 'emergency', q: situation }, 1, locale) : [];
-  if (best) {
-    // Only the actions: the full page (related issues and all) is not needed on a wizard step.
-    const [issue] = await db
-      .select({ actions: wildlifeIssues.immediateActions, actionsEs: wildlifeIssues.immediateActionsEs })
-      .from(wildlifeIssues)
-      .where(eq(wildlifeIssues.id, best.id));
-    const spanish = locale === 'es' && !best.inEnglish && (issue?.actionsEs.length ?? 0) > 0;
+export async function firstAidFor(db: Db, actor: Actor, { animal, situation, answers }: FirstAidQuery, locale: Locale = 'en'): Promise<FirstAid> {
+  const rules = await db
+    .select({
+      issueId: firstAidRules.issueId,
+      animalTypes: firstAidRules.animalTypes,
+      conditions: firstAidRules.conditions,
+      priority: firstAidRules.priority,
+      onlyIfDescribed: firstAidRules.onlyIfDescribed,
+    })
+    .from(firstAidRules)
+    .innerJoin(wildlifeIssues, eq(wildlifeIssues.id, firstAidRules.issueId))
+    // Only entries people can open: a hidden or conflict entry is never first aid.
+    .where(
+      and(
+        eq(wildlifeIssues.active, true),
+        eq(wildlifeIssues.issueType, 'emergency'),
+        or(sql`cardinality(${firstAidRules.animalTypes}) = 0`, sql`${animal} = any(${firstAidRules.animalTypes})`),
+      ),
+    )
+    .orderBy(asc(firstAidRules.priority));
+  const entries = rules.length ? await entriesOf(db, [...new Set(rules.map((rule) => rule.issueId))]) : new Map<string, Entry>();
+  const wordsOf = (id: string) => {
+    const entry = entries.get(id);
+    return entry ? [entry.title, entry.titleEs ?? '', ...entry.searchKeywords, ...entry.searchKeywordsEs] : [];
+  };
+  const { issueId, candidates } = chooseEntry(rules, animal, answers, situation, wordsOf);
+  const chosen = issueId ? entries.get(issueId) : undefined;
+  if (chosen) {
+    const spanish = locale === 'es' && chosen.titleEs !== null && chosen.actionsEs.length > 0;
     return {
-      issue: { id: best.id, title: best.title },
-      actions: (spanish ? issue?.actionsEs : issue?.actions) ?? [],
+      issue: { id: chosen.id, title: spanish ? chosen.titleEs! : chosen.title },
+      actions: spanish ? chosen.actionsEs : chosen.actions,
       pages: [],
       ...(locale === 'es' ? { inEnglish: !spanish } : {}),
     };
   }
-  const pages = await searchWildlifeIssues(db, actor, { animal, type: 'emergency' }, 4, locale);
-  return {
-    issue: null,
-    actions: generalFirstAid(locale),
-    pages: pages.map(({ id, title, inEnglish }) => ({ id, title, ...(inEnglish ? { inEnglish } : {}) })),
-  };
+  // The entries the answers allow, or, with none, the animal's own emergency pages.
+  const pages = candidates.length
+    ? candidates.flatMap((id) => {
+        const entry = entries.get(id);
+        if (!entry) return [];
+        const inEnglish = locale === 'es' && entry.titleEs === null;
+        return [{ id, title: locale === 'es' && entry.titleEs !== null ? entry.titleEs : entry.title, ...(inEnglish ? { inEnglish } : {}) }];
+      })
+    : (await searchWildlifeIssues(db, actor, { animal, type: 'emergency' }, 4, locale)).map(({ id, title, inEnglish }) => ({
+        id,
+        title,
+        ...(inEnglish ? { inEnglish } : {}),
+      }));
+  return { issue: null, actions: generalFirstAid(locale, animalKindOf(animal)), pages, general: animalKindOf(animal) };
+}
+
+interface Entry {
+  id: string;
+  title: string;
+  titleEs: string | null;
+  actions: string[];
+  actionsEs: string[];
+  searchKeywords: string[];
+  searchKeywordsEs: string[];
+}
+
+function entriesOf(db: Db, ids: string[]): Promise<Map<string, Entry>> {
+  return db
+    .select({
+      id: wildlifeIssues.id,
+      title: wildlifeIssues.title,
+      titleEs: wildlifeIssues.titleEs,
+      actions: wildlifeIssues.immediateActions,
+      actionsEs: wildlifeIssues.immediateActionsEs,
+      searchKeywords: wildlifeIssues.searchKeywords,
+      searchKeywordsEs: wildlifeIssues.searchKeywordsEs,
+    })
+    .from(wildlifeIssues)
+    .where(inArray(wildlifeIssues.id, ids))
+    .then((rows) => new Map(rows.map((row) => [row.id, row])));
+}
+
+/** A sent request's answers, as the wizard kept them: a tick-all answer was stored as a JSON list. */
+export async function answersOfRequest(db: Db, requestId: string): Promise<Answers> {
+  const rows = await db
+    .select({ questionId: formResponses.questionId, response: formResponses.response })
+    .from(formResponses)
+    .where(eq(formResponses.requestId, requestId));
+  return Object.fromEntries(rows.map(({ questionId, response }) => [questionId, storedAnswer(response)]));
+}
+
+function storedAnswer(response: string): QuestionAnswer {
+  if (!response.startsWith('[')) return response;
+  try {
+    const list: unknown = JSON.parse(response);
+    return Array.isArray(list) ? list.map(String) : response;
+  } catch {
+    return response;
+  }
 }

@@ -4,7 +4,7 @@ import { matchQueryFor, type FallbackContacts, type MatchResult } from '../../..
 import type { StateCode } from '../../../common/us-states.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { firstAidFor } from '../guide/first-aid.ts';
+import { answersOfRequest, firstAidFor } from '../guide/first-aid.ts';
 import { freshMatches, type Matcher } from '../matching/kept-matches.ts';
 import { fallbackContacts } from '../matching/fallback-contacts.ts';
 import { now as clockNow } from '../../lib/clock.ts';
@@ -15,6 +15,8 @@ import { now as clockNow } from '../../lib/clock.ts';
 // first aid for an emergency.
 
 export interface SentRequest {
+  /** its answers choose the first aid (docs/decisions/050); without an id, only the animal and the description */
+  id?: string;
   type: 'emergency' | 'conflict';
   state: string;
   lat: number | null;
@@ -51,7 +53,12 @@ export async function requestOutcome(
       : (matches.fallback ?? (await fallbackContacts(db, { state: request.state as StateCode, type: request.type, animal: request.animalType }, clockNow())));
   const firstAid =
     withFirstAid && request.type === 'emergency' && request.animalType
-      ? await firstAidFor(db, actor, request.animalType, request.situationDetails ?? '', locale)
+      ? await firstAidFor(
+          db,
+          actor,
+          { animal: request.animalType, situation: request.situationDetails ?? '', answers: request.id ? await answersOfRequest(db, request.id) : {} },
+          locale,
+        )
       : null;
   return { matches, contacts, firstAid };
 }

@@ -95,7 +95,9 @@ describe('how many providers were notified', () => {
     expect(html).toContain('href="https://cpw.state.co.us"');
     // The listings' own numbers come first; the agency has no number here, so "Call now" is about the listings'.
     expect(text.indexOf('Call (303) 555-0111')).toBeLessThan(text.indexOf('Colorado Parks and Wildlife website'));
-    expect(text).toContain('While you wait: first steps for any wild animal');
+    // No guide entry chosen (none is seeded here): the general steps for a large bird.
+    expect(text).toContain('While you wait: first steps for this kind of animal');
+    expect(text).toContain('Do not approach it or pick it up yourself');
     expect(text).toContain('Do not give it food or water');
     // Nothing stays of SPEC's "providers notified" promise.
     expect(text).not.toContain('Providers notified.');

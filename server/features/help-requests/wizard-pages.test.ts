@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/database.ts';
 import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, postForm, wizardCookie } from '../../../test/services.ts';
-import { seedDatabase } from '../../db/seed/seed.ts';
+import { seedDatabase, seededQuestionId } from '../../db/seed/seed.ts';
+import { getFormQuestions } from './wizard-questions.ts';
 import { allowErrorLogsMentioning } from '../../../test/error-logs.ts';
 import { pageText } from '../../../test/page-text.ts';
 
@@ -24,13 +25,13 @@ beforeAll(async () => {
 function visitor() {
   const { app, logLines } = createTestApp(database.db, { build });
   const headers = { Cookie: wizardCookie(crypto.randomUUID()) };
-  const post = async (step: number, form: Record<string, string>) => postForm(app, `/find-help?type=emergency&step=${step}`, form, headers);
+  const post = async (step: number, form: Record<string, string | readonly string[]>) => postForm(app, `/find-help?type=emergency&step=${step}`, form, headers);
   const page = async (step: number) => {
     const res = await app.request(`/find-help?type=emergency&step=${step}`, { headers });
     return { status: res.status, html: await res.text() };
   };
   const errorsLogged = () => logLines.filter((line) => line.level === 50).map((line) => line.msg);
-  return { post, page, errorsLogged };
+  return { post, page, errorsLogged, headers };
 }
 
 async function withoutTable<T>(table: string, work: () => Promise<T>): Promise<T> {
@@ -45,29 +46,80 @@ async function withoutTable<T>(table: string, work: () => Promise<T>): Promise<T
 
 const BOULDER = { city: 'Boulder', state: 'CO', zip: '80302' };
 
-describe('first aid while they wait', () => {
-  it('follows what was described, not the animal alone', async () => {
+describe('first aid while they wait (docs/decisions/050)', () => {
+  const q = (question: string) => `q_${seededQuestionId(question)}`;
+  // The questions that were on the form ("shown"): only their answers are kept on a refresh.
+  const shown = [
+    'Is the animal visibly injured or bleeding?',
+    'Is the animal contained?',
+    'Which of these do you see?',
+    'Does the bird have feathers?',
+    'Did the bird hit a window?',
+  ].map(seededQuestionId);
+  const SONGBIRD = {
+    shown,
+    [q('Is the animal visibly injured or bleeding?')]: 'No',
+    [q('Is the animal contained?')]: 'No, but I can see it',
+    [q('Does the bird have feathers?')]: 'Fully feathered with short tail',
+    [q('Did the bird hit a window?')]: 'No',
+  };
+
+  it('follows the answers, not the words', async () => {
     const { post, page } = visitor();
     await post(1, { type: 'emergency' });
     await post(2, BOULDER);
-    // Choosing the animal without JavaScript ("Show questions") keeps what was typed.
-    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails: 'Our cat brought a robin inside and it is still breathing.' });
+    // Choosing the animal without JavaScript ("Show questions") keeps what was typed; its questions come next.
+    const situationDetails = 'baby bird on the ground, hopping, has feathers; the cat is watching the animal';
+    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails });
+    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails, ...SONGBIRD });
+    const fledgling = await page(3);
+    expect(fledgling.html).toContain('While you wait: Fledgling hopping on the ground');
+    expect(fledgling.html).not.toContain('While you wait: Bird or animal caught by a cat');
+    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails, ...SONGBIRD, [q('Did the bird hit a window?')]: 'Yes' });
+    expect((await page(3)).html).toContain('While you wait: Bird hit a window');
+    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails, ...SONGBIRD, [q('Which of these do you see?')]: 'Caught by a cat or dog' });
     expect((await page(3)).html).toContain('While you wait: Bird or animal caught by a cat');
-    await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails: 'A bird flew into our window and sits stunned on the deck.' });
-    const again = await page(3);
-    expect(again.html).toContain('While you wait: Bird hit a window');
-    expect(again.html).not.toContain('caught by a cat');
   });
 
-  it('before the situation is described: steps safe for any animal, and its guide pages to choose from', async () => {
+  it('before anything is answered: the general steps for that kind of animal, and its guide pages to choose from', async () => {
     const { post, page } = visitor();
     await post(1, { type: 'emergency' });
     await post(2, BOULDER);
     await post(3, { intent: 'refresh', animalType: 'Songbird', situationDetails: '' });
     const { html } = await page(3);
-    expect(html).toContain('While you wait: first steps for any wild animal');
+    expect(html).toContain('While you wait: first steps for this kind of animal');
     expect(html).toContain('Do not give it food or water');
     expect(html).toContain('href="/resources/cat-caught-animal"');
+  });
+});
+
+describe('step 3 before the animal is chosen (docs/decisions/050)', () => {
+  // Advice that is wrong for some animal: warmth (never for an overheated animal or a reptile) and
+  // handling (never for a rabies-vector mammal, nor a box for a deer).
+  const WARMTH_OR_HANDLING = [
+    /\bwarm|\bheat|heating pad|glove|towel|\bbox\b|carrier|pick (it )?up|handl|\btouch|\bhold\b|scoop|blanket|cover it|\blift/i,
+    /calient|abrig|templad|\bcalor|guante|toalla|\bcaja\b|transportadora|recój|recog|levánt|agárr|agarr|\btoque|\btocar|sosteng|cúbr|cobija/i,
+  ];
+
+  it.each([
+    ['en', ''],
+    ['es', '/es'],
+  ] as const)('in %s, its hints say nothing of warmth or handling, and no first aid shows until the animal is chosen', async (locale, prefix) => {
+    const questions = await getFormQuestions(database.db, 'rehabilitation', null);
+    expect(questions.length).toBeGreaterThan(5);
+    const hints = questions.flatMap((q) => (locale === 'es' ? [q.questionEs ?? '', q.descriptionEs ?? ''] : [q.question, q.description ?? '']));
+    for (const hint of hints) for (const forbidden of WARMTH_OR_HANDLING) expect(hint).not.toMatch(forbidden);
+
+    const { post, headers } = visitor();
+    await post(1, { type: 'emergency' });
+    await post(2, BOULDER);
+    const html = await (await createTestApp(database.db, { build }).app.request(`${prefix}/find-help?type=emergency&step=3`, { headers })).text();
+    // These are the hints the page shows, word for word.
+    for (const q of questions) {
+      const description = locale === 'es' ? q.descriptionEs : q.description;
+      if (description) expect(pageText(html)).toContain(description.replaceAll('"', '"'));
+    }
+    expect(html).not.toMatch(/While you wait|Mientras espera/);
   });
 });
 

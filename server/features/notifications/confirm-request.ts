@@ -70,6 +70,7 @@ function requesterMail({ db, mailer, config, match }: NotificationServices) {
   return async (requestId: string, occasion: Occasion, { logger }: { logger: Logger }) => {
     const [request] = await db
       .select({
+        id: requests.id,
         type: requests.type,
         city: requests.city,
         state: requests.state,

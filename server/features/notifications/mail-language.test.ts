@@ -9,7 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { jobs, outbox, requestPhotos, users } from '../../db/schema.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { createWorker } from '../../start.ts';
-import { GENERAL_FIRST_AID, GENERAL_FIRST_AID_ES } from '../guide/first-aid.ts';
+import { generalFirstAid } from '../guide/general-first-aid.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { respondToHelpRequest } from '../providers/provider-requests.ts';
 
@@ -81,8 +81,9 @@ describe('the mail a signed-in person gets, in their language', () => {
     const [mail, ...more] = await mailTo(user.email);
     expect(more).toEqual([]);
     expect(mail!.text).toContain('Mientras espera:');
-    expect(mail!.text).toContain(`- ${GENERAL_FIRST_AID_ES[1]}`);
-    expect(mail!.text).not.toContain(GENERAL_FIRST_AID[1]);
+    // A hawk, and no guide entry chosen: the general steps for a large bird.
+    expect(mail!.text).toContain(`- ${generalFirstAid('es', 'large-bird')[0]}`);
+    expect(mail!.text).not.toContain(generalFirstAid('en', 'large-bird')[0]);
   });
 
   it("tells a Spanish-reading requester in Spanish that a provider accepted, with the Spanish dashboard's link, whatever the request's language", async () => {

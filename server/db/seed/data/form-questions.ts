@@ -22,8 +22,9 @@ export const formQuestionSeeds: FormQuestionSeed[] = [
   {
     formType: 'rehabilitation',
     question: 'Is the animal contained?',
-    description:
-      'If you can do so safely, a covered box with air holes kept in a dark, quiet, warm place is best. Do not give food or water.',
+    // Said before the animal is known: no containment advice, which is wrong for some animals
+    // (docs/decisions/050); the guide's own words for the animal come once it is chosen.
+    description: 'Do not try to catch it to answer this: what to do for this animal is shown once you choose it.',
     questionType: 'radio',
     options: ['Yes, in a box or carrier', 'No, but I can see it', 'No, it has moved out of sight'],
     required: true,
@@ -87,7 +88,7 @@ export const formQuestionSeeds: FormQuestionSeed[] = [
   {
     formType: 'rehabilitation',
     question: 'Where exactly is the animal now?',
-    description: 'For example: "in a box in my garage" or "under the hedge at the corner of Elm and 3rd".',
+    description: 'For example: "under the hedge in my back yard" or "on the sidewalk at the corner of Elm and 3rd".',
     questionType: 'text',
     options: [],
     required: true,

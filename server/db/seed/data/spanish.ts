@@ -66,7 +66,7 @@ export const questionTextsEs: Record<string, { question: string; description: st
   'Is the animal contained?': {
     question: '¿Tiene al animal guardado en una caja o encerrado?',
     description:
-      'Si puede hacerlo sin peligro, lo mejor es una caja tapada con agujeros para el aire, en un lugar oscuro, tranquilo y templado. No le dé comida ni agua.',
+      'No intente atraparlo para contestar esto: lo que conviene hacer con este animal aparece cuando lo elige.',
   },
   'Which of these do you see?': { question: '¿Cuáles de estas cosas ve?', description: 'Marque todas las que correspondan.' },
   'About how many animals?': { question: '¿Cuántos animales hay, más o menos?', description: 'Por ejemplo, un nido de conejitos o una familia de patitos.' },
@@ -80,7 +80,7 @@ export const questionTextsEs: Record<string, { question: string; description: st
   },
   'Where exactly is the animal now?': {
     question: '¿Dónde está exactamente el animal ahora?',
-    description: 'Por ejemplo: "en una caja en mi garaje" o "debajo del seto en la esquina de Elm y la calle 3".',
+    description: 'Por ejemplo: "debajo del seto en mi patio" o "en la banqueta en la esquina de Elm y la calle 3".',
   },
   'Anything else the rehabilitator should know?': { question: '¿Hay algo más que el rehabilitador deba saber?', description: null },
   'Has the bat touched a person or a pet, or was it found in a room where someone was sleeping?': {
