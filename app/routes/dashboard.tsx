@@ -27,6 +27,7 @@ const TITLES = {
 // everyone's own help requests with the providers' answers (live, issue 6) and what the
 // requester may do with each: update, cancel, resolve, rate (issue 7).
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const since = Date.now();
   const user = requireUser(context, request);
   const { db, match } = requestServices(context);
   const requests = await readForPage(() => listOwnHelpRequests(db, user), { failure: FAILED.gettingOwnHelpRequests });
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
     ),
   );
-  return { user: { fullName: user.fullName, role: user.role }, requests, callNow };
+  return { user: { fullName: user.fullName, role: user.role }, requests, callNow, since };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,17 +50,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runOwnRequestAction(requestServices(context).db, user, await request.formData());
 }
 
-function MyRequests({ requests, callNow }: { requests: OwnRequestView[]; callNow: Record<string, CallNow> }) {
+const isOpen = (request: OwnRequestView) => request.status === 'submitted' || request.status === 'assigned';
+
+/**
+ * The person's requests: the open ones (accepted, with the Call button, or who has been told)
+ * before the places to go, the ended ones after them (docs/decisions/060).
+ */
+function MyRequests({ requests, callNow, open }: { requests: OwnRequestView[]; callNow: Record<string, CallNow>; open: boolean }) {
   const t = useT();
   const result = useSettledActionData<typeof action>();
+  const shown = requests.filter((request) => isOpen(request) === open);
+  if (!open && shown.length === 0) return null;
   return (
-    <section aria-labelledby="my-requests" className="mx-auto max-w-4xl px-4 pb-10">
-      <h2 id="my-requests" className="text-xl font-semibold text-slate-900">
-        {t('My help requests')}
+    <section aria-labelledby={open ? 'my-requests' : 'earlier-requests'} className={open ? 'mt-6' : 'mx-auto max-w-4xl px-4 pb-10'}>
+      <h2 id={open ? 'my-requests' : 'earlier-requests'} className="text-xl font-semibold text-slate-900">
+        {t(open ? 'My help requests' : 'Earlier requests')}
       </h2>
-      {requests.length === 0 ? (
+      {open && shown.length === 0 ? (
         <p className="mt-3 text-slate-700">
-          {t('None yet.')}{' '}
+          {t(requests.length ? 'No open requests.' : 'None yet.')}{' '}
           <Link to="/find-help" className="font-semibold text-brand-700 underline">
             {t('Request help for an animal')}
           </Link>
@@ -67,7 +76,7 @@ function MyRequests({ requests, callNow }: { requests: OwnRequestView[]; callNow
         </p>
       ) : (
         <ul className="mt-4 space-y-4">
-          {requests.map((request) => (
+          {shown.map((request) => (
             <li key={request.id}>
               <OwnRequestCard request={request} result={result} callNow={callNow[request.id] ?? null} />
             </li>
@@ -79,12 +88,12 @@ function MyRequests({ requests, callNow }: { requests: OwnRequestView[]; callNow
 }
 
 export default function Dashboard() {
-  const { user, requests, callNow } = useLoaderData<typeof loader>();
+  const { user, requests, callNow, since } = useLoaderData<typeof loader>();
   return (
     <>
-      <RoleDashboard title={TITLES[user.role]} user={user} />
-      <MyRequests requests={requests} callNow={callNow} />
-      <LiveRefresh />
+      <RoleDashboard title={TITLES[user.role]} user={user} first={<MyRequests requests={requests} callNow={callNow} open />} />
+      <MyRequests requests={requests} callNow={callNow} open={false} />
+      <LiveRefresh since={since} />
     </>
   );
 }

@@ -28,9 +28,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
 type Result = ActionResult<{ intent: 'state' | 'offer'; requestId: string | null }>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const since = Date.now();
   const helper = requireRole(context, request, 'helper');
   const list = await readForPage(() => helperRequests.listRequestsForHelper(requestServices(context).db, helper), { failure: FAILED.gettingHelpRequests });
-  return { user: { fullName: helper.fullName, role: helper.role }, ...list };
+  return { user: { fullName: helper.fullName, role: helper.role }, since, ...list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -157,7 +158,7 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
 }
 
 export default function HelperDashboard() {
-  const { user, state, requests } = useLoaderData<typeof loader>();
+  const { user, since, state, requests } = useLoaderData<typeof loader>();
   const t = useT();
   const result = useSettledActionData<typeof action>();
   const stateName = US_STATES.find(([code]) => code === state)?.[1];
@@ -203,7 +204,7 @@ export default function HelperDashboard() {
           </section>
         ) : null}
       </div>
-      <LiveRefresh />
+      <LiveRefresh since={since} />
     </>
   );
 }

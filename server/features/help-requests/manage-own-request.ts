@@ -86,6 +86,7 @@ async function applyChange(
   await recordAudit(tx, { actorId: user.id, action, entityType: 'help_request', entityId: request.id, before, after });
   await publish(tx, {
     kind: 'request-updated',
+    by: user.id,
     requestId: request.id,
     type: request.type,
     requesterId: user.id,
