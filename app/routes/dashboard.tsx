@@ -50,25 +50,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runOwnRequestAction(requestServices(context).db, user, await request.formData());
 }
 
-const isOpen = (request: OwnRequestView) => request.status === 'submitted' || request.status === 'assigned';
-
 /**
- * The person's requests: the open ones (accepted, with the Call button, or who has been told)
- * before the places to go, the ended ones after them (docs/decisions/060).
+ * The person's requests, before the places to go: the status of an open one (accepted, with the
+ * Call button; or who has been told) is what they came for (docs/decisions/060).
  */
-function MyRequests({ requests, callNow, open }: { requests: OwnRequestView[]; callNow: Record<string, CallNow>; open: boolean }) {
+function MyRequests({ requests, callNow }: { requests: OwnRequestView[]; callNow: Record<string, CallNow> }) {
   const t = useT();
   const result = useSettledActionData<typeof action>();
-  const shown = requests.filter((request) => isOpen(request) === open);
-  if (!open && shown.length === 0) return null;
   return (
-    <section aria-labelledby={open ? 'my-requests' : 'earlier-requests'} className={open ? 'mt-6' : 'mx-auto max-w-4xl px-4 pb-10'}>
-      <h2 id={open ? 'my-requests' : 'earlier-requests'} className="text-xl font-semibold text-slate-900">
-        {t(open ? 'My help requests' : 'Earlier requests')}
+    <section aria-labelledby="my-requests" className="mt-6">
+      <h2 id="my-requests" className="text-xl font-semibold text-slate-900">
+        {t('My help requests')}
       </h2>
-      {open && shown.length === 0 ? (
+      {requests.length === 0 ? (
         <p className="mt-3 text-slate-700">
-          {t(requests.length ? 'No open requests.' : 'None yet.')}{' '}
+          {t('None yet.')}{' '}
           <Link to="/find-help" className="font-semibold text-brand-700 underline">
             {t('Request help for an animal')}
           </Link>
@@ -76,7 +72,7 @@ function MyRequests({ requests, callNow, open }: { requests: OwnRequestView[]; c
         </p>
       ) : (
         <ul className="mt-4 space-y-4">
-          {shown.map((request) => (
+          {requests.map((request) => (
             <li key={request.id}>
               <OwnRequestCard request={request} result={result} callNow={callNow[request.id] ?? null} />
             </li>
@@ -91,8 +87,7 @@ export default function Dashboard() {
   const { user, requests, callNow, since } = useLoaderData<typeof loader>();
   return (
     <>
-      <RoleDashboard title={TITLES[user.role]} user={user} first={<MyRequests requests={requests} callNow={callNow} open />} />
-      <MyRequests requests={requests} callNow={callNow} open={false} />
+      <RoleDashboard title={TITLES[user.role]} user={user} first={<MyRequests requests={requests} callNow={callNow} />} />
       <LiveRefresh since={since} />
     </>
   );
