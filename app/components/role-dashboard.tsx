@@ -14,7 +14,10 @@ const LINKS: Record<Role, { to: string; label: string }[]> = {
     { to: '/claim-listing', label: message('Claim or create a listing') },
     { to: '/volunteer#apply', label: message('Volunteer with us') },
   ],
-  helper: [{ to: '/helper-dashboard', label: message('Helper dashboard') }],
+  helper: [
+    { to: '/helper-dashboard', label: message('Helper dashboard') },
+    { to: '/helper-dashboard#open-heading', label: message('Offer help with an emergency in your state') },
+  ],
   provider: [
     { to: '/provider-dashboard', label: message('Provider dashboard') },
     { to: '/provider-resources', label: message('Provider resources') },
@@ -46,12 +49,23 @@ const COMMON_LINKS = [
  * `title`: an English key, shown in the page's language. `first`: what the person came for (their
  * open requests), shown before the places to go, so on a phone it is on the first screen.
  */
-export function RoleDashboard({ title, user, first }: { title: string; user: { fullName: string; role: Role }; first?: ReactNode }) {
+export function RoleDashboard({
+  title,
+  user,
+  first,
+  extra = [],
+}: {
+  title: string;
+  user: { fullName: string; role: Role };
+  first?: ReactNode;
+  /** places this person's own standing opens (a field-team member's page), first */
+  extra?: { to: string; label: string }[];
+}) {
   const t = useT();
   const locale = useLocale();
   const here = useLocation().pathname;
   // A tile to the page it is on goes nowhere.
-  const links = [...LINKS[user.role], ...COMMON_LINKS].filter((link) => localizedPath(link.to.split('#')[0]!, locale) !== here);
+  const links = [...extra, ...LINKS[user.role], ...COMMON_LINKS].filter((link) => localizedPath(link.to, locale) !== here);
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(title)}</h1>
