@@ -30,3 +30,6 @@ export const ADULT_REQUIRED = message('Confirm that you are 18 or older: volunte
 
 /** Administration's words for an application (English, issue 18). */
 export const APPLICATION_STATUS_LABELS = { pending: englishOnly('Waiting for review'), approved: 'Approved', rejected: englishOnly('Not approved') } as const;
+
+/** How far a volunteer can drive to help, in miles: the application's choices. */
+export const VOLUNTEER_DRIVE_MILES = ['5', '10', '25', '50', '100'] as const;

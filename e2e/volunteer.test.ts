@@ -21,6 +21,10 @@ async function registerAndOpenApplication(tab: Page, baseUrl: string, first: str
 async function fillApplication(apply: ReturnType<Page['getByRole']>) {
   await apply.getByLabel('Why would you like to volunteer?').fill('I live near the river and can drive injured birds to the rehabilitation centre.');
   await apply.getByLabel('Experience with animals or volunteering').fill('Three years at the county animal shelter.');
+  await apply.getByLabel('State', { exact: true }).selectOption('CO');
+  await apply.getByLabel('ZIP code or town').fill('Lyons');
+  await apply.getByLabel('How far you can drive').selectOption('25');
+  await apply.getByLabel('Phone number').fill('(303) 555-0147');
   await apply.getByLabel('Weekends').check();
   await apply.getByLabel('Driving with my own car').check();
   await apply.getByLabel('Transport driver').check();
@@ -43,7 +47,8 @@ describeE2E('volunteering', () => {
   const browser = useBrowser();
 
   it('a member applies, an administrator approves, and the member now has the helper dashboard', async () => {
-    const tab = await browser.newPage();
+    // The applicant on a phone, the administrator at a desk (docs/decisions/060).
+    const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const name = `Ada ${unique()}`;
     const apply = await registerAndOpenApplication(tab, browser.baseUrl, name);
     await expectNoAxeViolations(tab);
@@ -53,9 +58,23 @@ describeE2E('volunteering', () => {
     await apply.getByRole('button', { name: 'Send my application' }).click();
     await apply.getByRole('link', { name: 'Tell us in a sentence or two (at least 20 characters) why you would like to volunteer' }).waitFor(); // in the error summary
     await expect.poll(() => apply.innerText()).toContain('Choose at least one role you are interested in');
+    // Where they can help and a phone number are required, each told beside its field.
+    for (const [label, problem] of [
+      ['State', 'Choose the state where you can help'],
+      ['ZIP code or town', 'Enter a ZIP code or a town where you can help'],
+      ['How far you can drive', 'Choose how far you can drive'],
+      ['Phone number', 'Enter a phone number with its area code'],
+    ] as const) {
+      const control = apply.getByLabel(label, { exact: true });
+      expect(await control.getAttribute('aria-invalid')).toBe('true');
+      const described = (await control.getAttribute('aria-describedby'))!.split(' ');
+      const said = await Promise.all(described.map((id) => tab.locator(`[id="${id}"]`).innerText()));
+      expect(said.join(' ')).toContain(problem);
+    }
+    await expectNoAxeViolations(tab);
     await fillApplication(apply);
 
-    const admin = await browser.newPage();
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signInAs(admin, 'admin@wildline.test', '/admin-dashboard');
     await openApplication(admin, browser.baseUrl, `${name} Okafor`);
     const details = await admin.locator('main').innerText();
@@ -68,6 +87,8 @@ describeE2E('volunteering', () => {
       'Driving with my own car',
       'Transport driver',
       'Dana Reyes',
+      'Lyons, Colorado · up to 25 miles',
+      '303-555-0147',
     ]) {
       expect(details).toContain(text);
     }
@@ -75,6 +96,14 @@ describeE2E('volunteering', () => {
     await admin.getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('The application is approved: the applicant is now a helper.').waitFor();
     await admin.getByRole('button', { name: 'Approve' }).waitFor({ state: 'detached' });
+    // Adding a field-team member, the administrator sees where the new helper can help and their phone.
+    await admin.goto('/admin-dashboard/field-team');
+    const helper = admin
+      .getByRole('region', { name: /Approved helpers/ })
+      .getByRole('listitem')
+      .filter({ hasText: `${name} Okafor` });
+    expect(await helper.innerText()).toMatch(/Lyons, Colorado · up to 25 miles · 303-555-0147/);
+    await expectNoAxeViolations(admin);
 
     await tab.reload();
     const now = tab.getByRole('region', { name: 'Apply to volunteer' });

@@ -229,11 +229,24 @@ const ACTIONS: Record<string, PageAction> = {
   'routes/volunteer': {
     path: '/volunteer',
     role: 'user',
-    fields: ['adult', 'reason', 'experience', 'availability', 'skills', 'interests', 'referenceInfo', 'background'],
+    fields: ['adult', 'reason', 'experience', 'state', 'place', 'driveMiles', 'phone', 'availability', 'skills', 'interests', 'referenceInfo', 'background'],
     variants: (): Variant[] => [
       {
-        valid: { adult: 'yes', reason: 'I would like to help injured wildlife near my home.', availability: ['Weekends'], interests: ['Transport driver'] },
+        valid: {
+          adult: 'yes',
+          reason: 'I would like to help injured wildlife near my home.',
+          availability: ['Weekends'],
+          interests: ['Transport driver'],
+          state: 'CO',
+          place: '80302',
+          driveMiles: '25',
+          phone: '303-555-0147',
+        },
         wrong: {
+          state: fc.constantFrom(MISSING, '', 'Colorado', 'XX'),
+          place: fc.oneof(wrongFormText(100), fc.constant('')),
+          driveMiles: fc.constantFrom(MISSING, '', '7', 'far'),
+          phone: fc.constantFrom(MISSING, '', '555', 'call me'),
           adult: fc.constantFrom(MISSING, '', 'no', 'on'),
           reason: fc.oneof(wrongFormText(2000), fc.constant('Too short.')),
           availability: fc.constantFrom(MISSING, 'Never', 'weekends', ['Weekends', 'Fortnightly']),
@@ -615,6 +628,10 @@ beforeAll(async () => {
     reason: 'I would like to help injured wildlife near my home.',
     availability: ['Weekends'],
     interests: ['Transport driver'],
+    state: 'CO',
+    place: '80302',
+    driveMiles: '25',
+    phone: '303-555-0147',
   });
   const [question] = await db
     .insert(formQuestions)

@@ -122,6 +122,10 @@ beforeAll(async () => {
     experience: payload('volunteer-experience'),
     availability: 'Weekends',
     interests: 'Transport driver',
+    state: 'CO',
+    place: payload('volunteer-place').slice(0, 100),
+    driveMiles: '25',
+    phone: '303-555-0147',
     referenceInfo: payload('volunteer-references'),
     background: payload('volunteer-background'),
   });

@@ -68,7 +68,16 @@ export async function memberWithHistory(db: Db) {
   await rateProvider(db, actor, resolved, { rating: 5, comment: MEMBER.ratingComment });
   // Nobody answered this one.
   const unanswered = await ask('An owl on the fence, maybe fine.');
-  await submitApplication(db, actor, { adult: 'yes', reason: MEMBER.application, availability: ['Weekends'], interests: ['Transport driver'] });
+  await submitApplication(db, actor, {
+    adult: 'yes',
+    reason: MEMBER.application,
+    availability: ['Weekends'],
+    interests: ['Transport driver'],
+    state: 'CO',
+    place: '80302',
+    driveMiles: '25',
+    phone: '303-555-0147',
+  });
 
   // Somebody else, with a request of their own.
   const other = await createUser(db, { fullName: 'Quinn Otherperson' });

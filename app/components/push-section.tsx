@@ -65,19 +65,22 @@ export function PushSection({ settings, result }: { settings: PushSettings; resu
   );
 }
 
-/** The subscribe button, once JavaScript runs; before (or without) it, why there is none. */
+/** The subscribe button, once JavaScript runs; without it, why there is none. */
 function TurnOn({ publicKey }: { publicKey: string }) {
   const t = useT();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({ busy: false, message: null, failed: false });
+  // Only where JavaScript is truly off: while it loads, nothing is said (the button comes with it).
   if (!hydrated) {
     return (
-      <p className="mt-4 rounded-md bg-slate-100 p-3 text-slate-800">
-        {t(
-          'Turning on notifications needs JavaScript, which is off in this browser. You can still remove devices and choose how you hear of new requests below.',
-        )}
-      </p>
+      <noscript>
+        <p className="mt-4 rounded-md bg-slate-100 p-3 text-slate-800">
+          {t(
+            'Turning on notifications needs JavaScript, which is off in this browser. You can still remove devices and choose how you hear of new requests below.',
+          )}
+        </p>
+      </noscript>
     );
   }
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {

@@ -1,7 +1,9 @@
 import { Link } from './link.tsx';
 import { englishOnly, message } from '../../common/i18n.ts';
 import { ROLE_LABELS, type Role } from '../../common/roles.ts';
-import { hasSpanishVersion } from '../../common/locales.ts';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { hasSpanishVersion, localizedPath } from '../../common/locales.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 
 // The dashboard frame every role shares (issue 3): who you are, your role, where you can go.
@@ -12,7 +14,10 @@ const LINKS: Record<Role, { to: string; label: string }[]> = {
     { to: '/claim-listing', label: message('Claim or create a listing') },
     { to: '/volunteer#apply', label: message('Volunteer with us') },
   ],
-  helper: [{ to: '/helper-dashboard', label: message('Helper dashboard') }],
+  helper: [
+    { to: '/helper-dashboard', label: message('Helper dashboard') },
+    { to: '/helper-dashboard#open-heading', label: message('Offer help with an emergency in your state') },
+  ],
   provider: [
     { to: '/provider-dashboard', label: message('Provider dashboard') },
     { to: '/provider-resources', label: message('Provider resources') },
@@ -40,23 +45,38 @@ const COMMON_LINKS = [
   { to: '/account', label: message('My account') },
 ];
 
-/** `title`: an English key, shown in the page's language. */
-export function RoleDashboard({ title, user }: { title: string; user: { fullName: string; role: Role } }) {
+/**
+ * `title`: an English key, shown in the page's language. `first`: what the person came for (their
+ * open requests), shown before the places to go, so on a phone it is on the first screen.
+ */
+export function RoleDashboard({
+  title,
+  user,
+  first,
+  extra = [],
+}: {
+  title: string;
+  user: { fullName: string; role: Role };
+  first?: ReactNode;
+  /** places this person's own standing opens (a field-team member's page), first */
+  extra?: { to: string; label: string }[];
+}) {
   const t = useT();
   const locale = useLocale();
+  const here = useLocation().pathname;
+  // A tile to the page it is on goes nowhere.
+  const links = [...extra, ...LINKS[user.role], ...COMMON_LINKS].filter((link) => localizedPath(link.to, locale) !== here);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{t(title)}</h1>
-      <p className="mt-3 text-lg text-slate-700">
-        {t('Welcome,')} <strong>{user.fullName}</strong>.
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(title)}</h1>
+      <p className="mt-2 text-slate-700">
+        {t('Welcome,')} <strong>{user.fullName}</strong>. {t('Your role:')} <strong>{t(ROLE_LABELS[user.role])}</strong>
       </p>
-      <p className="mt-1 text-slate-700">
-        {t('Your role:')} <strong>{t(ROLE_LABELS[user.role])}</strong>
-      </p>
+      {first}
       <nav aria-label={t('Dashboard')} className="mt-8">
         <h2 className="text-xl font-semibold text-slate-900">{t('Where to go')}</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {[...LINKS[user.role], ...COMMON_LINKS].map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               {/* Administration's pages are English only: so are their links, marked so for screen readers. */}
               <Link

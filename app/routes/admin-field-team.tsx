@@ -3,6 +3,7 @@ import { sentText } from '../lib/action-result.ts';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ZFieldTeamMember } from '../../common/field-team-schemas.ts';
 import { US_STATES } from '../../common/us-states.ts';
+import { VolunteerPhone, volunteerArea } from '../components/admin-volunteer-area.tsx';
 import { AdminPageHeader } from '../components/admin-page.tsx';
 import { ErrorSummary, Field, fieldId, FieldMessages, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { readForm, runFormAction, unknownIntent } from '../lib/forms.server.ts';
@@ -19,7 +20,9 @@ export const meta = () => pageMeta('Field Team', 'Add and remove field team memb
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
-  return { members: await fieldTeam.listFieldTeamMembers(requestServices(context).db, admin) };
+  const { db } = requestServices(context);
+  const [members, helpers] = await Promise.all([fieldTeam.listFieldTeamMembers(db, admin), fieldTeam.listApprovedHelpers(db, admin)]);
+  return { members, helpers };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminFieldTeam() {
-  const { members } = useLoaderData<typeof loader>();
+  const { members, helpers } = useLoaderData<typeof loader>();
   const result = useSettledActionData<typeof action>();
   const errors = result?.fieldErrors ?? {};
   const stateName = (code: string | null) => US_STATES.find(([c]) => c === code)?.[1] ?? 'No state';
@@ -99,6 +102,29 @@ export default function AdminFieldTeam() {
             </SubmitButton>
           </div>
         </Form>
+      </section>
+
+      <section aria-labelledby="helpers-heading" className="mt-8">
+        <h2 id="helpers-heading" className="text-xl font-semibold text-slate-900">
+          Approved helpers and where they can help ({helpers.length})
+        </h2>
+        {helpers.length === 0 ? (
+          <p className="mt-3 text-slate-700">No approved helpers yet: approve a volunteer application first.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
+            {helpers.map((helper) => (
+              <li key={helper.userId} className="py-3">
+                <p className="font-medium text-slate-900">
+                  {helper.fullName} <span className="break-all font-normal text-slate-700">· {helper.email}</span>
+                </p>
+                <p className="text-slate-700">
+                  {volunteerArea(helper)} · <VolunteerPhone phone={helper.phone} />
+                </p>
+                {helper.onTeam ? <p className="text-sm text-slate-600">On the field team in {stateName(helper.onTeamIn)}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <h2 className="mt-10 text-xl font-semibold text-slate-900">Members ({members.length})</h2>

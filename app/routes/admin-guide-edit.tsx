@@ -161,7 +161,7 @@ export default function AdminGuideEdit() {
           />
           <FieldMessages id="f-description-error" messages={errors?.description} />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 sm:grid-cols-2 [&>*]:min-w-0">
           <div>
             <label htmlFor={fieldId('issueType')} className="block text-sm font-medium text-slate-800">
               Type
@@ -243,7 +243,7 @@ function SpanishFields({ values, errors }: { values: ReturnType<typeof issueForm
   // Labelled in Spanish: each field's English label is the English field's alone.
   const lineForLine = 'One per line, as many lines as the English, in the same order.';
   return (
-    <fieldset className="space-y-5 rounded-lg border border-slate-300 p-4">
+    <fieldset className="min-w-0 space-y-5 rounded-lg border border-slate-300 p-4">
       <legend className="px-1 font-semibold text-slate-900">In Spanish (optional)</legend>
       <p className="text-sm text-slate-600">
         Shown on the Spanish pages (/es/resources). Left blank, they show the English with a note that it is not translated yet.

@@ -5,6 +5,7 @@ import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ROLE_LABELS } from '../../common/roles.ts';
 import { APPLICATION_STATUS_LABELS } from '../../common/volunteers.ts';
 import { ErrorBox, SuccessBox } from '../components/form.tsx';
+import { VolunteerPhone, volunteerArea } from '../components/admin-volunteer-area.tsx';
 import { runFormAction, unknownIntent } from '../lib/forms.server.ts';
 import { readForPage } from '../lib/page-errors.server.ts';
 import { volunteers } from '../lib/services.server.ts';
@@ -107,6 +108,10 @@ export default function AdminVolunteer() {
             {applicant.email}
           </a>
         </Answer>
+        <Answer label="Phone">
+          <VolunteerPhone phone={application.phone} />
+        </Answer>
+        <Answer label="Where they can help">{volunteerArea(application)}</Answer>
         <Answer label="Current role">{ROLE_LABELS[applicant.role]}</Answer>
         <Answer label="Applied">{formatDate(application.createdAt, 'longDayAndTime', OFFICE_TIME_ZONE)}</Answer>
         <Answer label="Reason">{application.reason}</Answer>

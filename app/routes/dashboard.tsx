@@ -27,6 +27,7 @@ const TITLES = {
 // everyone's own help requests with the providers' answers (live, issue 6) and what the
 // requester may do with each: update, cancel, resolve, rate (issue 7).
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const since = Date.now();
   const user = requireUser(context, request);
   const { db, match } = requestServices(context);
   const requests = await readForPage(() => listOwnHelpRequests(db, user), { failure: FAILED.gettingOwnHelpRequests });
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
     ),
   );
-  return { user: { fullName: user.fullName, role: user.role }, requests, callNow };
+  return { user: { fullName: user.fullName, role: user.role }, requests, callNow, since };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,11 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runOwnRequestAction(requestServices(context).db, user, await request.formData());
 }
 
+/**
+ * The person's requests, before the places to go: the status of an open one (accepted, with the
+ * Call button; or who has been told) is what they came for (docs/decisions/060).
+ */
 function MyRequests({ requests, callNow }: { requests: OwnRequestView[]; callNow: Record<string, CallNow> }) {
   const t = useT();
   const result = useSettledActionData<typeof action>();
   return (
-    <section aria-labelledby="my-requests" className="mx-auto max-w-4xl px-4 pb-10">
+    <section aria-labelledby="my-requests" className="mt-6">
       <h2 id="my-requests" className="text-xl font-semibold text-slate-900">
         {t('My help requests')}
       </h2>
@@ -79,12 +84,11 @@ function MyRequests({ requests, callNow }: { requests: OwnRequestView[]; callNow
 }
 
 export default function Dashboard() {
-  const { user, requests, callNow } = useLoaderData<typeof loader>();
+  const { user, requests, callNow, since } = useLoaderData<typeof loader>();
   return (
     <>
-      <RoleDashboard title={TITLES[user.role]} user={user} />
-      <MyRequests requests={requests} callNow={callNow} />
-      <LiveRefresh />
+      <RoleDashboard title={TITLES[user.role]} user={user} first={<MyRequests requests={requests} callNow={callNow} />} />
+      <LiveRefresh since={since} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { RequestHeader } from '../components/request-summary.tsx';
 import { RoleDashboard } from '../components/role-dashboard.tsx';
 import type { ActionResult } from '../lib/action-result.ts';
 import { readForm, runFormAction } from '../lib/forms.server.ts';
-import { helperRequests } from '../lib/services.server.ts';
+import { fieldTeam, helperRequests } from '../lib/services.server.ts';
 import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/helper-dashboard';
@@ -27,10 +27,16 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 type Result = ActionResult<{ intent: 'state' | 'offer'; requestId: string | null }>;
 
+/** A field-team member's own page: the pickups in their state (docs/decisions/060). */
+const FIELD_TEAM_LINKS = [{ to: '/field-team-dashboard', label: message('Field team: pickups waiting in your state') }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const since = Date.now();
   const helper = requireRole(context, request, 'helper');
-  const list = await readForPage(() => helperRequests.listRequestsForHelper(requestServices(context).db, helper), { failure: FAILED.gettingHelpRequests });
-  return { user: { fullName: helper.fullName, role: helper.role }, ...list };
+  const { db } = requestServices(context);
+  const list = await readForPage(() => helperRequests.listRequestsForHelper(db, helper), { failure: FAILED.gettingHelpRequests });
+  const { member: fieldTeamMember } = await fieldTeam.getFieldTeamMembership(db, helper);
+  return { user: { fullName: helper.fullName, role: helper.role }, since, fieldTeamMember, ...list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -157,13 +163,13 @@ function RequestItem({ request, result }: { request: HelperRequest; result: Resu
 }
 
 export default function HelperDashboard() {
-  const { user, state, requests } = useLoaderData<typeof loader>();
+  const { user, since, fieldTeamMember, state, requests } = useLoaderData<typeof loader>();
   const t = useT();
   const result = useSettledActionData<typeof action>();
   const stateName = US_STATES.find(([code]) => code === state)?.[1];
   return (
     <>
-      <RoleDashboard title={message('Helper Dashboard')} user={user} />
+      <RoleDashboard title={message('Helper Dashboard')} user={user} extra={fieldTeamMember ? FIELD_TEAM_LINKS : undefined} />
       <div className="mx-auto max-w-4xl space-y-8 px-4 pb-12">
         <section aria-labelledby="where-heading">
           <h2 id="where-heading" className="text-xl font-semibold text-slate-900">
@@ -203,7 +209,7 @@ export default function HelperDashboard() {
           </section>
         ) : null}
       </div>
-      <LiveRefresh />
+      <LiveRefresh since={since} />
     </>
   );
 }

@@ -2,10 +2,11 @@ import { Form, redirect, useLoaderData, useSearchParams } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { VOLUNTEER_AVAILABILITY, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS } from '../../common/volunteers.ts';
+import { VOLUNTEER_AVAILABILITY, VOLUNTEER_DRIVE_MILES, VOLUNTEER_INTERESTS, VOLUNTEER_SKILLS } from '../../common/volunteers.ts';
 import { ZVolunteerApplication } from '../../common/volunteers-schemas.ts';
 import { ContentPage } from '../components/content-page.tsx';
-import { Checkbox, CheckboxGroup, ErrorSummary, FieldErrorsScope, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
+import { Checkbox, CheckboxGroup, ErrorSummary, Field, FieldErrorsScope, SelectField, SubmitButton, SuccessBox, TextArea } from '../components/form.tsx';
+import { US_STATES } from '../../common/us-states.ts';
 import { VolunteerContent } from '../content/volunteer-content.tsx';
 import { VolunteerContentEs } from '../content/es/volunteer-content.tsx';
 import { useLocale, useT } from '../lib/i18n.ts';
@@ -102,6 +103,35 @@ function ApplicationForm() {
           maxLength={2000}
           defaultValue={text('experience')}
           hint={t('Optional. Pets, shelters, farms, rescue work, anything that helps us place you.')}
+        />
+        <fieldset className="space-y-4">
+          <legend className="font-semibold text-slate-900">{t('Where you can help')}</legend>
+          <SelectField label={t('State')} name="state" value={text('state') ?? ''}>
+            <option value="">{t('Choose a state')}</option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {t(name)}
+              </option>
+            ))}
+          </SelectField>
+          <Field label={t('ZIP code or town')} name="place" required maxLength={100} autoComplete="postal-code" defaultValue={text('place')} />
+          <SelectField label={t('How far you can drive')} name="driveMiles" value={text('driveMiles') ?? ''}>
+            <option value="">{t('Choose a distance')}</option>
+            {VOLUNTEER_DRIVE_MILES.map((miles) => (
+              <option key={miles} value={miles}>
+                {t('Up to {{miles}} miles', { miles })}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+        <Field
+          label={t('Phone number')}
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          defaultValue={text('phone')}
+          hint={t('So the coordinator can call you about a pickup near you.')}
         />
         {CHOICES.map(({ name, legend, options, hint }) => (
           <CheckboxGroup

@@ -11,14 +11,18 @@ import type { Logger } from './logger.ts';
 /** Also named in migration 0013, whose triggers announce content changes on it. */
 export const REALTIME_CHANNEL = 'wildline_events';
 
+/**
+ * `by`: the account whose action it was, where one was signed in. Its own pages reload their data
+ * without announcing "new activity": a person is not told of what they just did (docs/decisions/060).
+ */
 export type RealtimeEvent =
   | { kind: 'request-created'; requestId: string; type: 'emergency' | 'conflict'; state: string }
   /** `requesterId` null: the requester has deleted their account (issue 14) */
-  | { kind: 'response-created'; requestId: string; requesterId: string | null; providerId: string }
+  | { kind: 'response-created'; requestId: string; requesterId: string | null; providerId: string; by?: string }
   /** the requester changed it: `open` while providers may still take it; `providerId` the one who accepted */
-  | { kind: 'request-updated'; requestId: string; type: 'emergency' | 'conflict'; requesterId: string; providerId: string | null; open: boolean }
+  | { kind: 'request-updated'; requestId: string; type: 'emergency' | 'conflict'; requesterId: string; providerId: string | null; open: boolean; by?: string }
   /** a helper offered help: the owner and the provider who accepted (if any) see it */
-  | { kind: 'offer-created'; requestId: string; requesterId: string | null; providerId: string | null }
+  | { kind: 'offer-created'; requestId: string; requesterId: string | null; providerId: string | null; by?: string }
   /** a session ended (signed out, everywhere, reset, deleted): announced by the database's trigger on its row (migration 0027) */
   | { kind: 'session-ended'; sessionId: string }
   /** a statement changed what anonymous visitors see (the guide, settings, listings, questions, agencies, standards levels): announced by the database's triggers */

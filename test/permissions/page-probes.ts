@@ -104,7 +104,16 @@ export const pageProbes: Record<string, Probe> = {
   'GET /volunteer': visit('/volunteer'),
   'POST /volunteer [apply]': async () => ({
     path: '/volunteer',
-    form: { adult: 'yes', reason: 'I would like to drive injured birds to the rehabilitator.', availability: 'Weekends', interests: 'Transport driver' },
+    form: {
+      adult: 'yes',
+      reason: 'I would like to drive injured birds to the rehabilitator.',
+      availability: 'Weekends',
+      interests: 'Transport driver',
+      state: 'CO',
+      place: '80302',
+      driveMiles: '25',
+      phone: '303-555-0147',
+    },
     redirectsTo: '/volunteer?applied=1#apply',
   }),
   'GET /dev/mailbox': visit('/dev/mailbox'),

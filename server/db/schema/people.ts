@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -17,6 +17,12 @@ export const volunteerApplications = pgTable(
     status: text().$type<(typeof APPLICATION_STATUSES)[number]>().notNull().default('pending'),
     reason: text().notNull(),
     experience: text(),
+    /** where the volunteer can help: a state, a ZIP code or a town in it, and how far they drive (null on applications sent before it was asked) */
+    state: text(),
+    place: text(),
+    driveMiles: integer(),
+    /** how to reach the volunteer (null on applications sent before it was asked) */
+    phone: text(),
     availability: text()
       .array()
       .notNull()

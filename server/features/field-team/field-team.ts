@@ -4,7 +4,15 @@ import type { Actor } from '../../auth/actor.ts';
 import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { fieldTeamMembers, helpRequestSubmissions as requests, providerResponses, providers, pushSubscriptions, users } from '../../db/schema.ts';
+import {
+  fieldTeamMembers,
+  helpRequestSubmissions as requests,
+  providerResponses,
+  providers,
+  pushSubscriptions,
+  users,
+  volunteerApplications,
+} from '../../db/schema.ts';
 import { enqueue } from '../../jobs/registry.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -133,6 +141,32 @@ export async function listFieldTeamMembers(db: Db, actor: Actor) {
     .from(fieldTeamMembers)
     .innerJoin(users, eq(users.id, fieldTeamMembers.userId))
     .orderBy(desc(fieldTeamMembers.createdAt));
+}
+
+/**
+ * Approved helpers with where their application said they can help and their phone, newest
+ * approval first: whom an administrator adding a field-team member chooses from (docs/decisions/060).
+ */
+export async function listApprovedHelpers(db: Db, actor: Actor) {
+  requireActorRole(actor, 'admin');
+  return db
+    .selectDistinctOn([users.id], {
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      state: volunteerApplications.state,
+      place: volunteerApplications.place,
+      driveMiles: volunteerApplications.driveMiles,
+      phone: volunteerApplications.phone,
+      onTeamIn: fieldTeamMembers.state,
+      onTeam: sql<boolean>`${fieldTeamMembers.id} is not null`,
+    })
+    .from(users)
+    .innerJoin(volunteerApplications, and(eq(volunteerApplications.userId, users.id), eq(volunteerApplications.status, 'approved')))
+    .leftJoin(fieldTeamMembers, eq(fieldTeamMembers.userId, users.id))
+    .where(eq(users.role, 'helper'))
+    .orderBy(users.id, desc(volunteerApplications.reviewedAt))
+    .limit(LIST_LIMIT);
 }
 
 /**

@@ -6,7 +6,7 @@ import { requireSignedIn } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { helpRequestSubmissions as requests, providerFeedback, providerResponses, type RequestStatus } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit, type AuditAction } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -75,7 +75,7 @@ async function applyChange(
   tx: Db,
   user: SignedIn,
   request: LockedRequest,
-  action: string,
+  action: AuditAction,
   before: Record<string, unknown>,
   after: Partial<typeof requests.$inferInsert>,
 ) {
@@ -86,6 +86,7 @@ async function applyChange(
   await recordAudit(tx, { actorId: user.id, action, entityType: 'help_request', entityId: request.id, before, after });
   await publish(tx, {
     kind: 'request-updated',
+    by: user.id,
     requestId: request.id,
     type: request.type,
     requesterId: user.id,

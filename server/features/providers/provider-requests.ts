@@ -338,7 +338,13 @@ export async function respondToHelpRequest(
       // An emergency now waits for a pickup: its state's field team hears of it (docs/decisions/030).
       if (request.type === 'emergency') await enqueueFieldPickupPushes(tx, requestId, request.state);
     }
-    await publish(tx, { kind: 'response-created', requestId, requesterId: request.requesterId, providerId: provider.id });
+    await publish(tx, {
+      kind: 'response-created',
+      requestId,
+      requesterId: request.requesterId,
+      providerId: provider.id,
+      by: actor.kind === 'user' ? actor.id : undefined,
+    });
     return { status: accepting ? 'accepted' : 'declined' };
   });
 }

@@ -24,8 +24,8 @@ afterEach(async () => {
 const openEvents = async (app: ReturnType<typeof createTestApp>['app'], cookie: string) => (await openStream(app, cookie)).names;
 
 /** Opens the stream as `cookie`: its event names and raw text as they come, and how to close it. */
-async function openStream(app: ReturnType<typeof createTestApp>['app'], cookie: string, headers: Record<string, string> = {}) {
-  const res = await app.request('/api/v1/events', { headers: { Cookie: cookie, ...headers } });
+async function openStream(app: ReturnType<typeof createTestApp>['app'], cookie: string, headers: Record<string, string> = {}, query = '') {
+  const res = await app.request(`/api/v1/events${query}`, { headers: { Cookie: cookie, ...headers } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const reader = res.body!.getReader();
@@ -111,7 +111,8 @@ describe('the event stream', () => {
       crypto.randomUUID(),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(providerEvents.filter((n) => n === 'refresh')).toHaveLength(2); // its own acceptance, not the conflict
+    // Its own acceptance reloads its page without announcing it; the conflict is not sent at all.
+    expect(providerEvents.filter((n) => n.startsWith('refresh'))).toEqual(['refresh', 'refresh-own']);
     expect(strangerEvents).toEqual(['ready']);
   });
 
@@ -130,12 +131,31 @@ describe('the event stream', () => {
     await expect.poll(() => providerEvents.filter((n) => n === 'refresh')).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 150));
     await respondToHelpRequest(database.db, provider.actor, id, { action: 'accept', notes: null });
-    await expect.poll(() => providerEvents.filter((n) => n === 'refresh')).toHaveLength(2);
+    await expect.poll(() => providerEvents.filter((n) => n === 'refresh-own')).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 150));
     await cancelOwnHelpRequest(database.db, owner, id, 'A neighbour drove it to the vet.');
-    await expect.poll(() => providerEvents.filter((n) => n === 'refresh')).toHaveLength(3);
+    await expect.poll(() => providerEvents.filter((n) => n === 'refresh')).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(strangerEvents).toEqual(['ready']);
+  });
+
+  it('tells a page opening its stream whether anything it shows changed since its data was read, so it need not read it twice (docs/decisions/060)', async () => {
+    const { app, realtime } = createTestApp(database.db);
+    const provider = await providerWithListing(app);
+    const requester = await signedInAs(app, database.db, 'user');
+    const readyData = (stream: Awaited<ReturnType<typeof openStream>>) => /event: ready\ndata: (\w+)/.exec(stream.received.text)?.[1];
+    // Without \`since\`, or before this process has heard events long enough to know: reload.
+    expect(readyData(await openStream(app, provider.cookie))).toBe('listening');
+    await realtime.ready();
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // past the allowance for two servers' clocks
+    const read = Date.now();
+    expect(readyData(await openStream(app, provider.cookie, {}, `?since=${read}`))).toBe('fresh');
+    // A request the provider may take, submitted after its page read its data: reload.
+    await submitHelpRequest(database.db, actorFor(requester.user), BOULDER_REQUEST, crypto.randomUUID());
+    await expect.poll(async () => readyData(await openStream(app, provider.cookie, {}, `?since=${read}`))).toBe('listening');
+    // The requester's page was not concerned by a request being sent to providers.
+    expect(readyData(await openStream(app, requester.cookie, {}, `?since=${read}`))).toBe('fresh');
+    expect(readyData(await openStream(app, provider.cookie, {}, '?since=nonsense'))).toBe('listening');
   });
 
   it('sends at most 10 events a second, however many changes there are', async () => {

@@ -67,16 +67,61 @@ async function interestOf(db: Db, actor: Extract<Actor, { kind: 'user' }>) {
   };
 }
 
+/** How far apart two servers' clocks may be: an event heard this long before a page's data was read still counts as after it. */
+const CLOCK_MARGIN_MS = 2_000;
+/** How long heard events are kept to tell a page opening a stream whether its data is still current. */
+const RECENT_MS = 120_000;
+
+/**
+ * The events this process heard lately, so a page that has just loaded its data is told whether
+ * anything concerning it happened since (`?since=`, the time its loader began): if nothing did,
+ * it need not load its data a second time (docs/decisions/060). While the process was not
+ * listening it cannot know, and says the data may be stale.
+ */
+function recentEvents(realtime: AppServices['realtime']) {
+  let heard: { at: number; event: RealtimeEvent }[] = [];
+  let coveredFrom: number | null = null;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    realtime.subscribe((event) => {
+      const now = Date.now();
+      if (event.kind === 'listening') {
+        coveredFrom = event.listening ? now : null;
+        return;
+      }
+      if (event.kind === 'content-changed' || event.kind === 'session-ended') return;
+      heard = heard.filter((h) => h.at > now - RECENT_MS);
+      heard.push({ at: now, event });
+    });
+    if (realtime.isListening()) coveredFrom = Date.now();
+  };
+  return {
+    start,
+    /** whether the data read at `since` may have changed for whom `concerns` speaks */
+    staleSince(since: number | null, concerns: (event: RealtimeEvent) => boolean): boolean {
+      if (since === null || !Number.isFinite(since)) return true;
+      const from = since - CLOCK_MARGIN_MS;
+      if (coveredFrom === null || coveredFrom > from || Date.now() - from > RECENT_MS) return true;
+      return heard.some((h) => h.at >= from && concerns(h.event));
+    },
+  };
+}
+
 export function eventsApi({ db, realtime, config }: AppServices) {
   const slots = createStreamSlots();
+  const recent = recentEvents(realtime);
   const described = describeRoute({
-    summary: `Server-Sent Events telling a signed-in page to reload its data: "ready" once listening, "refresh" when something it shows changed (at most 10 a second), "reconnect" before an idle stream closes. 401 without a session; 429 when too many streams are open for the session (${STREAMS_PER_SESSION}) or the client address (${STREAMS_PER_CLIENT_IP}); 503 when the server holds as many as it takes (${STREAMS_PER_PROCESS}). A stream ends with "signed-out" when its session ends.`,
+    summary: `Server-Sent Events telling a signed-in page to reload its data: "ready" once listening (data "fresh" when nothing it shows changed since \`since\`, the time in ms its data was read), "refresh" when something it shows changed (at most 10 a second; "refresh-own" when only the person's own action did), "reconnect" before an idle stream closes. 401 without a session; 429 when too many streams are open for the session (${STREAMS_PER_SESSION}) or the client address (${STREAMS_PER_CLIENT_IP}); 503 when the server holds as many as it takes (${STREAMS_PER_PROCESS}). A stream ends with "signed-out" when its session ends.`,
     responses: { 200: 'An event stream' },
     produces: 'text/event-stream',
   });
   return new Hono<HttpEnv>().get('/events', described, async (c) => {
     const actor = requireSignedIn(c.get('actor'));
     const concerns = await interestOf(db, actor);
+    recent.start();
+    const since = c.req.query('since') ? Number(c.req.query('since')) : null;
     const slot = slots.take(actor.sessionId ?? actor.id, c.req.header(CLIENT_IP_HEADER) ?? 'unknown');
     if ('refused' in slot) {
       c.header('Retry-After', String(FULL_RETRY_AFTER_S));
@@ -85,6 +130,8 @@ export function eventsApi({ db, realtime, config }: AppServices) {
     }
     return streamSSE(c, async (stream) => {
       let lastSent = 0;
+      // Whether the events waiting to be sent include one somebody else caused.
+      let othersWaiting = false;
       let timer: NodeJS.Timeout | null = null;
       let idle: NodeJS.Timeout | undefined;
       let ended!: () => void;
@@ -118,7 +165,9 @@ export function eventsApi({ db, realtime, config }: AppServices) {
         timer = null;
         lastSent = Date.now();
         restartIdle();
-        void stream.writeSSE({ event: 'refresh', data: String(lastSent) }).catch(() => {});
+        // Only this person's own doing: the page reloads its data without announcing it.
+        void stream.writeSSE({ event: othersWaiting ? 'refresh' : 'refresh-own', data: String(lastSent) }).catch(() => {});
+        othersWaiting = false;
       };
       const unsubscribe = realtime.subscribe(
         (event) => {
@@ -132,7 +181,9 @@ export function eventsApi({ db, realtime, config }: AppServices) {
               .finally(end);
             return;
           }
-          if (!concerns(event) || timer) return;
+          if (!concerns(event)) return;
+          if (!('by' in event) || event.by !== actor.id) othersWaiting = true;
+          if (timer) return;
           const wait = lastSent + MIN_EVENT_GAP_MS - Date.now();
           if (wait <= 0) send();
           else timer = setTimeout(send, wait);
@@ -143,7 +194,8 @@ export function eventsApi({ db, realtime, config }: AppServices) {
       stream.onAbort(end);
       restartIdle();
       try {
-        await stream.writeSSE({ event: 'ready', data: 'listening' });
+        // "fresh": nothing concerning this person happened since the page's data was read.
+        await stream.writeSSE({ event: 'ready', data: recent.staleSince(since, concerns) ? 'listening' : 'fresh' });
         await over;
       } finally {
         end();

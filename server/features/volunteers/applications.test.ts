@@ -1,3 +1,4 @@
+import { listApprovedHelpers } from '../field-team/field-team.ts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../common/roles.ts';
@@ -19,6 +20,10 @@ const APPLICATION = {
   availability: ['Weekends', 'Weekday evenings'],
   skills: 'Driving with my own car',
   interests: ['Transport driver'],
+  state: 'CO',
+  place: ' Boulder ',
+  driveMiles: '25',
+  phone: '(303) 555 0147',
   referenceInfo: 'Dana Reyes, shelter coordinator, 303-555-0190',
   background: '',
 };
@@ -42,6 +47,10 @@ describe('applying to volunteer', () => {
       skills: ['Driving with my own car'],
       interests: ['Transport driver'],
       background: null,
+      state: 'CO',
+      place: 'Boulder',
+      driveMiles: 25,
+      phone: '303-555-0147',
       status: 'pending',
     });
     expect(await getOwnApplication(database.db, actor)).toMatchObject({ id: created.id, status: 'pending' });
@@ -56,6 +65,10 @@ describe('applying to volunteer', () => {
         availability: ['Choose at least one time you are usually free'],
         interests: ['Choose from the roles listed'],
         adult: [ADULT_REQUIRED],
+        state: ['Choose the state where you can help'],
+        place: ['Enter a ZIP code or a town where you can help'],
+        driveMiles: ['Choose how far you can drive'],
+        phone: ['Enter a phone number with its area code'],
       },
     });
     expect(await applications()).toBe(0);
@@ -111,6 +124,10 @@ describe("an administrator's decision", () => {
       reason: APPLICATION.reason,
       experience: APPLICATION.experience,
       referenceInfo: APPLICATION.referenceInfo,
+      state: 'CO',
+      place: 'Boulder',
+      driveMiles: 25,
+      phone: '303-555-0147',
       applicant: { id: first.user.id, fullName: 'Alex user', email: first.user.email, role: 'user' },
     });
   });
@@ -126,6 +143,21 @@ describe("an administrator's decision", () => {
     expect(row!.reviewedAt).toBeInstanceOf(Date);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'volunteer.approve'));
     expect(entry).toMatchObject({ entityId: id, after: { status: 'approved', userRole: 'helper' } });
+    // Adding a field-team member, the administrator sees where the new helper can help and their phone.
+    expect(await listApprovedHelpers(database.db, admin)).toEqual([
+      {
+        userId: user.id,
+        fullName: 'Alex user',
+        email: user.email,
+        state: 'CO',
+        place: 'Boulder',
+        driveMiles: 25,
+        phone: '303-555-0147',
+        onTeamIn: null,
+        onTeam: false,
+      },
+    ]);
+    await expect(listApprovedHelpers(database.db, actor)).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
     await expect(decideApplication(database.db, admin, id, 'reject')).rejects.toMatchObject({ code: 'CONFLICT', message: ALREADY_DECIDED });
     expect(await roleOf(user.id)).toBe('helper');

@@ -118,7 +118,7 @@ export async function offerHelp(db: Db, actor: Actor, requestId: string, input: 
         .select({ providerId: providerResponses.providerId })
         .from(providerResponses)
         .where(and(eq(providerResponses.requestId, requestId), eq(providerResponses.status, 'accepted')));
-      await publish(tx, { kind: 'offer-created', requestId, requesterId: request.requesterId, providerId: accepted?.providerId ?? null });
+      await publish(tx, { kind: 'offer-created', requestId, requesterId: request.requesterId, providerId: accepted?.providerId ?? null, by: helper.id });
       return created!;
     });
   } catch (error) {

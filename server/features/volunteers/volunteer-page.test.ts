@@ -16,7 +16,15 @@ beforeAll(async () => {
   build = await loadServerBuild();
 });
 
-const ANSWERS = { reason: 'I live near the river and can drive injured birds to the rehabilitator.', availability: 'Weekends', interests: 'Transport driver' };
+const ANSWERS = {
+  reason: 'I live near the river and can drive injured birds to the rehabilitator.',
+  availability: 'Weekends',
+  interests: 'Transport driver',
+  state: 'CO',
+  place: '80302',
+  driveMiles: '25',
+  phone: '303-555-0147',
+};
 
 async function member() {
   const { app, auth } = createTestApp(database.db, { build });
