@@ -3,20 +3,18 @@ import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { ErrorSummary, fieldId, FieldMessages, SubmitButton } from '../components/form.tsx';
 import { HelperOffers } from '../components/helper-offers.tsx';
-import { RequestTypeBadge, SubmittedInSpanish, useAnimalName } from '../components/request-summary.tsx';
+import { useAnimalName } from '../components/request-summary.tsx';
+import { RequesterContact, RequestSituation, RequestSubmittedLine } from '../components/request-details.tsx';
 import { actionRefused, parseForm, runFormAction } from '../lib/forms.server.ts';
 import { ZProviderResponse } from '../../common/providers-schemas.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
 import { FAILED, notFoundPage, readForPage } from '../lib/page-errors.server.ts';
 import { getHelpRequestForProvider, listRequestPhotos, respondToHelpRequest } from '../lib/services.server.ts';
-import { RequestPhotos } from '../components/request-photos.tsx';
 import type { RequestPhotoView } from '../../common/request-photos.ts';
 import { requireRole, requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import { message } from '../../common/i18n.ts';
 import type { Route } from './+types/help-request';
-import { formatRequestTime } from '../../common/dates.ts';
-import { telHref } from '../../common/phone.ts';
 import { formatMoney } from '../../common/numbers.ts';
 import { localeOfPath } from '../../common/locales.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
@@ -101,27 +99,9 @@ function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof get
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
         {t('{{animal}} in {{place}}', { animal: animalName(request) ?? t('Wildlife'), place: `${request.city}, ${request.state}` })}
       </h1>
-      <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
-        <RequestTypeBadge type={request.type} /> <SubmittedInSpanish locale={request.locale} />{' '}
-        {t('Submitted {{time}}', { time: formatRequestTime(request.createdAt, request.state, locale) })} · {t('ZIP {{zip}}', { zip: request.zip })}
-      </p>
+      <RequestSubmittedLine request={request} />
 
-      <section aria-labelledby="situation" className="mt-6 rounded-xl border border-slate-200 p-5">
-        <h2 id="situation" className="text-lg font-semibold text-slate-900">
-          {t('The situation')}
-        </h2>
-        <p className="mt-2 whitespace-pre-line text-slate-800">{request.situationDetails || t('No description given.')}</p>
-        <RequestPhotos photos={photos} />
-        {answers.length ? (
-          <dl className="mt-4 space-y-2">
-            {answers.map((a) => (
-              <div key={a.question}>
-                <dt className="font-medium text-slate-900">{a.question}</dt>
-                <dd className="text-slate-800">{a.response || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+      <RequestSituation situationDetails={request.situationDetails} photos={photos} answers={answers}>
         {pledge ? (
           <p className="mt-4 text-slate-800">
             {t('Donation pledged for the rehabilitator who helps: {{amount}} (a pledge; Wildline takes no payment).', {
@@ -129,37 +109,14 @@ function OpenRequest({ detail, photos }: { detail: Awaited<ReturnType<typeof get
             })}
           </p>
         ) : null}
-      </section>
+      </RequestSituation>
 
       {requester ? (
         <section aria-labelledby="requester" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5">
           <h2 id="requester" className="text-lg font-semibold text-green-950">
             {t('You accepted this request: contact the requester')}
           </h2>
-          {'removed' in requester ? (
-            <p className="mt-2 text-green-950">{t(CONTACT_REMOVED)}</p>
-          ) : (
-            <ul className="mt-2 space-y-1 text-green-950">
-              <li>{requester.fullName}</li>
-              {requester.phone ? (
-                <li>
-                  <a href={telHref(requester.phone)} className="font-semibold underline">
-                    {t('Call {{phone}}', { phone: requester.phone })}
-                  </a>
-                </li>
-              ) : null}
-              <li>
-                <a href={`mailto:${requester.email}`} className="underline">
-                  {requester.email}
-                </a>
-              </li>
-              {requester.address ? (
-                <li>
-                  {requester.address}, {request.city}, {request.state} {request.zip}
-                </li>
-              ) : null}
-            </ul>
-          )}
+          {'removed' in requester ? <p className="mt-2 text-green-950">{t(CONTACT_REMOVED)}</p> : <RequesterContact requester={requester} request={request} />}
           <HelperOffers offers={offers} state={request.state} headingLevel="h3" />
         </section>
       ) : response?.status === 'declined' ? (

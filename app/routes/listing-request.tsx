@@ -2,14 +2,12 @@ import { data, Form, redirect, useLoaderData } from 'react-router';
 import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
 import { Checkbox, ErrorSummary, Field, FieldErrorsScope, SubmitButton } from '../components/form.tsx';
-import { RequestTypeBadge, SubmittedInSpanish, useAnimalName } from '../components/request-summary.tsx';
-import { RequestPhotos } from '../components/request-photos.tsx';
+import { useAnimalName } from '../components/request-summary.tsx';
+import { RequesterContact, RequestSituation, RequestSubmittedLine } from '../components/request-details.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ZListingAnswer } from '../../common/providers-schemas.ts';
 import { ZRegister } from '../../common/auth-schemas.ts';
 import { CONTACT_REMOVED } from '../../common/retention.ts';
-import { formatRequestTime } from '../../common/dates.ts';
-import { telHref } from '../../common/phone.ts';
 import { formatMoney } from '../../common/numbers.ts';
 import { message } from '../../common/i18n.ts';
 import { LINK_REFUSAL_HEADING, LINK_REFUSED, type LinkRefusal } from '../../common/listing-links.ts';
@@ -115,7 +113,6 @@ function LinkedRequestPage({
   refusal?: { formError: string | null; fieldErrors: Record<string, string[] | undefined> };
 }) {
   const t = useT();
-  const locale = useLocale();
   const animalName = useAnimalName();
   const { request, listing } = view;
   const { token } = useLoaderData<typeof loader>();
@@ -125,32 +122,13 @@ function LinkedRequestPage({
       <PageHeading className="mt-2 text-3xl font-bold text-slate-900">
         {t('{{animal}} in {{place}}', { animal: animalName(request) ?? t('Wildlife'), place: `${request.city}, ${request.state}` })}
       </PageHeading>
-      <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
-        <RequestTypeBadge type={request.type} /> <SubmittedInSpanish locale={request.locale} />{' '}
-        {t('Submitted {{time}}', { time: formatRequestTime(request.createdAt, request.state, locale) })} · {t('ZIP {{zip}}', { zip: request.zip })}
-      </p>
+      <RequestSubmittedLine request={request} />
       {view.state === 'taken' ? (
         <p role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
           {t('Another provider has already taken this request. Thank you for looking.')}
         </p>
       ) : (
-        <section aria-labelledby="situation" className="mt-6 rounded-xl border border-slate-200 p-5">
-          <h2 id="situation" className="text-lg font-semibold text-slate-900">
-            {t('The situation')}
-          </h2>
-          <p className="mt-2 whitespace-pre-line text-slate-800">{request.situationDetails || t('No description given.')}</p>
-          <RequestPhotos photos={photos} urlOf={photoUrl(token)} />
-          {view.answers.length ? (
-            <dl className="mt-4 space-y-2">
-              {view.answers.map((a) => (
-                <div key={a.question}>
-                  <dt className="font-medium text-slate-900">{a.question}</dt>
-                  <dd className="text-slate-800">{a.response || '—'}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </section>
+        <RequestSituation situationDetails={request.situationDetails} photos={photos} photoUrl={photoUrl(token)} answers={view.answers} />
       )}
       {view.state === 'open' ? <Answer refusal={refusal} /> : null}
       {view.state === 'declined' ? (
@@ -206,26 +184,7 @@ function Accepted({ view, refusal }: { view: Shown; refusal?: { formError: strin
         {!requester || 'removed' in requester ? (
           <p className="mt-2 text-green-950">{t(CONTACT_REMOVED)}</p>
         ) : (
-          <ul className="mt-2 space-y-1 text-green-950">
-            <li>{requester.fullName}</li>
-            {requester.phone ? (
-              <li>
-                <a href={telHref(requester.phone)} className="font-semibold underline">
-                  {t('Call {{phone}}', { phone: requester.phone })}
-                </a>
-              </li>
-            ) : null}
-            <li>
-              <a href={`mailto:${requester.email}`} className="underline">
-                {requester.email}
-              </a>
-            </li>
-            {requester.address ? (
-              <li>
-                {requester.address}, {request.city}, {request.state} {request.zip}
-              </li>
-            ) : null}
-          </ul>
+          <RequesterContact requester={requester} request={request} />
         )}
         {/* Only now: a pledge plays no part in whether a request is taken (docs/decisions/049). */}
         {pledge ? (

@@ -52,6 +52,18 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   'field_team.move': ({ after }) => ({ text: message('{{who}} moved {{what}} to the field team in {{state}}'), values: { state: String(after.state ?? '') } }),
   'field_team.pickup_done': plain(message('{{who}} marked the pickup done for the request {{what}}')),
   'field_team.remove': plain(message('{{who}} took {{what}} off the field team')),
+  'first_aid_rule.create': ({ after }) => ({
+    text: message('{{who}} added a first-aid rule that shows “{{entry}}”'),
+    values: { entry: String(after.issueId ?? '') },
+  }),
+  'first_aid_rule.delete': ({ before }) => ({
+    text: message('{{who}} deleted the first-aid rule that showed “{{entry}}”'),
+    values: { entry: String(before.issueId ?? '') },
+  }),
+  'first_aid_rule.update': ({ after }) => ({
+    text: message('{{who}} changed a first-aid rule to show “{{entry}}”'),
+    values: { entry: String(after.issueId ?? '') },
+  }),
   'form_question.activate': plain(message('{{who}} put the wizard question “{{what}}” back in the wizard')),
   'form_question.create': plain(message('{{who}} added the wizard question “{{what}}”')),
   'form_question.deactivate': plain(message('{{who}} took the wizard question “{{what}}” out of the wizard')),
