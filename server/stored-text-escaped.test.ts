@@ -143,8 +143,9 @@ beforeAll(async () => {
     availabilityHours: payload('listing-hours'),
   });
   const [listing] = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, claimant.id));
+  // The documents step without a document sent needs the administrator's note of what they checked.
   for (const intent of ['documents', 'standards', 'approve'])
-    await post('/admin-dashboard/providers', 'admin', { intent, id: listing!.id, name: 'the listing' });
+    await post('/admin-dashboard/providers', 'admin', { intent, id: listing!.id, name: 'the listing', note: 'Permit checked with the state.' });
 
   // Everything above was stored as typed.
   const [stored] = await db.select({ situation: helpRequestSubmissions.situationDetails }).from(helpRequestSubmissions);
