@@ -442,6 +442,22 @@ const ACTIONS: Record<string, PageAction> = {
       },
     ],
   },
+  'routes/admin-first-aid-rules': {
+    path: '/admin-dashboard/questions/first-aid',
+    role: 'admin',
+    fields: ['intent', 'id', 'issueId', 'animalTypes', 'conditions', 'priority', 'onlyIfDescribed'],
+    variants: (): Variant[] => [
+      {
+        valid: { intent: 'create', issueId: seeded.issueId, animalTypes: 'Songbird', conditions: '', priority: '10' },
+        wrong: {
+          issueId: fc.constantFrom('', 'no-such-entry', 'x'.repeat(300)),
+          priority: fc.constantFrom('-1', '1001', 'soon', '2.5'),
+          animalTypes: fc.constantFrom('Unicorn', 'x'.repeat(300)),
+          conditions: fc.constantFrom('feathers=maybe', 'no-such-question=yes'),
+        },
+      },
+    ],
+  },
   'routes/admin-question-edit': {
     path: '/admin-dashboard/questions/:id',
     role: 'admin',
