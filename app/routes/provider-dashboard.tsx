@@ -172,7 +172,8 @@ export default function ProviderDashboard() {
             {t('Your listing')}
           </h2>
           <p className="mt-2 text-slate-700">
-            {t('Welcome,')} <strong>{user.fullName}</strong>. {t('Your role:')} <strong>{t(user.role)}</strong>
+            {t('Welcome,')} <strong>{user.fullName}</strong>. {t('Your role:')} <strong>{t(user.role)}</strong> {t('for')} <strong>{provider.name}</strong>{' '}
+            <SampleListingBadge sample={provider.sample} className="ml-1" />
           </p>
           {rating ? (
             <>

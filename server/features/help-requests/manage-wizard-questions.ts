@@ -253,8 +253,9 @@ export async function moveFormQuestion(db: Db, actor: Actor, id: string, directi
       action: 'form_question.move',
       entityType: 'form_question',
       entityId: id,
-      before: { order: group.map((q) => q.id) },
-      after: { direction, order: reordered.map((q) => q.id) },
+      // The question's words too, so the audit log can name it after it is deleted.
+      before: { question: question.question, order: group.map((q) => q.id) },
+      after: { question: question.question, direction, order: reordered.map((q) => q.id) },
     });
     return { id };
   });
