@@ -1,7 +1,6 @@
 import { data, Form, redirect, useLoaderData } from 'react-router';
-import { Link } from '../components/link.tsx';
 import { useSettledActionData } from '../lib/use-settled-action-data.ts';
-import { Checkbox, ErrorSummary, Field, FieldErrorsScope, SubmitButton } from '../components/form.tsx';
+import { ErrorSummary, Field, FieldErrorsScope, SubmitButton } from '../components/form.tsx';
 import { useAnimalName } from '../components/request-summary.tsx';
 import { RequesterContact, RequestSituation, RequestSubmittedLine } from '../components/request-details.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -19,6 +18,7 @@ import { pageMeta } from '../meta.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 import type { Route } from './+types/listing-request';
 import type { LinkedRequest } from '../../server/features/providers/respond-by-link.ts';
+import { AcceptTermsCheckbox } from '../components/accept-terms.tsx';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(message('A Request Near You'), message('A wildlife help request you can take, sent to your listing by e-mail.'), location);
@@ -226,22 +226,7 @@ function TakeOver({ email, refusal }: { email: string; refusal?: { formError: st
           </div>
           <Field label={t('Password')} name="password" type="password" autoComplete="new-password" required />
           <Field label={t('Confirm password')} name="confirmPassword" type="password" autoComplete="new-password" required />
-          <Checkbox
-            name="acceptTerms"
-            required
-            label={
-              <>
-                {t('I agree to the')}{' '}
-                <Link to="/terms" className="underline">
-                  {t('Terms of Service')}
-                </Link>{' '}
-                {t('and')}{' '}
-                <Link to="/privacy" className="underline">
-                  {t('Privacy Policy')}
-                </Link>
-              </>
-            }
-          />
+          <AcceptTermsCheckbox />
         </FieldErrorsScope>
         <SubmitButton pendingLabel={t('Creating your account...')}>{t('Create my account and claim the listing')}</SubmitButton>
       </Form>

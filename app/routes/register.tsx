@@ -5,7 +5,7 @@ import { missingCredentialsError, ZRegister, ZRegisterForRequest } from '../../c
 import { MIN_PASSWORD_LENGTH } from '../../common/passwords.ts';
 import { dashboardPathFor } from '../../common/roles.ts';
 import { safeReturnPath } from '../../common/safe-redirect.ts';
-import { Checkbox, ErrorSummary, Field, FieldErrorsScope, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
+import { ErrorSummary, Field, FieldErrorsScope, HydratedMarker, SubmitButton, SuccessBox } from '../components/form.tsx';
 import { authFlowBanner, authFlowQuery, readAuthFlow } from '../lib/auth-flow.ts';
 import { requestServices } from '../lib/session.server.ts';
 import { signUp } from '../lib/sign-up.server.ts';
@@ -14,6 +14,7 @@ import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/register';
 import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
 import { publicPage } from '../lib/public-page.server.ts';
+import { AcceptTermsCheckbox } from '../components/accept-terms.tsx';
 
 // The same for every visitor who is not signed in: rendered once and kept.
 export const headers = publicPage;
@@ -95,22 +96,7 @@ export default function Register() {
               hint={t('At least {{min}} characters, and not a commonly used password.', { min: MIN_PASSWORD_LENGTH })}
             />
             <Field label={t('Confirm password')} name="confirmPassword" type="password" autoComplete="new-password" required />
-            <Checkbox
-              name="acceptTerms"
-              required
-              label={
-                <>
-                  {t('I agree to the')}{' '}
-                  <Link to="/terms" className="font-medium text-brand-700 underline">
-                    {t('Terms of Service')}
-                  </Link>{' '}
-                  {t('and')}{' '}
-                  <Link to="/privacy" className="font-medium text-brand-700 underline">
-                    {t('Privacy Policy')}
-                  </Link>
-                </>
-              }
-            />
+            <AcceptTermsCheckbox linkClassName="font-medium text-brand-700 underline" />
           </FieldErrorsScope>
           <SubmitButton pendingLabel={t('Creating your account...')}>{t('Create Account')}</SubmitButton>
         </Form>

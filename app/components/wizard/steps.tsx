@@ -9,7 +9,7 @@ import { OUTSIDE_STATES } from '../../../common/outside-states.ts';
 import { inLanguage } from '../../../common/state-agencies.ts';
 import { StateOptions } from '../state-options.tsx';
 import { ANIMAL_FIELD_ANCHOR, authStep, wizardUrl, type RequestType, type WizardDraft } from '../../../common/wizard.ts';
-import { Checkbox, ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton } from '../form.tsx';
+import { ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton } from '../form.tsx';
 import { UseMyLocation, ZipField } from './location-fields.tsx';
 import { NearbyProviders } from './nearby-providers.tsx';
 import { PlaceField } from './place-field.tsx';
@@ -20,6 +20,7 @@ import { sentText, type ActionResult } from '../../lib/action-result.ts';
 import { useLocale, useLocalizedPath, useT } from '../../lib/i18n.ts';
 import { animalTypeLabel, sortedByLabel } from '../../../common/localized-text.ts';
 import { translateMessage } from '../../../common/i18n.ts';
+import { AcceptTermsCheckbox } from '../accept-terms.tsx';
 
 // The wizard's steps (SPEC §2). Every step is a plain form that posts to the route's action;
 // `replace` keeps the step changes out of the history (SPEC §2: history replaced, not added).
@@ -566,22 +567,7 @@ export function YourDetailsStep({
               <Field label={t('Phone')} name="phone" type="tel" autoComplete="tel" required defaultValue={sentText(result?.values, 'phone')} />
               <Field label={t('Password')} name="password" type="password" autoComplete="new-password" required />
               <Field label={t('Confirm password')} name="confirmPassword" type="password" autoComplete="new-password" required />
-              <Checkbox
-                name="acceptTerms"
-                required
-                label={
-                  <>
-                    {t('I agree to the')}{' '}
-                    <Link to="/terms" className="underline">
-                      {t('Terms of Service')}
-                    </Link>{' '}
-                    {t('and')}{' '}
-                    <Link to="/privacy" className="underline">
-                      {t('Privacy Policy')}
-                    </Link>
-                  </>
-                }
-              />
+              <AcceptTermsCheckbox />
             </>
           ) : (
             <>
