@@ -53,7 +53,7 @@ export const clockHour = (minuteOfDay: number) => Math.floor(minuteOfDay / 60) %
 /**
  * "Open now", "Opens at 9:00 AM" (later today), "Closed now · opens 9:00 AM tomorrow" or "… opens
  * 7:00 AM on Monday", "24-hour hotline"; null when the hours are unknown. In the page's language
- * when given its `t` and locale (issue 18: "Abre a las 9:00 a.m.").
+ * when given its `t` and locale (Spanish says "Abre a las 9:00 a.m.").
  */
 export function openingLabel(
   listing: { openingToday: OpeningToday | null; opensMinute: number | null; opensNext?: NextOpening | null },

@@ -70,7 +70,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(expected);
   });
 
-  it('reads the VAPID keys, and wants https push origins in production (issue 20)', () => {
+  it('reads the VAPID keys, and wants https push origins in production', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db', SESSION_SECRET: 's'.repeat(32), DATA_DIR: dataDir() };
     const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
     expect(loadConfig({ ...production, ...keys }).vapidKeys()).toEqual({ publicKey: 'B'.repeat(87), privateKey: 'k'.repeat(43) });

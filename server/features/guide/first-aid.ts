@@ -9,12 +9,12 @@ import { chooseEntry, type Answers } from './first-aid-choice.ts';
 import { animalKindOf, generalFirstAid } from './general-first-aid.ts';
 import { searchWildlifeIssues } from './search-issues.ts';
 
-// What an emergency is shown while help is on its way (issue 5): one place for steps 4 and 5 of
+// What an emergency is shown while help is on its way: one place for steps 4 and 5 of
 // the wizard, /request-submitted and the confirmation e-mail, in English and Spanish. The
 // wizard's answers choose the guide entry through the first-aid rules (docs/decisions/050); the
 // description only chooses between the entries the answers allow, when it is clearly about one.
 // Otherwise the general safe steps for that kind of animal, with the entries to choose from.
-// On a Spanish page (issue 18) the steps are the entry's Spanish, or its English, said so,
+// On a Spanish page the steps are the entry's Spanish, or its English, said so,
 // where it has none yet.
 
 export interface FirstAidQuery {
