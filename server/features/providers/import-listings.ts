@@ -13,7 +13,7 @@ import type { Geocoder, Located } from '../../lib/geocoder.ts';
 import { readListingsCsv, type ReadRow } from './import-csv.ts';
 import { listingKind, listingName, type ImportedListing } from './import-row.ts';
 
-// Provider listings from a state agency's CSV (issue 7; docs/decisions/003, 056, 057): a preview
+// Provider listings from a state agency's CSV (docs/decisions/003, 056, 057): a preview
 // that writes nothing, then the import in one transaction. Each row finds its listing again by
 // its import key, so the same file imported twice changes nothing. Imported listings are
 // approved (a state agency licensed them) unless the file marks other rows state_verified and not
