@@ -30,6 +30,8 @@ export interface RequestContext extends AppServices {
   nonce: string;
   /** who is signed in, from the session cookie */
   actor: Actor;
+  /** aborts when the client goes away or the request's time-out passes */
+  signal?: AbortSignal;
 }
 
 /**

@@ -196,6 +196,11 @@ export function createHttpApp(options: HttpAppOptions) {
     // Only `npm run dev` gets React Router's development mode (error details in the page).
     const handleRequest = createRequestHandler(options.build, config.env === 'development' ? 'development' : 'production');
     app.all('*', (c) => {
+      // The time-out (SPEC §9) and a client that went away both stop the render's loaders. The
+      // combined signal also rides in the context: a Request rebuilt around it follows the
+      // original request only weakly, so long work (photo decoding) reads it from there.
+      const timeoutSignal = c.get('timeoutSignal');
+      const signal = timeoutSignal ? AbortSignal.any([c.req.raw.signal, timeoutSignal]) : c.req.raw.signal;
       const context = new RouterContextProvider();
       context.set(requestContext, {
         db: options.db,
@@ -209,10 +214,9 @@ export function createHttpApp(options: HttpAppOptions) {
         logger: c.get('logger'),
         requestId: c.get('requestId'),
         nonce: c.get('secureHeadersNonce') ?? '',
+        signal,
       });
-      // The time-out (SPEC §9) and a client that went away both stop the render's loaders.
-      const timeoutSignal = c.get('timeoutSignal');
-      const request = timeoutSignal ? new Request(c.req.raw, { signal: AbortSignal.any([c.req.raw.signal, timeoutSignal]) }) : c.req.raw;
+      const request = timeoutSignal ? new Request(c.req.raw, { signal }) : c.req.raw;
       return handleRequest(request, context);
     });
   }

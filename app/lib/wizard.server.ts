@@ -69,7 +69,7 @@ export async function sendDraftPhotos(services: RequestContext, request: Request
     if ('unreadable' in form) return refused(form.unreadable);
     const uploads = photoUploadsOf(form);
     if (!uploads.length) return refused(message('Choose photos to send.'));
-    const photos = await addDraftPhotos(services, draftId, uploads, { clientIp: clientIp(request), signal: request.signal });
+    const photos = await addDraftPhotos(services, draftId, uploads, { clientIp: clientIp(request), signal: services.signal ?? request.signal });
     const { status, headers } = photosRefusal(photos);
     return Response.json(
       { added: photos.added, fieldErrors: photos.fieldErrors },
@@ -169,12 +169,12 @@ async function runStepWith(
     const animalType = String(form.get('animalType') ?? '').trim();
     const situationDetails = String(form.get('situationDetails') ?? '');
     const intent = form.get('intent');
-    // Photos (issue 19) come with any post but the autosave; a refused one is said next to its
+    // Photos come with any post but the autosave; a refused one is said next to its
     // field, with everything else answered kept in the draft.
     const photos: DraftPhotosResult =
       intent === 'autosave'
         ? { added: [], fieldErrors: {} }
-        : await addDraftPhotos(services, draftId, photoUploadsOf(form), { clientIp: clientIp(request), signal: request.signal });
+        : await addDraftPhotos(services, draftId, photoUploadsOf(form), { clientIp: clientIp(request), signal: services.signal ?? request.signal });
     if (typeof intent === 'string' && intent.startsWith(`${REMOVE_PHOTO}:`)) await removeDraftPhoto(db, draftId, intent.slice(REMOVE_PHOTO.length + 1));
     const questions = await getFormQuestions(db, formTypeFor(type), animalType || null).catch((error: unknown) => {
       services.logger.error({ err: error }, 'Error loading questions');
