@@ -88,8 +88,14 @@ describeE2E('the guide offline (issue 19)', () => {
     }
     await page.goto('/help-guide');
     await expect.poll(() => heading(page)).toBe('How to Use Wildline');
+    // The bare list opens as the person left it, their last search (remembered on the device),
+    // from the kept copies; emptying the search box then shows the kept first page.
     await page.goto('/resources');
+    await expect.poll(() => addressOf(page)).toBe(ENTRIES[1]!.list);
+    await expect.poll(() => page.locator(`main a[href^="${ENTRIES[1]!.path}"]`).count()).toBe(1);
+    await searchBox(page).fill('');
     await expect.poll(() => pageNumber(page)).toMatch(/^Page 1 of /);
+    expect(addressOf(page)).toBe('/resources');
     // Each list address visited is itself, never page 1's copy.
     await page.goto('/resources?page=2');
     await expect.poll(() => pageNumber(page)).toMatch(/^Page 2 of /);

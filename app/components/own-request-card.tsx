@@ -146,7 +146,7 @@ function RequestCard({ request, result, callNow }: { request: OwnRequestView; re
       {request.status === 'submitted' && callNow ? (
         <div className="mt-3 space-y-3">
           {callNow.matches.providers.some((p) => p.phone) ? (
-            <NearbyProviders matches={callNow.matches} kind={kindForRequestType(request.type)} count={3} />
+            <NearbyProviders matches={callNow.matches} kind={kindForRequestType(request.type)} count={3} inCard />
           ) : null}
           {callNow.contacts ? <WhereToTurn contacts={callNow.contacts} /> : null}
         </div>

@@ -4,6 +4,7 @@ import { requestServices } from '../lib/session.server.ts';
 import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/dev-mailbox';
 import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
+import { telHref } from '../../common/phone.ts';
 
 // Development only: the mail Wildline would have sent, when no SMTP_URL is set (DESIGN.md).
 export const meta = () => pageMeta('Mailbox (development)', 'Mail written to the outbox.');
@@ -12,6 +13,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = requestServices(context);
   if (config.isProduction) throw new Response('Not found', { status: 404 });
   return { messages: await listOutboxForDevelopment(db, { production: config.isProduction }) };
+}
+
+/** Numbers in the one stored format (common/phone.ts), which a phone's mail app turns into links. */
+const STORED_NUMBER = /(\b\d{3}-\d{3}-\d{4}(?: ext\. \d+)?)/;
+
+/** The mail's text with its numbers as links, as a person's phone shows it: a number in a mail can be called from it. */
+function TextWithNumbers({ text }: { text: string }) {
+  return text.split(STORED_NUMBER).map((part, i) =>
+    i % 2 ? (
+      <a key={i} href={telHref(part)} className="underline">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
 }
 
 export default function DevMailbox() {
@@ -28,7 +45,9 @@ export default function DevMailbox() {
               To {message.to} · {formatDate(message.createdAt, 'timeToTheSecond', OFFICE_TIME_ZONE)}
             </p>
             <h2 className="mt-1 font-semibold text-slate-900">{message.subject}</h2>
-            <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">{message.text}</pre>
+            <pre className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800">
+              <TextWithNumbers text={message.text} />
+            </pre>
           </li>
         ))}
       </ol>

@@ -16,6 +16,7 @@ export function NearbyProviders({
   count = 5,
   heading,
   scope,
+  inCard = false,
 }: {
   matches: MatchResult;
   kind: 'rehabilitator' | 'control';
@@ -25,6 +26,12 @@ export function NearbyProviders({
   heading?: string;
   /** a line under the heading saying whom the list is for (the wizard's details step: any animal, until one is chosen) */
   scope?: string;
+  /**
+   * Inside a request's card on /dashboard the list is a part of the card: its heading one level
+   * under the card's, and no landmark of its own (cards for like requests would give several
+   * landmarks of one name).
+   */
+  inCard?: boolean;
 }) {
   const t = useT();
   const noun = t(kind === 'rehabilitator' ? 'wildlife rehabilitators' : 'humane control operators');
@@ -33,12 +40,13 @@ export function NearbyProviders({
   if (matches.providers.length === 0 && from > 0) return null;
   if (matches.providers.length === 0) return <StateAgencyFallback fallback={matches.fallback} noun={noun} />;
   const listed = matches.providers.slice(from, from + count);
+  const [Container, Heading] = inCard ? (['div', 'h4'] as const) : (['aside', 'h2'] as const);
   if (listed.length === 0) return null;
   return (
-    <aside aria-labelledby={headingId} className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+    <Container aria-labelledby={inCard ? undefined : headingId} className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-5">
+      <Heading id={headingId} className="text-lg font-semibold text-slate-900">
         {heading ?? t('Nearest {{noun}}', { noun })}
-      </h2>
+      </Heading>
       {scope ? <p className="text-sm font-medium text-slate-800">{scope}</p> : null}
       {from === 0 ? <p className="text-sm text-slate-700">{t('You can call now; you do not need an account to phone them.')}</p> : null}
       <ul className="mt-2 divide-y divide-brand-100">
@@ -58,6 +66,6 @@ export function NearbyProviders({
           </li>
         ))}
       </ul>
-    </aside>
+    </Container>
   );
 }
