@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
-import { fillRegistration } from './people.ts';
+import { fillRegistration, makeHelper } from './people.ts';
 
 // Users and roles, and the audit log that records each change (issue 7, SPEC §6 admin).
 
@@ -24,20 +24,18 @@ describeE2E('users and the audit log', () => {
     await admin.getByLabel('Password').fill('wildline-dev');
     await Promise.all([admin.waitForURL(`${browser.baseUrl}/admin-dashboard`), admin.getByRole('button', { name: 'Sign In' }).click()]);
     await Promise.all([admin.waitForURL(`${browser.baseUrl}/admin-dashboard/users`), admin.getByRole('link', { name: 'Users and roles' }).click()]);
-    await admin.getByLabel('Name or e-mail').fill(name);
-    await Promise.all([admin.waitForURL(/\/admin-dashboard\/users\?q=/), admin.getByRole('button', { name: 'Search users' }).click()]);
-    await admin.getByLabel(`Role of ${name} Marsh`, { exact: true }).selectOption('helper');
-    await admin.getByRole('button', { name: `Save the role of ${name} Marsh` }).click();
-    await admin.getByText(`${name} Marsh is now: Volunteer helper.`).waitFor();
+    await makeHelper(admin, name, 'Marsh');
     await expectNoAxeViolations(admin);
 
     await member.goto('/dashboard');
     await expect.poll(() => member.getByRole('heading', { level: 1 }).textContent()).toBe('Helper Dashboard');
 
     await admin.goto('/admin-dashboard/audit?action=user.role&actor=admin%40wildline.test');
-    const rows = await admin.locator('tbody').innerText();
-    expect(rows).toContain('user.role');
-    expect(rows).toContain('{"role":"user"} → {"role":"helper"}');
+    // The newest entry says, as a sentence, who made whom what, and what they were before.
+    const newest = admin.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').first();
+    await newest.getByText(/ made .+ a Volunteer helper \(was Member\)$/).waitFor();
+    expect(await newest.innerText()).toContain(`${name} Marsh`);
+    expect(await newest.innerText()).toContain('admin@wildline.test');
     await expectNoAxeViolations(admin);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
-import { acceptAsSampleProvider, register, signInAs } from './people.ts';
+import { acceptAsSampleProvider, makeHelper, register, signInAs } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
 // The people who answer, on a phone and at a desk, with JavaScript on and off
@@ -29,13 +29,19 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 describeE2E('the people who answer', () => {
   const browser = useBrowser();
 
-  it("a requester's request is the provider's first on the first screen; once accepted, the requester's Call button is on theirs, and their dashboard loads its data once", async () => {
+  /** A new requester's emergency, tagged so that its card can be told from others. */
+  async function newEmergency() {
     const tag = randomUUID().slice(0, 8);
     const requester = await browser.newPage({ viewport: PHONE });
     const email = `ria-${tag}@example.org`;
     await register(requester, email);
     const id = await submitEmergency(requester, `A swift is grounded by our door (${tag}).`, true);
+    await requester.context().close();
+    return { tag, email, id };
+  }
 
+  it("a requester's request is the provider's first, on the first screen, with how new requests reach them", async () => {
+    const { tag } = await newEmergency();
     for (const javaScriptEnabled of [true, false]) {
       for (const [, viewport] of SIZES) {
         const provider = await browser.newPage({ viewport, javaScriptEnabled });
@@ -59,7 +65,10 @@ describeE2E('the people who answer', () => {
         await provider.context().close();
       }
     }
+  });
 
+  it("once a request is accepted, the requester's Call button is on their first screen, and their dashboard loads its data once", async () => {
+    const { email, id } = await newEmergency();
     const accepting = await browser.newPage({ viewport: DESK });
     await acceptAsSampleProvider(accepting, id);
     await accepting.context().close();
@@ -99,12 +108,21 @@ describeE2E('the people who answer', () => {
   });
 
   it('the audit log reads as sentences and fits a phone and a desk without sideways scrolling', async () => {
+    // An entry of its own, naming a person, whatever other tests have logged.
+    const first = `Ines${randomUUID().slice(0, 6)}`;
+    const member = await browser.newPage();
+    await register(member, `${first.toLowerCase()}@example.org`, { first, last: 'Ortega' });
+    await member.context().close();
+    const admin = await browser.newPage();
+    await signInAs(admin, 'admin@wildline.test', '/admin-dashboard');
+    await makeHelper(admin, first, 'Ortega');
+    await admin.context().close();
     for (const javaScriptEnabled of [true, false]) {
       for (const [, viewport] of SIZES) {
         const page = await browser.newPage({ viewport, javaScriptEnabled });
         await signInAs(page, 'admin@wildline.test', '/admin-dashboard/audit');
         const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
-        expect(await entries.count()).toBeGreaterThan(0);
+        await entries.filter({ hasText: `made ${first} Ortega a Volunteer helper` }).waitFor();
         const read = await entries.evaluateAll((items) =>
           items.map((item) => ({ action: item.getAttribute('data-action')!, sentence: item.querySelector('p')!.textContent! })),
         );

@@ -52,3 +52,13 @@ export async function signInAs(page: Page, email: string, path: string, password
   if (!answer.ok()) throw new Error(`signing in as ${email} was refused: ${answer.status()} ${await answer.text()}`);
   await page.goto(path);
 }
+
+/** An administrator, signed in on `admin`, finds the member by their first name on Users and roles and makes them a volunteer helper. */
+export async function makeHelper(admin: Page, first: string, last: string) {
+  await admin.goto('/admin-dashboard/users');
+  await admin.getByLabel('Name or e-mail').fill(first);
+  await Promise.all([admin.waitForURL(/\/admin-dashboard\/users\?q=/), admin.getByRole('button', { name: 'Search users' }).click()]);
+  await admin.getByLabel(`Role of ${first} ${last}`, { exact: true }).selectOption('helper');
+  await admin.getByRole('button', { name: `Save the role of ${first} ${last}` }).click();
+  await admin.getByText(`${first} ${last} is now: Volunteer helper.`).waitFor();
+}
