@@ -109,7 +109,7 @@ function VerificationSteps({ claim }: { claim: Claim }) {
             </span>
             {s.done ? (
               <span className="text-green-800">
-                ✓ by {s.done.by}, {formatRequestTime(s.done.at)}
+                ✓ by {s.done.by}, {formatRequestTime(s.done.at, claim.state)}
               </span>
             ) : next === s.key ? (
               <>
@@ -168,8 +168,69 @@ function VerificationSteps({ claim }: { claim: Claim }) {
   );
 }
 
+/** Each claim as a card: what was claimed, by whom, and its verification steps. */
+function ClaimList({ claims }: { claims: Claim[] }) {
+  return (
+    <ul className="mt-4 space-y-4">
+      {claims.map((claim) => (
+        <li key={claim.id}>
+          <article aria-labelledby={`claim-${claim.id}`} className="rounded-xl border border-slate-200 p-5">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={`claim-${claim.id}`} className="text-lg font-semibold text-slate-900">
+                {claim.name}
+              </h3>
+              <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                {claim.newListing ? 'New listing' : 'Claim of an existing listing'}
+              </span>
+              {claim.approved ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Already in the directory</span> : null}
+              <SampleListingBadge sample={claim.sample} />
+            </div>
+            <p className="mt-1 text-slate-700">
+              {KIND_LABELS[claim.type]} · {[claim.address, claim.city, `${claim.state}${claim.zip ? ` ${claim.zip}` : ''}`].filter(Boolean).join(', ')}
+            </p>
+            <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="font-medium text-slate-900">Claimed by</dt>
+                <dd className="text-slate-700">
+                  {claim.claimant ? `${claim.claimant.fullName} (${claim.claimant.email})` : 'No account (imported as claimed)'}
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-900">Contact</dt>
+                <dd className="text-slate-700">{[claim.phone, claim.email, claim.website].filter(Boolean).join(' · ') || 'None given'}</dd>
+              </div>
+              {claim.permit ? (
+                <div>
+                  <dt className="font-medium text-slate-900">Permit</dt>
+                  <dd className="text-slate-700">{claim.permit}</dd>
+                </div>
+              ) : null}
+              {claim.certifications.length ? (
+                <div>
+                  <dt className="font-medium text-slate-900">Certifications</dt>
+                  <dd className="text-slate-700">{claim.certifications.join(', ')}</dd>
+                </div>
+              ) : null}
+              {claim.description ? (
+                <div className="sm:col-span-2">
+                  <dt className="font-medium text-slate-900">Description</dt>
+                  <dd className="text-slate-700">{claim.description}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <VerificationSteps claim={claim} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function AdminProviders() {
   const { claims, standards, stopped, rated } = useLoaderData<typeof loader>();
+  // Claims of real listings first; the sample data's own apart, so none is approved by mistake for a real one.
+  const real = claims.filter((claim) => !claim.sample);
+  const sample = claims.filter((claim) => claim.sample);
   const result = useSettledActionData<typeof action>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -183,62 +244,18 @@ export default function AdminProviders() {
         {result?.message ? <SuccessBox>{result.message}</SuccessBox> : null}
         <ErrorBox>{result?.formError}</ErrorBox>
       </div>
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">Waiting for approval ({claims.length})</h2>
-      {claims.length === 0 ? <p className="mt-3 text-slate-700">No claims are waiting.</p> : null}
-      <ul className="mt-4 space-y-4">
-        {claims.map((claim) => (
-          <li key={claim.id}>
-            <article aria-labelledby={`claim-${claim.id}`} className="rounded-xl border border-slate-200 p-5">
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 id={`claim-${claim.id}`} className="text-lg font-semibold text-slate-900">
-                  {claim.name}
-                </h3>
-                <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
-                  {claim.newListing ? 'New listing' : 'Claim of an existing listing'}
-                </span>
-                {claim.approved ? (
-                  <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Already in the directory</span>
-                ) : null}
-                <SampleListingBadge sample={claim.sample} />
-              </div>
-              <p className="mt-1 text-slate-700">
-                {KIND_LABELS[claim.type]} · {[claim.address, claim.city, `${claim.state}${claim.zip ? ` ${claim.zip}` : ''}`].filter(Boolean).join(', ')}
-              </p>
-              <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-                <div>
-                  <dt className="font-medium text-slate-900">Claimed by</dt>
-                  <dd className="text-slate-700">
-                    {claim.claimant ? `${claim.claimant.fullName} (${claim.claimant.email})` : 'No account (imported as claimed)'}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-medium text-slate-900">Contact</dt>
-                  <dd className="text-slate-700">{[claim.phone, claim.email, claim.website].filter(Boolean).join(' · ') || 'None given'}</dd>
-                </div>
-                {claim.permit ? (
-                  <div>
-                    <dt className="font-medium text-slate-900">Permit</dt>
-                    <dd className="text-slate-700">{claim.permit}</dd>
-                  </div>
-                ) : null}
-                {claim.certifications.length ? (
-                  <div>
-                    <dt className="font-medium text-slate-900">Certifications</dt>
-                    <dd className="text-slate-700">{claim.certifications.join(', ')}</dd>
-                  </div>
-                ) : null}
-                {claim.description ? (
-                  <div className="sm:col-span-2">
-                    <dt className="font-medium text-slate-900">Description</dt>
-                    <dd className="text-slate-700">{claim.description}</dd>
-                  </div>
-                ) : null}
-              </dl>
-              <VerificationSteps claim={claim} />
-            </article>
-          </li>
-        ))}
-      </ul>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">Waiting for approval ({real.length})</h2>
+      {real.length === 0 ? <p className="mt-3 text-slate-700">No claims are waiting.</p> : null}
+      <ClaimList claims={real} />
+      {sample.length ? (
+        <>
+          <h2 className="mt-12 text-xl font-semibold text-slate-900">Claims of sample listings ({sample.length})</h2>
+          <p className="mt-1 text-slate-700">
+            Sample listings are examples that come with the sample data, not real organisations: these claims are for trying the steps out.
+          </p>
+          <ClaimList claims={sample} />
+        </>
+      ) : null}
 
       <h2 className="mt-12 text-xl font-semibold text-slate-900">Standards levels to verify ({standards.length})</h2>
       {standards.length === 0 ? <p className="mt-3 text-slate-700">No standards level is waiting.</p> : null}
