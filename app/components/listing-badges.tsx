@@ -52,7 +52,7 @@ export function CapacityNotice({ listing, className = '' }: { listing: { capacit
   );
 }
 
-/** Issue 19: "Open now", "24-hour hotline", "Opens at 9:00 AM" or "Closed now · opens 9:00 AM tomorrow", read in the listing's state time zone; nothing when its hours are unknown. */
+/** "Open now", "24-hour hotline", "Opens at 9:00 AM" or "Closed now · opens 9:00 AM tomorrow", read in the listing's state time zone; nothing when its hours are unknown. A closed listing is no help right now, so a person sees at once whom to call. */
 export function OpeningBadge({
   listing,
   className = '',
