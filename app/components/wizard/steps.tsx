@@ -23,7 +23,8 @@ import { translateMessage } from '../../../common/i18n.ts';
 import { AcceptTermsCheckbox } from '../accept-terms.tsx';
 
 // The wizard's steps. Every step is a plain form that posts to the route's action;
-// `replace` keeps the step changes out of the history, so Back leaves the wizard instead of replaying its steps.
+// `replace` would keep the step changes out of the history, but the wizard is not hydrated
+// (docs/decisions/038): each step is a page load of its own, and Back goes one step back.
 
 export type StepErrors = Partial<ActionResult<{ locked?: boolean; outside?: string | null }>> | undefined;
 export const useStepErrors = () => useActionData() as StepErrors;
