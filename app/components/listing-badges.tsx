@@ -17,7 +17,7 @@ export function SampleListingBadge({ sample, className = '' }: { sample: boolean
   return sample ? <span className={`${chip} bg-slate-200 text-slate-700 ${className}`}>{t(SAMPLE_LISTING_LABEL)}</span> : null;
 }
 
-/** Only a listing that went through verification (documents, standards, then approval) (never an import or a sample). */
+/** Only a listing that went through verification (documents, standards, then approval), never an import or a sample. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
   const t = useT();
   return verified ? <span className={`${chip} bg-green-100 text-green-900`}>{t('Verified by Wildline')}</span> : null;

@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { type AppError, type AppErrorCode, isAppError } from '../../server/lib/errors.ts';
 import { fillMessage, message } from '../../common/i18n.ts';
 
-// Where a service's refusal (AppError) becomes what a page shows, for every loader, in one place so every page answers alike (
-// actions answer theirs through app/lib/forms.server.ts). Not found is the 404 page everywhere;
+// Where a service's refusal (AppError) becomes what a page shows, for every loader, in one place so every page answers alike
+// (actions answer theirs through app/lib/forms.server.ts). Not found is the 404 page everywhere;
 // another refusal is the error page with its status and its message, under the name (FAILED) for
 // the read that failed. Anything else is a real failure: the friendly 500 page, logged once.
 

@@ -214,7 +214,7 @@ async function runStepWith(
   }
 
   if (step === 4 && type === 'emergency') {
-    // An absent or blank amount is no amount (an emptied field clears the amount): coercion would read it as 0.
+    // An absent or blank amount is no amount (emptying the field clears it): coercion would read it as 0.
     const typed = form.get('customAmount');
     const customAmount = typeof typed === 'string' && typed.trim() !== '' ? typed : undefined;
     // Money never gets in the way of help (docs/decisions/049): nothing chosen is no pledge, as
