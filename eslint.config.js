@@ -98,7 +98,7 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink'],
-              message: "Use Link and NavLink from app/components/link.tsx: they keep the page's language (issue 18).",
+              message: "Use Link and NavLink from app/components/link.tsx: they keep the page's language.",
             },
           ],
         },

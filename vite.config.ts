@@ -4,9 +4,9 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // The site's words (issue 18: i18next, its React binding, the hooks and the language-aware
+  // The site's words (i18next, its React binding, the hooks and the language-aware
   // Link) are one chunk that every hydrated page loads, instead of six small ones each with its
-  // preload link and manifest lines (which took /resources over its 40 KB, issue 16).
+  // preload link and manifest lines (which took /resources over its 40 KB budget for the first screen).
   build: {
     rolldownOptions: {
       output: {

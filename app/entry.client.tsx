@@ -6,7 +6,7 @@ import { i18n, setUpI18n } from '../common/i18n.ts';
 import { localeOfPath } from '../common/locales.ts';
 import { catalogUrl } from './lib/catalog-url.ts';
 
-// React Router's default browser entry, after the page's own catalog is loaded (issue 18): a page
+// React Router's default browser entry, after the page's own catalog is loaded: a page
 // hydrates in the language it was rendered in, and only that language's words are downloaded
 // (asked for already by the page's <head>, root.tsx). The language switch is a full page load
 // (app/components/language-switch.tsx), so it never changes here. Should the catalog not arrive,

@@ -12,7 +12,7 @@ import { RequestIdContext } from './components/request-reference.tsx';
 import { REGISTER_SERVICE_WORKER } from './lib/service-worker.ts';
 
 // React Router's default Node entry, plus the CSP nonce on every inline script it renders, the
-// service worker's registration (issue 19), both languages' words (issue 18), the request id for the error page's reference, and error logging (once each) with the request id.
+// service worker's registration (for the guide offline), both languages' words, the request id for the error page's reference, and error logging (once each) with the request id.
 
 export const streamTimeout = 5_000;
 

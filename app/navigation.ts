@@ -1,7 +1,7 @@
 import { message } from '../common/i18n.ts';
 import { wizardUrl } from '../common/wizard.ts';
-// The site's navigation in one place: header, mobile menu and footer read from here (SPEC §2).
-// Labels are English keys, translated where they are shown (issue 18).
+// The site's navigation in one place: header, mobile menu and footer read from here, so they never disagree.
+// Labels are English keys, translated where they are shown.
 
 export interface NavLink {
   to: string;
@@ -26,7 +26,7 @@ export const providerLinks: NavLink[] = [
   { to: '/claim-listing', label: message('Claim or Create a Listing') },
 ];
 
-/** Mobile-only shortcuts straight into the wizard (SPEC §2). */
+/** Mobile-only shortcuts straight into the wizard, one tap from help on a phone. */
 export const emergencyShortcuts: NavLink[] = [
   // The type is chosen by the shortcut: the wizard starts at the location, not at the choice again.
   { to: wizardUrl('emergency', 2), label: message('Wildlife Emergency') },

@@ -33,7 +33,7 @@ import { useRootData } from './lib/root-data.ts';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // Installable, with the guide kept for use with no signal (issue 19, service-worker/sw.ts).
+  // Installable, with the guide kept for use with no signal (service-worker/sw.ts).
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icon-192.png' },
 ];
@@ -41,7 +41,7 @@ export const links: LinksFunction = () => [
 const MAIN_ID = 'main';
 
 /**
- * A Spanish page's redirects stay in Spanish (issue 18): pages and services redirect to English
+ * A Spanish page's redirects stay in Spanish: pages and services redirect to English
  * paths, and here those become the page's language's. Before React Router encodes a data
  * request's redirect, so both kinds of request get it.
  */
@@ -57,7 +57,7 @@ const keepLanguageInRedirects: Route.MiddlewareFunction = async ({ request }, ne
 };
 
 /**
- * A signed-in person's language is the one they last sent a form in (issue 18): their e-mails are
+ * A signed-in person's language is the one they last sent a form in: their e-mails are
  * then in it. Only on a post that was taken, after it ran: reading a page changes nothing.
  */
 const rememberLanguage: Route.MiddlewareFunction = async ({ request, context }, next) => {
@@ -73,9 +73,9 @@ export const middleware = [keepLanguageInRedirects, rememberLanguage];
 
 /**
  * Who is signed in, for the header (Dashboard and Logout, or Login), and whether they are on
- * the field team (SPEC §4: the header checks membership); whether sample listings are shown
- * (the banner, issue 14); the configured contact addresses (footer and information pages); the
- * site's address (language alternates) and whether to offer Spanish (issue 18); the standards
+ * the field team (the header checks membership); whether sample listings are shown
+ * (the banner); the configured contact addresses (footer and information pages); the
+ * site's address (language alternates) and whether to offer Spanish; the standards
  * levels' names, which any page's listing badges may show (decision 039: three short rows, read
  * here once rather than by each page that shows a listing).
  */
@@ -150,7 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** On a slow connection, say that the next page is on its way (SPEC §2 spinner text). */
+/** On a slow connection, say that the next page is on its way, so a tap does not seem lost. */
 function NavigationProgress() {
   const navigation = useNavigation();
   const { pathname } = useLocation();

@@ -195,8 +195,8 @@ async function loadDataSet(db: Db, count: number) {
   for (let i = 0; i < listings.length; i += INSERT_BATCH) {
     await db.insert(providers).values(listings.slice(i, i + INSERT_BATCH));
   }
-  // Each claimed listing is run by a provider account of its own, as an approved claim leaves it
-  // (SPEC §4), so a submission notifies every claimed listing it matches.
+  // Each claimed listing is run by a provider account of its own, as an approved claim leaves it,
+  // so a submission notifies every claimed listing it matches.
   await db.execute(
     sql`insert into users (email, full_name, role, provider_id) select 'bench-' || id || '@example.org', name, 'provider', id from providers where claimed`,
   );

@@ -28,7 +28,7 @@ export const PUBLIC_PAGES = [
   '/help-guide',
   '/privacy',
   '/terms',
-  // Spanish (issue 18): a hydrated Spanish page also downloads its catalog.
+  // Spanish: a hydrated Spanish page also downloads its catalog.
   '/es',
   '/es/find-help',
 ];

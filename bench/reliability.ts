@@ -39,7 +39,7 @@ import { answerOf } from './matching.ts';
 import { checkJobs, checkSubmissions, unfinishedJobs, type Check } from './reliability-checks.ts';
 import { benchCommand, runBenchmark, runDescription, type BenchRun } from './run.ts';
 
-// Load and crashes (issue 8): the built production server under N signed-in clients who submit
+// Load and crashes: the built production server under N signed-in clients who submit
 // help requests and read pages (1); the same with the server killed (SIGKILL) half-way and
 // started again on the same data (2); and two servers on one PostgreSQL, requests round-robin
 // (3). After each, the data is checked against what the clients were told: acknowledged requests
@@ -227,7 +227,7 @@ async function signedInClients(fixture: Fixture, target: Target) {
 // ------------------------------------------------------------------ servers
 
 const SESSION_SECRET = randomBytes(32).toString('base64url');
-/** Production on PostgreSQL needs the Web Push key pair too, one for every server (issue 20). */
+/** Production on PostgreSQL needs the Web Push key pair too, one for every server (browser notifications are signed with it). */
 const VAPID = webpush.generateVAPIDKeys();
 const live = new Set<RunningServer>();
 let serverEntry = SERVER_ENTRY;

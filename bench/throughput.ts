@@ -8,7 +8,7 @@ import { summarise } from './guide-search.ts';
 import { isOk, newClient, outcomeLabel, send, type Target } from './load-clients.ts';
 import { benchCommand, runBenchmark, runDescription, type BenchRun } from './run.ts';
 
-// Page throughput (issue 16), in under two minutes: the built production server (build/, as
+// Page throughput, in under two minutes: the built production server (build/, as
 // bench/pages.ts starts it) under autocannon at 10 connections, first /favicon.svg (a static
 // file: the most this server and machine answer, the ceiling), then pages, each as a req/s and
 // a share of that ceiling measured in the same run; then 200 clients at once, each reading pages
@@ -80,7 +80,7 @@ async function main(run: BenchRun) {
     const ceiling = rows[0]!.perSecond;
     const load = (values: number[]) => values.map((l) => l.toFixed(2)).join(', ');
 
-    console.log('Page throughput: the built production server under load (issue 16)\n');
+    console.log('Page throughput: the built production server under load\n');
     console.log(
       runDescription(
         'the built production server (build/, NODE_ENV=production) on PGlite in a temporary DATA_DIR, sample data',

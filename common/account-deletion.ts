@@ -1,4 +1,4 @@
-// Where "Delete my account" (issue 14) leaves the person: the home page, signed out, which
+// Where "Delete my account" leaves the person: the home page, signed out, which
 // says so when it is reached with this query.
 
 export const ACCOUNT_DELETED_QUERY = 'account=deleted';

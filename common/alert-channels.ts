@@ -1,6 +1,6 @@
 import { message } from './i18n.ts';
 
-// How a provider hears of a new request (issue 20): e-mail, push to their subscribed devices, or both.
+// How a provider hears of a new request: e-mail, push to their subscribed devices, or both.
 export const ALERT_CHANNELS = ['email', 'push', 'both'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
@@ -10,7 +10,7 @@ export const ALERT_CHANNEL_LABELS: Record<AlertChannel, string> = {
   both: message('Both e-mail and browser notifications'),
 };
 
-/** What the account page says once a provider has chosen: each written out whole, so it reads in Spanish too (issue 18). */
+/** What the account page says once a provider has chosen: each written out whole, so it reads in Spanish too. */
 export const ALERT_CHANNEL_CHOSEN: Record<AlertChannel, string> = {
   email: message('New requests now reach you by: e-mail.'),
   push: message('New requests now reach you by: browser notifications.'),

@@ -26,7 +26,7 @@ const validRegistration = {
   acceptTerms: 'on',
 };
 
-describe('registration (SPEC §5)', () => {
+describe('registration', () => {
   it('joins first and last name into the full name and lower-cases the e-mail', () => {
     const parsed = ZRegister.parse({ ...validRegistration, firstName: '  Jo ', lastName: 'Rivera ' });
     expect(parsed.fullName).toBe('Jo Rivera');
@@ -70,7 +70,7 @@ describe('registration (SPEC §5)', () => {
     expect(ZRegister.parse({ ...validRegistration, phone: '(303) 555-0142' }).phone).toBe('303-555-0142');
   });
 
-  it('a sign-up that sends a help request needs a phone (SPEC §5 wizard sign-up)', () => {
+  it('a sign-up that sends a help request needs a phone', () => {
     expect(errorsOf(ZRegisterForRequest, validRegistration).phone).toEqual(['Phone number is required']);
     expect(errorsOf(ZRegisterForRequest, { ...validRegistration, phone: '   ' }).phone).toEqual(['Phone number is required']);
     expect(errorsOf(ZRegisterForRequest, { ...validRegistration, phone: 'call me' }).phone).toContain('Enter a valid phone number');
@@ -83,7 +83,7 @@ describe('login, forgot and reset password', () => {
     expect(errorsOf(ZLogin, { email: '', password: '' })).toEqual({ email: ['Email is required'], password: ['Password is required'] });
   });
 
-  it('a sign-up or sign-in without an e-mail or phone, or without a password, is told so as a whole (SPEC §5)', () => {
+  it('a sign-up or sign-in without an e-mail or phone, or without a password, is told so as a whole', () => {
     for (const form of [
       {},
       { email: ' ', password: 'a-password' },
@@ -102,7 +102,7 @@ describe('login, forgot and reset password', () => {
     expect(errorsOf(ZForgotPassword, { email: 'nope' })).toEqual({ email: ['Enter a valid email address'] });
   });
 
-  it('reset password uses its own wording (SPEC §5)', () => {
+  it('reset password uses its own wording', () => {
     expect(errorsOf(ZResetPassword, { token: 't', password: 'abc', confirmPassword: 'abd' })).toEqual({
       password: ['Password must be at least 6 characters long.'],
       confirmPassword: ['Passwords do not match.'],
@@ -111,7 +111,7 @@ describe('login, forgot and reset password', () => {
   });
 });
 
-describe('passwords longer than any we keep (issue 15)', () => {
+describe('passwords longer than any we keep', () => {
   const long = 'heron-marsh-'.repeat(11); // 132 characters
   const huge = 'a'.repeat(5_000_000);
 

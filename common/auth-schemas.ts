@@ -4,14 +4,14 @@ import { phoneNumber } from './phone-schemas.ts';
 import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG, passwordProblems } from './passwords.ts';
 
 // One schema per form, used by the page and again by its action and the API (STYLE.md).
-// Messages are SPEC §5's words where it gives them.
+// Messages keep their established wording: the Spanish catalog is keyed by it.
 
 const email = accountEmail({ required: 'Email is required', tooLong: 'Email is too long', invalid: 'Enter a valid email address' });
 
 /** Each message written out whole, so that the catalogs find it and a page shows it in Spanish. */
 const requiredText = (required: string, tooLong: string, max = 100) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
-/** SPEC §5: a sign-up that sends a help request needs a phone, so help can call back. */
+/** A sign-up that sends a help request needs a phone, so help can call back. */
 const PHONE_REQUIRED = 'Phone number is required';
 
 const phone = z
@@ -24,7 +24,7 @@ const phone = z
 const currentPassword = (required: string) => z.string({ error: required }).min(1, required).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 
 /**
- * A new password: its weaknesses are all listed at once (SPEC §5 "a list of reasons"); a too
+ * A new password: its weaknesses are all listed at once, so one try shows all there is to fix; a too
  * long one is told only that (passwordProblems).
  */
 const newPassword = (tooShort?: string) =>
@@ -66,7 +66,7 @@ const registration = <Phone extends z.ZodType<string | undefined>>(phoneField: P
 export const ZRegister = registration(phone.optional());
 export type TRegister = z.infer<typeof ZRegister>;
 
-/** SPEC §5: the sign-up that sends a help request (the wizard's, or /register reached from it). */
+/** The sign-up that sends a help request (the wizard's, or /register reached from it). */
 export const ZRegisterForRequest = registration(z.string({ error: PHONE_REQUIRED }).trim().min(1, PHONE_REQUIRED).pipe(phone));
 
 export const ZLogin = z.object({
@@ -75,7 +75,7 @@ export const ZLogin = z.object({
   rememberMe: z.literal('on').optional(),
 });
 
-/** SPEC §5: a sign-up or sign-in sent without an e-mail (or phone) or without a password. */
+/** A sign-up or sign-in sent without an e-mail (or phone) or without a password. */
 export const CREDENTIALS_MISSING = 'You must provide either an email or phone number and a password';
 
 /** The form-level message for a refused sign-up or sign-in; the fields still say what each lacks. */
@@ -86,7 +86,7 @@ export function missingCredentialsError(form: Record<string, unknown>): string |
 
 export const ZForgotPassword = z.object({ email });
 
-/** SPEC §5 words the reset form's messages slightly differently from registration's. */
+/** The reset form's messages are worded slightly differently from registration's (a full stop, "long"): each keeps its established words. */
 export const ZResetPassword = z
   .object({
     token: z.string().min(1).max(200),

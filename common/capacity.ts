@@ -4,7 +4,7 @@ import { animalTypeLabel } from './localized-text.ts';
 import { inEnglish, type Translate } from './opening-hours.ts';
 import { timeZoneOf } from './us-states.ts';
 
-// "Full for now" (issue 20, docs/decisions/032): a provider marks its listing as at capacity,
+// "Full for now" (docs/decisions/032): a provider marks its listing as at capacity,
 // for every animal or for some, until a moment at most CAPACITY_MAX_DAYS ahead, with a public note.
 
 export const CAPACITY_MAX_DAYS = 30;
@@ -15,14 +15,14 @@ export interface ListingCapacity {
   /** ISO moment it ends by itself */
   until: string;
   animals: string[];
-  /** their Spanish names, in the same order (null where one has none), where read with it (issue 18) */
+  /** their Spanish names, in the same order (null where one has none), where read with it */
   animalsEs?: (string | null)[];
   note: string | null;
 }
 
 /**
  * 'At capacity for Songbird until Fri 5 PM', the end read in the listing's state's time; in the
- * page's language when given its `t` and locale (issue 18), the animals by their Spanish names
+ * page's language when given its `t` and locale, the animals by their Spanish names
  * where it has them.
  */
 export function capacityLabel(capacity: ListingCapacity, state: string, now: Date = new Date(), t: Translate = inEnglish, locale: Locale = 'en'): string {

@@ -38,7 +38,7 @@ describe('a datetime-local value read in a zone (docs/decisions/032)', () => {
   });
 });
 
-describe('formatClock: a minute of the day in the page’s language (issue 18)', () => {
+describe('formatClock: a minute of the day in the page’s language', () => {
   it('reads as English has always written it, and as es-US writes it', () => {
     expect([0, 540, 720, 1020, 1439].map((minute) => formatClock(minute))).toEqual(['12:00 AM', '9:00 AM', '12:00 PM', '5:00 PM', '11:59 PM']);
     expect([540, 1020].map((minute) => formatClock(minute, 'es'))).toEqual(['9:00 a.m.', '5:00 p.m.']);

@@ -34,7 +34,7 @@ export type DateFormat = keyof typeof FORMATS;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment in one of the app's formats, as read in the time zone given, in the page's language (issue 18). */
+/** A moment in one of the app's formats, as read in the time zone given, in the page's language. */
 export function formatDate(value: string | Date, format: DateFormat, timeZone: string, locale: Locale = 'en'): string {
   const key = `${format} ${timeZone} ${locale}`;
   let formatter = formatters.get(key);

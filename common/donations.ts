@@ -1,4 +1,4 @@
-// Donation suggestions (SPEC §9): overridable by the system setting donation_suggestions.
+// Donation suggestions: overridable by the system setting donation_suggestions.
 export interface DonationSuggestions {
   amounts: number[];
   default: number;

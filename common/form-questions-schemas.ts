@@ -11,7 +11,7 @@ function toOptionList(value: unknown): unknown {
   return Array.isArray(list) ? list.map((o) => (typeof o === 'string' ? o.trim() : o)).filter((o) => o !== '') : list;
 }
 
-/** A Spanish text (issue 18): blank is none (null), absent leaves it as it was (a caller that knows no Spanish). */
+/** A Spanish text: blank is none (null), absent leaves it as it was (a caller that knows no Spanish). */
 const spanishText = (max: number, tooLong: string) =>
   z
     .string()
@@ -51,7 +51,7 @@ const questionFields = {
     .max(100)
     .nullish()
     .transform((v) => v || null),
-  // The Spanish beside the English (issue 18, docs/decisions/034), all optional: a question
+  // The Spanish beside the English (docs/decisions/034), all optional: a question
   // without its Spanish text is shown in English on Spanish pages, with a note.
   questionEs: spanishText(QUESTION_MAX, `Keep the Spanish question under ${QUESTION_MAX} characters`),
   descriptionEs: spanishText(DESCRIPTION_MAX, `Keep the Spanish description under ${DESCRIPTION_MAX} characters`),

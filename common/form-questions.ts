@@ -1,4 +1,4 @@
-// The wizard's extra questions as administrators write them (SPEC §3 Form question; issue 7).
+// The wizard's extra questions as administrators write them.
 // One schema for the pages, the service and any API: the rules below are the whole contract.
 
 export const FORM_TYPES = ['rehabilitation', 'control'] as const;

@@ -28,7 +28,7 @@ const listOfText = z.array(z.string().trim().min(1).max(1000)).max(30, 'At most 
 const optionalFlag = (message: string) =>
   z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: message }).optional());
 
-/** A Spanish text (issue 18): optional; blank is none (null), absent leaves it as it was. */
+/** A Spanish text: optional; blank is none (null), absent leaves it as it was. */
 const spanishText = (min: number, max: number, tooShort: string, tooLong?: string) =>
   z
     .string()
@@ -64,7 +64,7 @@ const ZIssueFields = z.object({
   // Absent is left to the service: a new issue is published, an edited one keeps its state. A
   // form sends nothing for an unticked checkbox, so the page reads that as false itself.
   active: optionalFlag('active must be true or false'),
-  // The Spanish beside the English (issue 18, docs/decisions/034), all optional: an entry without
+  // The Spanish beside the English (docs/decisions/034), all optional: an entry without
   // its Spanish title is shown in English on Spanish pages.
   titleEs: spanishText(3, 200, 'The Spanish title needs at least 3 characters'),
   descriptionEs: spanishText(10, 4000, 'The Spanish description needs at least 10 characters'),
@@ -99,7 +99,7 @@ export type TIssueInput = z.infer<typeof ZIssueInput>;
 
 export const ZNamedInput = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  /** the Spanish name (issue 18): blank is none, absent leaves it as it was */
+  /** the Spanish name: blank is none, absent leaves it as it was */
   nameEs: spanishText(1, 100, 'Name is required', 'The Spanish name must be at most 100 characters'),
 });
 

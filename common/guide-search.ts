@@ -1,12 +1,12 @@
-// The guide's search in the address (SPEC §2 Issues list): q, category, animal, type in the query
+// The guide's search in the address: q, category, animal, type in the query
 // string, `type` omitted when all. Apart from common/guide.ts, which brings the catalogs' library
 // (i18next), so that the guide list's own script (app/enhance/resources.ts) can use it: it is
-// bundled for the browser without React or i18next (issue 16, docs/decisions/043).
+// bundled for the browser without React or i18next (docs/decisions/043).
 
 import type { IssueType } from './guide.ts';
 
 export const SEARCH_STORAGE_KEY = 'wildlife-issues-search';
-export const SEARCH_DEBOUNCE_MS = 300; // SPEC §9
+export const SEARCH_DEBOUNCE_MS = 300; // a pause in typing, not every key, starts a search
 
 export type TIssueSearch = { q?: string; category?: string; animal?: string; type?: IssueType };
 
@@ -16,7 +16,7 @@ const UUID =
 
 /**
  * The search a query string asks for: ZIssueSearch's rule (common/guide-schemas.ts), written out
- * by hand so the guide's search as you type does not bring zod to the browser (issue 16); a test
+ * by hand so the guide's search as you type does not bring zod (large) to the browser; a test
  * holds the two to the same answers. Unknown or malformed filters are dropped.
  */
 export function issueSearchFromParams(params: URLSearchParams): TIssueSearch {

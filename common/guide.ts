@@ -9,14 +9,14 @@ export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 /**
- * Rabies-vector mammals (issue 14), as animal types: the public never handles an adult one, not even
+ * Rabies-vector mammals, as animal types: the public never handles an adult one, not even
  * with gloves; only people with pre-exposure rabies vaccination, training and a permit do.
  */
 export const RABIES_VECTOR_ANIMALS = ['Raccoon', 'Skunk', 'Fox', 'Bat', 'Coyote', 'Groundhog / Woodchuck'] as const;
 /** The same species in a sentence, for the English pages that state the rule (volunteer, help guide, provider pages); their Spanish twins write it in Spanish. */
 export const RABIES_VECTOR_SPECIES_TEXT = englishOnly('Raccoons, skunks, foxes, bats, coyotes and groundhogs');
 
-export const RELATED_ISSUES = 3; // SPEC §9
+export const RELATED_ISSUES = 3; // at most this many related entries under an entry
 
 /**
  * Entries merged into another: an old address (a bookmark, a search engine, a shared link) leads to
@@ -26,7 +26,7 @@ export const MOVED_ISSUES: Readonly<Record<string, string>> = {
   'alligator-in-pool-or-yard': 'alligator-in-pool-or-garage',
 };
 
-// The list comes a page at a time (issue 16: the first screen of /resources is at most 40 KB of
+// The list comes a page at a time (so the first screen of /resources is at most 40 KB of
 // HTML). The page number is in the query string with the search, `page` omitted on the first.
 
 /**
@@ -95,7 +95,7 @@ export interface FirstAid {
   actions: string[];
   /** the animal's emergency guide pages, when no single one fits yet; inEnglish on a Spanish page for one with no Spanish yet */
   pages: { id: string; title: string; inEnglish?: boolean }[];
-  /** on a Spanish page: the guide page's steps are in English, it has no Spanish yet (issue 18) */
+  /** on a Spanish page: the guide page's steps are in English, it has no Spanish yet */
   inEnglish?: boolean;
   /** the general steps (no entry chosen): the kind of animal they are for (docs/decisions/050) */
   general?: AnimalKind;

@@ -1,6 +1,6 @@
 import { message } from './i18n.ts';
 
-// What a helper (an approved volunteer, SPEC §4) sends from the helper dashboard (issue 7): the
+// What a helper (an approved volunteer) sends from the helper dashboard: the
 // state they help in, and an offer of help on an open request.
 
 export const HELPER_OFFER_KINDS = ['transport', 'supplies', 'foster', 'other'] as const;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from './zod.ts';
 
-// No input length makes a check throw (issue 15): a regex with a backreference or nested
+// No input length makes a check throw: a regex with a backreference or nested
 // repetition can overflow the stack or run for minutes on a long enough string, and a throw
 // in a schema is a 500. Every schema in common/ gets megabytes in every field it reads.
 

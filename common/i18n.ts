@@ -1,7 +1,7 @@
 import i18next, { type Resource, type TFunction } from 'i18next';
 import type { Locale } from './locales.ts';
 
-// The site's words in each language (issue 18, docs/decisions/033). A message's key is its English
+// The site's words in each language (docs/decisions/033). A message's key is its English
 // text, so English needs no catalog (only its plural forms), the Spanish catalog reads as a list
 // of translations, and a message built anywhere (a form's rule, a service's refusal) is
 // translated where it is shown by the same key. The catalogs are in common/locales/.
@@ -68,7 +68,7 @@ function templatePatterns() {
  * message filled with a number ('Password must be at least 6 characters') is found by its
  * template's shape, so the number comes along: the same on the server and in the browser. A
  * placeholder named `reason` holds another message ('Error getting help requests: {{reason}}',
- * SPEC §8), translated the same way; any other value the catalog holds as a word of its own is
+ * as the error pages say it), translated the same way; any other value the catalog holds as a word of its own is
  * translated too (a state's name: 'This ZIP code is in New York, not New Jersey.').
  */
 export function translateMessage(t: TFunction, text: string): string {

@@ -1,5 +1,5 @@
 import { englishOnly, fillMessage, message } from './i18n.ts';
-// Verification documents (issue 14, SPEC §1 verification step 1): permits, licences and
+// Verification documents (what the first step of a listing's verification reviews): permits, licences and
 // insurance a provider uploads for its listing. The limits, the types we take and the messages,
 // shared by the page (its file field and the check made before a too-large file is sent) and
 // the service that decides.

@@ -4,7 +4,7 @@ import { capacityLabel, capacitySetMessage } from './capacity.ts';
 import { translator } from './i18n.ts';
 import { hoursReadAs, nextOpening, openingLabel, translating } from './opening-hours.ts';
 
-// A listing's hours and "full for now" as a Spanish page says them (issue 18): the clock as es-US
+// A listing's hours and "full for now" as a Spanish page says them: the clock as es-US
 // writes it, the zone and the animals named in Spanish; English exactly as before.
 
 const es = translating(translator('es'));

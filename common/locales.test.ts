@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasSpanishVersion, localeOfPath, localizedPath, prefersSpanish, withoutLocale } from './locales.ts';
 
-describe('the language of an address (issue 18)', () => {
+describe('the language of an address', () => {
   it('is Spanish under /es and English everywhere else', () => {
     expect(localeOfPath('/es')).toBe('es');
     expect(localeOfPath('/es/find-help')).toBe('es');

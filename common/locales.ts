@@ -1,4 +1,4 @@
-// The site's two languages (issue 18, docs/decisions/033). English pages keep their addresses;
+// The site's two languages (docs/decisions/033). English pages keep their addresses;
 // each Spanish page is the same address under /es, so both can be linked, kept and indexed.
 // The language of a page is its address's, nothing else: no cookie or header moves a visitor.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionText } from './localized-text.ts';
 
-// A wizard question in the page's language (issue 18): a Spanish label is its English option's
+// A wizard question in the page's language: a Spanish label is its English option's
 // by position, so only a Spanish list line for line with the English is read (decision 034).
 const nest = {
   question: 'Is there a nest nearby?',

@@ -1,7 +1,7 @@
 import { message } from './i18n.ts';
 import { INTL_LOCALE, type Locale } from './locales.ts';
 
-// Administrators' texts as a language shows them (issue 18): a Spanish text is kept beside the
+// Administrators' texts as a language shows them: a Spanish text is kept beside the
 // English one. The value kept is always the English one (an option, an animal type), so a
 // provider and the API read the same values whatever the requester's language; only labels change.
 

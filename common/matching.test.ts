@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARDS_LEVELS, shownStandardsLevel, standardsLevelName } from './matching.ts';
 
-// SPEC §1: control operators show one of three standards levels; rehabilitators none.
+// Control operators show one of three standards levels; rehabilitators none.
 describe('the standards badge of a listing', () => {
   it('every control operator shows one of the three levels; one with no level chosen is a basic listing', () => {
     expect(STANDARDS_LEVELS.map((standards) => shownStandardsLevel({ type: 'control', standards }))).toEqual(['basic', 'basic', 'association', 'certified']);

@@ -6,13 +6,13 @@ import { message } from './i18n.ts';
 import type { Locale } from './locales.ts';
 import type { StateCode } from './us-states.ts';
 
-// Provider matching (SPEC §7 search_providers_in_radius; DESIGN.md "Matching").
+// Provider matching: listings of the kind the request needs, within the radius, that take its animal.
 
 export const DEFAULT_MATCHING_RADIUS_MILES = 60;
 export const PROVIDER_KINDS = ['rehabilitator', 'control'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
-/** Emergencies go to rehabilitators, conflicts to control operators (SPEC §2). */
+/** Emergencies go to rehabilitators, conflicts to control operators. */
 export const kindForRequestType = (type: 'emergency' | 'conflict'): ProviderKind => (type === 'emergency' ? 'rehabilitator' : 'control');
 
 export type TMatchQuery = { state: StateCode; type: ProviderKind; lat?: number; lng?: number; animal?: string };
@@ -46,7 +46,7 @@ export const STANDARDS_LEVELS = ['none', 'basic', 'association', 'certified'] as
 export type StandardsLevel = (typeof STANDARDS_LEVELS)[number];
 
 /**
- * The levels a listing shows (SPEC §1; /standards explains them), lowest first. Their names are
+ * The levels a listing shows (/standards explains them), lowest first. Their names are
  * rows of `standards_levels`, in English and Spanish, that administrators edit (decision 039).
  * `none` is the stored default, no level chosen: it has no name, and a listing shows it as basic.
  */
@@ -63,7 +63,7 @@ export interface StandardsLevelNames {
 }
 
 /**
- * SPEC §1: every control operator listing shows one of the three levels, the lowest being a
+ * Every control operator listing shows one of the three levels, the lowest being a
  * basic listing (no standards commitment); rehabilitators show none.
  */
 export function shownStandardsLevel(listing: { type: ProviderKind; standards: StandardsLevel }): NamedStandardsLevel | null {
@@ -94,14 +94,14 @@ export interface MatchedProvider {
   animals: string[];
   availabilityDays: string[];
   availabilityHours: string;
-  /** today in the listing's state time zone, at the moment of matching; null: hours unknown (issue 19) */
+  /** today in the listing's state time zone, at the moment of matching; null: hours unknown */
   openingToday: OpeningToday | null;
   /** the hours as read (minutes of the day), for "Opens at 9:00 AM" */
   opensMinute: number | null;
   /** closed for the rest of today: the day it opens next, for "Closed now · opens 9:00 AM tomorrow" */
   opensNext: NextOpening | null;
   sample: boolean;
-  /** went through SPEC §1 verification (documents, standards, approval): not merely imported or a sample */
+  /** went through verification (documents, standards, approval): not merely imported or a sample */
   verified: boolean;
   /** null when matched by state only */
   distanceMiles: number | null;

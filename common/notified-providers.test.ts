@@ -19,7 +19,7 @@ describe('notifiedSentence', () => {
     expect(notifiedSentence(en, 'control', 0)).toBe('No control operator on Wildline could be notified automatically');
   });
 
-  it('counts in Spanish with Spanish plurals (issue 18)', () => {
+  it('counts in Spanish with Spanish plurals', () => {
     expect(notifiedSentence(es, 'rehabilitator', 1)).toBe('Se avisó a 1 rehabilitador de fauna silvestre');
     expect(notifiedSentence(es, 'rehabilitator', 3)).toBe('Se avisó a 3 rehabilitadores de fauna silvestre');
     expect(notifiedSentence(es, 'control', 0)).toBe('No se pudo avisar automáticamente a ningún operador de control de fauna en Wildline');

@@ -3,9 +3,9 @@ import { message } from './i18n.ts';
 import type { ProviderKind } from './matching.ts';
 import type { Translate } from './opening-hours.ts';
 
-// What the requester is told about who heard of their request (issue 13, docs/decisions/016):
+// What the requester is told about who heard of their request (docs/decisions/016):
 // the number the submission stored, in the same words on /request-submitted and in the e-mail,
-// in the request's language (issue 18: `t` is the page's or the e-mail's).
+// in the request's language (`t` is the page's or the e-mail's).
 
 /** "1 rehabilitator was notified", "2 control operators were notified"; with none, the plain truth. */
 export function notifiedSentence(t: TFunction, kind: ProviderKind, count: number): string {

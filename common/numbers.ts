@@ -1,6 +1,6 @@
 import { INTL_LOCALE, type Locale } from './locales.ts';
 
-// Money as the page's language writes it (issue 18): '$1,250.00' in English, '1250,00 US$' or
+// Money as the page's language writes it: '$1,250.00' in English, '1250,00 US$' or
 // '$1,250.00' as es-US has it: whatever Intl says, never built by hand.
 
 const money = new Map<string, Intl.NumberFormat>();

@@ -4,7 +4,7 @@ import { message } from './i18n.ts';
 import type { Locale } from './locales.ts';
 import { WEEKDAYS } from './providers.ts';
 import { timeZoneOf } from './us-states.ts';
-// What a match says about today (issue 19, docs/decisions/031): worked out by the database in
+// What a match says about today (docs/decisions/031): worked out by the database in
 // the listing's state time zone (server/features/matching/open-now.ts), worded here.
 
 /** The listing form's box for `hotline24h` (the edit form and the new-listing form alike). */
@@ -86,7 +86,7 @@ export function openingLabel(
 
 /**
  * Tells a provider how matching reads the hours it gave, so that it can put them right; in the
- * page's language when given its `t` and locale (issue 18). Matching reads the hours as the
+ * page's language when given its `t` and locale. Matching reads the hours as the
  * database function `listing_opening_minutes` does (migrations 0020 and 0022): the English way
  * (9:00 AM - 5:00 PM), the Spanish (9 a.m. a 5 p.m.) and the 24-hour clock (9:00 - 17:00).
  */

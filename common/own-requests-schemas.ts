@@ -9,7 +9,7 @@ export const ZCancelRequest = z.object({
     .max(500, 'Please keep the reason under 500 characters'),
 });
 
-/** The wizard's own rule for the situation (SPEC §5 step 3), so an edit cannot loosen it. */
+/** The wizard's own rule for the situation (ZDetailsBase), so an edit cannot loosen it. */
 export const ZSituationUpdate = z.object({ situationDetails: ZDetailsBase.shape.situationDetails });
 
 const CHOOSE_RATING = 'Choose a rating from 1 to 5';

@@ -1,8 +1,8 @@
 import { message } from './i18n.ts';
 
-// What a requester may change on their own help request from the dashboard (issue 7), read the
+// What a requester may change on their own help request from the dashboard, read the
 // same way from the page's forms and from any API: cancel with a reason, correct the situation,
-// rate the provider who accepted (SPEC §1 verification step 3).
+// rate the provider who accepted (administrators watch the ratings as part of a listing's verification).
 
 /** The dashboard's forms, told apart by their `intent` field. */
 export const OWN_REQUEST_INTENTS = ['update-situation', 'cancel', 'resolve', 'rate'] as const;

@@ -1,9 +1,9 @@
-// Password rules shared by the forms and the server (SPEC §5, §9; issue 3).
+// Password rules shared by the forms and the server, so both refuse the same passwords.
 
 import { fillMessage, message } from './i18n.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
-/** Longer passwords are refused before any check or hash: scrypt and the checks below stay cheap (issue 15). */
+/** Longer passwords are refused before any check or hash: scrypt and the checks below stay cheap. */
 export const MAX_PASSWORD_LENGTH = 128;
 export const PASSWORD_TOO_LONG = fillMessage(message('Password must be at most {{max}} characters'), { max: MAX_PASSWORD_LENGTH });
 const PASSWORD_TOO_SHORT = fillMessage(message('Password must be at least {{min}} characters'), { min: MIN_PASSWORD_LENGTH });

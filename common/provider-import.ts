@@ -1,6 +1,6 @@
 import type { ProviderKind } from './matching.ts';
 
-// Importing provider listings from a state agency's CSV (issue 7): the limits, the form, and
+// Importing provider listings from a state agency's CSV (docs/decisions/003): the limits, the form, and
 // the report the preview and the import both answer with. Shared by the page and the service.
 
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;

@@ -7,7 +7,7 @@ import { STATE_CODES } from './us-states.ts';
 import { CAPACITY_NOTE_MAX } from './capacity.ts';
 import { fillMessage, message } from './i18n.ts';
 
-// A provider's answer to a help request (SPEC §7 provider_responses), for the page and the API.
+// A provider's answer to a help request (a provider_responses row), for the page and the API.
 export const ZProviderResponse = z.object({
   action: z.enum(['accept', 'decline'], { error: 'action must be accept or decline' }),
   notes: z
@@ -25,7 +25,7 @@ const optionalState = () =>
     .optional()
     .transform((v) => v || undefined);
 
-/** SPEC §2 /view-providers: a ZIP, or a city and state; a kind; an animal. */
+/** /view-providers' search: a ZIP, or a city and state; a kind; an animal. */
 export const ZDirectorySearch = z
   .object({
     zip: z
@@ -83,7 +83,7 @@ const textList = (maxItems: number, tooMany: string, splitText: boolean) =>
     .pipe(z.array(z.string().max(100, 'Please keep each entry under 100 characters')).max(maxItems, tooMany))
     .transform((items) => [...new Set(items)]);
 
-/** A new listing made by its organization (SPEC §4 Provider: claimed, waiting for approval). */
+/** A new listing made by its organization (claimed at once, waiting for an administrator's approval). */
 export const ZProviderListing = z.object({
   name: z
     .string({ error: 'Enter the name of your organization' })
@@ -123,7 +123,7 @@ export const ZProviderListing = z.object({
     .max(100, 'Please keep the hours under 100 characters')
     .optional()
     .transform((v) => v || DEFAULT_AVAILABILITY_HOURS),
-  /** a checkbox (absent: no), or a boolean from JSON: answers at any hour, any day (issue 19) */
+  /** a checkbox (absent: no), or a boolean from JSON: answers at any hour, any day */
   hotline24h: z
     .unknown()
     .optional()
@@ -164,7 +164,7 @@ export const ZListingEdit = z.preprocess((raw, ctx) => {
 export type TListingEdit = z.infer<typeof ZListingEdit>;
 
 /**
- * "Full for now" (issue 20, docs/decisions/032): until a date and time in the listing's own time
+ * "Full for now" (docs/decisions/032): until a date and time in the listing's own time
  * (a datetime-local value; the server reads it in the listing's state's zone and checks it lies
  * ahead, within CAPACITY_MAX_DAYS), for the animals chosen (none: every animal), with a public note.
  */

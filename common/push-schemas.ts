@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-// A browser's PushSubscription as its toJSON() gives it (issue 20), with the device's name.
+// A browser's PushSubscription as its toJSON() gives it, with the device's name.
 const base64url = (bytes: number, what: string) =>
   z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}=*$`), `must be the browser's ${what}`);
 

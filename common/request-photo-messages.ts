@@ -1,7 +1,7 @@
 import { fillMessage, message } from './i18n.ts';
 import { MAX_PHOTO_SIZE_LABEL, MAX_PHOTOS_PER_REQUEST } from './request-photos.ts';
 
-// The refusals of photos sent with a help request (issue 19), in English, marked for the
+// The refusals of photos sent with a help request, in English, marked for the
 // catalogs: the service says them, and the wizard's page renders them for its script in the
 // page's language (app/components/wizard/photos-field.tsx).
 

@@ -1,4 +1,4 @@
-// Photos of the animal sent with a help request (issue 19): the limits and the types we take,
+// Photos of the animal sent with a help request: the limits and the types we take,
 // shared by the wizard's file field (its `accept`), its script's checks before sending
 // (app/enhance/photos.ts) and the service that decides (server/features/help-requests/
 // request-photos.ts). No imports: the wizard's script bundles this file, and the refusals'

@@ -1,6 +1,6 @@
 import { message } from './i18n.ts';
 
-// How long Wildline keeps what (issue 14 "Retention is stated and enforced"): the daily
+// How long Wildline keeps what: the daily
 // maintenance job (server/features/maintenance/) enforces these periods and /privacy states
 // them from here, so the two cannot drift apart. docs/decisions/018 says why each is what it is.
 

@@ -1,6 +1,6 @@
 import { message } from './i18n.ts';
 
-// Roles (SPEC §6) and where each lands after signing in (SPEC §2 Login).
+// Roles and where each lands after signing in: its own dashboard.
 export const ROLES = ['user', 'helper', 'provider', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -16,7 +16,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 }
 
 /**
- * SPEC §2: a visitor without a session on a page that needs one goes to sign in, with the page (its
+ * A visitor without a session on a page that needs one goes to sign in, with the page (its
  * path and query) carried along to come back to. Pages (app/lib/session.server.ts) and a request's
  * photos (server/features/help-requests/photo-routes.ts) send them here alike.
  */
@@ -24,7 +24,7 @@ export const signInFirst = (returnPath: string): string => `/login?returnUrl=${e
 
 /**
  * Return addresses the server answers itself rather than the app's pages: a request's photo
- * (issue 19, at its Spanish address too: docs/decisions/040) and a listing's document. After signing in the browser must load such an address
+ * (at its Spanish address too: docs/decisions/040) and a listing's document. After signing in the browser must load such an address
  * whole; React Router, following the redirect in the page, has no page there.
  */
 const SERVED_OUTSIDE_THE_APP = /^\/(request-photos|es\/request-photos|listing-documents)\//;

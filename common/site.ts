@@ -1,4 +1,4 @@
-// Facts about the service shown on many pages (SPEC §1: footer, contact address).
+// Facts about the service shown on many pages (the footer, the contact address).
 export const SITE = {
   name: 'Wildline',
   since: 2025,

@@ -28,7 +28,7 @@ export function inLanguage(english: string | null, spanish: string | null, local
   return english ? { text: english, inEnglish: locale === 'es' } : null;
 }
 
-/** Administration's agency form (English, issue 18). */
+/** Administration's agency form (English, like all administration). */
 export const CHECKED_ON_INVALID = englishOnly('Enter the day you checked these details, like 2026-11-24: not a day in the future');
 /** The version a form edits: the stored row's last change, or NEW_AGENCY for a state without one. */
 export const NEW_AGENCY = 'new';

@@ -1,4 +1,4 @@
-// The system settings administrators change (SPEC §3 system_settings, §9; issue 7): the wizard's
+// The system settings administrators change (the system_settings table): the wizard's
 // donation suggestions and the matching radius. One schema for the page, the service and any API.
 
 export const DONATION_AMOUNTS_MAX = 8;

@@ -1,8 +1,8 @@
 import { englishOnly, message } from './i18n.ts';
 
-// The 50 US states, no DC or territories (SPEC §5 wizard location). The names Spanish writes its
+// The 50 US states, no DC or territories: the only places the wizard takes a request for. The names Spanish writes its
 // own way (Nueva York, Carolina del Norte …) are marked for the catalogs and shown through `t()`
-// on Spanish pages (issue 18); the others read the same in both languages. The value kept is
+// on Spanish pages; the others read the same in both languages. The value kept is
 // always the code.
 export const US_STATES = [
   ['AL', 'Alabama'],

@@ -1,6 +1,6 @@
 import { englishOnly, message } from './i18n.ts';
 
-// A volunteer application (SPEC §3 volunteer_applications, §4): the form on /volunteer, checked
+// A volunteer application: the form on /volunteer, checked
 // again on the server. The choices match the roles the volunteer page describes.
 
 // Marked for the catalogs: the form shows each choice in the page's language; the English is kept.
@@ -25,10 +25,10 @@ export const VOLUNTEER_SKILLS = [
 // What a helper can offer on the helper dashboard (common/helpers.ts), and the field team: no role the site does not have.
 export const VOLUNTEER_INTERESTS = [message('Transport driver'), message('Bringing supplies'), message('Field team'), message('Fostering')] as const;
 
-/** /volunteer asks for it, so the form requires it (issue 14). */
+/** /volunteer asks for it, so the form requires it. */
 export const ADULT_REQUIRED = message('Confirm that you are 18 or older: volunteers must be adults');
 
-/** Administration's words for an application (English, issue 18). */
+/** Administration's words for an application (English, like all administration). */
 export const APPLICATION_STATUS_LABELS = { pending: englishOnly('Waiting for review'), approved: 'Approved', rejected: englishOnly('Not approved') } as const;
 
 /** How far a volunteer can drive to help, in miles: the application's choices. */

@@ -1,8 +1,8 @@
 import { z } from './zod.ts';
 import { STATE_CODES } from './us-states.ts';
 
-// The wizard's answers and their rules (SPEC §5), checked on the server: zod stays out of the
-// browser (issue 16), so pages import these only in their actions and loaders.
+// The wizard's answers and their rules, checked on the server: zod stays out of the
+// browser (it is large), so pages import these only in their actions and loaders.
 
 export const ZLocation = z.object({
   address: z.string().trim().max(200, 'Street address is too long').default(''),
@@ -25,7 +25,7 @@ export const ZDetailsBase = z.object({
     .max(5000, 'Please keep the description under 5,000 characters'),
 });
 
-/** SPEC §5: custom amount is a number of at least 0 with cents; empty clears it. */
+/** A custom amount is a number of at least 0 with cents; empty clears it. */
 export const ZDonation = z.union([
   z.object({ choice: z.literal('none') }),
   z.object({ choice: z.literal('preset'), amount: z.coerce.number().positive().max(100_000) }),

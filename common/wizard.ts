@@ -1,7 +1,7 @@
 import { message } from './i18n.ts';
 import type { StateCode } from './us-states.ts';
 
-// The help-request wizard (SPEC §2, §4, §5): its steps, its answers and their rules.
+// The help-request wizard: its steps, its answers and their rules.
 
 export const REQUEST_TYPES = ['emergency', 'conflict'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
@@ -10,7 +10,7 @@ export const STEP_TITLES: Record<RequestType, string[]> = {
   emergency: [message('Help Type'), message('Location'), message('Details'), message('Support Wildlife Care'), message('Your Details')],
   conflict: [message('Help Type'), message('Location'), message('Details'), message('Your Details')],
 };
-/** SPEC §9: 5 steps for an emergency, 4 for a conflict. */
+/** 5 steps for an emergency, 4 for a conflict (which asks for no donation). */
 export const stepCount = (type: RequestType) => STEP_TITLES[type].length;
 /** The 'Your Details' (sign in or sign up) step. */
 export const authStep = (type: RequestType) => stepCount(type);

@@ -8,7 +8,7 @@ import { summaryProblems } from './error-summary.ts';
 import { acceptAsSampleProvider, register, signIn } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
-// People's rights on /account (issue 14), as a person uses them: they download their data, then
+// People's rights on /account, as a person uses them: they download their data, then
 // delete their account with their password. The sample provider account (seed data) accepted
 // their request first, and can still open it afterwards, without who asked or where.
 

@@ -5,7 +5,7 @@ import { mailTo } from './mailbox.ts';
 import { summaryMessage } from './error-summary.ts';
 import { expectFieldError, field, submitWithoutScript } from './form-fields.ts';
 
-// Accounts (SPEC §2, §5, §9): register, sign in by role, protected pages, password reset,
+// Accounts: register, sign in by role, protected pages, password reset,
 // throttling, and sign-in and sign-out without JavaScript.
 //
 // The server is shared by every test file, so each test makes its own accounts and never
@@ -229,7 +229,7 @@ describeE2E('accounts', () => {
       expect(await page.title()).toBe('Login | Wildline');
       if (role.path === '/dashboard') {
         await expectNoAxeViolations(page);
-        // Nothing filled in: the form says what SPEC §5 says, and each field what it lacks.
+        // Nothing filled in: the form says what is missing as a whole, and each field what it lacks.
         await (await fillLogin(page, role.email, '')).click();
         await expect(summaryMessage(page)).resolves.toBe('You must provide either an email or phone number and a password');
         await expectFieldError(field(page, 'Password'), 'Password is required');

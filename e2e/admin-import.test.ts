@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { signInAs } from './people.ts';
 
-// Provider listings from a state agency's CSV (issue 7): the administrator previews the file,
+// Provider listings from a state agency's CSV (docs/decisions/003): the administrator previews the file,
 // sees the bad row's problem next to it, imports, and a second import changes nothing.
 
 const HEADER = 'First Name,Last Name,Organization,Listing Type,Street,City,State,Zip,Phone,Email,Permit,Raptors';

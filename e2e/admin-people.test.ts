@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { fillRegistration, makeHelper } from './people.ts';
 
-// Users and roles, and the audit log that records each change (issue 7, SPEC §6 admin).
+// Users and roles, and the audit log that records each change; only administrators see them.
 
 describeE2E('users and the audit log', () => {
   const browser = useBrowser();

@@ -6,7 +6,7 @@ import { signInAs } from './people.ts';
 import { fillDetails, fillLocation } from './wizard.ts';
 
 // An administrator changes the wizard's questions and donation suggestions, and the wizard
-// asks and offers the new ones at once (issue 7), in Spanish on the Spanish wizard (issue 18).
+// asks and offers the new ones at once, in Spanish on the Spanish wizard.
 // Everything is put back at the end, since the other end-to-end files share this server.
 
 /** The questions of the "For every animal" group, by their Edit links' names. */
@@ -67,7 +67,7 @@ describeE2E('wizard questions and system settings', () => {
         await page.getByRole('button', { name: 'Save changes' }).click();
         await page.getByText('Saved.').waitFor();
 
-        // Its Spanish (issue 18): options not line for line with the English are refused next to
+        // Its Spanish: options not line for line with the English are refused next to
         // the field, keeping what was typed; then saved.
         const textEs = `¿Hay un nido cerca? ${marker}`;
         await page.getByLabel('Pregunta').fill(textEs);
@@ -119,7 +119,7 @@ describeE2E('wizard questions and system settings', () => {
         await expect.poll(() => page.getByLabel(textEs).locator('option', { hasText: 'No estoy seguro' }).getAttribute('value')).toBe('Not sure');
         await expectNoAxeViolations(page);
 
-        // Put things back: the SPEC §9 amounts, and no extra question.
+        // Put things back: the default amounts (25, 50, 100, 250; 50 chosen), and no extra question.
         await open('/admin-dashboard/settings');
         await saveDonations(page, '25\n50\n100\n250', '50');
         await page.getByText('Donation suggestions saved.').waitFor();

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { signInAs } from './people.ts';
 
-// Decision 039 (issue 18): an administrator names a standards level in Spanish, without
+// Decision 039: an administrator names a standards level in Spanish, without
 // JavaScript, and the Spanish pages show it at once (the kept /es/standards page too). The name
 // is put back at the end, since the other end-to-end files share this server.
 

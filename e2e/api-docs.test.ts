@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 
-// An integrator reads the API's reference at /api/docs (issue 17): made on the server from the
+// An integrator reads the API's reference at /api/docs: made on the server from the
 // OpenAPI document, readable with JavaScript off, with no script at all.
 
 describeE2E('the API reference', () => {

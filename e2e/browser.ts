@@ -62,9 +62,9 @@ export function useBrowser() {
         javaScriptEnabled?: boolean;
         viewport?: { width: number; height: number };
         geolocation?: { latitude: number; longitude: number };
-        /** the offline guide's service worker (issue 19): only its own tests let it run, so that the others see the network as it is */
+        /** the offline guide's service worker: only its own tests let it run, so that the others see the network as it is */
         serviceWorkers?: 'allow' | 'block';
-        /** the browser's language (its Accept-Language), e.g. 'es-US' (issue 18) */
+        /** the browser's language (its Accept-Language), e.g. 'es-US' */
         locale?: string;
       } = {},
     ): Promise<Page> {

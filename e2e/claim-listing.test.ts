@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { fillRegistration, signInAs } from './people.ts';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 
-// Claim or create a listing (SPEC §2 /claim-listing, §4 Provider): the claim flow through
+// Claim or create a listing on /claim-listing: the claim flow through
 // registration, the listing pending verification, and the administrator's decision that makes
 // the claimant a provider, or frees the listing again. Each person has a browser context.
 
@@ -52,7 +52,7 @@ describeE2E('claim or create a listing', () => {
     const claim = admin.getByRole('article', { name });
     await expect.poll(() => claim.innerText()).toMatch(/New listing[\s\S]*Robin Alvarez/);
     await expectNoAxeViolations(admin);
-    // SPEC §1: documentation, then standards, then approval; Approve appears only after both steps.
+    // Verification is documentation, then standards, then approval; Approve appears only after both steps.
     await expect.poll(() => claim.getByRole('button', { name: `Approve ${name}` }).count()).toBe(0);
     // Nothing was uploaded with this claim: step 1 records what the administrator reviewed instead.
     await claim.getByLabel(`What you reviewed for ${name}, as no document was sent`).fill('Permit CO-2026-041 on the state’s list');
@@ -80,7 +80,7 @@ describeE2E('claim or create a listing', () => {
     await tab.getByLabel('Standards level').selectOption({ label: 'Humane-practice certification' });
     await tab.getByRole('button', { name: 'Save my listing' }).click();
     await tab.getByText('Your listing is saved.').waitFor();
-    // SPEC §1: a control operator with no level verified shows as a basic listing.
+    // A control operator with no level verified shows as a basic listing.
     await expect.poll(() => tab.locator('main').innerText()).toContain('Shown now: Basic listing.');
 
     await admin.reload();
@@ -106,7 +106,7 @@ describeE2E('claim or create a listing', () => {
     const first = tab.getByRole('region', { name: "Find your organization's listing" }).getByRole('article').first();
     const name = (await first.getByRole('heading').textContent())!;
     expect(name).toBeTruthy();
-    // The seed's listings are samples, and say so here too (issue 2).
+    // The seed's listings are samples, and say so here too.
     await expect.poll(() => first.getByText('Sample listing', { exact: true }).count()).toBe(1);
     await first.getByRole('button', { name: `Claim ${name}` }).click();
     await tab.getByRole('heading', { name: 'Pending verification' }).waitFor();

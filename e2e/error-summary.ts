@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 export async function errorSummaryOf(scope: Page | Locator): Promise<Locator> {
   // `has` is looked for inside each alert: it must be made from the page, not from `scope`.
   const page = 'locator' in scope && 'page' in scope ? (scope as Locator).page() : (scope as Page);
-  // Its heading in either language (issue 18).
+  // Its heading in either language.
   const summary = scope.getByRole('alert').filter({ has: page.getByRole('heading', { name: /^(There is a problem|Hay un problema)$/ }) });
   await summary.waitFor();
   return summary;

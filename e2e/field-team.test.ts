@@ -5,9 +5,10 @@ import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { register, signInAs } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
-// The field team (issue 7): an administrator adds an approved helper for Colorado (issue 14:
-// nobody else); once the sample Boulder rehabilitator accepts an emergency there, the member
-// sees the pickup with its address and marks it done. Someone off the team learns what the team is instead.
+// The field team: an administrator adds an approved helper for Colorado (the team sees
+// requesters' addresses and phones, so nobody else); once the sample Boulder rehabilitator
+// accepts an emergency there, the member sees the pickup with its address and marks it done.
+// Someone off the team learns what the team is instead.
 
 /** An administrator approves the member as a helper on the users page (what approving their application does). */
 async function makeHelper(admin: Page, email: string, fullName: string) {
@@ -50,7 +51,7 @@ describeE2E('field team', () => {
       await admin.getByLabel('E-mail of their account').fill(memberEmail);
       await admin.getByLabel('State they work in').selectOption('CO');
       await admin.getByRole('button', { name: 'Save member' }).click();
-      // Only an approved helper can join (issue 14): a member is refused, saying why.
+      // Only an approved helper can join: a member is refused, saying why.
       await admin.getByText('Only approved helpers can join the field team.').waitFor();
       // Named twice: in the error summary (a link to the field) and next to the field itself.
       await admin.getByRole('link', { name: 'This account is not an approved helper: approve their volunteer application first' }).waitFor();
@@ -79,7 +80,7 @@ describeE2E('field team', () => {
       await pickup.waitFor();
       await expect.poll(() => pickup.innerText()).toMatch(/Boulder/);
       await expect.poll(() => pickup.getByRole('link', { name: /^Call / }).count()).toBeGreaterThan(0);
-      // The sample Boulder rehabilitator is badged as a sample (issue 2).
+      // The sample Boulder rehabilitator is badged as a sample, so nobody calls it for help.
       await expect.poll(() => pickup.getByText('Sample listing', { exact: true }).count()).toBe(1);
       await expectNoAxeViolations(member);
       await pickup.getByRole('button', { name: /Mark pickup done/ }).click();

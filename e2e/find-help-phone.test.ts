@@ -6,7 +6,7 @@ import { summaryMessage } from './error-summary.ts';
 import { signInAs } from './people.ts';
 import { fillDetails, fillLocation } from './wizard.ts';
 
-// The emergency path as a frightened person on a phone uses it (issue 13): a 390×844 screen,
+// The emergency path as a frightened person on a phone uses it: a 390×844 screen,
 // with JavaScript and without. Where the eye and the focus go after each step and each refused
 // submit, the first Call button on the first screen, the place asked once, answers that are the
 // person's own, and help that stays in reach. Boulder, CO 80302 has sample listings (seed data).
@@ -64,7 +64,7 @@ describeE2E('find help on a phone', () => {
 
     it(`an emergency from the home page: each step opens on its heading, a refused one on its summary, the Call buttons first (${js})`, async () => {
       const page = await browser.newPage({ javaScriptEnabled: javaScript, viewport: PHONE });
-      await page.goto('/'); // the home page loads no JavaScript (issue 16): its links load the wizard
+      await page.goto('/'); // the home page loads no JavaScript: its links load the wizard
       // The home page's button chose the type: the wizard asks the place, not the type again.
       await page.getByRole('main').getByRole('link', { name: 'Wildlife Emergency', exact: true }).click();
       await page.waitForURL(/\/find-help\?type=emergency&step=2$/);

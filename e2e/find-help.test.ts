@@ -26,7 +26,7 @@ describeE2E('find help', () => {
 
       await page.getByRole('heading', { name: 'Wildlife Emergency Details' }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: /Call 303-555-0100/ }).count()).toBe(1);
-      // Its seed listing answers a 24-hour hotline, open at any hour, and says so (issue 19).
+      // Its seed listing answers a 24-hour hotline, open at any hour, and says so.
       expect(await page.getByRole('listitem').filter({ hasText: 'Call 303-555-0100' }).innerText()).toContain('24-hour hotline');
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Continue' }).click();

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, gotoHydrated, useBrowser } from './browser.ts';
 import { ISSUES_PER_PAGE } from '../common/guide.ts';
 
-// The wildlife-issues guide (SPEC §2 Issues list / Issue detail): search and filters in the
+// The wildlife-issues guide, its list and its entries: search and filters in the
 // query string, with JavaScript off (form + Search button) and on (as you type, history
 // replaced, last search remembered), the detail page, its 404, and what search engines see.
 
@@ -365,7 +365,7 @@ describeE2E('wildlife issues guide', () => {
 
     // another tab of the same browser, reaching the guide from the main menu
     const other = await page.context().newPage();
-    await other.goto('/about'); // a page without JavaScript (issue 16): the link loads the guide
+    await other.goto('/about'); // a page without JavaScript: the link loads the guide
     await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wildlife Issues' }).click();
     await waitForPath(other, '/resources?q=bat&type=emergency');
     await expectFields(other, { q: 'bat', type: 'Emergencies' });

@@ -5,7 +5,7 @@ import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { register, signInAs } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
-// The helper dashboard (issue 7): the sample helper chooses the state they help in, sees an
+// The helper dashboard: the sample helper chooses the state they help in, sees an
 // open emergency there without who asked, offers transport, and the person who asked sees the
 // offer on their dashboard. The wizard's sample location is Boulder, CO.
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Waits until the page just loaded is ready for taps: React has hydrated it, or (the wizard) its
- * own script has run (docs/decisions/038). Content pages have neither (issue 16).
+ * own script has run (docs/decisions/038). Content pages have neither: they send no JavaScript.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {

@@ -6,7 +6,7 @@ import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../common/listing-documen
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { fillRegistration, signInAs } from './people.ts';
 
-// Issue 14 "Verification documents can actually be sent": a new provider uploads a permit on the
+// Verification documents can really be sent: a new provider uploads a permit on the
 // claim page while the listing waits, an administrator finds it under step 1 of the verification
 // and downloads it, and once approved the provider keeps them on their listing page. With
 // JavaScript on and off: plain multipart forms.

@@ -5,7 +5,7 @@ import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { register, signInAs } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
-// The requester's side of a request after sending it (issue 7): on /dashboard they correct the
+// The requester's side of a request after sending it: on /dashboard they correct the
 // situation, cancel with a reason, mark it resolved and rate the provider who accepted. The
 // sample provider account runs the Boulder rehabilitation listing (seed data).
 
@@ -68,7 +68,7 @@ describeE2E('my requests', () => {
     await hawkNow.getByText(/Boulder Creek Wildlife Rehabilitation Center accepted your request\./).waitFor();
     await expect.poll(() => hawkNow.getByRole('link', { name: /^Call / }).count()).toBe(1);
     await expect.poll(() => hawkNow.getByText('Boulder Creek Wildlife Rehabilitation Center: accepted', { exact: false }).count()).toBe(1);
-    // The seed's Boulder listing is a sample, badged so where it accepted and among the responses (issue 2).
+    // The seed's Boulder listing is a sample, badged so where it accepted and among the responses.
     await expect.poll(() => hawkNow.getByText('Sample listing', { exact: true }).count()).toBe(2);
     await expect.poll(() => hawkNow.getByRole('button', { name: 'Send rating' }).count()).toBe(0);
 

@@ -20,7 +20,7 @@ describeE2E('header and navigation', () => {
   for (const javaScriptEnabled of [true, false]) {
     it(`the header works from the keyboard with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
       const page = await browser.newPage({ javaScriptEnabled });
-      // The home page loads no JavaScript (issue 16); the volunteer form runs the app (the guide's list
+      // The home page loads no JavaScript; the volunteer form runs the app (the guide's list
       // has only a small script of its own now, docs/decisions/043).
       await page.goto(javaScriptEnabled ? '/volunteer' : '/');
       await page.keyboard.press('Tab');
@@ -39,7 +39,7 @@ describeE2E('header and navigation', () => {
     });
   }
 
-  it('a content page downloads no script, and its menus open and close without one (issue 16)', async () => {
+  it('a content page downloads no script, and its menus open and close without one', async () => {
     const page = await browser.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, gotoHydrated, useBrowser, waitForHydration } from './browser.ts';
 import { register } from './people.ts';
 
-// Issue 19: the guide with no signal. The service worker keeps the guide's list, /help-guide, the
+// The guide with no signal. The service worker keeps the guide's list, /help-guide, the
 // offline page and every guide page opened; offline, they still open, and any other page is the
 // offline page listing what is kept. Nothing changes without JavaScript, and nothing private is kept.
 // On the guide's list a person types a search (its script fetches the list's page for it, which
@@ -60,7 +60,7 @@ async function openFromTheList(page: Page, entry: { heading: RegExp; search: str
   await waitForHydration(page);
 }
 
-describeE2E('the guide offline (issue 19)', () => {
+describeE2E('the guide offline', () => {
   const browser = useBrowser();
 
   it('opens the guide pages opened from the list, the list pages visited, the guide and /help-guide with no connection, and the offline page elsewhere', async () => {
@@ -121,7 +121,7 @@ describeE2E('the guide offline (issue 19)', () => {
     await kept.getByRole('link', { name: /deer/i }).click();
     await expect.poll(() => heading(page)).toMatch(/deer/i);
 
-    // Under /es, the offline page in Spanish (issue 18).
+    // Under /es, the offline page in Spanish.
     await page.goto('/es/find-help');
     await expect.poll(() => heading(page)).toBe('No tiene conexión');
     expect(await page.locator('html').getAttribute('lang')).toBe('es');

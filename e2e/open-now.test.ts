@@ -9,7 +9,7 @@ import { prepareDatabase } from '../server/start.ts';
 import { describeE2E, useBrowser, waitForHydration } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
-// Who is open now, at a fixed clock (issue 19): a server of its own started with FIXED_NOW, so
+// Who is open now, at a fixed clock: a server of its own started with FIXED_NOW, so
 // that at one instant a listing in Maine is open and one in Hawaii is not yet, whatever the hour
 // the test runs at. Its database has no sample listings, only the ones below, written before the
 // server starts. The person sees the labels and the order in the wizard's tap-to-call list.

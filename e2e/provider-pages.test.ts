@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 
-// Provider Resources and the FAQ (SPEC §2 "Routes needing a logged-in user"): a visitor is sent
+// Provider Resources and the FAQ (for anyone signed in): a visitor is sent
 // to sign in and brought back; any signed-in account reads them, with JavaScript on and off.
 // The server limits sign-ins, so this file signs in twice in all, once per browser context.
 

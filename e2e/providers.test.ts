@@ -97,7 +97,7 @@ describeE2E('providers', () => {
     await page.getByText('Your listing is saved.').waitFor();
     await expect.poll(() => page.getByLabel('Hours').inputValue()).toBe(hours);
     await expect.poll(() => page.locator('input[name="animals"]:checked').count()).toBe(animalsBefore);
-    // Issue 19: hours matching cannot read are said so, and the hotline box is kept through a save.
+    // Hours matching cannot read are said so, and the hotline box is kept through a save.
     await page.getByText(/We cannot read these hours, so matches do not say whether you are open/).waitFor();
     expect(await page.getByLabel('We answer a 24-hour hotline: any hour, any day').isChecked()).toBe(true);
   });
@@ -152,7 +152,7 @@ describeE2E('providers', () => {
       await page.getByRole('heading', { name: /rehabilitators? near Boulder, CO 80302/ }).waitFor();
       const listing = page.getByRole('article').filter({ hasText: 'Boulder Creek Wildlife Rehabilitation Center' });
       await expect.poll(() => listing.getByText('Sample listing').count()).toBe(1);
-      // Nobody verified a sample listing (SPEC §1 steps), and rehabilitators show no standards level.
+      // Nobody verified a sample listing, and rehabilitators show no standards level.
       await expect.poll(() => listing.getByText('Verified by Wildline').count()).toBe(0);
       await expect.poll(() => listing.getByRole('link', { name: /Basic listing|association standard|certification/ }).count()).toBe(0);
       await expect.poll(() => listing.getByRole('link', { name: /^Call / }).count()).toBe(1);
@@ -168,7 +168,7 @@ describeE2E('providers', () => {
       expect(new URL(page.url()).searchParams.get('kind')).toBe('control');
       const firstListing = await page.getByRole('article').first().innerText();
       expect(firstListing).toMatch(/miles away/);
-      // SPEC §1: every control operator shows one of the three standards levels.
+      // Every control operator shows one of the three standards levels.
       const operators = page.getByRole('article');
       const levels = operators.getByRole('link', { name: /^(Basic listing|National control-operators association standard|Humane-practice certification)$/ });
       await expect.poll(() => levels.count()).toBe(await operators.count());

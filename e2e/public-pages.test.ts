@@ -47,7 +47,7 @@ describeE2E('public pages', () => {
         await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe(page.heading);
         const text = await tab.locator('main').innerText();
         for (const expected of page.content) expect(text).toMatch(expected);
-        // header and footer on every page (SPEC §1, §2)
+        // header and footer on every page
         await expect.poll(() => tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Help Now' }).count()).toBe(1);
         const footer = await tab.locator('footer').innerText();
         expect(footer).toContain('since 2025');
@@ -72,7 +72,7 @@ describeE2E('public pages', () => {
   it('hashed assets are cached for a year, and pages are compressed', async () => {
     const home = await fetch(`${browser.baseUrl}/`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(home.headers.get('content-encoding')).toBe('gzip');
-    // The home page loads no script (issue 16): the wizard's do.
+    // The home page loads no script: the wizard's do.
     const html = await (await fetch(`${browser.baseUrl}/find-help`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(asset).toBeTruthy();
@@ -99,7 +99,7 @@ describeE2E('the content security policy', () => {
 
   it('is never violated by our own pages, even where the browser builds form schemas', async () => {
     const page = await watchedPage();
-    await page.goto('/'); // no JavaScript at all (issue 16)
+    await page.goto('/'); // no JavaScript at all
     expect(await violationsOn(page), '/').toEqual([]);
     for (const path of ['/resources', '/login', '/register', '/find-help?type=emergency&step=2']) {
       await gotoHydrated(page, path);
@@ -110,7 +110,7 @@ describeE2E('the content security policy', () => {
     expect(await violationsOn(page)).toEqual([]);
   });
 
-  it('holds on pages served from the page cache, whose inline scripts are allowed by their hashes (issue 16)', async () => {
+  it('holds on pages served from the page cache, whose inline scripts are allowed by their hashes', async () => {
     const page = await watchedPage();
     for (const path of ['/login', '/register']) {
       await fetch(`${browser.baseUrl}${path}`); // kept now, if it was not already
@@ -138,7 +138,7 @@ describeE2E('the accessibility check itself', () => {
   for (const javaScriptEnabled of [true, false]) {
     it(`catches a violation with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
       const page = await browser.newPage({ javaScriptEnabled });
-      // With JavaScript, a hydrated page that React does not render again by itself; /about loads none (issue 16).
+      // With JavaScript, a hydrated page that React does not render again by itself; /about loads none.
       if (javaScriptEnabled) await gotoHydrated(page, '/login');
       else await page.goto('/about');
       // An image without alternative text is an axe violation ('image-alt').

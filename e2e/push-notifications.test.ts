@@ -4,7 +4,7 @@ import { describeE2E, expectNoAxeViolations, useBrowser, waitForHydration } from
 import { signInAs } from './people.ts';
 import { browserPushKeys } from '../test/push-keys.ts';
 
-// Browser notifications on the account page (issue 20, docs/decisions/030). Without JavaScript the
+// Browser notifications on the account page (docs/decisions/030). Without JavaScript the
 // device list and the channel are plain forms; subscribing needs JavaScript and a push service,
 // which Chromium here cannot reach: the JavaScript test goes as far as the permission and the
 // subscribe call, and the push itself is tested against a stand-in (server/features/push/send-push.test.ts).

@@ -4,8 +4,8 @@ import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { acceptAsSampleProvider, register, signInAs } from './people.ts';
 import { submitEmergency } from './wizard.ts';
 
-// Issue 7: a requester's rating reaches the provider's dashboard (its rating and the comment,
-// never who wrote it) and the administrators' listing page (SPEC §1 step 3, monitoring of
+// A requester's rating reaches the provider's dashboard (its rating and the comment,
+// never who wrote it) and the administrators' listing page (verification goes on as monitoring of
 // customer feedback); the admin overview draws providers and requests by state. All without
 // JavaScript: these pages are server-rendered.
 

@@ -5,7 +5,7 @@ import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { signInAs } from './people.ts';
 import { fillDetails } from './wizard.ts';
 
-// What a frightened person on a phone is told once the request is sent (issue 13, decision 016).
+// What a frightened person on a phone is told once the request is sent (decision 016).
 // Seed data: Salt Lake City, UT 84101 has two sample rehabilitators, neither run by a Wildline
 // account, so nobody can be notified; Utqiagvik, AK 99723 has no listing within reach at all.
 

@@ -5,7 +5,7 @@ import { describeE2E, expectNoAxeViolations, useBrowser, waitForHydration } from
 import { DEV_PASSWORD, register, signInAs } from './people.ts';
 import { fillDetails, fillLocation } from './wizard.ts';
 
-// A photo of the animal with the request (issue 19): attached at the wizard's step 3, with
+// A photo of the animal with the request: attached at the wizard's step 3, with
 // JavaScript (sent at once, with a progress bar) and without (a plain file field), it reaches
 // the Boulder rehabilitator's view of the request without the EXIF GPS the phone wrote, shows on
 // the requester's dashboard, and is refused to another member; a visitor who is not signed in (the

@@ -6,7 +6,7 @@ import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { summaryMessage, summaryProblems } from './error-summary.ts';
 import { expectFieldError, field, submitWithoutScript } from './form-fields.ts';
 
-// Issue 18: accounts in Spanish, as a Spanish-speaking person uses them on a phone with
+// Accounts in Spanish, as a Spanish-speaking person uses them on a phone with
 // JavaScript off: a refused password told in Spanish next to its field, then an account, then a
 // sign-in on /es/login that stays in Spanish. Makes one account and signs in twice.
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { register, signInAs } from './people.ts';
 
-// Issue 18: a person signed in on the Spanish site reads their dashboard in Spanish, and its
+// A person signed in on the Spanish site reads their dashboard in Spanish, and its
 // links stay in Spanish; a provider's, a helper's and a field-team member's dashboards likewise,
 // with the states Spanish names its own way (Nueva York) named so.
 

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, gotoHydrated, useBrowser } from './browser.ts';
 import { signInAs } from './people.ts';
 
-// Issue 18: the guide in Spanish. A Spanish speaker searches it as they type, accents or not,
+// The guide in Spanish. A Spanish speaker searches it as they type, accents or not,
 // with JavaScript off and on, opens an entry and reads it in Spanish; an entry with no Spanish
 // yet is shown in English, said so, and marked as English for screen readers.
 

@@ -4,7 +4,7 @@ import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { summaryProblems } from './error-summary.ts';
 import { mailTo } from './mailbox.ts';
 
-// Issue 18: the emergency path in Spanish, as a Spanish-speaking person uses it on a phone with
+// The emergency path in Spanish, as a Spanish-speaking person uses it on a phone with
 // JavaScript off; the language switch keeping the page and the answers; the one-line offer.
 
 /** "1 rehabilitador", "2 rehabilitadores": a Spanish count agrees with its noun. */
@@ -41,7 +41,7 @@ describeE2E('Wildline in Spanish', () => {
     const found = page.getByRole('heading', { name: /^Encontramos \d+ rehabilitador(es)? de fauna silvestre cerca de usted$/ });
     await found.waitFor();
     expectAgreement(await found.innerText());
-    // Who is open now, in Spanish too (issue 19): the Boulder sample centre has a 24-hour hotline.
+    // Who is open now, in Spanish too: the Boulder sample centre has a 24-hour hotline.
     expect(await page.getByRole('main').innerText()).toContain('Línea de 24 horas');
     expect(await page.getByRole('main').innerText()).toMatch(/Perfil de ejemplo[\s\S]*Boulder, CO · 0\.8 millas/);
     await page.getByLabel('Tipo de animal').selectOption({ label: 'Ave rapaz (halcón, búho, águila)' });

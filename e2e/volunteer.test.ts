@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeE2E, expectNoAxeViolations, useBrowser } from './browser.ts';
 import { fillRegistration, signInAs } from './people.ts';
 
-// The volunteer programme (issue 7): a member applies on /volunteer, an administrator reviews
+// The volunteer programme: a member applies on /volunteer, an administrator reviews
 // the application on its detail page; approval makes a helper, rejection (confirmed) is final.
 
 const unique = () => randomBytes(3).toString('hex');

@@ -1,4 +1,4 @@
-// Builds the service worker (service-worker/sw.ts, issue 19) to build/client/sw.js, next to the
+// Builds the service worker (service-worker/sw.ts, the guide offline) to build/client/sw.js, next to the
 // client's assets, so that it is served from the site's root and may control every page. It has
 // no imports: TypeScript's own transpiler is all it needs.
 //   node scripts/build-service-worker.mjs

@@ -1,4 +1,4 @@
-// Issue 16: what the browser downloads. `npm test` runs this right after the build. It fails when
+// What the browser downloads, which every page's speed on a phone depends on. `npm test` runs this right after the build. It fails when
 // a file in build/client/assets holds zod (forms are checked on the server; zod and the other
 // server-only modules stay out of the browser), and prints, for each page of the route table,
 // the JavaScript its first load fetches (the entry, the root and the route, with their imports),

@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-// Every message the site shows, read from the source (issue 18): the first argument of each
-// `t('…')` and `message('…')` call, the title and description of each `pageMeta(…, location)`, and the rules' messages in common/*-schemas.ts (SPEC §5's
+// Every message the site shows, read from the source: the first argument of each
+// `t('…')` and `message('…')` call, the title and description of each `pageMeta(…, location)`, and the rules' messages in common/*-schemas.ts (their fixed
 // words, written where zod checks them and translated where they are shown). The catalogs'
 // test (common/locales/catalogs.test.ts) holds the Spanish catalog to this list.
 //
@@ -19,7 +19,7 @@ import ts from 'typescript';
 
 const ROOT = join(import.meta.dirname, '..');
 const SOURCES = ['app', 'common', 'server'];
-/** Administration stays English (issue 18): its pages, and the rules only its forms and the API use. */
+/** Administration stays English (docs/decisions/036): its pages, and the rules only its forms and the API use. */
 const ENGLISH_ONLY_FILE =
   /(^|\/)admin[-.]|(^|\/)listing-(request|emails-stop)\.tsx$|\/notifications\/tell-listing\.ts$|common\/listing-links\.ts$|\/features\/admin\/|\.test\.tsx?$|common\/(guide|first-aid-rules|form-questions|system-settings|state-agencies|standards-levels|provider-import|push|phone-lines)-schemas\.ts$/;
 /**

@@ -1,5 +1,5 @@
 // `npm test` stops here, before minutes of type-checking and building, when the end-to-end
-// tests' browser is missing (issue 17): Debian's chromium-headless-shell, as e2e/chromium.ts expects it.
+// tests' browser is missing, so the failure comes at once and says what to install: Debian's chromium-headless-shell, as e2e/chromium.ts expects it.
 import { accessSync, constants } from 'node:fs';
 
 const path = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Wildline's service worker (issue 19, docs/decisions/029): the guide with no signal. People find
+// Wildline's service worker (docs/decisions/029): the guide with no signal. People find
 // injured animals on trails and roadsides where the signal drops, so the guide's list, every guide
 // page a visitor opened, /help-guide and the offline page (which holds the first-aid steps) are
 // kept on the device and open with no connection. Every other page, offline, is the offline page,
@@ -41,11 +41,11 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 
 const CACHE = 'wildline-offline';
 const OFFLINE_PAGE = '/offline';
-/** the offline page in Spanish, for the pages under /es (issue 18) */
+/** the offline page in Spanish, for the pages under /es */
 const OFFLINE_PAGE_ES = '/es/offline';
 /** kept when the worker is installed, so they open offline even if never visited */
 const PRECACHED = [OFFLINE_PAGE, OFFLINE_PAGE_ES, '/help-guide', '/resources'];
-/** guide pages kept as they are visited: the list and each entry, in English or Spanish (issue 18) */
+/** guide pages kept as they are visited: the list and each entry, in English or Spanish */
 const GUIDE_PAGE = /^(\/es)?\/(resources(\/[^/]+)?|help-guide)$/;
 const GUIDE_ENTRY = /^(\/es)?\/resources\/[^/]+$/;
 /** the guide's list, kept under its full address (a page of it, a search) */
@@ -93,7 +93,7 @@ sw.addEventListener('activate', (event) => {
   );
 });
 
-// Browser notifications (issue 20): a new request pushed to a provider (server/features/push/send-push.ts).
+// Browser notifications: a new request pushed to a provider (server/features/push/send-push.ts).
 // The payload says the kind, animal and town and where to go; one notification per request (its tag).
 interface NewRequestPush {
   title: string;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CoverageMap, RequestsByStateMap, StateTable } from './admin-charts.tsx';
 
-// The admin overview's state maps (issue 7): requests by state are drawn, not only listed.
+// The admin overview's state maps: requests by state are drawn, not only listed.
 const STATES = [
   { state: 'CO', requests: 23, unmatched: 4, whileNoneOpen: 9, providers: 2, fullNow: 1, onlyFullOrClosedThisWeek: 3 },
   { state: 'WY', requests: 3, unmatched: 0, whileNoneOpen: 3, providers: 0, fullNow: 0, onlyFullOrClosedThisWeek: 0 },

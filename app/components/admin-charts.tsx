@@ -2,7 +2,7 @@ import { formatCalendarDay } from '../../common/dates.ts';
 import type { StateCount } from '../../server/features/admin/overview.ts';
 import { US_STATES } from '../../common/us-states.ts';
 
-// The admin overview's pictures (issue 7): plain server-rendered SVG, each with the same
+// The admin overview's pictures: plain server-rendered SVG, each with the same
 // figures in a table underneath for screen readers and for anyone who wants the numbers.
 
 interface DayCount {

@@ -8,7 +8,7 @@ import { CheckboxGroup, ErrorSummary, Field, FieldErrorsScope, SubmitButton, Suc
 import { translating } from '../../common/opening-hours.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 
-// "Full for now" on the provider dashboard (issue 20, docs/decisions/032): plain forms, so it works
+// "Full for now" on the provider dashboard (docs/decisions/032): plain forms, so it works
 // without JavaScript. The end is entered in the listing's own time and read there.
 
 const isCapacityForm = (intent: string) => (submission: FormData) => submission.get('intent') === intent;
@@ -26,7 +26,7 @@ export function CapacitySection({
   capacity: ListingCapacity | null;
   /** the animal types to choose from */
   animals: string[];
-  /** their Spanish names, by English name (null: none yet), for a Spanish page (issue 18) */
+  /** their Spanish names, by English name (null: none yet), for a Spanish page */
   spanishNames: Record<string, string | null>;
   /** the capacity form's refusal, if any */
   result: ActionResult | undefined;

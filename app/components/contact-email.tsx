@@ -1,7 +1,7 @@
 import { useT } from '../lib/i18n.ts';
 import { useRootData } from '../lib/root-data.ts';
 
-// The addresses come from configuration (CONTACT_EMAIL, PROVIDERS_EMAIL; issue 14): people
+// The addresses come from configuration (CONTACT_EMAIL, PROVIDERS_EMAIL), so a deployment shows addresses that reach someone: people
 // write to one about their data or the terms, providers to the other about their listing.
 
 export function ContactEmail({ audience, className }: { audience: 'people' | 'providers'; className?: string }) {

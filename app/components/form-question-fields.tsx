@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { FORM_TYPE_LABELS, FORM_TYPES, QUESTION_TYPE_LABELS, QUESTION_TYPES, type FormType } from '../../common/form-questions.ts';
 import { Checkbox, Field, type FieldErrors, SelectField, TextArea } from './form.tsx';
 
-// The fields of a wizard question (issue 7), shared by the create form on the list page and the
-// edit page. Options are one per line, as the guide's list fields are; the Spanish (issue 18)
+// The fields of a wizard question, shared by the create form on the list page and the
+// edit page. Options are one per line, as the guide's list fields are; the Spanish
 // sits below the English, its options line for line with the English ones.
 
 export interface QuestionFormValues {
@@ -134,7 +134,7 @@ export function QuestionFields({
 }
 
 /**
- * The question in Spanish (issue 18, docs/decisions/034), optional: without its Spanish
+ * The question in Spanish (docs/decisions/034), optional: without its Spanish
  * question, Spanish pages show the English with a note. Labelled in Spanish, so that each
  * English label names the English field alone.
  */

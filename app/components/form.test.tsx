@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Checkbox, CheckboxGroup, Field, FieldErrorsScope, TextArea } from './form.tsx';
 
-// FieldErrorsScope (issue 17): a form's controls read their errors from the scope around them,
+// FieldErrorsScope, the one way a form hands its errors to its fields: a form's controls read their errors from the scope around them,
 // each shown under its control and linked to it, as when every control was handed them.
 
 const errors = {
@@ -14,7 +14,7 @@ const errors = {
   adult: ['You must be 18 or older'],
 };
 
-/** Rendered on a page, as the components always are: their words are the page's language's (issue 18). */
+/** Rendered on a page, as the components always are: their words are the page's language's. */
 const render = (element: ReactNode) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
 
 const form = (scoped: typeof errors | undefined) =>

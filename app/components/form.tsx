@@ -15,7 +15,7 @@ import { useT } from '../lib/i18n.ts';
 import { focusField } from '../enhance/focus-field.ts';
 
 // Form building blocks: every input has a label, and its errors sit next to it, linked
-// with aria-describedby (STYLE.md, SPEC §8 "errors in a red box"); a refused form opens with
+// with aria-describedby (STYLE.md; errors show in a red box); a refused form opens with
 // an error summary whose links lead to those fields.
 
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -315,7 +315,7 @@ export function Checkbox({ label, name, errors, ...input }: FieldProps) {
   );
 }
 
-/** SPEC §8: application screens show errors in a red box. */
+/** Application screens show errors in a red box, where the eye finds them at once. */
 export function ErrorBox({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (

@@ -3,7 +3,7 @@ import { formatRequestTime } from '../../common/dates.ts';
 import type { HelperOfferView } from '../../server/features/volunteers/helper-requests.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 
-// Helpers' offers on a request (issue 7), as the request's owner and the provider who accepted
+// Helpers' offers on a request, as the request's owner and the provider who accepted
 // it see them: what, a note, and how to reach the helper.
 
 export type HelperOfferItem = Omit<HelperOfferView, 'requestId'>;

@@ -1,6 +1,6 @@
 import type { ImportOutcome, ImportReport } from '../../common/provider-import.ts';
 
-// The rows of a provider listings file and what the import does, or did, with each (issue 7):
+// The rows of a provider listings file and what the import does, or did, with each:
 // a row's problems sit in its own line of the table, next to its name.
 
 const OUTCOME: Record<ImportOutcome, { label: string; className: string }> = {

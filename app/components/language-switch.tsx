@@ -3,7 +3,7 @@ import { hasSpanishVersion, localeOfPath, localizedPath, withoutLocale, type Loc
 import { useRootData } from '../lib/root-data.ts';
 
 // The header's switch to the same page in the other language, its query kept: the wizard's
-// answers are in a draft its cookie names, so they come along (issue 18). A plain link, so the
+// answers are in a draft its cookie names, so they come along. A plain link, so the
 // page loads whole in its language, with its words.
 
 const NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };

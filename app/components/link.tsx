@@ -3,7 +3,7 @@ import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavL
 import { useLocalizedPath } from '../lib/i18n.ts';
 import { loadsAsDocument } from '../lib/page-scripts.ts';
 
-// The site's links stay in the page's language (issue 18): '/find-help' on a Spanish page leads
+// The site's links stay in the page's language: '/find-help' on a Spanish page leads
 // to '/es/find-help'. Pages link to English paths and these put them in the page's language.
 // A link to a page that loads as a document (the wizard, a guide entry) is a plain link everywhere.
 

@@ -6,25 +6,25 @@ import { SAMPLE_LISTING_LABEL } from '../../common/providers.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 import { useStandardsLevelName } from './standards-level-name.tsx';
 
-// The badges a provider listing carries, the same wherever it is shown (issue 2, SPEC §1).
+// The badges a provider listing carries, the same wherever it is shown, so that a listing means the same thing on every page.
 
 // One piece each: a badge never breaks across two lines on a phone.
 const chip = 'inline-block whitespace-nowrap rounded px-2 py-0.5 text-xs font-semibold';
 
-/** Seed content, never a real organization (issue 2): on every page that shows the listing. */
+/** Seed content, never a real organization: marked on every page that shows the listing, so nobody calls it for help. */
 export function SampleListingBadge({ sample, className = '' }: { sample: boolean; className?: string }) {
   const t = useT();
   return sample ? <span className={`${chip} bg-slate-200 text-slate-700 ${className}`}>{t(SAMPLE_LISTING_LABEL)}</span> : null;
 }
 
-/** SPEC §1 step 3: only a listing that went through verification (never an import or a sample). */
+/** Only a listing that went through verification (documents, standards, then approval), never an import or a sample. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
   const t = useT();
   return verified ? <span className={`${chip} bg-green-100 text-green-900`}>{t('Verified by Wildline')}</span> : null;
 }
 
 /**
- * SPEC §1: every control operator shows its standards level, explained on /standards; rehabilitators
+ * Every control operator shows its standards level, explained on /standards; rehabilitators
  * none. The level's name is the stored one, in the page's language (decision 039).
  */
 export function StandardsBadge({ listing, className = '' }: { listing: { type: ProviderKind; standards: StandardsLevel }; className?: string }) {
@@ -52,7 +52,7 @@ export function CapacityNotice({ listing, className = '' }: { listing: { capacit
   );
 }
 
-/** Issue 19: "Open now", "24-hour hotline", "Opens at 9:00 AM" or "Closed now · opens 9:00 AM tomorrow", read in the listing's state time zone; nothing when its hours are unknown. */
+/** "Open now", "24-hour hotline", "Opens at 9:00 AM" or "Closed now · opens 9:00 AM tomorrow", read in the listing's state time zone; nothing when its hours are unknown. A closed listing is no help right now, so a person sees at once whom to call. */
 export function OpeningBadge({
   listing,
   className = '',

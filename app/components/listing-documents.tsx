@@ -20,7 +20,7 @@ import { PageHeading } from './page-heading.tsx';
 import type { ActionResult } from '../lib/action-result.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 
-// A listing's verification documents (issue 14): the list with download links, for its provider
+// A listing's verification documents: the list with download links, for its provider
 // and for administrators, and the provider's upload form. A plain multipart form: it works
 // without JavaScript; with it, a file over the limit is refused before it is sent.
 

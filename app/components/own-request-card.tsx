@@ -18,7 +18,7 @@ import { NearbyProviders } from './wizard/nearby-providers.tsx';
 import { WhereToTurn } from './state-agency-fallback.tsx';
 import { useLocale, useT } from '../lib/i18n.ts';
 
-// One of the user's own help requests on /dashboard (issue 7): where it stands, who answered,
+// One of the user's own help requests on /dashboard: where it stands, who answered,
 // and the changes its state allows, as plain forms that work without JavaScript. The server
 // decides what is allowed; this only hides what is not.
 

@@ -4,7 +4,7 @@ import { translator } from '../../common/i18n.ts';
 import type { RatingSummary } from '../../server/features/providers/provider-feedback.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 
-// A listing's rating from the requesters it helped (SPEC §1 verification step 3), as the
+// A listing's rating from the requesters it helped (watching what requesters say is the last step of a listing's verification), as the
 // administrators and the listing's own provider see it: never who gave it.
 
 /** "4.5 out of 5 from 6 ratings", in the page's language when given its `t` (administration reads English). */

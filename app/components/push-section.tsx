@@ -7,7 +7,7 @@ import { FieldMessages, SubmitButton, useHydrated } from './form.tsx';
 import { message } from '../../common/i18n.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 
-// Browser notifications on the account page (issue 20). Subscribing needs the browser's push
+// Browser notifications on the account page. Subscribing needs the browser's push
 // service, so JavaScript; the list of devices and the choice of channel are plain forms.
 
 export interface PushSettings {

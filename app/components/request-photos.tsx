@@ -1,7 +1,7 @@
 import { requestPhotoUrl, type RequestPhotoView } from '../../common/request-photos.ts';
 import { useT } from '../lib/i18n.ts';
 
-// A request's photos of the animal (issue 19): thumbnails, each a link to the photo at full size.
+// A request's photos of the animal: thumbnails, each a link to the photo at full size.
 // Shown to its requester and to the providers who may take it.
 
 export function RequestPhotos({

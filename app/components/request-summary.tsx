@@ -23,7 +23,7 @@ export function useAnimalName(): (request: { animalType: string | null; animalTy
   return ({ animalType, animalTypeEs }) => (animalType ? animalTypeLabel({ name: animalType, nameEs: animalTypeEs }, locale) : null);
 }
 
-/** Issue 18: a request written in Spanish says so to the provider, so that they can prepare. */
+/** A request written in Spanish says so to the provider, so that they can prepare. */
 export function SubmittedInSpanish({ locale }: { locale: RequestSummary['locale'] }) {
   const t = useT();
   if (locale !== 'es') return null;

@@ -6,8 +6,8 @@ import { useLocation } from 'react-router';
 import { hasSpanishVersion, localizedPath } from '../../common/locales.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 
-// The dashboard frame every role shares (issue 3): who you are, your role, where you can go.
-// Each role's own content arrives with its feature. Administration stays English (issue 18).
+// The dashboard frame every role shares: who you are, your role, where you can go.
+// Each role's own content arrives with its feature. Administration stays English (docs/decisions/036).
 
 const LINKS: Record<Role, { to: string; label: string }[]> = {
   user: [

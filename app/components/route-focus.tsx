@@ -13,7 +13,7 @@ function focusQuietly(element: HTMLElement) {
 }
 
 /**
- * SPEC §2: on a route change, scroll to the top and move focus to the page, here its heading
+ * On a route change, scroll to the top and move focus to the page, here its heading
  * (STYLE.md, GOV.UK: after any navigation, focus on the new page's heading). A new page is a new
  * path, or a new query that brings a new heading (the wizard's steps) or comes from a form post
  * (a step sent, an application sent); a search typed on the same page is not. With a hash, the

@@ -2,7 +2,7 @@ import { useRootData } from '../lib/root-data.ts';
 import { useT } from '../lib/i18n.ts';
 
 /**
- * Issue 14: while any sample listing is shown, every page says so, so nobody mistakes the demo
+ * While any sample listing is shown, every page says so, so nobody mistakes the demo
  * directory for a real one. Its own landmark, above the sticky header, scrolling away.
  */
 export function SampleListingsBanner() {

@@ -9,8 +9,8 @@ import { aboutLinks, emergencyShortcuts, primaryLinks, providerLinks, type NavLi
 import { FIELD_TEAM_STORAGE_KEY } from '../../common/field-team.ts';
 import { message } from '../../common/i18n.ts';
 
-// Sticky header (SPEC §2). Menus are <details> elements, so they open and close with the
-// keyboard and without JavaScript, which content pages do not load (issue 16): they share one
+// Sticky header. Menus are <details> elements, so they open and close with the
+// keyboard and without JavaScript, which content pages do not load, to stay small and fast: they share one
 // name, so opening one closes the other, and following a link loads the next page with them
 // closed. On pages with JavaScript they also close on Escape, on a click elsewhere and on
 // navigation.
@@ -71,7 +71,7 @@ function DropdownMenu({ label, links }: { label: string; links: NavLink[] }) {
   );
 }
 
-/** SPEC §4: the browser keeps a copy of the field-team check; the server's row stays the rule. */
+/** The browser keeps a copy of the field-team check, set or cleared as the server found it; the server's row stays the rule. */
 function useFieldTeamFlag(signedIn: boolean, member: boolean) {
   useEffect(() => {
     try {

@@ -3,8 +3,8 @@ import { US_STATES } from '../../common/us-states.ts';
 import { useLocale, useT } from '../lib/i18n.ts';
 
 /**
- * The 50 states as a select's options, named and in order in the page's language (issue 18:
- * "Carolina del Norte" comes among the C's on a Spanish page). The value is always the code.
+ * The 50 states as a select's options, named and in order in the page's language
+ * ("Carolina del Norte" comes among the C's on a Spanish page). The value is always the code.
  */
 export function StateOptions() {
   const t = useT();

@@ -3,7 +3,7 @@ import type { AccountResult } from '../lib/account-actions.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { Field, SubmitButton } from './form.tsx';
 
-/** Turning TOTP two-factor sign-in on and off, for administrators and providers (issue 3). */
+/** Turning TOTP two-factor sign-in on and off, for administrators and providers, whose accounts can see and change other people's data. */
 export function TwoFactorSection({ enabled, result }: { enabled: boolean; result: AccountResult | undefined }) {
   const errors = (intent: string) => (result?.intent === intent ? result.fieldErrors : undefined);
   const setup = result?.setup;

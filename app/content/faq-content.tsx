@@ -5,7 +5,7 @@ import { MAX_DOCUMENT_SIZE_LABEL, MAX_DOCUMENTS_PER_LISTING } from '../../common
 import { SITE } from '../../common/site.ts';
 import { ContactEmail } from '../components/contact-email.tsx';
 
-// /faq (SPEC §2, signed in): providers' questions, grouped by topic, each answered briefly.
+// /faq (signed in): providers' questions, grouped by topic, each answered briefly.
 // /provider-resources says the same things at more length; keep the two in step.
 
 interface Question {
@@ -18,7 +18,7 @@ export interface FaqTopic {
   questions: Question[];
 }
 
-/** The topics, with the matching radius the administrators set (issue 14). */
+/** The topics, with the matching radius the administrators set, so the answer stays true when they change it. */
 const topics = (radiusMiles: number): FaqTopic[] => [
   {
     title: 'Requests',

@@ -3,7 +3,7 @@ import type { StateCode } from '../../common/us-states.ts';
 
 // Illustrative sample stories for the home page. They are not real testimonials:
 // the UI labels them "Sample stories", and every name is shown marked "(sample)". The quotes and
-// situations are English keys, translated where they are shown (issue 18).
+// situations are English keys, translated where they are shown.
 
 export interface Testimonial {
   quote: string;

@@ -90,7 +90,7 @@ export function PrivacyContent() {
       </section>
 
       <section>
-        {/* The periods come from common/retention.ts, which the daily maintenance job enforces (issue 14). */}
+        {/* The periods come from common/retention.ts, which the daily maintenance job enforces, so the page promises only what the code does. */}
         <h2 id="how-long-we-keep-it">How long we keep it</h2>
         <ul>
           <li>Your account and what you add to it: until you delete your account (see “Your rights” below).</li>

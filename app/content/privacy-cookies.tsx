@@ -4,7 +4,7 @@ import { SEARCH_STORAGE_KEY } from '../../common/guide-search.ts';
 /** The service worker's cache (service-worker/sw.ts keeps the same name). */
 const OFFLINE_CACHE = 'wildline-offline';
 
-// /privacy "Cookies and browser storage" (issue 14): every cookie and browser-storage key the
+// /privacy "Cookies and browser storage": every cookie and browser-storage key the
 // site sets, with its purpose and lifetime. server/privacy-cookies.test.ts fails when the site
 // sets a cookie, or the app's code a storage key, that this list does not name.
 

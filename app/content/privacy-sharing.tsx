@@ -1,6 +1,6 @@
 import { SITE } from '../../common/site';
 
-// /privacy "Who sees what" (issue 14): each sentence is what the code shows to whom. Keep it in
+// /privacy "Who sees what": each sentence is what the code shows to whom. Keep it in
 // step with server/features/providers/provider-requests.ts (providerVisibleColumns, the
 // requester once accepted), field-team/field-team.ts, volunteers/helper-requests.ts (what a
 // helper sees, offersOn) and notifications/notify.ts; decision 004 explains the field team's part.

@@ -4,7 +4,7 @@ import { MAX_DOCUMENT_SIZE_LABEL } from '../../common/listing-documents.ts';
 import { SITE } from '../../common/site.ts';
 import { ContactEmail } from '../components/contact-email.tsx';
 
-// /provider-resources (SPEC §2, signed in): how requests reach a provider and what to do with
+// /provider-resources (signed in): how requests reach a provider and what to do with
 // them, written from what the product really does (server/features/providers, notifications).
 
 export function ProviderResourcesContent({ radiusMiles }: { radiusMiles: number }) {

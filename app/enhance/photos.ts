@@ -1,7 +1,7 @@
 import { DRAFT_PHOTO_PATH, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_REQUEST, PHOTO_FIELD, PHOTO_MEDIA_TYPES } from '../../common/request-photos.ts';
 import { words } from './words.ts';
 
-// Step 3's "Add photos of the animal" (issue 19). Without the script a plain file field sent with
+// Step 3's "Add photos of the animal". Without the script a plain file field sent with
 // the step's form or its own "Add photos" button. With it the chosen photos are checked in the
 // page, shown, and sent at once with a progress bar (a slow connection takes a while for 15 MB);
 // the photo list is then read again from the server, and nothing typed on the step is touched.

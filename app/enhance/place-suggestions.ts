@@ -2,7 +2,7 @@ import type { PlaceSuggestion } from '../../server/lib/geocoder.ts';
 import { fillForm, suggestedPlaces } from './fill-form.ts';
 import { countWords } from './words.ts';
 
-// A location field that suggests places as you type (SPEC §7 maps autocomplete) and fills the
+// A location field that suggests places as you type (US addresses only) and fills the
 // street, city, state and ZIP from the chosen one, and its place id, so the server can locate a
 // chosen street address exactly: an ARIA 1.2 combobox. The server renders the field, its hidden
 // listbox and status (app/components/wizard/place-field.tsx); this gives them their roles.

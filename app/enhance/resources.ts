@@ -1,9 +1,9 @@
 import { issueSearchFromParams, issueSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_STORAGE_KEY, type TIssueSearch } from '../../common/guide-search.ts';
 import { words } from './words.ts';
 
-// The guide list's only script (issue 16, docs/decisions/043). The list is a server-rendered GET
+// The guide list's only script (docs/decisions/043). The list is a server-rendered GET
 // form and plain links that work without JavaScript, and is never hydrated. This adds what React
-// added: the list follows the form as it changes (SPEC §2, debounced, the address replaced), and
+// added: the list follows the form as it changes (debounced, the address replaced, not added to the history), and
 // the last search is kept in the browser and restored on a bare /resources.
 
 const RESULTS = 'issue-results';
@@ -135,7 +135,7 @@ const form = document.querySelector<HTMLFormElement>('form[data-issue-search]');
 const results = document.getElementById(RESULTS);
 const restore = location.search ? '' : rememberedQuery();
 if (restore) {
-  // SPEC §2: a bare /resources shows the last search.
+  // A bare /resources shows the last search, so coming back to the guide finds it as it was left.
   location.replace(`${location.pathname}${restore}`);
 } else {
   remember(issueSearchFromParams(new URLSearchParams(location.search)));

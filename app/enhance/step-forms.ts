@@ -120,7 +120,7 @@ export function errorSummaryLinks(summary: HTMLElement) {
 }
 
 /**
- * SPEC §5: the donation step's Continue is disabled while "Another amount" is chosen with no
+ * The donation step's Continue is disabled while "Another amount" is chosen with no
  * usable amount, and says why next to it; typing an amount chooses "Another amount". Its label
  * says what it does: continue without a pledge, or with the amount chosen (docs/decisions/049).
  * Without the script the server says what is missing, and the line under the button what it does.

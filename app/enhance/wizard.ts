@@ -3,7 +3,7 @@ import { enhancePhotos } from './photos.ts';
 import { enhancePlaceField } from './place-suggestions.ts';
 import { autosave, donationChoice, errorSummaryLinks, guardSubmits } from './step-forms.ts';
 
-// The request wizard's only script (issue 16, docs/decisions/038). The wizard is server-rendered
+// The request wizard's only script (docs/decisions/038). The wizard is server-rendered
 // forms that work without JavaScript, and is never hydrated: React and its router (about 125 KB
 // gzip) would be downloaded and run on a frightened person's phone to add what these few
 // kilobytes add. Each part finds the elements the server marked for it.

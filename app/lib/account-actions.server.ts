@@ -12,8 +12,8 @@ import type { ActionResult } from './action-result.ts';
 import { actionDone, actionRefused, parseForm, runFormAction } from './forms.server.ts';
 import { clientIp, cookiesOf, type SignedIn } from './session.server.ts';
 
-// The account page's forms (issue 3): details, password, two-factor sign-in, deleting the
-// account (issue 14), browser notifications (issue 20). Each answers naming its intent, so the page can show the result next to
+// The account page's forms: details, password, two-factor sign-in, deleting the
+// account, browser notifications. Each answers naming its intent, so the page can show the result next to
 // the right form.
 
 export type AccountResult = ActionResult<{
@@ -34,7 +34,7 @@ const ZCode = z.object({
     .regex(/^\d{6}$/, message('Enter the 6-digit code from your authenticator app')),
 });
 
-/** Two-factor sign-in is offered to the accounts that hold other people's data (issue 3). */
+/** Two-factor sign-in is offered to the accounts that hold other people's data. */
 export const canUseTwoFactor = (user: SignedIn) => user.role === 'admin' || user.role === 'provider';
 
 export async function runAccountAction({ auth, db }: Pick<RequestContext, 'auth' | 'db'>, user: SignedIn, request: Request) {

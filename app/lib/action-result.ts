@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../common/auth-schemas.ts';
 
-// Every action's answer (issue 17), made in app/lib/forms.server.ts and read by the pages: field
+// Every action's answer, one shape for all of them, made in app/lib/forms.server.ts and read by the pages: field
 // errors beside the fields, the summary on top, and (without JavaScript, where the page is drawn
 // anew) what was sent, again.
 

@@ -6,7 +6,7 @@ import { authFlowBanner as bannerIn, authFlowQuery, readAuthFlow, type AuthFlow 
 const flow = (query: string) => readAuthFlow(new URLSearchParams(query));
 const authFlowBanner = (of: AuthFlow) => bannerIn(of, translator('en'));
 
-describe('login and register banners (SPEC §2)', () => {
+describe('login and register banners', () => {
   it('says how many providers were found', () => {
     expect(authFlowBanner(flow('type=emergency&providers=3'))).toBe(
       'We found 3 matching providers near you. Sign in or create an account to connect with them.',
@@ -26,7 +26,7 @@ describe('login and register banners (SPEC §2)', () => {
     expect(authFlowBanner(flow('type=volcano&providers=-2'))).toBeNull();
   });
 
-  it('says it in Spanish on a Spanish page, with the count agreeing (issue 18)', () => {
+  it('says it in Spanish on a Spanish page, with the count agreeing', () => {
     expect(bannerIn(flow('type=conflict&providers=1'), translator('es'))).toBe(
       'Encontramos 1 proveedor adecuado cerca de usted. Inicie sesión o cree una cuenta para comunicarse con ellos.',
     );

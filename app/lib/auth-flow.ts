@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 // What the login and register pages carry along from the wizard or the claim flow
-// (SPEC §2: requestType, matchingProviders, fromClaimListing). With server rendering these
+// (requestType, matchingProviders, fromClaimListing). With server rendering these
 // live in the query string rather than in router state.
 
 export interface AuthFlow {

@@ -6,7 +6,7 @@ import { FIELDS_INVALID } from '../../server/lib/validation.ts';
 import type { ActionResult, SentValues } from './action-result.ts';
 import { message } from '../../common/i18n.ts';
 
-// The one way a page's form is read and answered (issue 17): parseForm reads the posted fields
+// The one way a page's form is read and answered: parseForm reads the posted fields
 // into what the form's schema expects, and every action answers an ActionResult (action-result.ts).
 
 export type ParsedForm<T> =

@@ -7,7 +7,7 @@ import { withUploadForm } from '../../server/lib/upload-form.ts';
 import { actionRefused, runFormAction } from './forms.server.ts';
 
 // The document forms of a page that shows the provider's own listing (/provider-dashboard/listing,
-// /claim-listing; issue 14): an upload (multipart, which that page's body limit allows for) or a
+// /claim-listing): an upload (multipart, which that page's body limit allows for) or a
 // deletion. A success goes back to the page's documents section with its message; a refusal is
 // the form's answer (intent 'documents', so the page tells it from its other form's), next to the
 // file field.

@@ -5,7 +5,7 @@ import { actionRefused, runFormAction } from './forms.server.ts';
 import { cancelOwnHelpRequest, rateProvider, resolveOwnHelpRequest, updateOwnSituation } from './services.server.ts';
 import type { SignedIn } from './session.server.ts';
 
-// The dashboard's forms on the user's own requests (issue 7): each posts an `intent` and the
+// The dashboard's forms on the user's own requests: each posts an `intent` and the
 // request's id; the services check ownership, state and input. The answer names the request
 // and the form, so the page shows it in the right place.
 

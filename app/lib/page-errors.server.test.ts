@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError, forbidden, notFound } from '../../server/lib/errors.ts';
 import { FAILED, readForPage, refusalOf } from './page-errors.server.ts';
 
-// The one place where a loader's refusal becomes the page's answer, with SPEC §8's words.
+// The one place where a loader's refusal becomes the page's answer, in the words of the read that failed (FAILED).
 
 async function pageErrorFrom(read: () => Promise<unknown>, failure?: (typeof FAILED)[keyof typeof FAILED]) {
   const thrown = await readForPage(read, { failure }).then(
@@ -22,7 +22,7 @@ describe('a refused read on a page', () => {
     [FAILED.gettingOwnHelpRequests, 'Error getting user help requests: Search is not available.'],
     [FAILED.gettingHelpRequests, 'Error getting help requests: Search is not available.'],
     [FAILED.creatingHelpRequest, 'Error creating help request: Search is not available.'],
-  ])('is told under SPEC §8’s name: %s', async (failure, wording) => {
+  ])('is told under the name of the read that failed: %s', async (failure, wording) => {
     const page = await pageErrorFrom(async () => {
       throw new AppError('CONFLICT', 'Search is not available.');
     }, failure);

@@ -2,13 +2,13 @@ import { data } from 'react-router';
 import { type AppError, type AppErrorCode, isAppError } from '../../server/lib/errors.ts';
 import { fillMessage, message } from '../../common/i18n.ts';
 
-// Where a service's refusal (AppError) becomes what a page shows, for every loader (issue 17;
-// actions answer theirs through app/lib/forms.server.ts). Not found is the 404 page everywhere;
-// another refusal is the error page with its status and its message, under SPEC §8's name for
+// Where a service's refusal (AppError) becomes what a page shows, for every loader, in one place so every page answers alike
+// (actions answer theirs through app/lib/forms.server.ts). Not found is the 404 page everywhere;
+// another refusal is the error page with its status and its message, under the name (FAILED) for
 // the read that failed. Anything else is a real failure: the friendly 500 page, logged once.
 
 /**
- * SPEC §8: what failed, as the error catalogue names it (its words exactly), then why. Each is a
+ * What failed, in fixed words that name the read, then why. Each is a
  * template for the catalogs: on a Spanish page the whole reads in Spanish, the reason too
  * (`translateMessage` translates a `{{reason}}` as a message of its own).
  */
@@ -34,7 +34,7 @@ export function refusalOf(error: unknown, failure?: Failure): { message: string;
 export type PageErrorData = { message: string };
 
 export interface ReadOptions<T> {
-  /** SPEC §8's name for this read */
+  /** the name (FAILED) this read fails under */
   failure?: Failure;
   /** more for the 404 page (resource-detail's way back to the search) */
   notFound?: Record<string, unknown>;

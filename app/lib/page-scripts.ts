@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { UIMatch } from 'react-router';
 
-// Issue 16: content pages ship no JavaScript. Every link and form on them works without it, so
+// Content pages ship no JavaScript, to load fast on a phone. Every link and form on them works without it, so
 // their route says so with `export const handle = WITHOUT_JAVASCRIPT;` and the root layout then
 // leaves out <Scripts/>: no modulepreload, no hydration script, no module script
 // (docs/decisions/022). A page reached by a link from a page that runs JavaScript is still

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../server/context.ts';
 import { hitRateLimit, tooManyAttemptsMessage } from '../../server/lib/rate-limit.ts';
 import { clientIp } from './session.server.ts';
 
-// Password reset (SPEC §2, §4, §5): the same answer whether or not the account exists; the
+// Password reset: the same answer whether or not the account exists; the
 // link is single-use, expires after an hour and signs the account out everywhere.
 
 export async function requestPasswordReset({ auth, db }: Pick<RequestContext, 'auth' | 'db'>, request: Request, email: string) {

@@ -1,4 +1,4 @@
-// Issue 19: every page registers the service worker (service-worker/sw.ts), so that a visitor's
+// Every page registers the service worker (service-worker/sw.ts), so that a visitor's
 // guide pages open with no signal. It is the one script a content page carries: a line inline,
 // nothing downloaded (docs/decisions/029). Without JavaScript, nothing changes.
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../server/auth/actor.ts';
 import { CLIENT_IP_HEADER } from '../../server/auth/auth.ts';
 import { requestContext } from '../../server/context.ts';
 
-// Route protection on the server (SPEC §2): no session → /login with the page carried along;
+// Route protection on the server: no session → /login with the page carried along;
 // a session without the role → /. Called in every loader and action that needs it, except the
 // administrators' pages: the admin layout's middleware (adminOnly) guards all of those at once.
 
@@ -37,7 +37,7 @@ export function requireRole(context: Readonly<RouterContextProvider>, request: R
 const adminContext = createContext<SignedIn>();
 
 /**
- * SPEC §2: pages where a signed-in non-administrator goes to /login rather than to / (the login
+ * Pages where a signed-in non-administrator goes to /login rather than to / (the login
  * page sends them on to their own dashboard), by route pattern as app/routes.ts declares it.
  */
 const NON_ADMIN_TO_LOGIN = new Set(['admin-dashboard/volunteer/:id']);

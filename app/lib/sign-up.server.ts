@@ -13,12 +13,12 @@ import { tooManyAttemptsMessage } from '../../server/lib/rate-limit.ts';
 import { clientIp, cookiesOf } from './session.server.ts';
 
 // Account creation for the register page and the wizard's last step, throttled per IP and per
-// e-mail (issue 3 "Abuse"; issue 13: generous per IP, tight per e-mail; attempt-limits.ts).
+// e-mail against abuse: generous per IP, which many people may share, tight per e-mail, which one person owns (attempt-limits.ts).
 // New accounts are always role `user` (enforced in server/auth/auth.ts).
 
 /**
  * `userId` is null when the e-mail already has an account: the register page then answers as for
- * a new account (no user enumeration, issue 8), only without a session, and the owner is told
+ * a new account (no user enumeration, docs/decisions/007), only without a session, and the owner is told
  * by e-mail.
  */
 const REGISTRATION_FAILED = message('An error occurred during registration');
@@ -46,7 +46,7 @@ export async function signUp(
     throw error;
   }
   const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; user?: { id?: string } };
-  // The page's language: an account made on a Spanish page gets its e-mails in Spanish (issue 18).
+  // The page's language: an account made on a Spanish page gets its e-mails in Spanish.
   const locale = localeOfPath(new URL(request.url).pathname);
   if (response.ok && body.user?.id) {
     const me: Actor = { kind: 'user', id: body.user.id, role: 'user', email: account.email, fullName: account.fullName, providerId: null };
@@ -61,7 +61,7 @@ export async function signUp(
     // sent again, so /register cannot fill someone's inbox.
     if (!(await mayMailAccountExists(db, account.email))) return { ok: true, cookies: new Headers(), userId: null };
     // Queued: waiting for the mail server, or failing with it, would tell that the address is known.
-    // In the language of the page it was tried on, with links to the pages in it (issue 18).
+    // In the language of the page it was tried on, with links to the pages in it.
     const t = translator(locale);
     await queueMail(
       { db, config, mailer },
@@ -84,7 +84,7 @@ export async function signUp(
     );
     return { ok: true, cookies: new Headers(), userId: null };
   }
-  // SPEC §8: the service's message, else a general one.
+  // The service's message, else a general one: never a stack or an internal detail.
   return { ok: false, status: response.status, message: body.message || REGISTRATION_FAILED };
 }
 

@@ -18,7 +18,7 @@ import { refusalOf } from './page-errors.server.ts';
 import { draftForType, firstIncompleteStep, nearbyProvidersOrNone } from './wizard.server.ts';
 import { message } from '../../common/i18n.ts';
 
-// What each wizard step shows, read from the visitor's draft (issue 5).
+// What each wizard step shows, read from the visitor's draft.
 
 export interface WizardStepData {
   type: RequestType;
@@ -29,10 +29,10 @@ export interface WizardStepData {
   animalTypes: { id: string; name: string; nameEs: string | null }[];
   details: NonNullable<WizardDraft['detailsDraft']> | null;
   questions: (FormQuestion & { value: QuestionAnswer })[];
-  /** step 3: the photos already added to the draft (issue 19) */
+  /** step 3: the photos already added to the draft */
   photos: RequestPhotoView[];
   firstAid: FirstAid | null;
-  /** SPEC §8: the questions or animal types could not be loaded (the page still works) */
+  /** the questions or animal types could not be loaded (the page still works) */
   questionsError: string | null;
   animalTypesError: string | null;
   donationSuggestions: DonationSuggestions | null;
@@ -92,7 +92,7 @@ export async function wizardStepData(
   };
 
   if (step === 3) {
-    // SPEC §8: a failure here is shown on the step, which stays usable; it is not an error page.
+    // A failure here is shown on the step, which stays usable; it is not an error page, so the request can still be sent.
     const [animalTypes, questions, photos] = await Promise.allSettled([
       listActiveAnimalTypes(db, actor),
       getFormQuestions(db, formTypeFor(type), animal ?? null),
@@ -105,7 +105,7 @@ export async function wizardStepData(
       logger.error({ err: animalTypes.reason }, 'Error loading animal types');
       base.animalTypesError = message('The list of animals could not be loaded. Please try again.');
     }
-    // SPEC §4: each question starts from its initial value; answers already given are kept.
+    // Each question starts from its initial value (initialAnswer); answers already given are kept.
     if (questions.status === 'fulfilled') base.questions = questions.value.map((q) => ({ ...q, value: details?.responses[q.id] ?? initialAnswer(q) }));
     else {
       logger.error({ err: questions.reason }, 'Error loading questions');

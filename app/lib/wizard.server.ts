@@ -28,7 +28,7 @@ import { signIn } from './sign-in.server.ts';
 import { sessionActor, signUp } from './sign-up.server.ts';
 import { message } from '../../common/i18n.ts';
 
-// The wizard's server half (issue 5): each step's form posts here, is checked, saved in the
+// The wizard's server half: each step's form posts here, is checked, saved in the
 // visitor's draft, and redirects to the next step. Works the same with JavaScript off.
 
 /**
@@ -39,7 +39,7 @@ import { message } from '../../common/i18n.ts';
 const fail = (fieldErrors: FieldErrors, formError: string | null = null, status = 400, values?: Record<string, string>, headers?: HeadersInit) =>
   actionRefused({ formError, fieldErrors, values, status, headers }, status === 429 ? { locked: true } : {});
 
-/** SPEC §8: a sign-in or sign-up whose session does not read back (it did not stick) sends nothing. */
+/** A sign-in or sign-up whose session does not read back (it did not stick) sends nothing: a request must have its owner. */
 export const AUTHENTICATION_FAILED = message('Authentication failed. Please try again.');
 
 const KEPT_FIELDS = ['address', 'city', 'state', 'zip', 'firstName', 'lastName', 'email', 'phone'];
@@ -101,7 +101,7 @@ export async function nearbyProviders(services: Pick<RequestContext, 'match' | '
   return services.match(services.actor, matchQueryFor({ ...draft.location, type, animalType: animal }));
 }
 
-/** SPEC §8: a matching failure is only logged; the wizard goes on (the submit matches again). */
+/** A matching failure is only logged; the wizard goes on (the submit matches again), since a person in trouble must not be stopped by it. */
 export async function nearbyProvidersOrNone(
   services: Pick<RequestContext, 'match' | 'actor' | 'logger'>,
   draft: WizardDraft,
@@ -214,7 +214,7 @@ async function runStepWith(
   }
 
   if (step === 4 && type === 'emergency') {
-    // An absent or blank amount is no amount (SPEC §5 "empty clears"): coercion would read it as 0.
+    // An absent or blank amount is no amount (emptying the field clears it): coercion would read it as 0.
     const typed = form.get('customAmount');
     const customAmount = typeof typed === 'string' && typed.trim() !== '' ? typed : undefined;
     // Money never gets in the way of help (docs/decisions/049): nothing chosen is no pledge, as
@@ -306,7 +306,7 @@ async function submitDraft(services: RequestContext, request: Request, draftId: 
     situationDetails: draft.details.situationDetails,
     donationAmount: type === 'emergency' && draft.donation && !draft.donation.none ? draft.donation.amount : null,
     responses: draft.details.responses,
-    // A Spanish wizard's request is confirmed in Spanish, and its providers are told (issue 18).
+    // A Spanish wizard's request is confirmed in Spanish, and its providers are told in their own language.
     locale: localeOfPath(new URL(request.url).pathname),
   };
   try {
@@ -316,7 +316,7 @@ async function submitDraft(services: RequestContext, request: Request, draftId: 
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error }, 'Error creating help request');
-    // SPEC §8: a refusal says what failed; a real failure only that it did.
+    // A refusal says what failed; a real failure only that it did, without internals.
     const refusal = refusalOf(error, FAILED.creatingHelpRequest) ?? {
       message: message('An error occurred while submitting your request. Please try again.'),
       status: 500,

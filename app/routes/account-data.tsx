@@ -2,7 +2,7 @@ import { exportOwnData } from '../lib/services.server.ts';
 import { requireUser, requestServices } from '../lib/session.server.ts';
 import type { Route } from './+types/account-data';
 
-// "Download my data" (issue 14): the signed-in account's data as a JSON file, from a plain
+// "Download my data", as the privacy page promises: the signed-in account's data as a JSON file, from a plain
 // link on /account, so it works without JavaScript. Never cached: it is one person's data.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);

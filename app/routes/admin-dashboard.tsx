@@ -13,7 +13,7 @@ import { stateName } from '../../common/us-states.ts';
 
 export const meta = () => pageMeta('Admin Dashboard', 'Requests, whom they reach, coverage and what waits for review.');
 
-// SPEC §2 /admin-dashboard (admin): where to go, then the overview people read at a glance.
+// /admin-dashboard (admin): where to go, then the overview people read at a glance.
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   const { db, config } = requestServices(context);
@@ -97,7 +97,7 @@ export default function AdminDashboard() {
           <div className="mt-3">
             <RequestsByStateMap states={overview.states} />
           </div>
-          {/* Issue 19: where hours leave people without anyone to call. */}
+          {/* Where listings' hours leave people without anyone to call, so the gaps can be filled. */}
           <p className="mt-6 text-slate-800">
             <strong>{total('whileNoneOpen')}</strong> of {total('requests')} help requests arrived while no listing in their state that takes them was open.
           </p>

@@ -16,7 +16,7 @@ import { formatRequestTime } from '../../common/dates.ts';
 export const meta = () => pageMeta('Field Team', 'Add and remove field team members.');
 
 // Administrators add field team members by their account's e-mail and the state they work in,
-// move them, or take them off the team (issue 7). Every change is audit-logged by the service.
+// move them, or take them off the team. Every change is audit-logged by the service.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);

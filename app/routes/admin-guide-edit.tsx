@@ -236,7 +236,7 @@ export default function AdminGuideEdit() {
 }
 
 /**
- * The entry in Spanish (issue 18), beside the English and optional: without its Spanish title,
+ * The entry in Spanish (docs/decisions/034), beside the English and optional: without its Spanish title,
  * Spanish pages show the English with a note. Each list line for line with the English one.
  */
 function SpanishFields({ values, errors }: { values: ReturnType<typeof issueFormValues>; errors?: Record<string, string[]> }) {

@@ -21,7 +21,7 @@ import type { Route } from './+types/admin-import';
 
 export const meta = () => pageMeta('Import provider listings', "Provider listings from a state wildlife agency's CSV: preview, then import.");
 
-// Issue 7: an administrator imports a state agency's list of licensed rehabilitators and
+// An administrator imports a state agency's list of licensed rehabilitators and
 // control operators. The preview writes nothing; its Import button sends the same text back,
 // so what is imported is exactly what was previewed. The import runs within the request
 // (a few thousand rows take seconds): the button shows it is busy, then the summary shows.

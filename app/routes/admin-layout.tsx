@@ -1,5 +1,5 @@
 import { adminOnly } from '../lib/session.server.ts';
 
-// The administrators' pages (SPEC §2 /admin-dashboard and below): one guard for all of them,
+// The administrators' pages (/admin-dashboard and below): one guard for all of them,
 // so no page can forget it. Without a component, React Router renders the page inside.
 export const middleware = [adminOnly];

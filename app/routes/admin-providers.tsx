@@ -19,12 +19,12 @@ export const meta = () =>
 
 const KIND_LABELS = { rehabilitator: 'Wildlife rehabilitator', control: 'Wildlife control operator' } as const;
 
-// SPEC §6 admin "approve providers": claims of existing listings and new listings, waiting for
-// an administrator, reviewed in SPEC §1's three steps (documentation, standards, approval with
+// Only administrators approve providers: claims of existing listings and new listings, waiting for
+// an administrator, reviewed in verification's three steps (documentation, standards, approval with
 // the badge), each recorded with who and when. Approving makes the claimant the listing's
 // provider. Below them, the standards levels control operators asked for, shown on their
 // listing once verified here. Then the listings that stopped the e-mails telling them of requests
-// (docs/decisions/048, 058), which an administrator may start again. Last, SPEC §1 step 3's "ongoing monitoring of customer feedback":
+// (docs/decisions/048, 058), which an administrator may start again. Last, verification's third step goes on after approval as the monitoring of what requesters say:
 // the listings requesters rated, lowest average first.
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
@@ -80,7 +80,7 @@ const STOPPED_VIA = {
 
 const stepButton = 'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50';
 
-/** What the provider uploaded (issue 14), each a download: what step 1 reviews. */
+/** What the provider uploaded, each a download: what step 1 reviews. */
 function SentDocuments({ documents, state }: { documents: ListingDocument[]; state: string }) {
   if (!documents.length) return <p className="w-full text-slate-700">No documents uploaded yet: the provider uploads them on their listing page.</p>;
   return (
@@ -90,7 +90,7 @@ function SentDocuments({ documents, state }: { documents: ListingDocument[]; sta
   );
 }
 
-/** SPEC §1's three steps as a checklist: what is done (who, when), and the one button for the next. */
+/** Verification's three steps as a checklist: what is done (who, when), and the one button for the next. */
 function VerificationSteps({ claim }: { claim: Claim }) {
   const steps = [
     { key: 'documents', label: 'Documentation reviewed', action: 'Mark documentation reviewed', done: claim.documentsReviewed },

@@ -14,7 +14,7 @@ import type { Route } from './+types/admin-questions';
 
 export const meta = () => pageMeta('Wizard Questions', 'The extra questions the help-request wizard asks, per form and animal.');
 
-// Issue 7: the wizard's questions per form (SPEC §7 get_form_questions: rehabilitation for
+// The wizard's questions per form (rehabilitation for
 // emergencies, control for conflicts), in the order the wizard asks them.
 
 const formOf = (request: Request): FormType => ZFormType.catch('rehabilitation').parse(new URL(request.url).searchParams.get('form'));

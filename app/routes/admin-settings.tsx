@@ -13,7 +13,7 @@ import type { Route } from './+types/admin-settings';
 
 export const meta = () => pageMeta('System Settings', 'Donation suggestions, the matching radius and who is told of a request.');
 
-// SPEC §9's donation suggestions, DESIGN.md's matching radius and who is told of a request
+// The donation suggestions, the matching radius and who is told of a request
 // (docs/decisions/048), used by the wizard, matching and outreach from the next request on.
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { readForPage } from '../lib/page-errors.server.ts';
 
 export const meta = () => pageMeta('Users', 'Every Wildline account, newest first, and their roles.');
 
-// SPEC §6 admin: list all users newest first; change any user's role (audit-logged).
+// Administrators only: list all users newest first; change any user's role (audit-logged, as it grants access).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   const url = new URL(request.url);

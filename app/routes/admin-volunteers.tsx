@@ -10,7 +10,7 @@ import { OFFICE_TIME_ZONE, formatDate } from '../../common/dates.ts';
 
 export const meta = () => pageMeta('Volunteer Applications', 'Review applications to the Wildline volunteer programme.');
 
-// Issue 7: the volunteer applications, newest first; each opens its detail page to decide.
+// The volunteer applications, newest first; each opens its detail page to decide.
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = adminUser(context);
   return { applications: await volunteers.listApplications(requestServices(context).db, admin) };

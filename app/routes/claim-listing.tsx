@@ -26,12 +26,12 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 const KIND_LABELS = { rehabilitator: message('Wildlife rehabilitator'), control: message('Wildlife control operator') } as const;
 
-// SPEC §2 /claim-listing (signed in): the user's listing status, or a search for an unclaimed
+// /claim-listing (signed in): the user's listing status, or a search for an unclaimed
 // listing to claim and a form to create a new one. Plain forms: they work without JavaScript.
 function requireClaimant(context: Route.LoaderArgs['context'], request: Request) {
   const { actor } = requestServices(context);
   if (actor.kind === 'user') return actor;
-  // The claim flow (SPEC §2 Login): its banner, then back here after signing in or registering.
+  // The claim flow: the login page's banner, then back here after signing in or registering.
   const url = new URL(request.url);
   throw redirect(`/login?claim=1&returnUrl=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const welcome = url.searchParams.get('newRegistration') === '1';
   const own = await listingClaims.getOwnListingStatus(db, user);
   const none = { animals: [], query: { q: '', state: '' }, searched: false, results: [], searchErrors: {} as FieldErrors };
-  // A claim waiting for approval: its documents are sent from here (issue 14).
+  // A claim waiting for approval: its documents are sent from here, for the administrators' first verification step.
   if (own.status === 'pending') return { welcome, own, ...none, documents: (await listingDocuments.listOwnListingDocuments(db, user))?.documents ?? [] };
   if (own.status !== 'none') return { welcome, own, ...none, documents: [] };
   const query = { q: url.searchParams.get('q') ?? '', state: url.searchParams.get('state') ?? '' };

@@ -23,9 +23,9 @@ const TITLES = {
   user: message('My Dashboard'),
 } as const;
 
-// SPEC §2: /dashboard shows the admin, provider, helper or user dashboard by role, and
-// everyone's own help requests with the providers' answers (live, issue 6) and what the
-// requester may do with each: update, cancel, resolve, rate (issue 7).
+// /dashboard shows the admin, provider, helper or user dashboard by role, and
+// everyone's own help requests with the providers' answers (live) and what the
+// requester may do with each: update, cancel, resolve, rate.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const since = Date.now();
   const user = requireUser(context, request);

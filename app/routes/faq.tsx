@@ -9,7 +9,7 @@ import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/faq';
 import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 
-// Issue 16: every link and form here works without JavaScript, so none is sent.
+// Every link and form here works without JavaScript, so none is sent: the page loads faster without it.
 export const handle = WITHOUT_JAVASCRIPT;
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -19,8 +19,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
     location,
   );
 
-// SPEC §2 "Routes needing a logged-in user": any signed-in account, not only providers. The
-// matching radius is the administrators' setting, as matching uses it (issue 14).
+// Any signed-in account, not only providers, so a professional can read it before claiming a listing. The
+// matching radius is the administrators' setting, as matching uses it, so the answer stays true.
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
   return { radiusMiles: await matchingRadiusMiles(requestServices(context).db) };

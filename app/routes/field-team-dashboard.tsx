@@ -17,8 +17,8 @@ import { useLocale, useT } from '../lib/i18n.ts';
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(message('Field Team Dashboard'), message('Animals waiting for a field team pickup.'), location);
 
-// SPEC §2 /field-team-dashboard (any signed-in user): members, a row checked on the server,
-// see accepted emergencies in their state that need a pickup and mark each done (issue 7);
+// /field-team-dashboard (any signed-in user): members, a row checked on the server,
+// see accepted emergencies in their state that need a pickup and mark each done;
 // everyone else learns what the field team is and how to join.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

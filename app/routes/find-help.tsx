@@ -23,7 +23,7 @@ import { message } from '../../common/i18n.ts';
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta('Find Help', 'Find the nearest wildlife rehabilitator or humane wildlife control operator, step by step. It takes about a minute.', location);
 
-// The wizard is HTML forms and a few kilobytes of script, never hydrated (issue 16,
+// The wizard is HTML forms and a few kilobytes of script, never hydrated (
 // docs/decisions/038): a phone on a bad signal gets the steps without React's ~125 KB.
 export const handle = withOwnScript(wizardScript);
 
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { type, step } = parseWizardParams(url.searchParams);
   // Step 1 reads no draft and sets no cookie: the same page for everyone, kept for anonymous
-  // visitors (issue 16). The draft and its cookie start with the first answer (the action).
+  // visitors, so it is rendered once and served fast. The draft and its cookie start with the first answer (the action).
   if (step === 1) {
     const first = await wizardStepData(s, null, type, step, 'new', localeOfPath(url.pathname));
     if ('redirectTo' in first) throw redirect(first.redirectTo);

@@ -21,10 +21,10 @@ import { useLocale, useT } from '../lib/i18n.ts';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(message('Help Request'), message('A help request you can accept or decline.'), location);
 
-// SPEC §2 /help-request/{requestId} (provider role): the request and its answers; the requester's
+// /help-request/{requestId} (provider role): the request and its answers; the requester's
 // contact details and pledge only after this provider accepts (docs/decisions/049). Accept or decline with
 // a plain form, so it works without JavaScript. The answers' questions and options are worded in
-// the page's language (issue 18): on a Spanish page it is the provider's remembered language too,
+// the page's language: on a Spanish page it is the provider's remembered language too,
 // and an English page never mixes in Spanish labels; the values kept stay English.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
   );
   if ('closed' in detail) return data({ detail: null, closed: detail.closed, photos: [] }, 409);
-  // Issue 19: the photos come with the request, before it is accepted.
+  // The photos come with the request, before it is accepted: they help the provider decide whether to take it.
   return { detail, closed: null, photos: await listRequestPhotos(requestServices(context).db, actor, params.requestId) };
 }
 

@@ -21,8 +21,8 @@ import { useT } from '../lib/i18n.ts';
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(message('Helper Dashboard'), message('Open wildlife emergencies near you where a volunteer can help.'), location);
 
-// SPEC §2 /helper-dashboard (helper): the open emergencies in the helper's state, without who
-// asked or where exactly, and an offer of help on each (issue 7). Plain forms, so it works
+// /helper-dashboard (helper): the open emergencies in the helper's state, without who
+// asked or where exactly, and an offer of help on each. Plain forms, so it works
 // without JavaScript; with it, new requests appear as they come in.
 
 type Result = ActionResult<{ intent: 'state' | 'offer'; requestId: string | null }>;

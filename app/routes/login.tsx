@@ -21,7 +21,7 @@ export const meta = ({ location }: Route.MetaArgs) => pageMeta('Login', 'Sign in
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const flow = readAuthFlow(url.searchParams);
-  // SPEC §2: defaultToSignup sends the visitor straight on to registration.
+  // defaultToSignup (signup=1) sends the visitor straight on to registration, for links that mean "create an account".
   if (url.searchParams.get('signup') === '1') throw redirect(`/register${authFlowQuery(flow, { from: 'login' })}`);
   const { actor } = requestServices(context);
   if (actor.kind === 'user') throw onAfterSignIn(safeReturnPath(flow.returnUrl) ?? dashboardPathFor(actor.role));

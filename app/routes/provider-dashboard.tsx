@@ -23,8 +23,8 @@ import { useT } from '../lib/i18n.ts';
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(message('Provider Dashboard'), message('Help requests you can take, and the ones you answered.'), location);
 
-// SPEC §2 /provider-dashboard (provider role): the requests this listing may take, newest
-// first, and its answers, with its rating from requesters (read-only, SPEC §1 step 3); a
+// /provider-dashboard (provider role): the requests this listing may take, newest
+// first, and its answers, with its rating from requesters (read-only: administrators watch it as part of verification); a
 // listing still pending verification says so instead.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const since = Date.now();
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, since, notice: null, ...requests, rating, alerts, capacity: { ...capacity, animals: choices, spanishNames, done, now: now.toISOString() } };
 }
 
-// Issue 20: the listing is full for now, or takes animals again (docs/decisions/032).
+// The listing is full for now, or takes animals again (docs/decisions/032).
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireRole(context, request, 'provider');
   const { db } = requestServices(context);

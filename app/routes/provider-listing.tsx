@@ -30,8 +30,8 @@ const NO_LEVEL = message('No standards level');
 const SHOWN_NOW = message('Shown now: {{level}}. A new level shows once we have verified it (see');
 const WAITING_FOR = message('Waiting for verification: {{level}}.');
 
-// Issue 6: a provider edits its own listing with a plain form (works without JavaScript).
-// Issue 14: below it, the listing's verification documents, uploaded with a form of their own.
+// A provider edits its own listing with a plain form (works without JavaScript).
+// Below it, the listing's verification documents, uploaded with a form of their own.
 // Last, whether its address is e-mailed requests while no account runs it (docs/decisions/058).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireRole(context, request, 'provider');

@@ -9,7 +9,7 @@ import { pageMeta } from '../meta.ts';
 import type { Route } from './+types/provider-resources';
 import { WITHOUT_JAVASCRIPT } from '../lib/page-scripts.ts';
 
-// Issue 16: every link and form here works without JavaScript, so none is sent.
+// Every link and form here works without JavaScript, so none is sent: the page loads faster without it.
 export const handle = WITHOUT_JAVASCRIPT;
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -19,9 +19,9 @@ export const meta = ({ location }: Route.MetaArgs) =>
     location,
   );
 
-// SPEC §2 "Routes needing a logged-in user": any signed-in account, not only providers, so a
+// Any signed-in account, not only providers, so a
 // professional can read this before claiming a listing. The matching radius is the
-// administrators' setting, as matching uses it (issue 14).
+// administrators' setting, as matching uses it, so the page stays true when they change it.
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
   return { radiusMiles: await matchingRadiusMiles(requestServices(context).db) };

@@ -38,13 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sent = await request.formData();
   const form = Object.fromEntries(sent);
   const flow = readAuthFlow(new URLSearchParams(String(form.flow ?? '')));
-  // Arriving from the wizard, the account is made to send a request: SPEC §5 wants a phone.
+  // Arriving from the wizard, the account is made to send a request: it needs a phone, so a provider can call back.
   const parsed = await parseForm(sent, flow.requestType ? ZRegisterForRequest : ZRegister);
   if (!parsed.ok)
     return actionRefused({ formError: missingCredentialsError(form), fieldErrors: parsed.fieldErrors, values: parsed.values }, { redirectTo: null });
   const result = await signUp(requestServices(context), request, parsed.data);
   if (!result.ok) return actionRefused({ formError: result.message, values: parsed.values, status: result.status }, { redirectTo: null });
-  // SPEC §2: to /claim-listing with the new-registration flag from the claim flow, else /dashboard;
+  // To /claim-listing with the new-registration flag from the claim flow, else /dashboard;
   // arriving from the wizard (returnUrl), back to it to submit the request.
   const redirectTo = flow.fromClaimListing ? '/claim-listing?newRegistration=1' : (safeReturnPath(flow.returnUrl) ?? '/dashboard');
   // With JavaScript the page says so and moves on after 1 s; without it we go there at once.

@@ -20,7 +20,7 @@ import { formatMoney } from '../../common/numbers.ts';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta('Request Submitted', 'Your request for wildlife help has been sent.', location);
 
-// SPEC §2 Request Submitted: loaded by id for its owner, so it survives a reload; without a
+// /request-submitted: loaded by id for its owner, so it survives a reload; without a
 // request, back to /find-help (replace); another user's request is not found. It says how many
 // providers were notified, and with none says so plainly and shows whom to call now
 // (docs/decisions/016).

@@ -12,7 +12,7 @@ import { actionDone, actionRefused, parseForm } from '../lib/forms.server.ts';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('Reset Password', 'Choose a new password for your Wildline account.', location);
 
-const REDIRECT_DELAY_MS = 3000; // SPEC §9
+const REDIRECT_DELAY_MS = 3000; // long enough to read the message, then on to the next page
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';

@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { issue: { ...issue, animalType: animal }, related, back, canonical: `${config.baseUrl}${localizedPath(`/resources/${issue.id}`, locale)}` };
 }
 
-// Issue 16: every link and form here works without JavaScript, so none is sent.
+// Every link and form here works without JavaScript, so none is sent: the page loads faster without it.
 export const handle = WITHOUT_JAVASCRIPT;
 
 export const meta = ({ data: loaded, location }: Route.MetaArgs) => {
@@ -69,7 +69,7 @@ function BackLink({ to }: { to: string }) {
 export default function ResourceDetail() {
   const { issue, related, back } = useLoaderData<typeof loader>();
   const t = useT();
-  // An entry with no Spanish yet (issue 18): its English, marked as English, with a note saying so.
+  // An entry with no Spanish yet: its English, marked as English, with a note saying so.
   const english = issue.inEnglish ? 'en' : undefined;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">

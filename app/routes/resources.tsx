@@ -20,7 +20,7 @@ import { notKept, publicPage } from '../lib/public-page.server.ts';
 // The same for every visitor who is not signed in: rendered once and kept.
 export const headers = publicPage;
 
-// Markup only, never hydrated (issue 16, docs/decisions/043): the search as you type, the
+// Markup only, never hydrated (docs/decisions/043): the search as you type, the
 // remembered search and the count's announcement are app/enhance/resources.ts, a few kilobytes
 // instead of React's ~125 KB. Without JavaScript the form and the pager's links do it all.
 export const handle = withOwnScript(resourcesScript);
@@ -40,14 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = issueSearchFromParams(url.searchParams);
   const page = issuePageFromParams(url.searchParams);
   const { db, actor, logger } = requestServices(context);
-  // Whatever part fails, the page still comes, with what did load and SPEC §8's message.
+  // Whatever part fails, the page still comes, with what did load and a message saying the list did not load.
   const [categories, animalTypes, found] = await Promise.allSettled([
     listIssueCategories(db),
     listActiveAnimalTypes(db, actor),
     searchWildlifeIssuesPage(db, actor, search, { page, perPage: ISSUES_PER_PAGE }, locale),
   ]);
   // One address per search: empty fields (and type=all, page=1 or a page that is not a number)
-  // leave the query string (SPEC §2), and a page past the last (an old link, ?page=9999) is the last.
+  // leave the query string, and a page past the last (an old link, ?page=9999) is the last.
   const canonical = issueSearchQuery(search, found.status === 'fulfilled' ? found.value.page : page);
   if (url.search !== canonical && !(url.search === '?' && canonical === '')) throw redirect(`/resources${canonical}`);
   const loaded = <T,>(part: PromiseSettledResult<T>, what: string): T | null => {
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     found: loaded(found, 'the issues'),
   };
   const failed = Object.values(parts).some((part) => part === null);
-  // A search the service refused says why (SPEC §8); any other failure only that the list did not load.
+  // A search the service refused says why; any other failure only that the list did not load.
   const searchError = found.status === 'rejected' ? (refusalOf(found.reason, FAILED.searchingIssues)?.message ?? null) : null;
   // Only what a card shows travels to the page (its HTML carries the data a second time).
   const animalLabels = new Map((parts.animalTypes ?? []).map((a) => [a.name, a.nameEs]));
@@ -80,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: parts.found?.pages ?? 1,
     total: parts.found?.total ?? 0,
     categories: sortedByLabel(parts.categories ?? [], locale).map(({ id, name, nameEs }) => ({ id, name: (locale === 'es' && nameEs) || name })),
-    // Each animal's label in the page's language (issue 18), sent only where it differs: the list is on every page of the guide.
+    // Each animal's label in the page's language, sent only where it differs: the list is on every page of the guide.
     animalTypes: sortedByLabel(parts.animalTypes ?? [], locale).map(({ id, name, nameEs }) => ({
       id,
       name,
@@ -196,7 +196,7 @@ export default function Resources() {
                   <Link to={`${href('/resources/:id', { id: issue.id })}${query}`} className="issue-card">
                     <IssueBadges issueType={issue.issueType} severity={issue.severity} />
                     <span className="mt-3 text-sm font-medium text-slate-600">{issue.animalType}</span>
-                    {/* An entry with no Spanish yet (issue 18): its English, said so and marked as English. */}
+                    {/* An entry with no Spanish yet: its English, said so and marked as English. */}
                     {'inEnglish' in issue ? <span className="mt-1 text-sm text-slate-600 italic">{t('Not yet translated: shown in English.')}</span> : null}
                     <h2 lang={'inEnglish' in issue ? 'en' : undefined} className="mt-1 text-lg font-semibold text-slate-900">
                       {issue.title}

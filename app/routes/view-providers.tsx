@@ -18,7 +18,7 @@ import { useLocale, useT } from '../lib/i18n.ts';
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(message('Find Providers'), message('Search the directory of wildlife rehabilitators and humane wildlife control operators.'), location);
 
-// SPEC §2 /view-providers (signed in): a GET form, so a search is a link that can be shared,
+// /view-providers (signed in): a GET form, so a search is a link that can be shared,
 // reloaded and used without JavaScript.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);

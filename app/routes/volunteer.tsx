@@ -30,8 +30,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
     location,
   );
 
-// /volunteer: what volunteering is (public), then the application (SPEC §3
-// volunteer_applications) for a signed-in member, or the member's application status.
+// /volunteer: what volunteering is (public), then the application (a
+// volunteer_applications row) for a signed-in member, or the member's application status.
 export async function loader({ context }: Route.LoaderArgs) {
   const { actor, db } = requestServices(context);
   if (actor.kind !== 'user') return { viewer: 'visitor' as const, application: null };

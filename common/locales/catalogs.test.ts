@@ -8,7 +8,7 @@ import { PHOTO_MESSAGES } from '../request-photo-messages.ts';
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 
-// Issue 18: every message the site shows has its Spanish text, written out (not left in
+// Every message the site shows has its Spanish text, written out (not left in
 // English), with the same placeholders; every count has its plural forms in both languages.
 
 const spanish = es as Record<string, string>;
@@ -114,7 +114,7 @@ describe('the message catalogs', () => {
     expect(translateMessage(translator('es'), 'A text no catalog holds')).toBe('A text no catalog holds');
   });
 
-  it('shows SPEC §8’s "Error …: reason" in Spanish, its reason translated too', () => {
+  it('shows an "Error …: reason" message in Spanish, its reason translated too', () => {
     const es = translator('es');
     expect(translateMessage(es, 'Error getting help requests: Please sign in.')).toBe('Error al obtener las solicitudes de ayuda: Inicie sesión.');
     expect(translateMessage(es, 'Error creating help request: Too many help requests have been sent from your network. Please try again in 14 minutes.')).toBe(

@@ -3,7 +3,7 @@ import { Link } from '../link.tsx';
 import type { FirstAid } from '../../../common/guide.ts';
 import { useT } from '../../lib/i18n.ts';
 
-/** "While you wait" on an emergency's later steps (issue 5): what to do until help calls back. */
+/** "While you wait" on an emergency's later steps: what to do until help calls back. */
 export function FirstAidBox({ aid }: { aid: FirstAid }) {
   const t = useT();
   return (
@@ -15,7 +15,7 @@ export function FirstAidBox({ aid }: { aid: FirstAid }) {
             : t(aid.general && aid.general !== 'any' ? 'first steps for this kind of animal' : 'first steps for any wild animal'),
         })}
       </h2>
-      {/* A guide page with no Spanish yet (issue 18): said, not hidden. */}
+      {/* A guide page with no Spanish yet: said, not hidden, since English first aid beats none. */}
       {aid.inEnglish ? <p className="mt-1 text-sm text-red-950 italic">{t('This guide is shown in English: it has no Spanish text yet.')}</p> : null}
       <ol lang={aid.inEnglish ? 'en' : undefined} className="mt-2 list-decimal space-y-1 pl-5 text-red-950">
         {aid.actions.map((action) => (

@@ -5,9 +5,9 @@ import { CallButton, StateAgencyFallback } from '../state-agency-fallback.tsx';
 import { useT } from '../../lib/i18n.ts';
 
 /**
- * Beyond SPEC, because minutes matter (issue 5): the nearest help, with tap-to-call, before
+ * Because minutes matter: the nearest help, with tap-to-call, before
  * anyone has to create an account; the state agency when nobody matches. Those open now come
- * first, each saying whether it is open (issue 19).
+ * first, each saying whether it is open, since a closed listing is no help right now.
  */
 export function NearbyProviders({
   matches,

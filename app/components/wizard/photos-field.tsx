@@ -13,7 +13,7 @@ import { PHOTO_MESSAGES } from '../../../common/request-photo-messages.ts';
 import { FieldMessages, fieldId } from '../form.tsx';
 import { useT } from '../../lib/i18n.ts';
 
-// Step 3's "Add photos of the animal" (issue 19). Without JavaScript a plain file field sent with
+// Step 3's "Add photos of the animal", so that a provider can judge the animal from a picture. Without JavaScript a plain file field sent with
 // the step's multipart form (or its own "Add photos" button). With it (app/enhance/photos.ts) the
 // chosen photos are checked in the page, shown, and sent at once with a progress bar (a slow
 // connection takes a while for 15 MB), then listed from the server like the others. The

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Field, fieldId } from '../form.tsx';
 import { useT } from '../../lib/i18n.ts';
 
-// A location field that suggests places as you type (SPEC §7 maps autocomplete): the field, its
+// A location field that suggests places as you type (US addresses only): the field, its
 // hidden place id, and the list and status that the wizard's script (app/enhance/
 // place-suggestions.ts) fills and turns into an ARIA 1.2 combobox. Without JavaScript it is the
 // plain field it was, and the list stays hidden.

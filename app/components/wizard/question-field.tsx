@@ -12,7 +12,7 @@ export interface WizardQuestion extends QuestionTexts {
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
 /**
- * One extra question of the form-question service, in its type (SPEC §3, §5). Nothing starts
+ * One extra question of the form-question service, in its type (text, textarea, select, radio, checkbox or number). Nothing starts
  * chosen (docs/decisions/014): a select starts on an empty choice, no radio is checked.
  */
 export function QuestionField({ question, value, errors }: { question: WizardQuestion; value: QuestionAnswer; errors?: string[] }) {
@@ -63,7 +63,7 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
                 name={name}
                 value={option}
                 defaultChecked={chosen.includes(option)}
-                // SPEC §5: for radio groups only the first option carries `required`.
+                // For radio groups only the first option carries `required`: that is enough to make the browser require one of the group.
                 required={question.required && question.questionType === 'radio' && index === 0}
               />
               <span lang={optionLang}>{shownText.optionLabels[index]}</span>

@@ -3,7 +3,7 @@ import { STEP_TITLES, authStep, wizardUrl, type RequestType } from '../../../com
 import { useT } from '../../lib/i18n.ts';
 
 /**
- * SPEC §2: earlier steps can be clicked, later ones are disabled; phones see only the current one.
+ * Earlier steps can be clicked, later ones are disabled (they need the answers before them); phones see only the current one.
  * A signed-in person never sees "Your Details": it is not counted for them.
  */
 export function StepIndicator({ type, step, signedIn }: { type: RequestType; step: number; signedIn: boolean }) {

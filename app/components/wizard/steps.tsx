@@ -22,8 +22,9 @@ import { animalTypeLabel, sortedByLabel } from '../../../common/localized-text.t
 import { translateMessage } from '../../../common/i18n.ts';
 import { AcceptTermsCheckbox } from '../accept-terms.tsx';
 
-// The wizard's steps (SPEC §2). Every step is a plain form that posts to the route's action;
-// `replace` keeps the step changes out of the history (SPEC §2: history replaced, not added).
+// The wizard's steps. Every step is a plain form that posts to the route's action;
+// `replace` would keep the step changes out of the history, but the wizard is not hydrated
+// (docs/decisions/038): each step is a page load of its own, and Back goes one step back.
 
 export type StepErrors = Partial<ActionResult<{ locked?: boolean; outside?: string | null }>> | undefined;
 export const useStepErrors = () => useActionData() as StepErrors;
@@ -337,7 +338,7 @@ export function DonationStep({
   const preset = donation && !donation.none && !donation.custom ? donation.amount : null;
   const custom = Boolean(donation && !donation.none && donation.custom);
   const nothingChosen = preset === null && !custom;
-  // SPEC §5: Continue is disabled while "Another amount" is chosen with no usable amount, and
+  // Continue is disabled while "Another amount" is chosen with no usable amount, and
   // says why next to it: the wizard's script does it (app/enhance/step-forms.ts). Without
   // JavaScript the server says what is missing instead.
   const continueId = useId();
@@ -418,7 +419,7 @@ export function DonationStep({
   );
 }
 
-/** The login page's query from the wizard: its banner (SPEC §2) and the way back to submit. */
+/** The login page's query from the wizard: its banner (how many matches were found) and the way back to submit. */
 function wizardAuthQuery(type: RequestType, matchCount: number) {
   const back = wizardUrl(type, authStep(type) - 1);
   return `?${new URLSearchParams({ type, providers: String(matchCount), returnUrl: back })}`;
