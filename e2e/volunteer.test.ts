@@ -34,6 +34,27 @@ async function fillApplication(apply: ReturnType<Page['getByRole']>) {
   await apply.getByText(/is waiting for review/).waitFor();
 }
 
+/**
+ * Where they can help and a phone number are required: each is marked with the asterisk the
+ * page's "Fields marked * are required" speaks of, and, sent empty, told beside its field.
+ */
+async function expectWhereAndPhoneRequired(tab: Page, apply: ReturnType<Page['getByRole']>) {
+  for (const [label, problem] of [
+    ['State', 'Choose the state where you can help'],
+    ['ZIP code or town', 'Enter a ZIP code or a town where you can help'],
+    ['How far you can drive', 'Choose how far you can drive'],
+    ['Phone number', 'Enter a phone number with its area code'],
+  ] as const) {
+    const control = apply.getByLabel(label, { exact: true });
+    const marked = await control.evaluate((element) => (element as HTMLInputElement).labels?.[0]?.parentElement?.textContent ?? '');
+    expect(marked, `${label} is marked required`).toBe(`${label}*`);
+    expect(await control.getAttribute('aria-invalid')).toBe('true');
+    const described = (await control.getAttribute('aria-describedby'))!.split(' ');
+    const said = await Promise.all(described.map((id) => tab.locator(`[id="${id}"]`).innerText()));
+    expect(said.join(' ')).toContain(problem);
+  }
+}
+
 async function openApplication(admin: Page, baseUrl: string, applicant: string) {
   await Promise.all([
     admin.waitForURL(`${baseUrl}/admin-dashboard/volunteers`),
@@ -58,19 +79,7 @@ describeE2E('volunteering', () => {
     await apply.getByRole('button', { name: 'Send my application' }).click();
     await apply.getByRole('link', { name: 'Tell us in a sentence or two (at least 20 characters) why you would like to volunteer' }).waitFor(); // in the error summary
     await expect.poll(() => apply.innerText()).toContain('Choose at least one role you are interested in');
-    // Where they can help and a phone number are required, each told beside its field.
-    for (const [label, problem] of [
-      ['State', 'Choose the state where you can help'],
-      ['ZIP code or town', 'Enter a ZIP code or a town where you can help'],
-      ['How far you can drive', 'Choose how far you can drive'],
-      ['Phone number', 'Enter a phone number with its area code'],
-    ] as const) {
-      const control = apply.getByLabel(label, { exact: true });
-      expect(await control.getAttribute('aria-invalid')).toBe('true');
-      const described = (await control.getAttribute('aria-describedby'))!.split(' ');
-      const said = await Promise.all(described.map((id) => tab.locator(`[id="${id}"]`).innerText()));
-      expect(said.join(' ')).toContain(problem);
-    }
+    await expectWhereAndPhoneRequired(tab, apply);
     await expectNoAxeViolations(tab);
     await fillApplication(apply);
 
@@ -116,11 +125,16 @@ describeE2E('volunteering', () => {
   it('without JavaScript: a rejection asks first, is final, and the detail page is for administrators only', async () => {
     const tab = await browser.newPage({ javaScriptEnabled: false });
     const name = `Ben ${unique()}`;
-    await fillApplication(await registerAndOpenApplication(tab, browser.baseUrl, name));
+    const apply = await registerAndOpenApplication(tab, browser.baseUrl, name);
+    await apply.getByRole('button', { name: 'Send my application' }).click();
+    await apply.getByText('Choose at least one role you are interested in').first().waitFor();
+    await expectWhereAndPhoneRequired(tab, apply);
+    await fillApplication(apply);
 
     const admin = await browser.newPage({ javaScriptEnabled: false });
     await signInAs(admin, 'admin@wildline.test', '/admin-dashboard');
     await openApplication(admin, browser.baseUrl, `${name} Okafor`);
+    await expect.poll(() => admin.locator('main').innerText()).toMatch(/Phone\n303-555-0147\nWhere they can help\nLyons, Colorado · up to 25 miles/);
     const detailUrl = admin.url();
     await admin.getByRole('button', { name: 'Reject' }).click();
     await admin.getByRole('heading', { name: 'Reject Application?' }).waitFor();

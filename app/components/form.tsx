@@ -198,34 +198,34 @@ export function SelectField({
   name,
   value,
   errors,
+  required,
   children,
 }: {
   label: string;
   name: string;
   value: string;
   errors?: FieldErrors;
+  /** marked with the asterisk, as a required text field is, and refused empty by the browser */
+  required?: boolean;
   children: ReactNode;
 }) {
   const id = useFieldId()(name);
   const scoped = useContext(FormFieldErrors);
   const messages = (errors ?? scoped)?.[name];
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} required={required} messages={messages}>
       <select
         id={id}
         name={name}
         defaultValue={value}
+        required={required}
         aria-invalid={messages?.length ? true : undefined}
         aria-describedby={messages?.length ? `${id}-error` : undefined}
         className={selectClass}
       >
         {children}
       </select>
-      <FieldMessages id={`${id}-error`} messages={messages} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -106,7 +106,7 @@ function ApplicationForm() {
         />
         <fieldset className="space-y-4">
           <legend className="font-semibold text-slate-900">{t('Where you can help')}</legend>
-          <SelectField label={t('State')} name="state" value={text('state') ?? ''}>
+          <SelectField label={t('State')} name="state" required value={text('state') ?? ''}>
             <option value="">{t('Choose a state')}</option>
             {US_STATES.map(([code, name]) => (
               <option key={code} value={code}>
@@ -115,7 +115,7 @@ function ApplicationForm() {
             ))}
           </SelectField>
           <Field label={t('ZIP code or town')} name="place" required maxLength={100} autoComplete="postal-code" defaultValue={text('place')} />
-          <SelectField label={t('How far you can drive')} name="driveMiles" value={text('driveMiles') ?? ''}>
+          <SelectField label={t('How far you can drive')} name="driveMiles" required value={text('driveMiles') ?? ''}>
             <option value="">{t('Choose a distance')}</option>
             {VOLUNTEER_DRIVE_MILES.map((miles) => (
               <option key={miles} value={miles}>
