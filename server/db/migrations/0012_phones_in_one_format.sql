@@ -1,4 +1,4 @@
--- One phone format (common/phone.ts, issue 17): sign-up, the account page, listings and state
+-- One phone format (common/phone.ts, docs/decisions/021): sign-up, the account page, listings and state
 -- agencies stored a number as it was typed, the CSV import as 303-555-0100. Rewrites the others
 -- in that format when they are a US number with its area code; leaves the rest as they are.
 -- Idempotent: a number already in the format is not touched.
