@@ -90,7 +90,7 @@ describe('a provider editing its listing', () => {
     expect(Object.fromEntries(rows.map((r) => [r.h, [r.opens, r.closes]]))).toEqual(written);
   });
 
-  it('has hours typed the Spanish way read as their English twins, kept as typed (issue 18, migration 0022)', async () => {
+  it('has hours typed the Spanish way read as their English twins, kept as typed (docs/decisions/041, migration 0022)', async () => {
     const written = {
       '9:00 a.m. - 5:00 p.m.': [540, 1020],
       '9:00 a. m. – 5:00 p. m.': [540, 1020],
