@@ -27,7 +27,7 @@ import { englishOnly, message } from '../../../common/i18n.ts';
 
 export const NOT_A_MEMBER = message('The field team page is for field team members.');
 export const PICKUP_ALREADY_DONE = message('This pickup is already marked done.');
-/** Issue 14: the team is approved volunteers only, as the pages say. */
+/** The team is approved volunteers only, as the pages say: members see requesters' addresses. */
 export const ONLY_HELPERS = englishOnly('Only approved helpers can join the field team.');
 export const NOT_A_HELPER = englishOnly('This account is not an approved helper: approve their volunteer application first');
 const NOT_FIELD_WORK = message('This request does not need a pickup from your field team.');
@@ -88,7 +88,8 @@ export async function listFieldWork(db: Db, actor: Actor) {
     )
     .orderBy(desc(requests.createdAt))
     .limit(LIST_LIMIT);
-  // A requester who deleted their account (docs/decisions/018) is shown as nobody, without address or phone.
+  // A requester who deleted their account (docs/decisions/018) is shown as nobody, without address
+  // or phone.
   const pickups = rows.map(({ contactRemovedAt, ...row }) => (contactRemovedAt ? { ...row, address: null, requesterName: null, requesterPhone: null } : row));
   return { state, waiting: pickups.filter((r) => r.pickupDoneAt === null), done: pickups.filter((r) => r.pickupDoneAt !== null) };
 }

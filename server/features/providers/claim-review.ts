@@ -168,9 +168,9 @@ const ZDocumentsReview = z.object({
 });
 
 /**
- * Verification steps 1 (documents) and 2 (standards), in that order, each once: who did it and when are kept on the listing.
- * Step 1 reviews the documents sent with the claim: with none sent, it is recorded only with the
- * reviewer's note of what they reviewed instead, kept in the audit log.
+ * Verification steps 1 (documents) and 2 (standards), in that order, each once: who did it and when
+ * are kept on the listing. Step 1 reviews the documents sent with the claim: with none sent, it is
+ * recorded only with the reviewer's note of what they reviewed instead, kept in the audit log.
  */
 export async function recordVerificationStep(db: Db, actor: Actor, providerId: string, which: VerificationStep, input: unknown = {}): Promise<StepRecord> {
   return reviewPendingClaim(db, actor, providerId, async (tx, admin, { listing }) => {

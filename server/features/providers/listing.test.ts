@@ -58,7 +58,8 @@ describe('a provider editing its listing', () => {
       closesMinute: 1020,
       hotline24h: false,
     });
-    // Issue 19: the hotline box, and the hours as matching reads them, or unknown.
+    // The 24-hour hotline box (docs/decisions/031), and the hours as matching reads them, or
+    // unknown.
     await updateOwnListing(database.db, actor, edit({ availabilityHours: '7:30 a.m. to 4:30 p.m.', hotline24h: 'on' }));
     expect(await getOwnListing(database.db, actor)).toMatchObject({ opensMinute: 450, closesMinute: 990, hotline24h: true });
     await updateOwnListing(database.db, actor, edit({ availabilityHours: 'By appointment' }));

@@ -42,7 +42,8 @@ export interface RequestSummary {
 
 /**
  * Who asked, for the provider who accepted: or `removed` once their name, street, phone and
- * e-mail were taken off the request (account deleted, or a year after it closed: docs/decisions/018).
+ * e-mail were taken off the request (account deleted, or a year after it closed:
+ * docs/decisions/018).
  */
 export type RequesterContact = { fullName: string; email: string; phone: string | null; address: string | null } | { removed: true };
 
