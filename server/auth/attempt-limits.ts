@@ -14,12 +14,13 @@ import { message } from '../../common/i18n.ts';
 // Wrong passwords slow the guesser down instead of locking the account (a lock would let anyone
 // keep the owner out): after a few failures each next attempt must wait 1 s, 2 s, 4 s … up to a
 // cap, counted in the database so it holds across processes. Each client is slowed by its own
-// counters: the address's at this account and across accounts, or, for a browser that signed in to the account before (its device
-// cookie, sign-in-device.ts), that device's. The account's own count (every address together)
-// holds up only clients that have been failing themselves: the owner's known device, and an
-// address with no failed sign-in of its own, have their password compared even while guessers
-// keep that count high, and nobody is told when the account's wait ends, so a guesser cannot
-// time its next try by it (docs/decisions/052). README "Accounts" says what this leaves an attacker.
+// counters: the address's at this account and across accounts, or, for a browser that signed in to
+// the account before (its device cookie, sign-in-device.ts), that device's. The account's own count
+// (every address together) holds up only clients that have been failing themselves: the owner's
+// known device, and an address with no failed sign-in of its own, have their password compared even
+// while guessers keep that count high, and nobody is told when the account's wait ends, so a
+// guesser cannot time its next try by it (docs/decisions/052). README "Accounts" says what this
+// leaves an attacker.
 
 /** `free` failures, then each next attempt waits `firstWaitMs`, doubling up to `maxWaitMs`; forgotten a day after the last. */
 export interface SlowDown {

@@ -2,8 +2,9 @@
 // server/auth/permissions-matrix.test.ts as each kind of person below against a real database,
 // and rendered to docs/permissions.md (`npm run docs:permissions`). Public pages are open to all,
 // member pages need a sign-in and role pages their role; each role reads and writes its own
-// records and administrators everyone's; DESIGN.md "Privacy" keeps a requester's contact from providers until
-// one accepts, docs/decisions/002 and 004 settle ownership. A route without a row fails the test.
+// records and administrators everyone's; DESIGN.md "Privacy" keeps a requester's contact from
+// providers until one accepts, docs/decisions/002 and 004 settle ownership. A route without a row
+// fails the test.
 
 export const ACTORS = ['anonymous', 'user', 'otherUser', 'helper', 'provider', 'otherProvider', 'admin', 'fieldTeam'] as const;
 export type ActorName = (typeof ACTORS)[number];
@@ -25,10 +26,10 @@ export const ACTOR_LABELS: Record<ActorName, { title: string; who: string }> = {
 
 /**
  * What happens. `ok`: it works (the page or answer, or the change is made). The rest refuse:
- * `login` sends to /login with the page to come back to, `home` to / (signed in without the role the page needs),
- * `signin` to /login without a way back, `dashboard` to one's own dashboard; numbers are the
- * HTTP status of the refusal (401 not signed in, 403 not allowed, 404 not yours: never says it
- * exists, 409 not in this state). A refusal changes nothing and shows nothing private.
+ * `login` sends to /login with the page to come back to, `home` to / (signed in without the role
+ * the page needs), `signin` to /login without a way back, `dashboard` to one's own dashboard;
+ * numbers are the HTTP status of the refusal (401 not signed in, 403 not allowed, 404 not yours:
+ * never says it exists, 409 not in this state). A refusal changes nothing and shows nothing private.
  */
 export type Outcome = 'ok' | 'login' | 'home' | 'signin' | 'dashboard' | 401 | 403 | 404 | 409;
 

@@ -1,10 +1,10 @@
 import { z } from '../../common/zod.ts';
 import { dailyJobKind, enqueuerFor, jobKind, jobsInsertFor, type JobPayload } from '../lib/jobs.ts';
 
-// The job registry (docs/decisions/020): every kind of background job, its payload's schema, the dedupe
-// key that makes enqueueing it idempotent, and whether it runs daily. Producers call `enqueue`
-// below, never insert into `jobs` themselves; each kind's handler is in ./handlers.ts, typed
-// from here. This module imports no handler, so a feature can enqueue without loading the
+// The job registry (docs/decisions/020): every kind of background job, its payload's schema, the
+// dedupe key that makes enqueueing it idempotent, and whether it runs daily. Producers call
+// `enqueue` below, never insert into `jobs` themselves; each kind's handler is in ./handlers.ts,
+// typed from here. This module imports no handler, so a feature can enqueue without loading the
 // others' code (and without an import cycle).
 
 const ZRequestAndProvider = z.object({ requestId: z.uuid(), providerId: z.uuid() });

@@ -8,17 +8,18 @@ import { plainPage } from './server-error-page.ts';
 import { fillMessage, message } from '../../common/i18n.ts';
 
 // Every request body is counted while it is read, before any parsing or session work, and refused
-// with a 413 the moment it passes its route's limit, so no upload holds memory others need: a body that announces its length
-// is refused before a byte of it is read, and one sent in chunks is never held past the limit.
+// with a 413 the moment it passes its route's limit, so no upload holds memory others need: a body
+// that announces its length is refused before a byte of it is read, and one sent in chunks is never
+// held past the limit.
 
 /** JSON and forms: the longest form we take (a guide entry) is a few kilobytes. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 /** A state agency's provider list (docs/decisions/003), sent as a file or pasted. */
 export const CSV_IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 /**
- * A page's file upload (a verification document, docs/decisions/019): one file of at most 10 MB, with room
- * for the form's own fields and the multipart envelope around it, so that a 10 MB file gets in
- * and a larger one is told so next to its field.
+ * A page's file upload (a verification document, docs/decisions/019): one file of at most 10 MB,
+ * with room for the form's own fields and the multipart envelope around it, so that a 10 MB file
+ * gets in and a larger one is told so next to its field.
  */
 export const FILE_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + FORM_BODY_LIMIT;
 /** The wizard's details step with its photos (docs/decisions/027): three of at most 15 MB each, and the step's answers. */

@@ -91,7 +91,8 @@ export function createPageCache({ realtime, cookiePrefix, now = Date.now }: { re
       const headers = c.req.raw.headers;
       if (c.req.method !== 'GET' || comesWithSession(headers, cookiePrefix) || headers.has('authorization') || !realtime.isListening()) return next();
       const url = new URL(c.req.url);
-      // An English page asked for by a browser that prefers Spanish offers the Spanish one: two versions.
+      // An English page asked for by a browser that prefers Spanish offers the Spanish one: two
+      // versions.
       const offersSpanish = localeOfPath(url.pathname) === 'en' && prefersSpanish(headers.get('accept-language'));
       const key = url.pathname + url.search + (offersSpanish ? ' offering Spanish' : '');
       const kept = pages.get(key);

@@ -128,8 +128,9 @@ export const providers = pgTable(
       .where(sql`${t.approved}`),
     index('providers_user_id_idx').on(t.userId),
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Every page asks whether any sample listing is shown (the banner saying sample listings are not real): a tiny index
-    // instead of a scan of every listing, usually empty in a real deployment.
+    // Every page asks whether any sample listing is shown (the banner saying sample listings are
+    // not real): a tiny index instead of a scan of every listing, usually empty in a real
+    // deployment.
     index('providers_sample_shown_idx')
       .on(t.id)
       .where(sql`${t.sample} and ${t.approved}`),
@@ -241,9 +242,10 @@ export const agencyPhoneLines = pgTable(
 );
 
 /**
- * The names of the three standards levels (a basic listing, an association standard, a humane certification), in English and Spanish, which administrators
- * edit (/admin-dashboard/standards, decision 039). Keyed by the code `providers.standards` stores;
- * 'none' (no level chosen) is not a row. Migration 0023 puts the three rows in every database.
+ * The names of the three standards levels (a basic listing, an association standard, a humane
+ * certification), in English and Spanish, which administrators edit (/admin-dashboard/standards,
+ * decision 039). Keyed by the code `providers.standards` stores; 'none' (no level chosen) is not a
+ * row. Migration 0023 puts the three rows in every database.
  */
 export const standardsLevels = pgTable(
   'standards_levels',

@@ -69,7 +69,8 @@ export const helpRequestSubmissions = pgTable(
     idempotencyKey: text(),
     /**
      * When the requester's name, street address, phone and e-mail were taken off this request
-     * (their account deleted, or a year after it closed): nobody is shown them again (docs/decisions/018).
+     * (their account deleted, or a year after it closed): nobody is shown them again
+     * (docs/decisions/018).
      */
     contactRemovedAt: timestamp({ withTimezone: true }),
     /** the rounds of telling so far (docs/decisions/048) */
@@ -114,7 +115,8 @@ export const providerResponses = pgTable(
   (t) => [
     check('provider_responses_status_check', sql`${t.status} in ('accepted', 'declined')`),
     unique('provider_responses_request_provider_key').on(t.requestId, t.providerId),
-    // Only one provider can be assigned a request, so two never drive out for one animal: a second accept fails here.
+    // Only one provider can be assigned a request, so two never drive out for one animal: a second
+    // accept fails here.
     uniqueIndex('provider_responses_one_accepted_idx')
       .on(t.requestId)
       .where(sql`${t.status} = 'accepted'`),
@@ -260,8 +262,8 @@ export const wizardDrafts = pgTable('wizard_drafts', {
 });
 
 /**
- * A helper's offer on an open request (docs/decisions/004): transport, supplies, a foster space … seen by
- * the request's owner and by the provider who accepted it. One offer per helper and request.
+ * A helper's offer on an open request (docs/decisions/004): transport, supplies, a foster space …
+ * seen by the request's owner and by the provider who accepted it. One offer per helper and request.
  */
 export const helperOffers = pgTable(
   'helper_offers',

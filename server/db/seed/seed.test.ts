@@ -105,7 +105,8 @@ describe('seed', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://db.example/wildline',
         SESSION_SECRET: 's'.repeat(32),
-        // Required in production with DATABASE_URL, like the session secret: phone notifications are signed with it.
+        // Required in production with DATABASE_URL, like the session secret: phone notifications
+        // are signed with it.
         VAPID_PUBLIC_KEY: vapidKeys.publicKey,
         VAPID_PRIVATE_KEY: vapidKeys.privateKey,
         DATA_DIR: '/nonexistent-unused',

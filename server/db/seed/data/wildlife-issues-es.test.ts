@@ -4,7 +4,8 @@ import { NEVER_A_RABIES_VECTOR, NOT_FOR_REPTILES_OR_AMPHIBIANS, NOT_IF_OVERHEATE
 import { NEVER_A_RABIES_VECTOR_ES, NOT_FOR_REPTILES_OR_AMPHIBIANS_ES, NOT_IF_OVERHEATED_ES } from './first-aid-notes-es.ts';
 import { wildlifeIssueSeeds, wildlifeIssueSeedsEs } from './wildlife-issues.ts';
 
-// The guide's Spanish says what its English says, line for line: a reader is told the same in either.
+// The guide's Spanish says what its English says, line for line: a reader is told the same in
+// either.
 
 const LISTS = ['immediateActions', 'longTermSolutions', 'preventionTips'] as const;
 const SHARED_STEPS: [string, string][] = [

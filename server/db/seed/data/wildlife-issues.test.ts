@@ -5,7 +5,8 @@ import { MOVED_ISSUES, RABIES_VECTOR_ANIMALS } from '../../../../common/guide.ts
 import { NOT_IF_OVERHEATED } from './first-aid-notes.ts';
 import { wildlifeIssueSeeds } from './wildlife-issues.ts';
 
-// The guide is read by frightened people at 2 a.m.: rules its content must keep, so that following it never harms the animal or the reader.
+// The guide is read by frightened people at 2 a.m.: rules its content must keep, so that following
+// it never harms the animal or the reader.
 const RABIES_SPECIES = /\b(raccoons?|skunks?|fox|foxes|bats?|coyotes?|groundhogs?|woodchucks?)\b/i;
 const KEEP_WARM = /keep (it|them) warm|kept warm|warm, dark|heating pad|box them warm|(warm|hot)[- ]water bottle|bottle of (warm|hot) water/i;
 const COLD_BLOODED = /\b(turtles?|snakes?|lizards?|frogs?|toads?|salamanders?)\b/i;
