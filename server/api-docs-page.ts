@@ -1,7 +1,7 @@
 import { html } from 'hono/html';
 import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject } from './openapi.ts';
 
-// /api/docs: the OpenAPI document as a page a person can read (issue 17). Rendered on the
+// /api/docs: the OpenAPI document as a page a person can read. Rendered on the
 // server from the same document /api/openapi.json serves; plain HTML with its own small
 // stylesheet, no script (the site's CSP allows inline styles, never another host's script).
 

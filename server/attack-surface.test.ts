@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { allowErrorLogsMentioning } from '../test/error-logs.ts';
 import { ACCOUNT_WAITING } from './auth/attempt-limits.ts';
 
-// The attack surface (issue 8): sign-in throttling, security headers and cookie flags,
+// The attack surface: sign-in throttling, security headers and cookie flags,
 // cross-site form posts, and user enumeration, on the production build served in process.
 // e2e/server-process.test.ts proves the cross-site refusal on a real server, and
 // e2e/accounts.test.ts the throttling as a person meets it.
@@ -62,7 +62,8 @@ describe('sign-in throttling: wrong passwords slow the guesser, never lock the o
 
   it('one address failing at 20 accounts waits before the next, whatever the account', async () => {
     // Right passwords are not counted against an address (attempt-limits.test.ts), so the many
-    // people behind a library's or a carrier's address sign in as ever (issue 13).
+    // people behind a library's or a carrier's address sign in as ever: nobody may be locked out of
+    // help.
     const { app } = createTestApp(database.db, { build, trustProxy: true });
     const library = fromClient('192.0.2.80');
     const person = await createUser(database.db);
@@ -437,7 +438,7 @@ describe('no user enumeration', () => {
     expect(mail[0]!.text).toContain('tried to create a Wildline account with this e-mail address, which already has one');
   });
 
-  it('registering on the Spanish page with an e-mail that has an account tells the owner in Spanish, with links to the Spanish pages (issue 18)', async () => {
+  it('registering on the Spanish page with an e-mail that has an account tells the owner in Spanish, with links to the Spanish pages', async () => {
     const { app } = createTestApp(database.db, { build });
     const owner = await createUser(database.db);
     const taken = await postForm(app, '/es/register', {

@@ -31,16 +31,16 @@ import { submitHelpRequest } from './features/help-requests/submit-help-request.
 import { submitApplication } from './features/volunteers/applications.ts';
 import { eq } from 'drizzle-orm';
 
-// Bad input to every page action (issue 8 "Bad input"): the forms of the production build,
-// served in process over a test database, get generated fields (odd names, SQL and HTML,
-// NUL, RTL marks, emoji, huge text, odd numbers), the wrong content types, malformed forms,
-// and valid forms with one field made wrong, signed in with the role the page is for. The
+// Bad input to every page action (never a 500, nothing stored that should not be): the forms of the
+// production build, served in process over a test database, get generated fields (odd names, SQL
+// and HTML, NUL, RTL marks, emoji, huge text, odd numbers), the wrong content types, malformed
+// forms, and valid forms with one field made wrong, signed in with the role the page is for. The
 // answer is a 4xx, a 200 showing the form again or a redirect, never a 5xx; the page shows
 // nothing of our insides; and no row changes, except in two tables that change by design:
 // - rate_limits: sign-in, sign-up and reset attempts count against the address and e-mail
 //   whether or not they are refused (that is what the counters are for);
 // - wizard_drafts: the wizard keeps what was typed at each step, accepted or not, so the
-//   page can show it again (SPEC §2 wizard), and step 1 starts a draft for any choice.
+//   page can show it again, and step 1 starts a draft for any choice.
 // Sessions are made before the runs and no generated sign-in can succeed, so sessions are
 // checked like every other table. The actions are read from the build, so a new one is
 // fuzzed at once; ACTIONS must then say who it is for and what it takes.
@@ -79,10 +79,11 @@ let seeded: {
   listingToken: string;
 };
 
-/** Past MAX_PASSWORD_LENGTH, within the form body limit, and megabytes past it (issue 15: never a 500). */
+/** Past MAX_PASSWORD_LENGTH, within the form body limit, and megabytes past it (never a 500). */
 const tooLongPassword = fc.constantFrom('p'.repeat(129), 'p'.repeat(60_000), 'p'.repeat(1_000_000), 'p'.repeat(5_000_000));
 const wrongZip = fc.oneof(wrongFormText(10), fc.constantFrom('1234', '123456', 'abcde', '80302-12'));
-// A blank city or state is not wrong beside a known ZIP: the ZIP fills it (issue 13, completeFromZip).
+// A blank city or state is not wrong beside a known ZIP: the ZIP fills it (completeFromZip), so a
+// hurried person is not sent back.
 const tooLongCity = fc.integer({ min: 101, max: 310 }).map((n) => 'y'.repeat(n));
 const notBlank = (wrong: fc.Arbitrary<string | typeof MISSING>) => wrong.filter((value) => value !== MISSING && value.trim() !== '');
 const wrongPhone = fc.oneof(fc.constant(MISSING), fc.constantFrom('', '555', 'call me', '+++++++', '1'.repeat(40)));
@@ -203,7 +204,7 @@ const ACTIONS: Record<string, PageAction> = {
       },
     ],
   },
-  // Issue 19: the wizard's photos sent by its script; text where a file should be is no photo.
+  // The wizard's photos sent by its script; text where a file should be is no photo.
   'routes/find-help-photos': {
     path: '/find-help/photos',
     role: null,
@@ -606,7 +607,7 @@ let baseline: Record<string, string>;
 
 /** Every route with an action in the production build. */
 /**
- * The English pages' actions. A Spanish page (issue 18, id 'es/…') is the same module under /es:
+ * The English pages' actions. A Spanish page (id 'es/…') is the same module under /es:
  * fuzzing it again would run the same code twice (the Spanish wizard's form is e2e/spanish.test.ts's).
  */
 async function pageActions(): Promise<string[]> {

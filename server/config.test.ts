@@ -83,7 +83,7 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('reads FIXED_NOW, the instant matching reads opening hours at, in tests and never in production (issue 19)', () => {
+  it('reads FIXED_NOW, the instant matching reads opening hours at, in tests and never in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).fixedNow).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', FIXED_NOW: '2026-11-25T16:00:00Z' }).fixedNow).toEqual(new Date('2026-11-25T16:00:00Z'));
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', FIXED_NOW: '2026-11-25T16:00:00Z' })).toThrow(
@@ -119,7 +119,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), API_RATE_LIMITS: 'off' }).apiRateLimitFactor).toBe(0);
   });
 
-  it('seeds sample listings by default only on the embedded database, the demo npm start runs (issue 14)', () => {
+  it('seeds sample listings by default only on the embedded database, the demo npm start runs', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).sampleData).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://h/db' }).sampleData).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://h/db', SAMPLE_DATA: 'true' }).sampleData).toBe(true);

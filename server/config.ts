@@ -33,7 +33,8 @@ const ZEnv = z.object({
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Unset: on for the embedded database (the demo `npm start` runs), off with DATABASE_URL (issue 14).
+  // Unset: on for the embedded database (the demo `npm start` runs), off with DATABASE_URL, so a
+  // real deployment never shows made-up listings.
   SAMPLE_DATA: booleanFromEnv.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WATCHDOG_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
@@ -48,7 +49,8 @@ const ZEnv = z.object({
     .min(1)
     .default(30 * 60_000),
   PAGE_CACHE: booleanFromEnv.default(true),
-  // Web Push (issue 20): the VAPID key pair, base64url as `web-push generate-vapid-keys` prints it.
+  // Web Push (docs/decisions/030): the VAPID key pair, base64url as `web-push generate-vapid-keys`
+  // prints it.
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
@@ -98,7 +100,7 @@ export type Config = {
   mailFrom: string;
   /** where people write about their data, the terms or anything but an animal (shown on /privacy, /terms, the footer) */
   contactEmail: string;
-  /** where providers write about their listing; SPEC §1: e-mailed requests for help are not read */
+  /** where providers write about their listing; e-mailed requests for help are not read, as the footer says */
   providersEmail: string;
   googleMapsApiKey: string | undefined;
   /** where the Places API lives; tests point it at a local stand-in */
@@ -111,7 +113,7 @@ export type Config = {
   watchdogTimeoutMs: number;
   /** behind a load balancer: take the client address from X-Forwarded-For */
   trustProxy: boolean;
-  /** SPEC §9: a request still running after this is answered 503 (0: off); see server/lib/request-timeout.ts */
+  /** A request still running after this (30 s by default) is answered 503 (0: off); see server/lib/request-timeout.ts */
   requestTimeoutMs: number;
   /** requests worked on at once (0: no limit) and how long another waits for its turn */
   busy: { active: number; waitMs: number };

@@ -196,7 +196,7 @@ export function createHttpApp(options: HttpAppOptions) {
     // Only `npm run dev` gets React Router's development mode (error details in the page).
     const handleRequest = createRequestHandler(options.build, config.env === 'development' ? 'development' : 'production');
     app.all('*', (c) => {
-      // The time-out (SPEC §9) and a client that went away both stop the render's loaders. The
+      // The request time-out and a client that went away both stop the render's loaders. The
       // combined signal also rides in the context: a Request rebuilt around it follows the
       // original request only weakly, so long work (photo decoding) reads it from there.
       const timeoutSignal = c.get('timeoutSignal');

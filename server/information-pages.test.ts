@@ -11,9 +11,9 @@ import { updateMatchingRadius } from './features/help-requests/manage-system-set
 import { BROWSER_STORAGE, COOKIES } from '../app/content/privacy-cookies.tsx';
 import { generalFirstAid } from './features/guide/general-first-aid.ts';
 
-// Issue 14: the legal and information pages match the software. Their contact addresses come
-// from the configuration, /faq and /provider-resources give the radius matching uses, and
-// /privacy names every cookie the site sets and every browser-storage key its code uses.
+// The legal and information pages match the software: what they promise must be true. Their contact
+// addresses come from the configuration, /faq and /provider-resources give the radius matching
+// uses, and /privacy names every cookie the site sets and every browser-storage key its code uses.
 
 const database = useTestDatabase();
 let build: ServerBuild;
@@ -159,7 +159,7 @@ describe('cookies and browser storage on /privacy', () => {
   });
 });
 
-describe('the information pages in Spanish (issue 18)', () => {
+describe('the information pages in Spanish', () => {
   /** Each page's Spanish heading, and one of its sections': the English ones must be gone. */
   const PAGES = [
     { path: '/about', title: ['Acerca de Wildline', 'About Wildline'], section: ['A quién servimos', 'Who we serve'] },

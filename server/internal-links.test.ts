@@ -6,7 +6,7 @@ import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/services.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 
-// Every link the site shows leads somewhere (issue 17). Links that fill a route parameter are
+// Every link the site shows leads somewhere. Links that fill a route parameter are
 // built with React Router's href() and fail to compile when the route changes; the fixed ones
 // are checked here instead, by following every same-site link from each kind of visitor's pages
 // on the seeded site, as a crawler would.
@@ -22,7 +22,7 @@ beforeAll(async () => {
 const NOT_FOLLOWED = [/^\/logout/, /^\/api\//, /^\/assets\//, /\.(svg|png|ico|xml|txt|json|csv|pdf)$/];
 const MAX_PAGES = 250;
 
-/** The Spanish pages (issue 18): the same modules under /es, their links put in Spanish by one component. */
+/** The Spanish pages (docs/decisions/033): the same modules under /es, their links put in Spanish by one component. */
 const SPANISH = /^\/es(\/|\?|$)/;
 
 /**
@@ -65,7 +65,7 @@ describe('every link on the site', () => {
     expect(visited).toBeGreaterThan(30); // the guide's entries, the information pages, the accounts pages
   });
 
-  it('leads to a page in Spanish, for anonymous visitors (issue 18)', async () => {
+  it('leads to a page in Spanish, for anonymous visitors', async () => {
     const { app } = createTestApp(database.db, { build });
     const { broken, visited } = await brokenLinks(app, ['/es']);
     expect(broken).toEqual([]);

@@ -9,8 +9,8 @@ import type { AppServices } from './context.ts';
 import { describeRoute } from './lib/api-operation.ts';
 import { apiEndpoints, openApiDocument, openApiPath, type OpenApiDocument } from './openapi.ts';
 
-// The API description is made from the routes (issue 17): every /api/v1 route is in it, and
-// every route that takes a body says what the body is.
+// The API description is made from the routes, so it cannot drift from them: every /api/v1 route is
+// in it, and every route that takes a body says what the body is.
 const database = useTestDatabase();
 
 const WITH_BODY = ['POST', 'PUT', 'PATCH'];

@@ -4,8 +4,9 @@ import { describedBy, type ApiOperation } from './lib/api-operation.ts';
 import { ZProblem } from './lib/problem.ts';
 
 // The OpenAPI 3.1 description of /api/v1 (DESIGN.md "API"), generated from the routes
-// themselves (issue 17): each carries its describeRoute({...}) with the zod schemas its handler
-// parses, and zod 4 writes their JSON Schema (2020-12, OpenAPI 3.1's own dialect). Errors are
+// themselves, so the two cannot part: each carries its describeRoute({...}) with the zod schemas
+// its handler parses, and zod 4 writes their JSON Schema (2020-12, OpenAPI 3.1's own dialect).
+// Errors are
 // RFC 9457 problem details; a validation error carries the field errors.
 
 /** The versioned API, as the API app mounts it (server/api.ts). */

@@ -10,14 +10,14 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../test/services.
 import { REGISTER_SERVICE_WORKER } from '../app/lib/service-worker.ts';
 import { wildlifeIssues } from './db/schema.ts';
 
-// Issue 16: content pages ship no JavaScript: no <script> of any kind (module, inline hydration
-// context, streamed data) but the service worker's one-line registration (issue 19), no
-// modulepreload and no other reference to a script asset. Pages that
+// Content pages ship no JavaScript, so they are quick on a slow phone: no <script> of any kind
+// (module, inline hydration context, streamed data) but the service worker's one-line registration
+// (docs/decisions/029), no modulepreload and no other reference to a script asset. Pages that
 // need JavaScript (accounts, dashboards) keep theirs, and the wizard and the guide's list load a
 // few kilobytes of their own instead of React. docs/decisions/022, 038 and 043.
 
 const CONTENT_PAGES = ['/', '/standards', '/about', '/mission-vision', '/help-guide', '/privacy', '/terms', '/resources/heron-tangled-in-line'];
-/** SPEC §2: these need a signed-in user. */
+/** Member pages: these need a signed-in user. */
 const SIGNED_IN_CONTENT_PAGES = ['/faq', '/provider-resources'];
 const PAGES_WITH_JAVASCRIPT = ['/login', '/register', '/volunteer'];
 /** The wizard's steps: HTML and a script of its own, never React (docs/decisions/038). */
@@ -50,7 +50,7 @@ async function html(app: TestApp, pathname: string, headers: Record<string, stri
   return res.text();
 }
 
-/** The one script a content page carries: the service worker's registration, a line inline (issue 19, decision 029). */
+/** The one script a content page carries: the service worker's registration, a line inline (decision 029). */
 const REGISTRATION = new RegExp(`<script(?: (?:id="_R_"|nonce="[^"]+"))+>${REGISTER_SERVICE_WORKER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`);
 
 function expectNoJavaScript(page: string, pathname: string) {
@@ -65,7 +65,7 @@ describe('content pages', () => {
   it('reference no script, for visitors and for signed-in people', async () => {
     await guideIssue();
     const { app, auth } = createTestApp(database.db, { build });
-    // Their Spanish versions too (issue 18): the prose's twins are no more interactive.
+    // Their Spanish versions too: the prose's twins are no more interactive.
     const spanish = (paths: string[]) => paths.map((pathname) => (pathname === '/' ? '/es' : `/es${pathname}`));
     for (const pathname of [...CONTENT_PAGES, ...spanish(CONTENT_PAGES)]) expectNoJavaScript(await html(app, pathname), pathname);
     const member = await createUser(database.db);
@@ -107,7 +107,7 @@ describe('pages that need JavaScript', () => {
     }
   });
 
-  it("ask for their language's words in the head, as the app's scripts download (issue 18)", async () => {
+  it("ask for their language's words in the head, as the app's scripts download", async () => {
     const { app } = createTestApp(database.db, { build });
     for (const [pathname, catalog] of [
       ['/login', 'en'],
@@ -140,7 +140,7 @@ describe("the wizard's steps", () => {
     const { app } = createTestApp(database.db, { build });
     for (const pathname of WIZARD_STEPS) {
       const script = expectOwnScriptOnly(await html(app, pathname), pathname, 'wizard');
-      // The script alone, well inside issue 16's 90 KB for the wizard.
+      // The script alone, well inside the wizard's budget of 90 KB gzipped.
       expect(gzipSync(script).length, pathname).toBeLessThan(90 * 1024);
     }
   });

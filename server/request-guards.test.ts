@@ -12,7 +12,8 @@ import { FOREIGN_ORIGIN, NOT_JSON } from './lib/json-api-guard.ts';
 import { REQUEST_TIMED_OUT } from './lib/request-timeout.ts';
 import { MAX_JSON_DEPTH, NESTED_TOO_DEEPLY, nestsDeeperThan, unstorableTextPath } from './lib/unreadable-input.ts';
 
-// Issue 15, findings 1, 2, 3, 10 and 13: what stands between one request and the whole server.
+// What stands between one request and the whole server: deep JSON, body sizes, cross-site calls,
+// headers and the request time-out.
 
 const database = useTestDatabase();
 let build: ServerBuild;
@@ -34,7 +35,7 @@ async function onLoopback(app: ReturnType<typeof createTestApp>['app']) {
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const rowCount = async () => (await database.db.select({ id: helpRequestSubmissions.id }).from(helpRequestSubmissions)).length;
 
-describe('deeply nested JSON (finding 1)', () => {
+describe('deeply nested JSON', () => {
   it('is counted in one pass over the text, brackets inside strings left out', () => {
     expect(nestsDeeperThan(nested(MAX_JSON_DEPTH))).toBe(false);
     expect(nestsDeeperThan(nested(MAX_JSON_DEPTH + 1))).toBe(true);
@@ -101,7 +102,7 @@ function upload(url: string, path: string, megabytes: number, announceLength: bo
   });
 }
 
-describe('body size (finding 2)', () => {
+describe('body size', () => {
   it('refuses a JSON body or a form over 64 KB with 413 and changes nothing', async () => {
     const { app } = createTestApp(database.db, { build });
     const cookie = await sessionCookieFor(createTestApp(database.db).auth, (await createUser(database.db)).id);
@@ -119,13 +120,13 @@ describe('body size (finding 2)', () => {
     expect(await rowCount()).toBe(0);
   });
 
-  it('gives a Spanish page the limit of its English one (issue 18)', () => {
+  it('gives a Spanish page the limit of its English one', () => {
     expect(bodyLimitFor('/es/find-help', 'multipart/form-data; boundary=x')).toBe(PHOTO_UPLOAD_BODY_LIMIT);
     expect(bodyLimitFor('/es/claim-listing.data', 'multipart/form-data')).toBe(FILE_UPLOAD_BODY_LIMIT);
     expect(bodyLimitFor('/es/register', 'multipart/form-data')).toBe(FORM_BODY_LIMIT);
   });
 
-  it('refuses a body over it on a Spanish page in Spanish, with the way home in Spanish (issue 18)', async () => {
+  it('refuses a body over it on a Spanish page in Spanish, with the way home in Spanish', async () => {
     const { app } = createTestApp(database.db, { build });
     const page = await postForm(app, '/es/register', { fullName: 'x'.repeat(FORM_BODY_LIMIT), email: 'big@example.org' });
     expect(page.status).toBe(413);
@@ -162,7 +163,7 @@ describe('body size (finding 2)', () => {
   }, 60_000);
 });
 
-describe('cross-site requests to the JSON API (finding 3)', () => {
+describe('cross-site requests to the JSON API', () => {
   const submit = (app: ReturnType<typeof createTestApp>['app'], headers: Record<string, string>, body = '{}') =>
     app.request('/api/v1/help-requests', { method: 'POST', headers, body });
 
@@ -220,7 +221,7 @@ describe('cross-site requests to the JSON API (finding 3)', () => {
   });
 });
 
-describe('headers (finding 10)', () => {
+describe('headers', () => {
   it('Permissions-Policy lets our pages ask for the location and nothing else', async () => {
     const { app } = createTestApp(database.db);
     const policy = (await app.request('/healthz')).headers.get('permissions-policy')!;
@@ -240,7 +241,7 @@ describe('headers (finding 10)', () => {
   });
 });
 
-describe('request time-out (finding 13)', () => {
+describe('request time-out', () => {
   it('a page still rendering after the time-out is answered 503, its loaders told to stop, and the time-out logged with its path', async () => {
     let renderSignal: AbortSignal | undefined;
     // A build whose every render waits for ever, as a stuck query would.

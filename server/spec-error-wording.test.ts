@@ -8,10 +8,11 @@ import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp, postForm, sessionCookieFor, wizardCookie } from '../test/services.ts';
 import { helpRequestSubmissions } from './db/schema.ts';
 
-// SPEC §8's words where a page names what failed (issue 17), through the real pages: the
-// wizard's submit and sign-in, and the 404 page that a missing thing stays everywhere.
-// (Each read's own name — "Error getting help requests: …" and the others — is checked where
-// the pages get it, app/lib/page-errors.server.test.ts: no real read refuses a signed-in page.)
+// The fixed words a page uses to name what failed ('Error creating help request:' and the like),
+// through the real pages: the wizard's submit and sign-in, and the 404 page that a missing thing
+// stays everywhere. (Each read's own name — "Error getting help requests: …" and the others — is
+// checked where the pages get it, app/lib/page-errors.server.test.ts: no real read refuses a
+// signed-in page.)
 
 const database = useTestDatabase();
 let build: ServerBuild;
@@ -34,7 +35,7 @@ function wizard(cookie = '') {
   return { app, auth, post, fillSteps };
 }
 
-describe("SPEC §8's words on the pages", () => {
+describe('the words that name what failed, on the pages', () => {
   it("a wizard submit refused by the limit per address says 'Error creating help request:' and the reason", async () => {
     const { auth } = createTestApp(database.db, { build });
     const user = await createUser(database.db);

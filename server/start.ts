@@ -160,7 +160,7 @@ export async function startServer(options: { build: ServerBuild; clientDir: stri
   };
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     logger.info({ port: info.port, engine: database.engine, url: `http://localhost:${info.port}` }, 'listening');
-    // One plain line for the person who started it, beside the JSON logs (issue 17).
+    // One plain line for the person who started it, beside the JSON logs.
     process.stdout.write(`Wildline is listening on http://localhost:${info.port}\n`);
     if (!stopping) worker.start();
   });

@@ -6,7 +6,7 @@ import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp, postForm, sessionCookieFor, SITE_ORIGIN, wizardCookie } from '../test/services.ts';
 import { helpRequestSubmissions, helperOffers, providers, users, volunteerApplications, wildlifeIssues } from './db/schema.ts';
 
-// Stored text is shown escaped everywhere (issue 8 "Bad input"): HTML and script stored
+// Stored text is shown escaped everywhere: HTML and script stored
 // through the real forms and API (a request's situation and address, a provider's note, a
 // helper's offer, a volunteer application, a new listing, a guide issue, a category, an animal
 // type, a wizard question, a person's name) is read back on every page that shows it, and

@@ -1,6 +1,7 @@
 import type { Role } from '../../common/roles.ts';
 
-// Who is acting. Every service function takes one and checks permission itself (SPEC §6).
+// Who is acting. Every service function takes one and checks permission itself, so no caller can
+// skip it.
 export type Actor =
   | { kind: 'anonymous' }
   | {

@@ -3,7 +3,7 @@ import { useTestDatabase } from '../../test/database.ts';
 import { addressKey } from '../lib/client-address.ts';
 import { claimSignInAttempt, SIGN_IN_SLOWDOWN, signInSucceeded, waitAfter, type SignInClient } from './attempt-limits.ts';
 
-// Wrong passwords slow the guesser and never lock the owner out (issue 15, docs/decisions/052),
+// Wrong passwords slow the guesser and never lock the owner out (docs/decisions/052),
 // on a real database with the clock handed in: every wait is checked to the millisecond without
 // waiting for it.
 

@@ -5,20 +5,22 @@ import { addressKey } from '../lib/client-address.ts';
 import { hitRateLimit, type RateState } from '../lib/rate-limit.ts';
 import { message } from '../../common/i18n.ts';
 
-// The limits per e-mail address (issue 3 "Abuse", issue 15), in one place for every way in.
+// The limits on sign-in, sign-up and reset attempts, per e-mail address and per client address, so
+// guessing passwords or flooding a mailbox is slow, in one place for every way in.
 // Sign-in and reset requests are limited in better-auth's hooks (server/auth/auth.ts), which run
 // both for our pages (they call better-auth in process) and for its HTTP endpoints under
 // /api/auth, so spreading guesses over addresses or doors gains nothing.
 //
-// Wrong passwords slow the guesser down instead of locking the account (issue 15): after a few
-// failures each next attempt must wait 1 s, 2 s, 4 s … up to a cap, counted in the database so
-// it holds across processes. Each client is slowed by its own counters: the address's at this
-// account and across accounts, or, for a browser that signed in to the account before (its device
-// cookie, sign-in-device.ts), that device's. The account's own count (every address together)
-// holds up only clients that have been failing themselves: the owner's known device, and an
-// address with no failed sign-in of its own, have their password compared even while guessers
-// keep that count high, and nobody is told when the account's wait ends, so a guesser cannot
-// time its next try by it (docs/decisions/052). README "Accounts" says what this leaves an attacker.
+// Wrong passwords slow the guesser down instead of locking the account (a lock would let anyone
+// keep the owner out): after a few failures each next attempt must wait 1 s, 2 s, 4 s … up to a
+// cap, counted in the database so it holds across processes. Each client is slowed by its own
+// counters: the address's at this account and across accounts, or, for a browser that signed in to
+// the account before (its device cookie, sign-in-device.ts), that device's. The account's own count
+// (every address together) holds up only clients that have been failing themselves: the owner's
+// known device, and an address with no failed sign-in of its own, have their password compared even
+// while guessers keep that count high, and nobody is told when the account's wait ends, so a
+// guesser cannot time its next try by it (docs/decisions/052). README "Accounts" says what this
+// leaves an attacker.
 
 /** `free` failures, then each next attempt waits `firstWaitMs`, doubling up to `maxWaitMs`; forgotten a day after the last. */
 export interface SlowDown {
@@ -64,10 +66,10 @@ export function useFastSignInLimits() {
 
 /** Reset links mailed to one address. */
 export const RESETS_PER_EMAIL = { limit: 3, windowMs: 60 * 60_000 };
-/** Reset requests from one client address: generous, as one address is often many people (issue 13). */
+/** Reset requests from one client address: generous, as one address is often many people, and none must be kept from help. */
 export const RESETS_PER_ADDRESS = { limit: 60, windowMs: 60 * 60_000 };
 /**
- * Sign-ups from one client address (issue 13 "Nobody is locked out of help"): a library, a
+ * Sign-ups from one client address, generous because nobody may be locked out of help: a library, a
  * shelter or a carrier's NAT is many people in good faith, each signing up once.
  */
 export const SIGN_UPS_PER_ADDRESS = { limit: 100, windowMs: 60 * 60_000 };

@@ -65,14 +65,14 @@ export function useCheapPasswordHashing() {
 }
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-/** SPEC §9: the session is extended on activity at most once every 5 minutes. */
+/** The session is extended on activity at most once every 5 minutes, so a busy page does not write on every request. */
 export const SESSION_UPDATE_AGE_SECONDS = 5 * 60;
 
 /**
- * The admin plugin gives users their role (SPEC §6). Its own endpoints (set a role, create, ban,
- * impersonate, remove users, set their passwords) would let an administrator bypass our services'
- * rules and the audit log: like every endpoint our pages do not need over HTTP, they are closed
- * (open-auth-paths.ts), and administrators act through /admin-dashboard.
+ * The admin plugin gives users their role (admin, provider, helper or user). Its own endpoints (set
+ * a role, create, ban, impersonate, remove users, set their passwords) would let an administrator
+ * bypass our services' rules and the audit log: like every endpoint our pages do not need over
+ * HTTP, they are closed (open-auth-paths.ts), and administrators act through /admin-dashboard.
  */
 const roles = () => admin({ defaultRole: 'user', adminRoles: ['admin'] });
 const twoFactorSignIn = () =>
@@ -150,10 +150,11 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
       password: { hash: (password) => passwordHashing.hash(password), verify: (data) => passwordHashing.verify(data) },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // Our own link, to our /reset-password page on the same origin (SPEC §7). Queued, so the
-      // answer to a known address neither waits for the mail server nor loses the mail when it is down.
+      // Our own link, to our /reset-password page on the same origin, never a host the request
+      // names. Queued, so the answer to a known address neither waits for the mail server nor loses
+      // the mail when it is down.
       sendResetPassword: async ({ user, token }) => {
-        // In the account's remembered language (issue 18), to the reset page in it.
+        // In the account's remembered language (docs/decisions/036), to the reset page in it.
         const [account] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id));
         const locale = account?.locale ?? 'en';
         const t = translator(locale);
@@ -203,7 +204,8 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
     databaseHooks: {
       user: {
         create: {
-          // New accounts always get the role `user` (SPEC §5), whatever the request says.
+          // New accounts always get the role `user`, whatever the request says: only an
+          // administrator gives another.
           before: async (user) => ({ data: { ...user, role: 'user' } }),
         },
       },
@@ -237,7 +239,8 @@ export function createAuth(options: { db: Db; config: Config; mailer: Mailer }) 
           const state = await countResetRequest(db, body.email);
           if (!state.allowed) throw tooManyAttempts(state.retryAfterMs);
         }
-        // Weak passwords are refused with the list of reasons (SPEC §5), on every path that sets one.
+        // Weak passwords are refused with the list of reasons, so the person knows what to change,
+        // on every path that sets one.
         const candidate =
           ctx.path === '/sign-up/email' ? body.password : ctx.path === '/reset-password' || ctx.path === '/change-password' ? body.newPassword : undefined;
         if (typeof candidate !== 'string') return;

@@ -9,7 +9,7 @@ import { loadServerBuild } from '../../test/server-build.ts';
 import { createTestApp, postForm, sessionCookieFor, wizardCookie } from '../../test/services.ts';
 import { rateLimits } from '../db/schema.ts';
 
-// A password over 128 characters (issue 15) is refused with the forms' own message on every
+// A password over 128 characters is refused with the forms' own message on every
 // form and endpoint that takes one, before it is hashed, compared or counted as a guess: no
 // password that long can be right, and scrypt over megabytes would be the attacker's to spend.
 

@@ -9,7 +9,7 @@ import { createTestApp, postForm, sessionCookieFor } from '../../test/services.t
 import { users } from '../db/schema.ts';
 import { OPEN_AUTH_PATHS } from './open-auth-paths.ts';
 
-// better-auth's own endpoints over HTTP (issue 15): our pages call it in process, behind their
+// better-auth's own endpoints over HTTP: our pages call it in process, behind their
 // forms' schemas, so over HTTP it answers only what a client needs to hold a session. The rest
 // (changing a name, phone, e-mail or password, two-factor on and off, deleting or linking an
 // account, administration) would skip the forms' rules and our audit log: closed, 404.

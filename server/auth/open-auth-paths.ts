@@ -1,7 +1,7 @@
 import type { AuthContext, BetterAuthPlugin } from 'better-auth';
 import { getEndpoints } from 'better-auth/api';
 
-// Which of better-auth's endpoints answer over HTTP at /api/auth (issue 15). Our pages call
+// Which of better-auth's endpoints answer over HTTP at /api/auth, and why so few. Our pages call
 // better-auth in process, behind their forms' schemas and our services' rules: /account changes a
 // name or phone (common/auth-schemas.ts ZProfile), a password, two-factor sign-in; /register and
 // the wizard make accounts; administrators act through /admin-dashboard. Over HTTP the same

@@ -16,9 +16,9 @@ const CELL: Record<Exclude<Outcome, number>, string> = {
 
 const LEGEND: [string, string][] = [
   ['✅', 'allowed: the page or answer, or the change is made'],
-  ['→ login', 'sent to /login, with this page to come back to (SPEC §2)'],
-  ['→ /', 'sent home: a missing role (SPEC §2)'],
-  ['→ /login', 'sent to /login without a way back (SPEC §2, volunteer applications)'],
+  ['→ login', 'not signed in: sent to /login, with this page to come back to after signing in'],
+  ['→ /', 'sent home: signed in, but without the role the page needs'],
+  ['→ /login', 'sent to /login without a way back (the volunteer applications, for administrators only)'],
   ['→ own dashboard', "already signed in: sent on to one's own dashboard"],
   ['401', 'not signed in'],
   ['403', 'not allowed'],

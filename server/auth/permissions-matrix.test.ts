@@ -17,9 +17,9 @@ import { createTestApp } from '../../test/services.ts';
 import { PERMISSIONS_DOC_COMMAND, PERMISSIONS_DOC_PATH, renderPermissionsDoc } from './permissions-doc.ts';
 import { ACTOR_LABELS, ACTORS, PERMISSIONS, rowKey, type ActorName, type Outcome, type PermissionRow } from './permissions-matrix.ts';
 
-// The permissions matrix (issue 8, SPEC §2 and §6, DESIGN.md privacy): every row of
-// permissions-matrix.ts tried as every kind of person, through the production build's pages and
-// the JSON API, in front of a real database. Allowed means it really works; refused means the
+// The permissions matrix (who may open which page and call which route; DESIGN.md privacy): every
+// row of permissions-matrix.ts tried as every kind of person, through the production build's pages
+// and the JSON API, in front of a real database. Allowed means it really works; refused means the
 // expected status or redirect, no row changed, and nothing private in the answer.
 
 const database = useTestDatabase({ resetBeforeEach: false });
@@ -182,8 +182,8 @@ describe('the permissions matrix covers every route', () => {
   it('every page and every page form has a row, and every row names a page or form that exists', () => {
     const allRoutes = pageRoutes(build);
     expect(allRoutes, 'the production build is older than app/routes.ts or a route module: run npm run build').toEqual(declaredPageRoutes(routeTable));
-    // A Spanish page (issue 18) is its English page's module under /es: the same loader, action
-    // and checks, so the English row is its row (and mirroring is checked below).
+    // A Spanish page (docs/decisions/033) is its English page's module under /es: the same loader,
+    // action and checks, so the English row is its row (and mirroring is checked below).
     const routes = allRoutes.filter((key) => !isSpanish(key));
     const rows = [...new Set(PERMISSIONS.filter((r) => r.surface === 'page').map((r) => `${r.method} ${r.path}`))].sort();
     expect(
@@ -196,7 +196,7 @@ describe('the permissions matrix covers every route', () => {
     ).toEqual([]);
   });
 
-  it('every Spanish page is an English page under /es, and every page people use has its Spanish one (issue 18)', () => {
+  it('every Spanish page is an English page under /es, and every page people use has its Spanish one', () => {
     const all = pageRoutes(build);
     const spanish = all.filter(isSpanish);
     expect(

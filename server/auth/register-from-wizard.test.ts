@@ -7,7 +7,7 @@ import { createTestApp, postForm } from '../../test/services.ts';
 import { users } from '../db/schema.ts';
 
 // /register reached from the wizard (login → "Create an Account", carrying the request type):
-// the account is made to send a help request, so SPEC §5's wizard rule holds: a phone is needed.
+// the account is made to send a help request, so a phone is needed, for the provider to call.
 
 const database = useTestDatabase();
 let build: ServerBuild;

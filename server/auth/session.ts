@@ -14,7 +14,7 @@ interface SessionUser {
 
 /**
  * The actor behind a request's session cookie, and the Set-Cookie headers to send back when
- * better-auth extended the session (SPEC §9: at most once every 5 minutes).
+ * better-auth extended the session (at most once every 5 minutes, see SESSION_UPDATE_AGE_SECONDS).
  */
 export async function actorFromRequest(auth: Auth, headers: Headers): Promise<{ actor: Actor; setCookies: string[] }> {
   // Without a session cookie there is nobody to look up: most requests (public pages, matching,

@@ -8,7 +8,7 @@ import { createTestApp, postForm, wizardCookie } from '../../test/services.ts';
 import { passwordHashing } from './auth.ts';
 
 // Registering an e-mail that already has an account answers like registering a new one
-// (issue 15, docs/decisions/007): the same status, redirect, headers and page, after the same
+// (docs/decisions/007): the same status, redirect, headers and page, after the same
 // expensive work (one password hash), the owner told by e-mail instead. The one difference left
 // is the new account's session cookie (decision 007 says why it stays).
 

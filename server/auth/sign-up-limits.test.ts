@@ -9,7 +9,7 @@ import { users } from '../db/schema.ts';
 import { SIGN_UPS_PER_EMAIL } from './attempt-limits.ts';
 import { passwordHashing } from './auth.ts';
 
-// Issue 13 "Nobody is locked out of help": people sharing one address (a library, a shelter, a
+// Nobody is locked out of help: people sharing one address (a library, a shelter, a
 // carrier's NAT) are not refused while each acts in good faith; per e-mail the limits stay
 // tight, and each refusal names when to try again.
 

@@ -6,7 +6,7 @@ import { loadServerBuild } from '../../test/server-build.ts';
 import { createTestApp, postForm, type TestApp } from '../../test/services.ts';
 import { accountWithTwoFactor } from '../../test/two-factor.ts';
 
-// Two-factor sign-in with a backup code (issue 3): whoever has lost the phone with their
+// Two-factor sign-in with a backup code: whoever has lost the phone with their
 // authenticator app signs in with one of the codes shown when they turned it on, each once.
 // On /login/two-factor of the production build, served in process, as a form posts it.
 

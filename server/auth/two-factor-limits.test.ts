@@ -7,7 +7,7 @@ import { createTestApp, postForm, type TestApp } from '../../test/services.ts';
 import { accountWithTwoFactor } from '../../test/two-factor.ts';
 import { TWO_FACTOR_CODES_PER_ACCOUNT, TWO_FACTOR_CODES_PER_SIGN_IN } from './two-factor-limits.ts';
 
-// Guessing the second factor (issue 15): whoever has the password gets 5 codes per sign-in and
+// Guessing the second factor: whoever has the password gets 5 codes per sign-in and
 // 10 per account in 15 minutes, app codes and backup codes together, whatever their address, so
 // a million possible codes stay out of reach. Limits per address sit at each door besides.
 

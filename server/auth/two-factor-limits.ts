@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { clearRateLimit, hitRateLimit, type RateState } from '../lib/rate-limit.ts';
 
-// How many second-factor codes a sign-in and an account may try (issue 15). Whoever has the
+// How many second-factor codes a sign-in and an account may try. Whoever has the
 // password must not get to guess among a million app codes: besides the limits per client
 // address at each door, codes are limited
 // - per sign-in, by better-auth: after 5 wrong codes (app or backup) the sign-in is spent, its

@@ -6,7 +6,7 @@ import { loadServerBuild } from '../../test/server-build.ts';
 import { createTestApp, postForm, type TestApp } from '../../test/services.ts';
 import { accountWithTwoFactor } from '../../test/two-factor.ts';
 
-// A code from the authenticator app is taken once (issue 15, RFC 6238 §5.2): whoever saw it
+// A code from the authenticator app is taken once (RFC 6238 §5.2): whoever saw it
 // over a shoulder, in a proxy's log or in a phished form cannot sign in with it again while it
 // is still fresh, on our page or on better-auth's own endpoint, nor with an older one.
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { twoFactors } from '../db/schema.ts';
 import { message } from '../../common/i18n.ts';
 
-// A code from the authenticator app is taken once (issue 15; RFC 6238 §5.2): better-auth takes
+// A code from the authenticator app is taken once (RFC 6238 §5.2): better-auth takes
 // any right code of the current 30-second step or one either side, as often as it is sent, so a
 // code seen over a shoulder or in a phished form would sign in again for up to a minute and a half.
 // Run in better-auth's before hook, so our page and its /api/auth endpoint are held alike.

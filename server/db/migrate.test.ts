@@ -22,7 +22,7 @@ describe('migrations', () => {
     expect(await pendingMigrations(database)).toBe(0);
   });
 
-  it('create every table of SPEC §3 and DESIGN.md', async () => {
+  it('create every table the application uses', async () => {
     const tables = (await rows<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`)).map((r) => r.tablename);
     for (const table of [
       'users',

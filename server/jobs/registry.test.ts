@@ -11,7 +11,7 @@ import { createWorker } from '../start.ts';
 import { jobHandlers } from './handlers.ts';
 import { enqueue, JOB_KINDS } from './registry.ts';
 
-// The job registry (issue 17): a payload is checked against its kind's schema when it is
+// The job registry (docs/decisions/020): a payload is checked against its kind's schema when it is
 // enqueued (by the types, and again at run time) and when the worker takes it up.
 const database = useTestDatabase();
 const logger = pino({ level: 'silent' });

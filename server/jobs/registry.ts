@@ -1,10 +1,10 @@
 import { z } from '../../common/zod.ts';
 import { dailyJobKind, enqueuerFor, jobKind, jobsInsertFor, type JobPayload } from '../lib/jobs.ts';
 
-// The job registry (issue 17): every kind of background job, its payload's schema, the dedupe
-// key that makes enqueueing it idempotent, and whether it runs daily. Producers call `enqueue`
-// below, never insert into `jobs` themselves; each kind's handler is in ./handlers.ts, typed
-// from here. This module imports no handler, so a feature can enqueue without loading the
+// The job registry (docs/decisions/020): every kind of background job, its payload's schema, the
+// dedupe key that makes enqueueing it idempotent, and whether it runs daily. Producers call
+// `enqueue` below, never insert into `jobs` themselves; each kind's handler is in ./handlers.ts,
+// typed from here. This module imports no handler, so a feature can enqueue without loading the
 // others' code (and without an import cycle).
 
 const ZRequestAndProvider = z.object({ requestId: z.uuid(), providerId: z.uuid() });
@@ -33,7 +33,7 @@ export const JOB_KINDS = {
   'confirm-request': jobKind(z.object({ requestId: z.uuid() }), { dedupeBy: ({ requestId }) => requestId }),
   /** Mail a request queued whole, such as a reset link (queueMail in lib/mailer.ts, decision 011) */
   'send-mail': jobKind(z.object({ to: z.string().min(1), subject: z.string(), text: z.string() })),
-  /** Retention (issue 14), once a day in one process of however many: features/maintenance/daily-maintenance.ts */
+  /** Retention (docs/decisions/018), once a day in one process of however many: features/maintenance/daily-maintenance.ts */
   'daily-maintenance': dailyJobKind(),
 };
 

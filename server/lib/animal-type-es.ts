@@ -2,7 +2,7 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import { animalTypes } from '../db/schema.ts';
 
 /**
- * A request's animal type's Spanish name, read with the request (issue 18): pages show a kept
+ * A request's animal type's Spanish name, read with the request: pages show a kept
  * animal type (its English name) in their language with `animalTypeLabel`.
  */
 export const animalTypeEsOf = (animalType: AnyColumn) =>
@@ -10,7 +10,7 @@ export const animalTypeEsOf = (animalType: AnyColumn) =>
 
 /**
  * The Spanish names of a list of animal types, in its order (null where one has none), read with
- * the row: the animals a listing is full for, named on a Spanish page (issue 18).
+ * the row: the animals a listing is full for, named on a Spanish page.
  */
 export const animalTypesEsOf = (animalTypeNames: AnyColumn) =>
   sql<

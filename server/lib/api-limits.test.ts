@@ -8,7 +8,7 @@ import { helpRequestSubmissions, rateLimits } from '../db/schema.ts';
 import type { HttpEnv } from '../http.ts';
 import { API_LIMITS, hitApiLimit, limitPerClientIp } from './api-limits.ts';
 
-// The public API's limits per client address (issue 15): place suggestions, provider matching
+// The public API's limits per client address: place suggestions, provider matching
 // and help-request submissions, over HTTP on a real database.
 const database = useTestDatabase();
 

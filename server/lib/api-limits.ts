@@ -6,14 +6,14 @@ import { problem } from './problem.ts';
 import { hitRateLimit, retryAfterSeconds, waitedMinutes, type RateRule, type RateState } from './rate-limit.ts';
 import { fillMessage, message } from '../../common/i18n.ts';
 
-// The public endpoints a script could lean on (issue 15): place suggestions cost a Google Places
+// The public endpoints a script could lean on: place suggestions cost a Google Places
 // call each, and matching and submission read or write the directory. Each is limited per client
 // address, in the database so every server process shares the count (rate-limit.ts), several
 // times above what a person needs and far below what a scraper or a bill-runner wants.
 // API_RATE_LIMITS (server/config.ts) multiplies them all, or turns them off for benchmarks.
 
 interface ApiLimit extends RateRule {
-  /** what the person is told, with how many minutes to wait: written out whole, in the catalogs' words (issue 18) */
+  /** what the person is told, with how many minutes to wait: written out whole, in the catalogs' words, so it can be shown in Spanish */
   refusal: (minutes: number) => string;
 }
 
@@ -39,7 +39,7 @@ export const API_LIMITS = {
         ? message('Too many searches for providers from your network. Please try again in 1 minute.')
         : fillMessage(message('Too many searches for providers from your network. Please try again in {{minutes}} minutes.'), { minutes }),
   },
-  // A person sends one request, perhaps two; 60 an hour (the same room as sign-ups, issue 13) leaves
+  // A person sends one request, perhaps two; 60 an hour (the same room as sign-ups) leaves
   // room for a phone carrier's NAT, a library or an office sharing one address in baby-bird season,
   // and still stops a script filling providers' lists with junk (each also needs an account).
   // The wizard's final submit and POST /api/v1/help-requests share this one count.

@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 
-// The API's description lives on its routes (issue 17): each /api/v1 route is registered with
-// `describeRoute({...})` before its handler, naming the zod schemas the handler parses with.
-// server/openapi.ts reads the Hono app's routes and turns these into the OpenAPI document, so a
-// route and its description cannot part (server/openapi.test.ts fails on a route without one).
+// The API's description lives on its routes, so it cannot drift from them: each /api/v1 route is
+// registered with `describeRoute({...})` before its handler, naming the zod schemas the handler
+// parses with. server/openapi.ts reads the Hono app's routes and turns these into the OpenAPI
+// document, so a route and its description cannot part (server/openapi.test.ts fails on a route
+// without one).
 
 export interface ApiOperation {
   /** what it does, and who may call it */

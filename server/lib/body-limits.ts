@@ -8,20 +8,21 @@ import { plainPage } from './server-error-page.ts';
 import { fillMessage, message } from '../../common/i18n.ts';
 
 // Every request body is counted while it is read, before any parsing or session work, and refused
-// with a 413 the moment it passes its route's limit (issue 15): a body that announces its length
-// is refused before a byte of it is read, and one sent in chunks is never held past the limit.
+// with a 413 the moment it passes its route's limit, so no upload holds memory others need: a body
+// that announces its length is refused before a byte of it is read, and one sent in chunks is never
+// held past the limit.
 
 /** JSON and forms: the longest form we take (a guide entry) is a few kilobytes. */
 export const FORM_BODY_LIMIT = 64 * 1024;
-/** A state agency's provider list (SPEC §1 import), sent as a file or pasted. */
+/** A state agency's provider list (docs/decisions/003), sent as a file or pasted. */
 export const CSV_IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 /**
- * A page's file upload (a verification document, issue 14): one file of at most 10 MB, with room
- * for the form's own fields and the multipart envelope around it, so that a 10 MB file gets in
- * and a larger one is told so next to its field.
+ * A page's file upload (a verification document, docs/decisions/019): one file of at most 10 MB,
+ * with room for the form's own fields and the multipart envelope around it, so that a 10 MB file
+ * gets in and a larger one is told so next to its field.
  */
 export const FILE_UPLOAD_BODY_LIMIT = MAX_DOCUMENT_BYTES + FORM_BODY_LIMIT;
-/** The wizard's details step with its photos (issue 19): three of at most 15 MB each, and the step's answers. */
+/** The wizard's details step with its photos (docs/decisions/027): three of at most 15 MB each, and the step's answers. */
 export const PHOTO_UPLOAD_BODY_LIMIT = MAX_PHOTOS_PER_REQUEST * MAX_PHOTO_BYTES + FORM_BODY_LIMIT;
 
 /** Pages whose form may carry more than FORM_BODY_LIMIT, by path (React Router's `.data` posts included). */
@@ -68,7 +69,7 @@ export const isFileUpload = (pathname: string, contentType: string | undefined) 
   isMultipart(contentType) && withoutLocale(pathname.replace(/\.data$/, '')) in FILE_UPLOADS;
 
 export function bodyLimitFor(pathname: string, contentType?: string): number {
-  // A Spanish page (/es/find-help) takes what its English one does (issue 18).
+  // A Spanish page (/es/find-help) takes what its English one does.
   const page = withoutLocale(pathname.replace(/\.data$/, ''));
   return (isMultipart(contentType) ? FILE_UPLOADS[page] : undefined) ?? LARGER_BODIES[page] ?? FORM_BODY_LIMIT;
 }

@@ -1,4 +1,4 @@
-// The instant matching reads opening hours and capacity at (issues 19 and 20), and the admin
+// The instant matching reads opening hours and capacity at (docs/decisions/031, 032), and the admin
 // overview's Health panel reads the job queue at: the real clock, except in a test server
 // started with FIXED_NOW (refused in production, server/config.ts), so that an end-to-end test
 // can see a listing in Maine open and one in Hawaii not yet open at one chosen instant, whatever

@@ -19,7 +19,7 @@ export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
- * SPEC §8 wording for data errors: 'Error creating wildlife issue: {message}'. Known database
+ * The wording for data errors: 'Error creating wildlife issue: {message}'. Known database
  * refusals become 409/400 with a readable reason; anything else is rethrown (a real 500). Only
  * administration's guide editor uses it, so its words stay English.
  */

@@ -1,9 +1,9 @@
 import { STATE_CODES, type StateCode } from '../../common/us-states.ts';
 import type { Geocoder, PlaceSuggestion } from './geocoder.ts';
 
-// Google Places adapter for the Geocoder. SPEC §7: "Maps service places autocomplete: US only,
-// address results; components street_number, route, locality, administrative_area_level_1
-// (short), postal_code; geometry read." Uses the Places web service (JSON over HTTPS).
+// Google Places adapter for the Geocoder: autocomplete limited to US addresses, each read into
+// street number, route, locality, state (its short code) and postal code, with its position.
+// Uses the Places web service (JSON over HTTPS).
 
 interface AddressComponent {
   long_name: string;
@@ -35,7 +35,7 @@ function toSuggestion(details: PlaceDetails | undefined, placeId: string): Place
   const city = (find('locality') ?? find('postal_town') ?? find('sublocality'))?.long_name;
   const zip = find('postal_code')?.short_name;
   const location = details?.geometry?.location;
-  // DC and the territories are outside the service (SPEC §5); the form needs a city and a ZIP.
+  // Only the 50 states are served (DC and the territories are not); the form needs a city and a ZIP.
   if (!isState(state) || !city || !zip || !location) return null;
   const route = find('route')?.long_name;
   const streetNumber = find('street_number')?.long_name;

@@ -62,7 +62,7 @@ function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number) {
 }
 
 function toSuggestion(entry: ZipEntry): PlaceSuggestion | null {
-  if (!isState(entry.state)) return null; // territories and DC are outside the service (SPEC §5)
+  if (!isState(entry.state)) return null; // only the 50 states are served, not DC or the territories
   return {
     label: `${entry.city}, ${entry.state} ${entry.zip}`,
     city: entry.city,

@@ -309,7 +309,7 @@ describe('the job queue', () => {
 });
 
 describe('daily jobs', () => {
-  it('are enqueued once a UTC day and run once, however many workers poll (issue 14)', async () => {
+  it('are enqueued once a UTC day and run once, however many workers poll', async () => {
     let clock = new Date('2026-11-24T23:59:00Z');
     const ran: unknown[] = [];
     const daily = () =>

@@ -13,10 +13,10 @@ import type { Logger } from './logger.ts';
 // A worker refreshes the lock of the jobs it holds (a heartbeat), so a job whose process died
 // (kill -9, a lost machine) is taken up again a minute later by any worker, while a slow job
 // of a live worker, however long it runs, is never taken for abandoned.
-// Daily work (issue 14's retention) is a job too: each worker, on its first poll of a UTC day,
-// enqueues that day's row under a dedupe key naming the date, so however many processes poll,
-// one row is made and one worker runs it.
-// Which kinds exist is a registry (server/jobs/registry.ts, issue 17): each kind's payload
+// Daily work (deleting what is kept no longer, docs/decisions/018) is a job too: each worker, on
+// its first poll of a UTC day, enqueues that day's row under a dedupe key naming the date, so
+// however many processes poll, one row is made and one worker runs it.
+// Which kinds exist is a registry (server/jobs/registry.ts, docs/decisions/020): each kind's payload
 // schema is checked when a job is enqueued and again before its handler runs.
 
 export interface JobContext {

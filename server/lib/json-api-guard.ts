@@ -2,7 +2,7 @@ import { getSessionCookie } from 'better-auth/cookies';
 import type { MiddlewareHandler } from 'hono';
 import { problem } from './problem.ts';
 
-// Cross-site request forgery on the JSON API (issue 15). A page on another site, or on another
+// Cross-site request forgery on the JSON API. A page on another site, or on another
 // port of this host, can send a form or a "simple" fetch with the visitor's cookies but cannot set
 // `Content-Type: application/json` without the browser asking us first (CORS preflight, which we
 // never grant); and a browser always says where a request comes from in `Origin` or

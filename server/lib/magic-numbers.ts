@@ -1,6 +1,6 @@
 // What a file is, read from its first bytes (its magic number), never from its name or the type
-// the browser sent, which the sender chooses. The verification documents (issue 14) and the
-// request photos (issue 19) each list their own signatures.
+// the browser sent, which the sender chooses. The verification documents (docs/decisions/019) and
+// the request photos (docs/decisions/027) each list their own signatures.
 
 /** Bytes expected at an offset: `[0xff, 0xd8, 0xff]` at 0, or the text `'WEBP'` at 8. */
 export interface ByteSignature {

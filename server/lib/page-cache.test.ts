@@ -13,9 +13,9 @@ import { updateWildlifeIssue } from '../features/guide/manage-guide.ts';
 import { PUBLIC_PAGE } from './page-cache.ts';
 import { PERSONAL } from './personal-answers.ts';
 
-// Issue 16: a page anonymous visitors see is rendered once and kept, until the guide, settings,
-// listings, questions or agencies change, on every server at once; a signed-in page never is;
-// a kept page's CSP stays strict. Two apps over one database stand for two server processes
+// docs/decisions/024: a page anonymous visitors see is rendered once and kept, until the guide,
+// settings, listings, questions or agencies change, on every server at once; a signed-in page never
+// is; a kept page's CSP stays strict. Two apps over one database stand for two server processes
 // (on PostgreSQL each has its own LISTEN connection).
 
 const database = useTestDatabase();

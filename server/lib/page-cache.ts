@@ -7,7 +7,7 @@ import type { Realtime } from './realtime.ts';
 
 // A page is the same for everyone who is not signed in, so it is rendered once and kept until
 // what it shows changes, instead of once per request: React's render, not the database, is
-// what bounded the public pages (issue 16).
+// what bounded the public pages (docs/decisions/024).
 //
 // - Kept: a GET without a session whose answer is 200 HTML, sets no cookie and says
 //   PUBLIC_PAGE (a route opts in with `headers`, app/lib/public-page.server.ts). A route that
@@ -91,7 +91,8 @@ export function createPageCache({ realtime, cookiePrefix, now = Date.now }: { re
       const headers = c.req.raw.headers;
       if (c.req.method !== 'GET' || comesWithSession(headers, cookiePrefix) || headers.has('authorization') || !realtime.isListening()) return next();
       const url = new URL(c.req.url);
-      // An English page asked for by a browser that prefers Spanish offers the Spanish one (issue 18): two versions.
+      // An English page asked for by a browser that prefers Spanish offers the Spanish one: two
+      // versions.
       const offersSpanish = localeOfPath(url.pathname) === 'en' && prefersSpanish(headers.get('accept-language'));
       const key = url.pathname + url.search + (offersSpanish ? ' offering Spanish' : '');
       const kept = pages.get(key);

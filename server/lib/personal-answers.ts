@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 
 // An answer made for one person must never sit in a shared cache (a CDN, a proxy, a library's
 // computer): every answer to a request with a session, to a form post, and every React Router
-// `.data` answer (a page's data, which may be a signed-in person's), says `private, no-store`
-// (issue 15). Only a GET without a session may be public (server/lib/page-cache.ts).
+// `.data` answer (a page's data, which may be a signed-in person's), says `private, no-store`.
+// Only a GET without a session may be public (server/lib/page-cache.ts).
 
 export const PERSONAL = 'private, no-store';
 

@@ -56,7 +56,7 @@ function stateOf(row: { count: number; startedAt: number }, rule: RateRule, now:
 export const waitedMinutes = (retryAfterMs: number) => Math.max(1, Math.ceil(retryAfterMs / 60_000));
 
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  // Written out whole, in the catalogs' words, so a page can show it in Spanish (issue 18).
+  // Written out whole, in the catalogs' words, so a page can show it in Spanish.
   const minutes = waitedMinutes(retryAfterMs);
   if (minutes === 1) return message('Too many attempts. Please try again in 1 minute.');
   return fillMessage(message('Too many attempts. Please try again in {{minutes}} minutes.'), { minutes });

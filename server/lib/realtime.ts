@@ -17,7 +17,7 @@ export const REALTIME_CHANNEL = 'wildline_events';
  */
 export type RealtimeEvent =
   | { kind: 'request-created'; requestId: string; type: 'emergency' | 'conflict'; state: string }
-  /** `requesterId` null: the requester has deleted their account (issue 14) */
+  /** `requesterId` null: the requester has deleted their account, and the request is kept without them */
   | { kind: 'response-created'; requestId: string; requesterId: string | null; providerId: string; by?: string }
   /** the requester changed it: `open` while providers may still take it; `providerId` the one who accepted */
   | { kind: 'request-updated'; requestId: string; type: 'emergency' | 'conflict'; requesterId: string; providerId: string | null; open: boolean; by?: string }

@@ -4,9 +4,9 @@ import { problem } from './problem.ts';
 import { plainPage } from './server-error-page.ts';
 import { message } from '../../common/i18n.ts';
 
-// SPEC §9: a request is answered within 30 s. One still running then (a slow query, a stuck
-// external service) is answered 503 at once, its page render is told to stop through the request's
-// signal, and the time-out is logged with the route so it can be found (issue 15).
+// A request is answered within 30 s, the service's time-out. One still running then (a slow query,
+// a stuck external service) is answered 503 at once, its page render is told to stop through the
+// request's signal, and the time-out is logged with the route so it can be found.
 
 export const REQUEST_TIMED_OUT = message('This took too long to answer. Please try again in a moment.');
 

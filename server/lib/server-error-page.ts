@@ -4,7 +4,7 @@ import { localeOfPath, localizedPath } from '../../common/locales.ts';
 
 /**
  * A self-contained page for answers given outside React Router (errors before or around it), in
- * the language of the address asked for (issue 18): `title`, `text` and `note` are English
+ * the language of the address asked for (docs/decisions/033): `title`, `text` and `note` are English
  * messages, shown in Spanish on a Spanish address.
  */
 export function plainPage(path: string, title: string, text: string, requestId: string | undefined, note?: string): string {

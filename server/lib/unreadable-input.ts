@@ -7,7 +7,7 @@ import { englishOnly, message } from '../../common/i18n.ts';
 
 // Input that no page or service can use is refused at the door with a 4xx, instead of failing
 // deep inside a query or React Router with a 500 (DESIGN.md "never a 500 for bad input";
-// issue 8 "Bad input", found by server/bad-input*.test.ts):
+// each case found by server/bad-input*.test.ts):
 // - PostgreSQL stores neither the NUL character (text or jsonb) nor an unpaired UTF-16
 //   surrogate (jsonb: drafts, audit records), and both pass every zod schema;
 // - a page's action reads a form: any other body made request.formData() throw (a page's file
@@ -34,7 +34,7 @@ export const NESTED_TOO_DEEPLY = englishOnly(`The request body is nested too dee
 /**
  * Whether JSON text opens more than `max` arrays or objects inside each other, in one pass over
  * the text and without parsing it: a 200 KB body of `[[[[…` nested 100,000 deep took the walk
- * below (which then copied its path at every level) a minute of blocked event loop (issue 15).
+ * below (which then copied its path at every level) a minute of blocked event loop, for everyone.
  */
 export function nestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
   let depth = 0;

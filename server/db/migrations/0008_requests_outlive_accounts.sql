@@ -1,5 +1,6 @@
--- Issue 14: a request a provider answered outlives its requester's account (user_id set null), as does their rating;
--- contact_removed_at marks a request whose name, street, phone and e-mail were taken off.
+-- docs/decisions/018: a request a provider answered outlives its requester's account (user_id set
+-- null), as does their rating; contact_removed_at marks a request whose name, street, phone and
+-- e-mail were taken off.
 ALTER TABLE "help_request_submissions" DROP CONSTRAINT "help_request_submissions_user_id_users_id_fk";
 --> statement-breakpoint
 ALTER TABLE "provider_feedback" DROP CONSTRAINT "provider_feedback_user_id_users_id_fk";

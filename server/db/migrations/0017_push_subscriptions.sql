@@ -1,4 +1,4 @@
--- Web Push (issue 20): each browser a person turned notifications on in, and how a provider
+-- Web Push: each browser a person turned notifications on in, and how a provider
 -- hears of a new request (docs/decisions/030).
 CREATE TABLE "push_subscriptions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

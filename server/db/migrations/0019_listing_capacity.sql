@@ -1,4 +1,4 @@
--- "Full for now" (issue 20, docs/decisions/032): a listing at capacity until a moment, for all animals
+-- "Full for now" (docs/decisions/032): a listing at capacity until a moment, for all animals
 -- or some, with a public note. The columns are the listing's, so the providers table's
 -- content-changed trigger (0013) drops kept matching answers when a provider sets or ends it.
 ALTER TABLE "providers" ADD COLUMN "capacity_until" timestamp with time zone;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Who is open now (issue 19, docs/decisions/031). A listing's hours are free text
+-- Who is open now (docs/decisions/031). A listing's hours are free text
 -- ("9:00 AM - 5:00 PM", "24 hours"); the database reads them into minutes of the day, once, as
 -- stored generated columns, so that matching can compare them with the time in the listing's
 -- state and every way a listing is written (the form, the import, the seed) keeps them right.

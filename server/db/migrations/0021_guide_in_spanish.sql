@@ -1,4 +1,4 @@
--- The guide in Spanish (issue 18, docs/decisions/034): each text's Spanish beside its English, and
+-- The guide in Spanish (docs/decisions/034): each text's Spanish beside its English, and
 -- a second search document with Spanish stemming over text without accents, so that "murcielago"
 -- finds "Murciélago" and "crías" finds "cría". unaccent is a trusted extension (PostgreSQL 13+):
 -- no superuser needed. unaccent(text) is only STABLE (it looks its dictionary up by name on the

@@ -1,4 +1,4 @@
--- Hours typed the way a Spanish speaker in the US types them (issue 18, docs/decisions/041), read
+-- Hours typed the way a Spanish speaker in the US types them (docs/decisions/041), read
 -- by the same one function as before (migration 0020, docs/decisions/031) into the same minutes:
 -- "9 a.m. a 5 p.m." ("a": to), "de 9 a. m. a 5 p. m.", "24 horas", "abierto 24 horas", and the
 -- no-break spaces that "a. m." is often written with (U+00A0; U+202F, as Intl writes "9:00 AM").

@@ -7,7 +7,7 @@ import { createdAt, id, updatedAt } from './columns.ts';
 import { providers } from './providers.ts';
 
 // Tables of better-auth (user, session, account, verification, twoFactor, rateLimit),
-// with the user model mapped onto SPEC §3's `users` profile (full_name, role, provider_id).
+// with the user model mapped onto the `users` profile the pages read (full_name, role, provider_id).
 
 export { ROLES, type Role } from '../../../common/roles.ts';
 
@@ -26,12 +26,12 @@ export const users = pgTable(
     banReason: text(),
     banExpires: timestamp({ withTimezone: true }),
     twoFactorEnabled: boolean().default(false),
-    /** the state a helper works in: the helper dashboard shows open requests there (issue 7) */
+    /** the state a helper works in: the helper dashboard shows open requests there (docs/decisions/004) */
     state: text(),
     sample: boolean().notNull().default(false),
-    /** how a provider hears of a new request (issue 20) */
+    /** how a provider hears of a new request: e-mail, a phone notification or both (docs/decisions/030) */
     newRequestAlerts: text().$type<AlertChannel>().notNull().default('email'),
-    /** the language of the pages they last read, and of their e-mails (issue 18) */
+    /** the language of the pages they last read, and of their e-mails (docs/decisions/036) */
     locale: text().$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

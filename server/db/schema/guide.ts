@@ -3,12 +3,12 @@ import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import type { IssueType, Severity } from '../../../common/guide.ts';
 import { createdAt, id, tsvector, updatedAt } from './columns.ts';
 
-// The wildlife-issues guide (SPEC §3: wildlife_issues, issue_categories, animal_types).
+// The wildlife-issues guide: its entries (wildlife_issues), their categories and the animal types.
 
 export const issueCategories = pgTable('issue_categories', {
   id: id(),
   name: text().notNull().unique(),
-  /** the Spanish name shown on Spanish pages (issue 18) */
+  /** the Spanish name shown on Spanish pages (docs/decisions/034) */
   nameEs: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -19,7 +19,7 @@ export const animalTypes = pgTable(
   {
     id: id(),
     name: text().notNull().unique(),
-    /** the Spanish name shown beside the English one, which stays the value kept (issue 18) */
+    /** the Spanish name shown beside the English one, which stays the value kept (docs/decisions/034) */
     nameEs: text(),
     active: boolean().notNull().default(true),
     createdAt: createdAt(),
@@ -55,7 +55,7 @@ export const wildlifeIssues = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    // The Spanish beside the English (issue 18, docs/decisions/034): null or empty where there is
+    // The Spanish beside the English (docs/decisions/034): null or empty where there is
     // none yet, and the page shows the English with a note.
     titleEs: text(),
     descriptionEs: text(),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
-// The volunteer programme and the field team (SPEC §3, §4).
+// The volunteer programme (an application is pending, then approved or rejected) and the field team.
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -44,7 +44,7 @@ export const volunteerApplications = pgTable(
   },
   (t) => [
     check('volunteer_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    // One open application per user (issue 7).
+    // One open application per user: a second would only wait beside the first.
     uniqueIndex('volunteer_applications_one_pending_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'pending'`),

@@ -6,7 +6,7 @@ import type { DocumentMediaType } from '../../../common/listing-documents.ts';
 import { STANDARDS_LEVELS, type NamedStandardsLevel, type StandardsLevel } from '../../../common/matching.ts';
 import type { LinePurpose, LineRegion, LineSituation } from '../../../common/phone-lines.ts';
 
-// Provider listings (SPEC §3 providers) and the state agencies shown when none match (DESIGN.md).
+// Provider listings and the state agencies shown when none match (DESIGN.md).
 
 export const PROVIDER_KINDS = ['rehabilitator', 'control'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
@@ -53,13 +53,13 @@ export const providers = pgTable(
      */
     opensMinute: integer().generatedAlwaysAs(sql`lower(listing_opening_minutes(availability_hours))`),
     closesMinute: integer().generatedAlwaysAs(sql`upper(listing_opening_minutes(availability_hours))`),
-    /** answers the phone at any hour, any day: "24-hour hotline", ranked with the listings open now (issue 19) */
+    /** answers the phone at any hour, any day: "24-hour hotline", ranked with the listings open now (docs/decisions/031) */
     hotline24h: boolean('hotline_24h').notNull().default(false),
     userId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     claimed: boolean().notNull().default(false),
     approved: boolean().notNull().default(false),
     standards: text().$type<StandardsLevel>().notNull().default('none'),
-    /** a level the provider asked for, shown only once an administrator verifies it (issue 6) */
+    /** a level the provider asked for, shown only once an administrator verifies it, so no listing claims a level it was not checked for */
     requestedStandards: text().$type<StandardsLevel>(),
     certifications: text()
       .array()
@@ -67,7 +67,7 @@ export const providers = pgTable(
       .default(sql`'{}'`),
     permit: text(),
     /**
-     * SPEC §1 verification, each step with who and when (issue 7): documentation reviewed,
+     * The three verification steps, each with who and when: documentation reviewed,
      * standards verified, then approved with a badge.
      */
     documentsReviewedAt: timestamp({ withTimezone: true }),
@@ -76,10 +76,10 @@ export const providers = pgTable(
     standardsVerifiedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp({ withTimezone: true }),
     approvedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    /** a listing imported from a state agency's CSV: the same row imported again finds it here (issue 7) */
+    /** a listing imported from a state agency's CSV: the same row imported again finds it here (docs/decisions/003) */
     importKey: text().unique(),
     /**
-     * "Full for now" (issue 20, docs/decisions/032): until this moment the listing takes no more of
+     * "Full for now" (docs/decisions/032): until this moment the listing takes no more of
      * `capacityAnimals` (an empty list: no animal at all); matched after every listing that takes
      * them, never notified of them. Null, or a moment past: it takes what it lists.
      */
@@ -128,8 +128,9 @@ export const providers = pgTable(
       .where(sql`${t.approved}`),
     index('providers_user_id_idx').on(t.userId),
     index('providers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Every page asks whether any sample listing is shown (the banner, issue 14): a tiny index
-    // instead of a scan of every listing, usually empty in a real deployment.
+    // Every page asks whether any sample listing is shown (the banner saying sample listings are
+    // not real): a tiny index instead of a scan of every listing, usually empty in a real
+    // deployment.
     index('providers_sample_shown_idx')
       .on(t.id)
       .where(sql`${t.sample} and ${t.approved}`),
@@ -137,7 +138,7 @@ export const providers = pgTable(
 );
 
 /**
- * A listing's verification documents (permits, licences, insurance; issue 14), kept in the
+ * A listing's verification documents (permits, licences, insurance; docs/decisions/019), kept in the
  * database so every server sees them and a backup holds them. Only the listing's provider and
  * administrators read them (server/features/providers/listing-documents.ts). The media type is
  * the one found in the bytes, never the one the browser said.
@@ -241,9 +242,10 @@ export const agencyPhoneLines = pgTable(
 );
 
 /**
- * The names of the three standards levels (SPEC §1), in English and Spanish, which administrators
- * edit (/admin-dashboard/standards, decision 039). Keyed by the code `providers.standards` stores;
- * 'none' (no level chosen) is not a row. Migration 0023 puts the three rows in every database.
+ * The names of the three standards levels (a basic listing, an association standard, a humane
+ * certification), in English and Spanish, which administrators edit (/admin-dashboard/standards,
+ * decision 039). Keyed by the code `providers.standards` stores; 'none' (no level chosen) is not a
+ * row. Migration 0023 puts the three rows in every database.
  */
 export const standardsLevels = pgTable(
   'standards_levels',

@@ -2,8 +2,9 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id } from './columns.ts';
 
-// Web Push (issue 20): one row per browser that turned on notifications. The endpoint is the
-// push service's address for that browser; p256dh and auth are its keys, which encrypt what is sent.
+// Web Push (docs/decisions/030): one row per browser that turned on notifications. The endpoint is
+// the push service's address for that browser; p256dh and auth are its keys, which encrypt what is
+// sent.
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

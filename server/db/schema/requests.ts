@@ -23,7 +23,7 @@ import type { FirstAidCondition } from '../../../common/first-aid-rules.ts';
 import type { HelperOfferKind } from '../../../common/helpers.ts';
 import type { Locale } from '../../../common/locales.ts';
 
-// Help requests and everything hanging off them (SPEC §3, §4; DESIGN.md "Data").
+// Help requests and everything hanging off them (DESIGN.md "Data").
 
 export const REQUEST_STATUSES = ['submitted', 'assigned', 'resolved', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -35,7 +35,7 @@ export const helpRequestSubmissions = pgTable(
     id: id(),
     /**
      * Who asked; null once they deleted their account: a request a provider answered is kept
-     * for that provider, without who asked (issue 14, docs/decisions/018).
+     * for that provider, without who asked (docs/decisions/018).
      */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     address: text(),
@@ -45,9 +45,9 @@ export const helpRequestSubmissions = pgTable(
     type: text().$type<'emergency' | 'conflict'>().notNull(),
     animalType: text(),
     situationDetails: text(),
-    /** a pledge only: no payment is taken (issue 5) */
+    /** a pledge only: no payment is taken (docs/decisions/049) */
     donationAmount: numeric({ precision: 10, scale: 2 }),
-    /** the language it was written in: its confirmation is in it, providers are told (issue 18) */
+    /** the language it was written in: its confirmation is in it, providers are told (docs/decisions/036) */
     locale: text().$type<Locale>().notNull().default('en'),
     lat: doublePrecision(),
     lng: doublePrecision(),
@@ -58,18 +58,19 @@ export const helpRequestSubmissions = pgTable(
       .notNull()
       .default(sql`'{}'`),
     /**
-     * Every listing matched at submission was full for the animal (issue 20, docs/decisions/032):
+     * Every listing matched at submission was full for the animal (docs/decisions/032):
      * the requester found only listings at capacity. False when none matched or one had room.
      */
     matchedOnlyFull: boolean().notNull().default(false),
-    /** the field team picked the animal up (issue 7 field team): when and who */
+    /** the field team picked the animal up (docs/decisions/004): when and who */
     pickupDoneAt: timestamp({ withTimezone: true }),
     pickupDoneBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** the client's Idempotency-Key: the same key twice makes one request (DESIGN.md "API") */
     idempotencyKey: text(),
     /**
      * When the requester's name, street address, phone and e-mail were taken off this request
-     * (their account deleted, or a year after it closed): nobody is shown them again (issue 14).
+     * (their account deleted, or a year after it closed): nobody is shown them again
+     * (docs/decisions/018).
      */
     contactRemovedAt: timestamp({ withTimezone: true }),
     /** the rounds of telling so far (docs/decisions/048) */
@@ -114,7 +115,8 @@ export const providerResponses = pgTable(
   (t) => [
     check('provider_responses_status_check', sql`${t.status} in ('accepted', 'declined')`),
     unique('provider_responses_request_provider_key').on(t.requestId, t.providerId),
-    // Only one provider can be assigned a request (SPEC §4): a second accept fails here.
+    // Only one provider can be assigned a request, so two never drive out for one animal: a second
+    // accept fails here.
     uniqueIndex('provider_responses_one_accepted_idx')
       .on(t.requestId)
       .where(sql`${t.status} = 'accepted'`),
@@ -150,7 +152,7 @@ export const formQuestions = pgTable(
     formType: text().$type<(typeof FORM_TYPES)[number]>().notNull(),
     question: text().notNull(),
     description: text(),
-    /** the Spanish text beside the English (issue 18): null shows the English with a note */
+    /** the Spanish text beside the English (docs/decisions/033): null shows the English with a note */
     questionEs: text(),
     descriptionEs: text(),
     questionType: text().$type<(typeof QUESTION_TYPES)[number]>().notNull(),
@@ -219,7 +221,7 @@ export const formResponses = pgTable(
     questionId: uuid()
       .notNull()
       .references(() => formQuestions.id, { onDelete: 'cascade' }),
-    /** text as given; lists and objects stored as JSON text (SPEC §3) */
+    /** text as given; lists and objects stored as JSON text, so one column holds every question type */
     response: text().notNull(),
     createdAt: createdAt(),
   },
@@ -248,7 +250,7 @@ export const providerFeedback = pgTable(
 
 /**
  * The help-request wizard's answers, kept on the server so they survive a reload and a
- * sign-in in the middle (issue 5), keyed by a random id in the visitor's cookie.
+ * sign-in in the middle, keyed by a random id in the visitor's cookie.
  */
 export const wizardDrafts = pgTable('wizard_drafts', {
   id: text().primaryKey(),
@@ -260,8 +262,8 @@ export const wizardDrafts = pgTable('wizard_drafts', {
 });
 
 /**
- * A helper's offer on an open request (issue 7): transport, supplies, a foster space … seen by
- * the request's owner and by the provider who accepted it. One offer per helper and request.
+ * A helper's offer on an open request (docs/decisions/004): transport, supplies, a foster space …
+ * seen by the request's owner and by the provider who accepted it. One offer per helper and request.
  */
 export const helperOffers = pgTable(
   'helper_offers',
@@ -282,7 +284,7 @@ export const helperOffers = pgTable(
 );
 
 /**
- * Photos of the animal (issue 19, docs/decisions/027): re-encoded as JPEG without any metadata,
+ * Photos of the animal (docs/decisions/027): re-encoded as JPEG without any metadata,
  * the original never kept. A photo belongs to a wizard draft until the request is sent, then to
  * the request (in the submit's transaction); a draft's photos go with the draft.
  */

@@ -3,7 +3,7 @@ import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timest
 import { users } from './auth.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
-// Settings, mail outbox, background jobs and the audit log (SPEC §3 system_settings; DESIGN.md).
+// Settings, mail outbox, background jobs and the audit log (DESIGN.md).
 
 export const systemSettings = pgTable('system_settings', {
   key: text().primaryKey(),

@@ -4,8 +4,8 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { issueCategories, wildlifeIssues } from '../schema.ts';
 import { seedDatabase } from './seed.ts';
 
-// `npm run db:seed` brings the guide's Spanish (issue 18) to a database seeded before it, and
-// never overwrites what an administrator wrote or reworded.
+// `npm run db:seed` brings the guide's Spanish (docs/decisions/034) to a database seeded before it,
+// and never overwrites what an administrator wrote or reworded.
 const database = useTestDatabase();
 const seed = () => seedDatabase(database.db, { sampleData: false, production: true });
 const entry = async (id: string) =>

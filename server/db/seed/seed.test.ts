@@ -99,13 +99,14 @@ describe('seed', () => {
     expect(animals!.n).toBeGreaterThanOrEqual(40);
   });
 
-  it('seeds no sample listing on a first start on PostgreSQL unless SAMPLE_DATA asks (issue 14)', async () => {
+  it('seeds no sample listing on a first start on PostgreSQL unless SAMPLE_DATA asks: made-up listings must not reach real people in need', async () => {
     const onPostgres = (env: Record<string, string> = {}) =>
       loadConfig({
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://db.example/wildline',
         SESSION_SECRET: 's'.repeat(32),
-        // Required in production with DATABASE_URL, as the session secret (issue 20).
+        // Required in production with DATABASE_URL, like the session secret: phone notifications
+        // are signed with it.
         VAPID_PUBLIC_KEY: vapidKeys.publicKey,
         VAPID_PRIVATE_KEY: vapidKeys.privateKey,
         DATA_DIR: '/nonexistent-unused',

@@ -51,7 +51,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       .insert(issueCategories)
       .values(issueCategorySeeds.map((name) => ({ id: stableId('category', name), name, nameEs: issueCategoryNamesEs[name] ?? null })))
       .onConflictDoUpdate({ target: issueCategories.id, set: { nameEs: sql`excluded.name_es` }, setWhere: sql`${issueCategories.nameEs} is null` });
-    // The Spanish names and questions (issue 18) also reach a database seeded before them when
+    // The Spanish names and questions also reach a database seeded before them when
     // `npm run db:seed` runs again, where an administrator has not written their own.
     await tx
       .insert(animalTypes)

@@ -7,7 +7,7 @@ import type { StateCode } from '../../../common/us-states.ts';
 export type IssueType = 'emergency' | 'conflict';
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export type ProviderKind = 'rehabilitator' | 'control';
-/** 'none' = not yet chosen (a new claim); the three SPEC §1 levels, lowest first. */
+/** 'none' = not yet chosen (a new claim); then the three levels a listing can show, lowest first. */
 export type { StandardsLevel };
 export type QuestionType = 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'number';
 export type FormType = 'rehabilitation' | 'control';
@@ -49,7 +49,7 @@ export interface ProviderSeed {
   animals: string[];
   availabilityDays: string[];
   availabilityHours: string;
-  /** answers at any hour, any day (issue 19): the sample listings open "24 hours" all week */
+  /** answers at any hour, any day: the sample listings open "24 hours" all week */
   hotline24h?: boolean;
   standards: StandardsLevel;
   certifications: string[];
@@ -79,7 +79,7 @@ export interface FormQuestionSeed {
 }
 
 /**
- * A guide entry's Spanish (issue 18), beside its English in the same row. Each list has as many
+ * A guide entry's Spanish, beside its English in the same row. Each list has as many
  * items as the English one, in the same order, so that an administrator can compare them line by
  * line; searchKeywords are the words a Spanish speaker would type, not a translation of the English.
  */

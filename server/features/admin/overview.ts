@@ -9,10 +9,10 @@ import { countPendingClaims } from '../providers/claim-review.ts';
 import { statesWithoutNumber } from '../help-requests/manage-phone-lines.ts';
 import type { StateCode } from '../../../common/us-states.ts';
 
-// The admin dashboard's overview (issue 7): requests per day by type over 30 days, requests and
+// The admin dashboard's overview: requests per day by type over 30 days, requests and
 // approved providers by state with the requests no provider matched and those that arrived while
-// none was open (issue 19), and what waits for review.
-// Issue 20: per state, the listings full now and the week's requests that found only full or closed ones.
+// none was open (docs/decisions/031), and what waits for review. Per state too, the listings
+// full now and the week's requests that found only full or closed ones (docs/decisions/032).
 
 export const OVERVIEW_DAYS = 30;
 const WEEK_MS = 7 * 86_400_000;
@@ -70,8 +70,8 @@ export interface StateCount {
   /** approved listings at capacity now, for any animal (docs/decisions/032) */
   fullNow: number;
   /**
-   * requests of the last 7 days that found only full or closed listings (issue 20): every matched
-   * listing was full when it was sent, or none in the state that takes it was open
+   * requests of the last 7 days that found only full or closed listings (docs/decisions/032): every
+   * matched listing was full when it was sent, or none in the state that takes it was open
    */
   onlyFullOrClosedThisWeek: number;
 }

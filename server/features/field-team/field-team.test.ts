@@ -19,9 +19,9 @@ import {
   removeFieldTeamMember,
 } from './field-team.ts';
 
-// The field team (issue 7): membership is a row checked on the server; members see assigned
-// emergencies in their state with what a pickup needs and mark pickups done; administrators
-// add, move and remove members.
+// The field team (docs/decisions/004): membership is a row checked on the server; members see
+// assigned emergencies in their state with what a pickup needs and mark pickups done;
+// administrators add, move and remove members.
 const database = useTestDatabase();
 
 type SignedIn = Extract<Actor, { kind: 'user' }>;
@@ -141,7 +141,7 @@ describe('administering the team', () => {
     expect(actions).toEqual(['field_team.add', 'field_team.move', 'field_team.remove']);
   });
 
-  it('refuses anyone who is not an approved helper, saying why, and adds nobody (issue 14)', async () => {
+  it("refuses anyone who is not an approved helper, saying why, and adds nobody: members see requesters' addresses", async () => {
     const admin = await someone('admin');
     for (const role of ['user', 'provider', 'admin'] as const) {
       const person = await someone(role);
@@ -155,7 +155,7 @@ describe('administering the team', () => {
     expect(await database.db.select().from(auditLog)).toEqual([]);
   });
 
-  it('a member taken off the team loses the work at once, with the session they already have (issue 14)', async () => {
+  it('a member taken off the team loses the work at once, with the session they already have', async () => {
     const { id } = await assignedEmergency();
     const admin = await someone('admin');
     const member = await memberIn('CO');

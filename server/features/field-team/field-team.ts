@@ -20,14 +20,14 @@ import { parseOrThrow, FIELDS_INVALID } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { englishOnly, message } from '../../../common/i18n.ts';
 
-// The field team (SPEC §2 /field-team-dashboard, §3 field_team_members, issue 7): members an
+// The field team (/field-team-dashboard, docs/decisions/004): members an
 // administrator added pick animals up for the rehabilitator who accepted an emergency. A
 // pickup needs the address and a phone number, so members see them for assigned emergencies
 // in their state; membership is a row checked here on every call, never a browser flag.
 
 export const NOT_A_MEMBER = message('The field team page is for field team members.');
 export const PICKUP_ALREADY_DONE = message('This pickup is already marked done.');
-/** Issue 14: the team is approved volunteers only, as the pages say. */
+/** The team is approved volunteers only, as the pages say: members see requesters' addresses. */
 export const ONLY_HELPERS = englishOnly('Only approved helpers can join the field team.');
 export const NOT_A_HELPER = englishOnly('This account is not an approved helper: approve their volunteer application first');
 const NOT_FIELD_WORK = message('This request does not need a pickup from your field team.');
@@ -72,7 +72,7 @@ export async function listFieldWork(db: Db, actor: Actor) {
       contactRemovedAt: requests.contactRemovedAt,
       providerName: acceptingProvider.name,
       providerPhone: acceptingProvider.phone,
-      /** a sample listing is badged as one (issue 2): nobody real will take the animal */
+      /** a sample listing is badged as one: nobody real will take the animal */
       providerSample: acceptingProvider.sample,
     })
     .from(requests)
@@ -88,7 +88,8 @@ export async function listFieldWork(db: Db, actor: Actor) {
     )
     .orderBy(desc(requests.createdAt))
     .limit(LIST_LIMIT);
-  // A requester who deleted their account (issue 14) is shown as nobody, without address or phone.
+  // A requester who deleted their account (docs/decisions/018) is shown as nobody, without address
+  // or phone.
   const pickups = rows.map(({ contactRemovedAt, ...row }) => (contactRemovedAt ? { ...row, address: null, requesterName: null, requesterPhone: null } : row));
   return { state, waiting: pickups.filter((r) => r.pickupDoneAt === null), done: pickups.filter((r) => r.pickupDoneAt !== null) };
 }
@@ -123,7 +124,7 @@ export async function markPickupDone(db: Db, actor: Actor, requestId: string) {
   });
 }
 
-// Administration of the team (SPEC §6 admin "manage system").
+// Administration of the team: administrators only.
 
 /** Every member with their account, role and state, newest first (admin). */
 export async function listFieldTeamMembers(db: Db, actor: Actor) {
@@ -171,7 +172,7 @@ export async function listApprovedHelpers(db: Db, actor: Actor) {
 
 /**
  * Adds the account with that e-mail to the team in a state, or moves a member to another state.
- * Only an approved helper (SPEC §4: an approved application makes one) is taken: members see
+ * Only an approved helper (an approved volunteer application makes one) is taken: members see
  * requesters' addresses and phone numbers.
  */
 export async function addFieldTeamMember(db: Db, actor: Actor, input: TFieldTeamMemberInput | Record<string, unknown>) {

@@ -105,7 +105,7 @@ describe('a refused save without JavaScript', () => {
     expect(await row()).toEqual(before);
   });
 
-  it("shows what was typed with the service's refusal (SPEC §8 wording)", async () => {
+  it("shows what was typed with the service's refusal, which says which change failed", async () => {
     const { post, row } = await adminWithIssue(true);
     const before = await row();
     const res = await post(
@@ -132,7 +132,7 @@ describe('a refused save without JavaScript', () => {
   });
 });
 
-describe('the entry in Spanish on the edit form (issue 18)', () => {
+describe('the entry in Spanish on the edit form', () => {
   const spanishForm = {
     titleEs: 'Garza enredada en hilo de pescar',
     descriptionEs: 'Una garza enredada en hilo de nailon cerca de un estanque no puede volar ni comer.',

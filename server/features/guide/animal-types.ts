@@ -8,11 +8,11 @@ import { animalTypeLabel } from '../../../common/localized-text.ts';
 export interface AnimalTypeOption {
   id: string;
   name: string;
-  /** the Spanish name, shown on Spanish pages (issue 18); null where there is none yet */
+  /** the Spanish name, shown on Spanish pages; null where there is none yet */
   nameEs: string | null;
 }
 
-/** Active animal types by name, for the wizard and the guide's filters (SPEC §7). Public. */
+/** Active animal types by name, for the wizard and the guide's filters. Public. */
 export async function listActiveAnimalTypes(db: Db, _actor: Actor): Promise<AnimalTypeOption[]> {
   return db
     .select({ id: animalTypes.id, name: animalTypes.name, nameEs: animalTypes.nameEs })

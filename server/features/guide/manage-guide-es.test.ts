@@ -7,8 +7,9 @@ import { ANONYMOUS } from '../../auth/actor.ts';
 import { animalTypes, auditLog, issueCategories, wildlifeIssues } from '../../db/schema.ts';
 import { getWildlifeIssue, searchWildlifeIssues } from './search-issues.ts';
 
-// Administrators write the guide's Spanish beside its English (issue 18): entries, categories and
-// animal types; nobody else can, and what they write is what Spanish pages show and search.
+// Administrators write the guide's Spanish beside its English (docs/decisions/034): entries,
+// categories and animal types; nobody else can, and what they write is what Spanish pages show and
+// search.
 const database = useTestDatabase();
 
 async function as(role: Role) {

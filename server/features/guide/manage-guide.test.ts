@@ -5,7 +5,8 @@ import { useTestDatabase } from '../../../test/database.ts';
 import { createTestApp, signedInAs, SITE_ORIGIN } from '../../../test/services.ts';
 import { animalTypes, auditLog, issueCategories, wildlifeIssues } from '../../db/schema.ts';
 
-// Managing the guide over the API: administrators only, audit-logged, SPEC §8 wording.
+// Managing the guide over the API: administrators only, audit-logged, errors worded 'Error creating
+// wildlife issue: …' and the like.
 const database = useTestDatabase();
 
 async function as(role: Role | 'anonymous') {
@@ -147,7 +148,7 @@ describe('an administrator', () => {
     expect((known as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
-  it("hears SPEC §8's words when something is refused", async () => {
+  it('hears which change failed, and why, when something is refused', async () => {
     const { category, animal } = await fixtures();
     const admin = await as('admin');
     const duplicate = await send(admin, 'POST', '/api/v1/issues', { ...issue, id: 'existing-issue' });

@@ -11,8 +11,8 @@ import { asDataError } from '../../lib/db-errors.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { refreshGuideVocabulary } from './vocabulary.ts';
 
-// Managing the guide (issue 4): administrators only, checked here; every change audit-logged
-// in the same transaction; errors in SPEC §8's words.
+// Managing the guide: administrators only, checked here; every change audit-logged in the same
+// transaction; errors worded 'Error creating wildlife issue: …' and the like.
 
 type Admin = Extract<Actor, { kind: 'user' }>;
 
@@ -96,7 +96,7 @@ export function deleteWildlifeIssue(db: Db, actor: Actor, id: string) {
   });
 }
 
-/** A category, with its Spanish name where given (issue 18). */
+/** A category, with its Spanish name where given. */
 export function createIssueCategory(db: Db, actor: Actor, name: string, nameEs: string | null = null) {
   return adminChange(db, actor, 'creating issue category', { unique: 'a category with that name already exists' }, async (tx, admin) => {
     const [created] = await tx
@@ -150,7 +150,7 @@ export function updateAnimalType(db: Db, actor: Actor, id: string, changes: { na
       .where(eq(animalTypes.id, id))
       .for('update');
     if (!before) throw notFoundWhile(doing, 'animal type');
-    // The Spanish name (issue 18) changes when given (null clears it), else stays.
+    // The Spanish name changes when given (null clears it), else stays.
     await tx
       .update(animalTypes)
       .set({ name: changes.name, active: changes.active ?? before.active, nameEs: changes.nameEs === undefined ? before.nameEs : changes.nameEs })

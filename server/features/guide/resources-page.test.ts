@@ -8,7 +8,7 @@ import { animalTypes, issueCategories, wildlifeIssues } from '../../db/schema.ts
 import { allowErrorLogsMentioning } from '../../../test/error-logs.ts';
 import { PUBLIC_PAGE } from '../../lib/page-cache.ts';
 
-// /resources when part of its data cannot be loaded (SPEC §8): whichever part fails, the
+// /resources when part of its data cannot be loaded: whichever part fails, the
 // visitor gets the page with 'Failed to load wildlife issues. Please try again.' and a search
 // form to try again, never the site's error page; the failure is logged on the server. The
 // failure is real: the table the part reads from is renamed away for the request.

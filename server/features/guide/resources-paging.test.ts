@@ -8,9 +8,10 @@ import { ANONYMOUS } from '../../auth/actor.ts';
 import { searchWildlifeIssues } from './search-issues.ts';
 import { ISSUES_PER_PAGE } from '../../../common/guide.ts';
 
-// /resources a page at a time (issue 16): the first screen of results server-rendered in at most
-// 40 KB of HTML, with plain links to the pages before and after that carry the search, and odd
-// page numbers sent to a page that exists, never an error. On the seeded guide, sample data and all.
+// /resources a page at a time (docs/decisions/025): the first screen of results server-rendered in
+// at most 40 KB of HTML, with plain links to the pages before and after that carry the search, and
+// odd page numbers sent to a page that exists, never an error. On the seeded guide, sample data and
+// all.
 
 const database = useTestDatabase({ resetBeforeEach: false });
 const PER_PAGE = ISSUES_PER_PAGE;

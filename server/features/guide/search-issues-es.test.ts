@@ -7,8 +7,8 @@ import { wildlifeIssues } from '../../db/schema.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { getWildlifeIssue, listIssueCategories, searchWildlifeIssues, searchWildlifeIssuesPage, searchWords } from './search-issues.ts';
 
-// The guide searched from a Spanish page (issue 18): Spanish stemming, accents optional, on
-// PGlite and PostgreSQL alike (TEST_DATABASE_URL runs this file on the server).
+// The guide searched from a Spanish page (docs/decisions/034): Spanish stemming, accents optional,
+// on PGlite and PostgreSQL alike (TEST_DATABASE_URL runs this file on the server).
 const database = useTestDatabase({ resetBeforeEach: false });
 beforeAll(async () => {
   await seedDatabase(database.db, { sampleData: false, production: true });

@@ -84,7 +84,7 @@ describe('guide filters', () => {
   });
 });
 
-describe('guide search a page at a time (issue 16)', () => {
+describe('guide search a page at a time', () => {
   const ids = (issues: { id: string }[]) => issues.map((i) => i.id);
 
   it('pages through the same list in the same order, each issue once, and counts them all', async () => {

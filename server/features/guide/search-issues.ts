@@ -11,12 +11,12 @@ import { parseOrThrow, SEARCH_INVALID } from '../../lib/validation.ts';
 import { correctWords } from './vocabulary.ts';
 import { message } from '../../../common/i18n.ts';
 
-// The guide's search (SPEC §7 search_wildlife_issues), used by /resources and GET /api/v1/issues
+// The guide's search (search_wildlife_issues), used by /resources and GET /api/v1/issues
 // a page at a time (searchWildlifeIssuesPage), and by the wizard's first aid.
 // Full text over title, keywords, description and advice (weighted, english stemming, so
 // plurals match). Issues matching every word come first, then those matching any; a word the
 // guide does not know also matches its closest known word, which forgives typos ("racoon"). Public: any actor may read active issues.
-// On a Spanish page (issue 18, docs/decisions/034) the words are looked for in the Spanish
+// On a Spanish page (docs/decisions/034) the words are looked for in the Spanish
 // document (spanish stemming, accents optional); an entry with no Spanish yet is still found
 // by its English words, and is shown in English.
 
@@ -28,7 +28,7 @@ export interface IssueCard {
   severity: 'critical' | 'high' | 'medium' | 'low';
   animalType: string;
   categoryId: string | null;
-  /** on a Spanish page: the entry has no Spanish yet, so its English is shown (issue 18) */
+  /** on a Spanish page: the entry has no Spanish yet, so its English is shown */
   inEnglish?: boolean;
 }
 
@@ -173,7 +173,7 @@ export interface IssueDetail extends IssueCard {
   updatedAt: Date;
 }
 
-/** One active issue with its three related ones (same animal, active, not itself; SPEC §7), in the page's language. */
+/** One active issue with its three related ones (same animal, active, not itself), in the page's language. */
 export async function getWildlifeIssue(db: Db, _actor: Actor, id: string, locale: Locale = 'en'): Promise<{ issue: IssueDetail; related: IssueCard[] }> {
   const [row] = await db
     .select({

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import type { AppServices } from '../../context.ts';
 import { listIssuesForSitemap } from './search-issues.ts';
 
-// robots.txt and sitemap.xml: the guide is what search engines should find (issue 4), in
-// Spanish too (issue 18): the Spanish guide's list, and each entry with its Spanish written.
+// robots.txt and sitemap.xml: the guide is what search engines should find, as people search for
+// their animal's trouble before they know of Wildline, in Spanish too: the Spanish guide's list,
+// and each entry with its Spanish written.
 
 const PUBLIC_PAGES = ['/', '/find-help', '/resources', '/standards', '/about', '/mission-vision', '/volunteer', '/help-guide', '/privacy', '/terms'];
 const PRIVATE_PREFIXES = [

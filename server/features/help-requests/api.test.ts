@@ -33,7 +33,7 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 const requestCount = async () => (await database.db.select({ id: helpRequestSubmissions.id }).from(helpRequestSubmissions)).length;
 
 describe('POST /api/v1/help-requests', () => {
-  it('needs a session, in SPEC §8 words, and writes nothing', async () => {
+  it('needs a session, saying so in the fixed words clients show, and writes nothing', async () => {
     const res = await post(HAWK);
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toContain('application/problem+json');

@@ -42,7 +42,7 @@ export function helpRequestsApi(services: AppServices) {
   const { db, geocoder } = services;
   const described = describeRoute({
     summary:
-      "Submit a help request as the signed-in user (SPEC §7 submit_help_request), with the wizard's rules: 401 without a session. Its responses field answers the form's questions, by question id. Limited per client address (429).",
+      "Submit a help request as the signed-in user, with the wizard's rules: 401 without a session. Its responses field answers the form's questions, by question id. Limited per client address (429).",
     body: ZHelpRequestBody,
     headers: { 'Idempotency-Key': { schema: ZIdempotencyKey, description: 'the same key twice from the same user makes one request' } },
     responses: { 201: '{ id } of the request made; Location: its page', 200: '{ id } of the request this Idempotency-Key already made' },

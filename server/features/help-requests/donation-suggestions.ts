@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { systemSettings } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
 
-/** SPEC §7 system_settings donation_suggestions; a bad or missing value falls back (and is only logged). */
+/** The donation_suggestions system setting; a bad or missing value falls back to 25, 50, 100, 250 (and is only logged). */
 export async function getDonationSuggestions(db: Db, logger?: Logger): Promise<DonationSuggestions> {
   try {
     const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, 'donation_suggestions'));

@@ -55,10 +55,10 @@ export async function getOwnHelpRequest(db: Db, actor: Actor, id: string) {
 }
 
 /**
- * SPEC §7: the user's own requests, newest first, with every provider's response (who and
+ * The user's own requests, newest first, with every provider's response (who and
  * whether they accepted), the accepting provider's contact and note, the cancellation reason
  * and the user's rating of the provider. A decline's note stays the provider's own; a sample
- * listing says so (issue 2). Helpers' offers of help (issue 7) come with them.
+ * listing says so. Helpers' offers of help (docs/decisions/004) come with them.
  */
 export async function listOwnHelpRequests(db: Db, actor: Actor) {
   const user = requireSignedIn(actor);

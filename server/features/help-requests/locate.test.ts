@@ -10,7 +10,7 @@ import { createOfflineGeocoder, type Geocoder, type PlaceSuggestion } from '../.
 import { locateRequest, streetAddressOf } from './locate.ts';
 
 // Where a request is placed: a street address chosen from the Places suggestions is located by
-// its own coordinates, not its ZIP's centroid (SPEC §7 "geometry read"), which in a large ZIP
+// its own coordinates, not its ZIP's centroid, which in a large ZIP
 // can decide which rescuers are within reach.
 
 const database = useTestDatabase();

@@ -79,7 +79,7 @@ export async function placeOutsideCoverage(
 /**
  * Coordinates for a request's place (matching needs them), or the ZIP flagged when it
  * belongs to another state. Shared by the wizard and POST /api/v1/help-requests (its `placeId`).
- * `placeId` is the suggestion the person chose (SPEC §7 "geometry read"): its own coordinates
+ * `placeId` is the suggestion the person chose (its position is read with it): its own coordinates
  * are used while the form still describes it; otherwise, and offline, the ZIP centroid.
  */
 export async function locateRequest(

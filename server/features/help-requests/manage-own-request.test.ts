@@ -17,7 +17,7 @@ import {
 } from './manage-own-request.ts';
 import { submitHelpRequest } from './submit-help-request.ts';
 
-// The requester's own changes from the dashboard (issue 7): only the owner, only in the
+// The requester's own changes from the dashboard (docs/decisions/002): only the owner, only in the
 // states that allow them, bad input writes nothing, every change audit-logged.
 const database = useTestDatabase();
 
@@ -328,7 +328,8 @@ describe('the dashboard list', () => {
       email: 'care@foothills.example.org',
       notes: 'Put it in a box; I am on my way.',
     });
-    // A sample listing is badged as one on the dashboard (issue 2), so the list says which are.
+    // A sample listing is badged as one on the dashboard, as nobody real answers it, so the list
+    // says which are.
     expect(assigned.responses.map((r) => [r.providerName, r.status, r.providerSample])).toEqual([
       [provider.listing.name, 'accepted', false],
       ['Second Rehab', 'declined', true],

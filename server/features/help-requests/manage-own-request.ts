@@ -14,9 +14,9 @@ import { publish } from '../../lib/realtime.ts';
 import { HELP_REQUEST_NOT_FOUND } from './get-help-request.ts';
 import { message } from '../../../common/i18n.ts';
 
-// The requester's own changes to a request from the dashboard (issue 7, SPEC §6 "cancel or
-// update a request"): cancel with a reason, correct the situation, mark it resolved, rate the
-// provider who accepted it. Only the owner may; anyone else's request is simply not found.
+// The requester's own changes to a request from the dashboard (only the requester cancels or
+// updates it; docs/decisions/002): cancel with a reason, correct the situation, mark it resolved,
+// rate the provider who accepted it. Only the owner may; anyone else's request is simply not found.
 // States (DESIGN.md): submitted → assigned → resolved, submitted | assigned → cancelled.
 
 type SignedIn = Extract<Actor, { kind: 'user' }>;
@@ -53,8 +53,8 @@ async function withOwnRequest<T>(db: Db, user: SignedIn, requestId: string, chan
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
-// SPEC §8: a refused change says which change failed (SPEC's words), then why; each written out
-// whole, so that it reads in Spanish too (issue 18).
+// A refused change says which change failed ("Error cancelling help request:" and the like), then
+// why; each written out whole, so that it reads in Spanish too.
 const REFUSED = {
   cancelCancelled: message('Error cancelling help request: this request is already cancelled.'),
   cancelResolved: message('Error cancelling help request: this request is resolved, so there is nothing to cancel.'),
@@ -144,10 +144,10 @@ export const NOT_YET_RATEABLE = message('You can rate the provider once your req
 export const NOBODY_TO_RATE = message('No provider accepted this request, so there is nobody to rate.');
 
 /**
- * SPEC §1 verification step 3: the requester rates the provider who accepted, once per request
- * (a rating is a record for the provider's monitoring, not a draft to keep editing), and only
- * once the request has ended, resolved or cancelled (DESIGN.md "Data"; docs/decisions/017):
- * at acceptance nothing has been done yet that could be rated.
+ * The requester rates the provider who accepted, once per request (a rating is a record for the
+ * provider's monitoring, not a draft to keep editing), and only once the request has ended,
+ * resolved or cancelled (DESIGN.md "Data"; docs/decisions/017): at acceptance nothing has been done
+ * yet that could be rated.
  */
 export async function rateProvider(db: Db, actor: Actor, requestId: string, rating: TProviderRatingInput): Promise<{ rating: number; comment: string | null }> {
   const user = requireSignedIn(actor);

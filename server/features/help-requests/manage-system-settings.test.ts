@@ -11,7 +11,7 @@ import { getDonationSuggestions } from './donation-suggestions.ts';
 import { matchProviders, matchingRadiusMiles } from '../matching/match-providers.ts';
 import { getSystemSettings, updateDonationSuggestions, updateMatchingRadius } from './manage-system-settings.ts';
 
-// System settings for administrators (issue 7; SPEC §3, §9): validated, audited, and what the
+// System settings for administrators: validated, audited, and what the
 // wizard's donation step and provider matching use from the next request on.
 const database = useTestDatabase();
 const db = () => database.db;
@@ -29,7 +29,7 @@ async function expectDonationError(input: Record<string, unknown>, field: 'amoun
 }
 
 describe('donation suggestions', () => {
-  it('shows the SPEC §9 defaults, the 60-mile radius and the outreach defaults while nothing is stored', async () => {
+  it('shows the default donation amounts (25, 50, 100, 250; 50 chosen), the 60-mile radius and the outreach defaults while nothing is stored', async () => {
     await expect(getSystemSettings(db(), await admin())).resolves.toEqual({
       donationSuggestions: DONATION_DEFAULTS,
       matchingRadiusMiles: 60,

@@ -13,7 +13,7 @@ import { getDonationSuggestions } from './donation-suggestions.ts';
 import { matchingRadiusMiles } from '../matching/match-providers.ts';
 import { outreachSettings } from './outreach.ts';
 
-// System settings for administrators (issue 7; SPEC §3 system_settings, §9). The values are
+// System settings for administrators (system_settings). The values are
 // read through the same readers the wizard and matching use, and those read the table on
 // every request: a saved change is what the next visitor gets, on every server process.
 
@@ -49,7 +49,7 @@ async function saveSetting(db: Db, adminId: string, key: string, value: unknown)
   });
 }
 
-/** SPEC §9: the donation step's amounts and the one chosen at first. */
+/** The donation step's amounts and the one chosen at first. */
 export async function updateDonationSuggestions(db: Db, actor: Actor, input: unknown): Promise<DonationSuggestions> {
   const admin = requireActorRole(actor, 'admin');
   const parsed = parseOrThrow(ZDonationSuggestionsInput, input);

@@ -22,8 +22,8 @@ import {
   updateFormQuestion,
 } from './manage-wizard-questions.ts';
 
-// The wizard's questions for administrators (issue 7): validated, ordered as the wizard shows
-// them, audited, and seen by the wizard's get_form_questions (SPEC §7) at once.
+// The wizard's questions for administrators: validated, ordered as the wizard shows them,
+// audited, and seen by the wizard's get_form_questions at once.
 const database = useTestDatabase();
 const db = () => database.db;
 
@@ -356,7 +356,7 @@ describe('deactivating and deleting', () => {
   });
 });
 
-describe('what the wizard sees (SPEC §7 get_form_questions)', () => {
+describe('what the wizard sees (get_form_questions)', () => {
   it('a new animal-specific question appears for that animal only, and a deactivated one disappears', async () => {
     const actor = await admin();
     await animals('Raptor', 'Bat');
@@ -432,7 +432,7 @@ async function spanishWizard(build: ServerBuild) {
   return { options, choose, text: async () => pageText(await details()) };
 }
 
-describe('the Spanish beside the English (issue 18)', () => {
+describe('the Spanish beside the English', () => {
   const nest = 'Is there a nest nearby?';
   const choices = { questionType: 'select', options: 'Yes\nNo\nNot sure' };
   const spanish = { questionEs: '¿Hay un nido cerca?', descriptionEs: 'Mire en los setos.', optionsEs: 'Sí\nNo\nNo lo sé' };

@@ -13,7 +13,7 @@ import { parseOrThrow, FIELDS_INVALID } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { wizardQuestionColumns } from './wizard-questions.ts';
 
-// The wizard's extra questions for administrators (issue 7; SPEC §3 Form question, §7
+// The wizard's extra questions for administrators (form_questions, read by
 // get_form_questions). The wizard reads form_questions on every request, so a change here is
 // what the next visitor sees. Every change is audit-logged in the same transaction.
 //
@@ -117,8 +117,8 @@ export async function createFormQuestion(db: Db, actor: Actor, input: unknown): 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
- * The Spanish options to store beside the English ones after an edit (issue 18,
- * docs/decisions/034). Pages match a Spanish label to its English option by position, so the
+ * The Spanish options to store beside the English ones after an edit
+ * (docs/decisions/034). Pages match a Spanish label to its English option by position, so the
  * two lists must never drift apart. When the English options change and the Spanish were not
  * written again in the same save (sent as stored, or not sent at all), each Spanish label
  * follows its English option by its text: a reorder or a removal keeps every translation in

@@ -9,7 +9,7 @@ import { respondToHelpRequest } from '../providers/provider-requests.ts';
 import { submitHelpRequest } from './submit-help-request.ts';
 
 // The dashboard's forms on the requester's own requests, as the page posts them (production
-// build, in process): a refused change is shown with SPEC §8's words for it.
+// build, in process): a refused change is shown with the words that say which change failed.
 
 const database = useTestDatabase();
 let build: ServerBuild;
@@ -31,7 +31,7 @@ async function requesterWithRequest() {
 const textOf = async (res: Response) => (await res.text()).replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 
 describe("the dashboard's refusals", () => {
-  it('resolving a request nobody accepted, then changing or cancelling a cancelled one, say which change failed (SPEC §8)', async () => {
+  it('resolving a request nobody accepted, then changing or cancelling a cancelled one, say which change failed', async () => {
     const { post } = await requesterWithRequest();
 
     const resolve = await post({ intent: 'resolve' });

@@ -3,7 +3,7 @@ import type { PhotoMediaType } from '../../../common/request-photos.ts';
 import { boundedWork, onePerProcess } from '../../lib/bounded-work.ts';
 import { detectType, isoBrands, JPEG_SIGNATURE, PNG_SIGNATURE } from '../../lib/magic-numbers.ts';
 
-// A request photo, checked and made safe to store (issue 19, docs/decisions/027): its type read
+// A request photo, checked and made safe to store (docs/decisions/027): its type read
 // from its bytes, then decoded and drawn again by sharp as a new JPEG, so that nothing of the
 // original file (EXIF GPS above all, any other metadata block, anything hidden after the image)
 // is kept.
@@ -21,7 +21,7 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  * Photos re-encoded at once in this process, and how many more may wait. Each decode may take
  * ~200 MB and a core, and runs on libuv's four threads, which password hashing and file reads
  * share: many uploads at once wait their turn instead of taking the server's memory and threads
- * (issue 15). Past the waiting ones a photo is refused at once (WorkQueueFull: 503 with
+ * (docs/decisions/053). Past the waiting ones a photo is refused at once (WorkQueueFull: 503 with
  * Retry-After), and a photo whose request was aborted or timed out while it waited is dropped
  * (docs/decisions/053). Six waiting is two uploads of three photos: a minute's work at most. One
  * queue per process, even where this module is loaded twice (the production build bundles its own

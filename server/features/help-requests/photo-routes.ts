@@ -11,13 +11,13 @@ import { draftIdFromCookie } from './draft-id.ts';
 import { PHOTO_NOT_FOUND, readDraftPhotoThumbnail, readRequestPhoto } from './request-photos.ts';
 import { englishOnly } from '../../../common/i18n.ts';
 
-// A request's photos (issue 19), for its requester and the providers who may take it, and a
-// draft's thumbnails for whoever holds the draft's cookie. Always our own re-encoded JPEG, so it
-// is shown in place; never sniffed, never cached anywhere but the viewer's page.
-// The new-request e-mail links a provider to each photo: a visitor who is not signed in is sent to
-// sign in and back to the photo (SPEC §2, as for a signed-in page), never shown it; a Spanish
-// reader's e-mail links to the same photo under /es, whose sign-in is in Spanish; a signed-in
-// person who may not see it is told it is not found.
+// A request's photos (docs/decisions/027), for its requester and the providers who may take it, and
+// a draft's thumbnails for whoever holds the draft's cookie. Always our own re-encoded JPEG, so it
+// is shown in place; never sniffed, never cached anywhere but the viewer's page. The new-request
+// e-mail links a provider to each photo: a visitor who is not signed in is sent to sign in and back
+// to the photo (as for a signed-in page), never shown it; a Spanish reader's e-mail links to the
+// same photo under /es, whose sign-in is in Spanish; a signed-in person who may not see it is told
+// it is not found.
 
 async function sendPhoto(c: Context<HttpEnv>, read: () => Promise<Uint8Array>) {
   c.header('Cache-Control', PERSONAL);

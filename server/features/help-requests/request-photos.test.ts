@@ -13,9 +13,9 @@ import { PHOTO_UPLOAD_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { photoWork, reencodePhoto } from './photo-processing.ts';
 import { addDraftPhotos, photoUploadOf } from './request-photos.ts';
 
-// Photos of the animal with a help request (issue 19), through the wizard's pages (production
-// build, in process): re-encoded without metadata, kept through the steps, attached to the
-// request, and seen only by the requester and the providers who may take it; a visitor is sent
+// Photos of the animal with a help request (docs/decisions/027), through the wizard's pages
+// (production build, in process): re-encoded without metadata, kept through the steps, attached to
+// the request, and seen only by the requester and the providers who may take it; a visitor is sent
 // to sign in first.
 
 const database = useTestDatabase();

@@ -23,7 +23,7 @@ export const PHOTOS_BUSY_RETRY_MS = 60_000;
 const STORAGE_FULL_RETRY_MS = 60 * 60_000;
 import { message } from '../../../common/i18n.ts';
 
-// Photos of the animal sent with a help request (issue 19, docs/decisions/027). The wizard's
+// Photos of the animal sent with a help request (docs/decisions/027). The wizard's
 // step 3 adds them to the visitor's draft (whose random id, in their cookie, is the only key, as
 // for the draft's answers); the submit moves them to the request in its transaction. Only the
 // requester and the providers who may take or have answered the request see them; to anyone

@@ -15,9 +15,9 @@ import { createMailer } from '../../lib/mailer.ts';
 import { createWorker } from '../../start.ts';
 import { submitHelpRequest, type HelpRequestInput } from './submit-help-request.ts';
 
-// /request-submitted and the confirmation e-mail tell the requester the truth (issue 13,
-// docs/decisions/016): how many providers were notified, the same number in both, and with
-// none, whom to call now (the matched listings' numbers, the state agency) and first aid.
+// /request-submitted and the confirmation e-mail tell the requester the truth (docs/decisions/016):
+// how many providers were notified, the same number in both, and with none, whom to call now (the
+// matched listings' numbers, the state agency) and first aid.
 
 const database = useTestDatabase();
 let build: ServerBuild;
@@ -99,7 +99,7 @@ describe('how many providers were notified', () => {
     expect(text).toContain('While you wait: first steps for this kind of animal');
     expect(text).toContain('Do not approach it or pick it up yourself');
     expect(text).toContain('Do not give it food or water');
-    // Nothing stays of SPEC's "providers notified" promise.
+    // Nothing stays of a "providers notified" promise: with none notified it would be untrue.
     expect(text).not.toContain('Providers notified.');
 
     expect(mail.subject).toBe('Your request for help: call for help now, nobody could be notified');

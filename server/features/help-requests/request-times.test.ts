@@ -8,7 +8,7 @@ import { createTestApp, sessionCookieFor } from '../../../test/services.ts';
 import { helperOffers, helpRequestSubmissions, providerFeedback, providerResponses } from '../../db/schema.ts';
 
 // Every time shown about a request is in the request's state time zone, with its abbreviation
-// (DESIGN.md "Data"; issue 13), so a card never mixes Eastern with the request's own time and a
+// (DESIGN.md "Data"), so a card never mixes Eastern with the request's own time and a
 // list never looks mis-sorted. A Honolulu request, 5 hours behind Eastern in November.
 
 const database = useTestDatabase();

@@ -19,7 +19,7 @@ import { now as clockNow } from '../../lib/clock.ts';
 import type { Locale } from '../../../common/locales.ts';
 import { message } from '../../../common/i18n.ts';
 
-// SPEC §7 submit_help_request: the request, its answers, whom it is told to and how (contact
+// Submitting a help request: the request, its answers, whom it is told to and how (contact
 // rows), the jobs that tell them and the one that widens the circle if nobody accepts in time
 // (docs/decisions/048) are written together or not at all. The same Idempotency-Key from the same
 // user makes one request.
@@ -37,7 +37,7 @@ export interface HelpRequestInput {
   /** a pledge only; null when no donation was chosen (conflicts have none) */
   donationAmount: number | null;
   responses: Record<string, QuestionAnswer>;
-  /** the language it was written in (issue 18); English when not said */
+  /** the language it was written in, which its confirmation uses; English when not said */
   locale?: Locale;
 }
 
@@ -47,10 +47,10 @@ export const NOT_SIGNED_IN = message('You must be logged in to submit a help req
 const SAME_KEY_TWICE = 'help_requests_idempotency_idx';
 
 /**
- * `photosFromDraft`: the wizard draft whose photos (issue 19) become the request's, in the
- * statement that writes it. `match`: the app's matcher, whose answer for this place the
- * wizard's steps have usually just worked out and kept (docs/decisions/044); by default,
- * matching itself. `now`: the clock (tests fix it).
+ * `photosFromDraft`: the wizard draft whose photos (docs/decisions/027) become the request's, in
+ * the statement that writes it. `match`: the app's matcher, whose answer for this place the
+ * wizard's steps have usually just worked out and kept (docs/decisions/044); by default, matching
+ * itself. `now`: the clock (tests fix it).
  */
 export async function submitHelpRequest(
   db: Db,

@@ -9,10 +9,10 @@ import { getFormQuestions } from './wizard-questions.ts';
 import { allowErrorLogsMentioning } from '../../../test/error-logs.ts';
 import { pageText } from '../../../test/page-text.ts';
 
-// The wizard's later steps as a visitor without JavaScript gets them (production build, in
-// process, seeded guide): the "While you wait" first aid, and SPEC §8's failures that are shown
-// on the step or only logged, never the site's error page. A failure is real: the table a part
-// reads from is renamed away for the request.
+// The wizard's later steps as a visitor without JavaScript gets them (production build, in process,
+// seeded guide): the "While you wait" first aid, and the failures that are shown on the step or
+// only logged, never the site's error page, so a person in need can still send. A failure is real:
+// the table a part reads from is renamed away for the request.
 
 const database = useTestDatabase({ resetBeforeEach: false });
 let build: ServerBuild;
@@ -128,7 +128,7 @@ describe('step 3 before the animal is chosen (docs/decisions/050)', () => {
   });
 });
 
-describe('SPEC §8 on the wizard', () => {
+describe('failures on the wizard: shown on the step or only logged', () => {
   it('questions that cannot be loaded: the step says so and still works', async () => {
     const { post, page, errorsLogged } = visitor();
     await post(1, { type: 'emergency' });
@@ -138,7 +138,7 @@ describe('SPEC §8 on the wizard', () => {
     expect(step3.html).toContain('Error loading questions');
     expect(step3.html).toContain('Animal type');
     expect(errorsLogged()).toContain('Error loading questions');
-    // Sending the step meanwhile is refused with SPEC's fallback message, not an error page.
+    // Sending the step meanwhile is refused with the questions' fallback message, not an error page.
     const sent = await withoutTable('form_questions', () => post(3, { animalType: 'Songbird', situationDetails: 'A stunned bird.' }));
     expect(sent.status).toBe(503);
     expect(await sent.text()).toContain('Failed to load form questions. Please try again.');

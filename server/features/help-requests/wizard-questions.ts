@@ -7,8 +7,8 @@ import type { QuestionAnswer } from '../../../common/wizard.ts';
 import type { Db } from '../../db/client.ts';
 import { formQuestions } from '../../db/schema.ts';
 
-// SPEC §7 get_form_questions: the general questions of a form type, then those for the chosen
-// animal. SPEC §4 initial values and §5 required rules live here too.
+// get_form_questions: the general questions of a form type, then those for the chosen animal.
+// Each answer's initial value and the required rules live here too.
 
 export type FormType = 'rehabilitation' | 'control';
 export const formTypeFor = (type: 'emergency' | 'conflict'): FormType => (type === 'emergency' ? 'rehabilitation' : 'control');
@@ -19,7 +19,7 @@ export interface FormQuestion {
   description: string | null;
   questionType: 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'number';
   options: string[];
-  /** the Spanish texts beside the English (issue 18), null or empty where there are none */
+  /** the Spanish texts beside the English, null or empty where there are none */
   questionEs: string | null;
   descriptionEs: string | null;
   optionsEs: string[];
@@ -59,9 +59,9 @@ export async function getFormQuestions(db: Db, formType: FormType, animalType: s
 }
 
 /**
- * Every question starts unanswered: an empty list for checkboxes, nothing chosen otherwise. Not
- * SPEC §4's first option for radio and select: a rehabilitator would read that answer as the
- * requester's own (docs/decisions/014).
+ * Every question starts unanswered: an empty list for checkboxes, nothing chosen otherwise. Not the
+ * first option for radio and select, as the original wizard had it: a rehabilitator would read that
+ * answer as the requester's own (docs/decisions/014).
  */
 export function initialAnswer(question: FormQuestion): QuestionAnswer {
   return question.questionType === 'checkbox' ? [] : '';
@@ -77,7 +77,7 @@ export function unansweredMessage(question: FormQuestion, locale: Locale = 'en')
 
 /**
  * Reads each question's answer from a submitted form and checks it: required ones must be
- * answered (SPEC §5), choices must be among the options, numbers become numbers or empty.
+ * answered, choices must be among the options, numbers become numbers or empty.
  */
 export function readAnswers(
   questions: FormQuestion[],

@@ -16,8 +16,8 @@ import { createWorker } from '../../start.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { runDailyMaintenance } from './daily-maintenance.ts';
 
-// Retention, enforced (issue 14): what the daily job deletes and strips, what it leaves, and
-// that it runs once a day however many server processes poll the jobs table.
+// Retention, enforced (docs/decisions/018): what the daily job deletes and strips, what it leaves,
+// and that it runs once a day however many server processes poll the jobs table.
 const database = useTestDatabase();
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -39,7 +39,7 @@ describe('the daily maintenance', () => {
       { id: 'stale-draft', data: { location: { city: 'Boulder' } }, updatedAt: daysAgo(7.1) },
       { id: 'fresh-draft', data: {}, updatedAt: daysAgo(6.9) },
     ]);
-    // A photo added to the abandoned draft (issue 19) goes with it; one on the fresh draft stays.
+    // A photo added to the abandoned draft goes with it; one on the fresh draft stays.
     const photo = { width: 1, height: 1, content: new Uint8Array([1]), thumbnail: new Uint8Array([1]) };
     await database.db.insert(requestPhotos).values([
       { draftId: 'stale-draft', ...photo },

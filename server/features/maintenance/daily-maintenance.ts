@@ -3,15 +3,16 @@ import { RETENTION } from '../../../common/retention.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 
-// Retention, enforced (issue 14; /privacy states the same periods from common/retention.ts).
-// Once a day, through the jobs table (`daily-maintenance` in server/jobs/registry.ts: one row
-// per UTC day, so one process runs it however many poll): delete what is kept for no reason any more, and take the requester's street address,
-// phone and e-mail off requests closed more than a year ago. Every statement is idempotent, so
-// a retried or repeated run changes nothing more. docs/decisions/018 has the reasons.
+// Retention, enforced (docs/decisions/018; /privacy states the same periods from
+// common/retention.ts). Once a day, through the jobs table (`daily-maintenance` in
+// server/jobs/registry.ts: one row per UTC day, so one process runs it however many poll): delete
+// what is kept for no reason any more, and take the requester's street address, phone and e-mail
+// off requests closed more than a year ago. Every statement is idempotent, so a retried or repeated
+// run changes nothing more. docs/decisions/018 has the reasons.
 
 export interface MaintenanceReport {
   wizardDrafts: number;
-  /** photos of those drafts (issue 19), never sent with a request */
+  /** photos of those drafts, never sent with a request */
   draftPhotos: number;
   rateLimits: number;
   finishedJobs: number;

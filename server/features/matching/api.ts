@@ -15,7 +15,7 @@ export function matchingApi(services: AppServices) {
   const { match } = services;
   const keeps = services.config.pageCache;
   const described = describeRoute({
-    summary: 'Providers who can help near a place (SPEC §7 search_providers_in_radius). Limited per client address (429).',
+    summary: 'Providers who can help near a place: the right kind, for the animal, within the radius. Limited per client address (429).',
     query: ZMatchQuery,
     parameters: {
       state: 'two-letter code of one of the 50 states',

@@ -3,7 +3,7 @@ import type { ListingCapacity } from '../../../common/capacity.ts';
 import { providers } from '../../db/schema.ts';
 import { animalTypesEsOf } from '../../lib/animal-type-es.ts';
 
-// "Full for now" in matching (issue 20, docs/decisions/032): a listing at capacity for the animal
+// "Full for now" in matching (docs/decisions/032): a listing at capacity for the animal
 // asked about is matched after every listing that has room, labelled, and not notified. It ends
 // by the clock: nothing runs when it does, the expression simply stops being true.
 
@@ -26,7 +26,7 @@ export const capacityColumns = {
   capacityNote: providers.capacityNote,
 };
 
-/** The same, with its animals' Spanish names, so that a Spanish page names them in Spanish (issue 18). */
+/** The same, with its animals' Spanish names, so that a Spanish page names them in Spanish. */
 export const capacityLabelColumns = { ...capacityColumns, capacityAnimalsEs: animalTypesEsOf(providers.capacityAnimals) };
 
 type CapacityRow = { capacityUntil: Date | null; capacityAnimals: string[]; capacityNote: string | null; capacityAnimalsEs?: (string | null)[] };

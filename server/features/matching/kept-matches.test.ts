@@ -12,7 +12,7 @@ import { createRealtime, type Realtime } from '../../lib/realtime.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { createMatcher, freshMatches, type Matcher } from './kept-matches.ts';
 
-// Issue 16, docs/decisions/044: the wizard's steps, the submission and the page after it read one
+// docs/decisions/044: the wizard's steps, the submission and the page after it read one
 // kept answer for the place, dropped by any change the database announces, and worked out afresh
 // while changes are not heard. A change the database does not announce shows what was read.
 

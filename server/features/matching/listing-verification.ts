@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { providers } from '../../db/schema.ts';
 
 /**
- * Whether a listing may show "Verified by Wildline" (SPEC §1: documentation reviewed, standards
- * verified, then approved with a badge; the steps are in providers/claim-review.ts). Being
+ * Whether a listing may show "Verified by Wildline" (documentation reviewed, standards verified,
+ * then approved with a badge; the steps are in providers/claim-review.ts). Being
  * approved is not enough: a CSV import approves its listings with who and when but verifies
  * nothing, and sample listings are seeded approved. So the approval must come at or after a
  * recorded standards verification (an imported listing being claimed keeps its older import

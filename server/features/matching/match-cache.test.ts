@@ -9,9 +9,9 @@ import { providers } from '../../db/schema.ts';
 import { updateMatchingRadius } from '../help-requests/manage-system-settings.ts';
 import { createMatchCache } from './match-cache.ts';
 
-// Issue 16: GET /api/v1/providers/match keeps its answers (PAGE_CACHE), until the listings or the
-// radius change, on every server at once. Two apps over one database stand for two server
-// processes (on PostgreSQL each has its own LISTEN connection).
+// docs/decisions/026: GET /api/v1/providers/match keeps its answers (PAGE_CACHE), until the
+// listings or the radius change, on every server at once. Two apps over one database stand for two
+// server processes (on PostgreSQL each has its own LISTEN connection).
 
 const database = useTestDatabase();
 const BOULDER = { lat: 40.015, lng: -105.2705 };

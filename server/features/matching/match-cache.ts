@@ -4,13 +4,13 @@ import type { Realtime } from '../../lib/realtime.ts';
 // Matching's answer is public and the same for everyone who asks the same thing, and people ask
 // from the same few places (a ZIP's centre, the state): so an answer is kept until what it reads
 // changes, as the public pages are (server/lib/page-cache.ts), instead of being worked out by
-// PostgreSQL on every call (issue 16, docs/decisions/026).
+// PostgreSQL on every call (docs/decisions/026).
 //
 // - Dropped: all of them when the database's triggers announce a change of the listings, the
 //   settings (the radius) or the state agencies (migration 0013), heard by every process through
 //   LISTEN; all of them when this process starts or stops hearing events; each after MAX_AGE_MS,
-//   and when the minute it was worked out in ends: the answer says who is open now (issue 19,
-//   docs/decisions/031), and opening hours are whole minutes, so one worked out at 8:59:59
+//   and when the minute it was worked out in ends: the answer says who is open now
+//   (docs/decisions/031), and opening hours are whole minutes, so one worked out at 8:59:59
 //   must not be served at 9:00:00. Nothing is kept or served while events are not heard.
 // - An answer worked out across a change is not kept: it may be from before it.
 // - A query asked again while its answer is being worked out waits for that one.

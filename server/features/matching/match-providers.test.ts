@@ -206,7 +206,7 @@ describe('matching listings full for now (docs/decisions/032)', () => {
     expect(later.providers[0]).toMatchObject({ full: false, capacity: null });
   });
 
-  it('reads the Spanish names of the animals it is full for, in their order, so a Spanish page names them in Spanish (issue 18)', async () => {
+  it('reads the Spanish names of the animals it is full for, in their order, so a Spanish page names them in Spanish', async () => {
     await database.db.insert(animalTypes).values([{ name: 'Songbird', nameEs: 'Ave cantora' }, { name: 'Raccoon' }]);
     await list({ name: 'Full for two', ...north(1), capacityUntil: FRIDAY_5PM, capacityAnimals: ['Raccoon', 'Songbird'] });
     const [listing] = (await at({}, NOW)).providers;

@@ -80,7 +80,7 @@ async function findMatches(db: Db, query: TMatchQuery, { limit = 25, now = clock
   return { providers: [], radiusMiles, byState, fallback: await fallbackContacts(db, { state: query.state, type, animal: query.animal }, now) };
 }
 
-/** What a match says of a listing, with whether it is open at `now` (issue 19). */
+/** What a match says of a listing, with whether it is open at `now` (docs/decisions/031). */
 const columnsAt = (now: Date) => ({
   id: providers.id,
   name: providers.name,

@@ -3,7 +3,7 @@ import type { OpeningToday } from '../../../common/opening-hours.ts';
 import { STATE_TIME_ZONES } from '../../../common/us-states.ts';
 import { providers } from '../../db/schema.ts';
 
-// Who is open now (issue 19, docs/decisions/031): the one rule, in SQL, that matching ranks by,
+// Who is open now (docs/decisions/031): the one rule, in SQL, that matching ranks by,
 // the admin overview counts with and the labels are read from. A listing is open at an instant
 // when it keeps a 24-hour hotline, or when, in its state's main time zone, the day is one of its
 // days and the minute is within its hours (opens_minute, closes_minute: migration 0020). Hours

@@ -30,11 +30,11 @@ import { notifiedCount } from '../help-requests/get-help-request.ts';
 import { requestOutcome } from '../help-requests/request-outcome.ts';
 import { listingName, oneLine, type NotificationServices } from './notify.ts';
 
-// The requester's confirmation e-mail (issue 13, docs/decisions/016), enqueued with the request
+// The requester's confirmation e-mail (docs/decisions/016), enqueued with the request
 // by submit-help-request: what was sent, how many providers were notified (the number the
 // request stored, as /request-submitted says it) and, with none, whom to call now, the state
 // agency and the guide's first aid. A street address is never repeated in it. In the language
-// the request was written in, with links to the pages in it (issue 18).
+// the request was written in, with links to the pages in it.
 
 /**
  * Where to turn, as lines of text, in the order the pages give it (docs/decisions/046): each

@@ -13,9 +13,10 @@ import { generalFirstAid } from '../guide/general-first-aid.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { respondToHelpRequest } from '../providers/provider-requests.ts';
 
-// Issue 18: the mail a signed-in person gets is in the language they last read the site in
-// (users.locale), with links to the pages in it, through the real mailer and outbox; a provider is
-// told when a request was written in Spanish, and a photo's link signs a Spanish reader in in Spanish.
+// docs/decisions/036: the mail a signed-in person gets is in the language they last read the site
+// in (users.locale), with links to the pages in it, through the real mailer and outbox; a provider
+// is told when a request was written in Spanish, and a photo's link signs a Spanish reader in in
+// Spanish.
 
 const database = useTestDatabase();
 const logger = pino({ level: 'silent' });

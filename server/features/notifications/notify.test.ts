@@ -45,7 +45,8 @@ async function providerWithAccount(overrides: Partial<typeof providers.$inferIns
       ...overrides,
     })
     .returning({ id: providers.id });
-  // As an admin's approval of the claim leaves it (SPEC §4): the account runs the listing.
+  // As an admin's approval of the claim leaves it (the role and provider_id set): the account runs
+  // the listing.
   await database.db.update(users).set({ providerId: provider!.id }).where(eq(users.id, owner.id));
   return { id: provider!.id, ownerEmail: owner.email, ownerId: owner.id };
 }
@@ -74,7 +75,7 @@ const jobRows = () => database.db.select({ status: jobs.status, attempts: jobs.a
 const makeDue = () => database.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` });
 
 describe('telling a provider about a new request', () => {
-  it('says how many photos the request has and links to each, which leads to sign in and then to the photo (issue 19), or that it has none', async () => {
+  it('says how many photos the request has and links to each, which leads to sign in and then to the photo, or that it has none', async () => {
     const user = await requester();
     const provider = await providerWithAccount();
     const withPhotos = await helpRequest(user.id);
@@ -153,7 +154,7 @@ describe('telling a provider about a new request', () => {
     expect(message!.text).not.toMatch(/pledge|\$/i);
   });
 
-  it('says "(Sample listing)" after a sample listing\'s name, and nothing after a real one\'s (issue 14)', async () => {
+  it('says "(Sample listing)" after a sample listing\'s name, and nothing after a real one\'s', async () => {
     const user = await requester();
     const sample = await providerWithAccount({ name: 'Demo Creek Wildlife Care', sample: true });
     const real = await providerWithAccount({ name: 'Real Creek Wildlife Care' });
@@ -332,7 +333,7 @@ describe('telling the requester a provider accepted', () => {
     }
   });
 
-  it('says "(Sample listing)" after a sample listing\'s name, in the subject and the text (issue 14)', async () => {
+  it('says "(Sample listing)" after a sample listing\'s name, in the subject and the text', async () => {
     const user = await requester();
     const provider = await providerWithAccount({ name: 'Demo Creek Wildlife Care', sample: true, phone: '303-555-0100' });
     const requestId = await helpRequest(user.id);

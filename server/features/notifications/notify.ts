@@ -16,15 +16,15 @@ import { animalTypeNameIn } from '../guide/animal-types.ts';
 import { SUBMITTED_IN_SPANISH } from '../../../common/localized-text.ts';
 import type { TFunction } from 'i18next';
 
-// The e-mails behind the notification jobs (server/jobs/registry.ts). `notify-provider` is
-// enqueued for each notified provider by submit-help-request, with the requester's
-// `confirm-request` (./confirm-request.ts); `notify-requester` when a provider accepts. Both re-read
-// the request when they run, because the world may have moved on since (and a job can run twice).
-// A provider that chose push only (issue 20) gets no e-mail while it has a device to push to.
-// Privacy (DESIGN.md): a provider is told the city, ZIP, animal, type and situation of a
-// request, never who asked, their street address, phone or e-mail.
-// Each e-mail is in its reader's remembered language (users.locale, issue 18), with links to
-// the pages in it; a provider is told when a request was written in Spanish.
+// The e-mails behind the notification jobs (server/jobs/registry.ts). `notify-provider` is enqueued
+// for each notified provider by submit-help-request, with the requester's `confirm-request`
+// (./confirm-request.ts); `notify-requester` when a provider accepts. Both re-read the request when
+// they run, because the world may have moved on since (and a job can run twice). A provider that
+// chose push only (docs/decisions/030) gets no e-mail while it has a device to push to. Privacy
+// (DESIGN.md): a provider is told the city, ZIP, animal, type and situation of a request, never who
+// asked, their street address, phone or e-mail. Each e-mail is in its reader's remembered language
+// (users.locale, docs/decisions/036), with links to the pages in it; a provider is told when a
+// request was written in Spanish.
 
 /** `match`: the app's matcher, where the worker runs beside the pages (server/start.ts); else matching itself. */
 export type NotificationServices = Pick<AppServices, 'db' | 'mailer' | 'config'> & Partial<Pick<AppServices, 'match'>>;
@@ -32,7 +32,7 @@ export type NotificationServices = Pick<AppServices, 'db' | 'mailer' | 'config'>
 /** Text typed by people goes into a subject line: one line, whatever they typed. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** A listing's name as an e-mail gives it: a sample one says so, as its badge does on the pages (issue 14). */
+/** A listing's name as an e-mail gives it: a sample one says so, as its badge does on the pages: nobody real answers it. */
 export const listingName = (t: TFunction, listing: { name: string; sample: boolean }) =>
   `${oneLine(listing.name)}${listing.sample ? ` (${t(SAMPLE_LISTING_LABEL)})` : ''}`;
 
@@ -83,7 +83,8 @@ export function notifyProvider({ db, mailer, config }: NotificationServices): Jo
     const place = `${oneLine(request.city)}, ${request.state}`;
     const name = listingName(t, provider);
     const animal = request.animalType ? await animalTypeNameIn(db, request.animalType, provider.locale ?? 'en') : t('Not given');
-    // Issue 19: how many photos, each a link that asks the provider to sign in (in Spanish from a Spanish e-mail, decision 040).
+    // How many photos, each a link that asks the provider to sign in (in Spanish from a Spanish
+    // e-mail, decision 040).
     const photos = (await photosOfRequests(db, [requestId])).get(requestId) ?? [];
     const lines = [
       t('Hello {{name}},', { name }),

@@ -7,7 +7,7 @@ import { describeRoute } from '../../lib/api-operation.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseOrThrow, SEARCH_INVALID } from '../../lib/validation.ts';
 
-// Place suggestions for the wizard's location step (SPEC §7 maps autocomplete), from the
+// Place suggestions for the wizard's location step (US addresses only), from the
 // configured Geocoder: the offline gazetteer, or Google Places with GOOGLE_MAPS_API_KEY.
 // Public, like the wizard itself; limited per client address, each call costing money (api-limits.ts).
 

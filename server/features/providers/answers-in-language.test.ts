@@ -11,7 +11,7 @@ import { formQuestions, formResponses, users } from '../../db/schema.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { getHelpRequestForProvider } from './provider-requests.ts';
 
-// Issue 18: a provider reads a request's answers worded in its page's language, whatever the
+// A provider reads a request's answers worded in its page's language, whatever the
 // language the request was written in; the values kept stay English; a request written in
 // Spanish says so on the provider's card and on its page.
 

@@ -15,7 +15,7 @@ export function providersApi({ db }: AppServices) {
     .get(
       '/provider/help-requests',
       describeRoute({
-        summary: `The signed-in provider's requests: those it may take, without the requester's details, and its own answers (SPEC §7 get_provider_help_requests). ${PROVIDERS_ONLY}`,
+        summary: `The signed-in provider's requests: those it may take, without the requester's details, and its own answers. ${PROVIDERS_ONLY}`,
         responses: { 200: '{ provider, eligible: [...], responses: [...] }' },
       }),
       async (c) => c.json(await getProviderHelpRequests(db, c.get('actor'))),

@@ -15,7 +15,7 @@ import { capacityAt, capacityColumns, capacityLabelColumns } from '../matching/c
 import { ownListingId } from './listing.ts';
 import { fillMessage, message } from '../../../common/i18n.ts';
 
-// A provider says its listing is full for now (issue 20, docs/decisions/032), and ends it early.
+// A provider says its listing is full for now (docs/decisions/032), and ends it early.
 // Only the listing's own provider: the service takes the listing from the account, never from
 // the form. The end is a moment: entered in the listing's state's time, stored as an instant.
 

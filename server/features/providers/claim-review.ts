@@ -13,10 +13,10 @@ import { isUuid } from '../../lib/ids.ts';
 import { CREATED_BY_USER, LISTING_NOT_FOUND } from './claims.ts';
 import { deleteListingDocuments, documentsOfListings, type ListingDocument } from './listing-documents.ts';
 
-// An administrator's review of a listing claim (SPEC §1 provider verification, §6 admin
-// "approve providers", issue 7): three steps, each recorded with who and when: the
-// documentation is reviewed, the standards are verified, then the listing is approved, which
-// gives it its badge and makes the claimant its provider. Or the claim is rejected.
+// An administrator's review of a listing claim (only administrators approve providers): three
+// steps, each recorded with who and when: the documentation is reviewed, the standards are
+// verified, then the listing is approved, which gives it its badge and makes the claimant its
+// provider. Or the claim is rejected.
 
 export const NO_PENDING_CLAIM = 'This listing has no claim waiting for approval.';
 export const STEPS_FIRST = 'Review the documentation and verify the standards before approving.';
@@ -168,9 +168,9 @@ const ZDocumentsReview = z.object({
 });
 
 /**
- * SPEC §1 steps 1 and 2, in that order, each once: who did it and when are kept on the listing.
- * Step 1 reviews the documents sent with the claim: with none sent, it is recorded only with the
- * reviewer's note of what they reviewed instead, kept in the audit log.
+ * Verification steps 1 (documents) and 2 (standards), in that order, each once: who did it and when
+ * are kept on the listing. Step 1 reviews the documents sent with the claim: with none sent, it is
+ * recorded only with the reviewer's note of what they reviewed instead, kept in the audit log.
  */
 export async function recordVerificationStep(db: Db, actor: Actor, providerId: string, which: VerificationStep, input: unknown = {}): Promise<StepRecord> {
   return reviewPendingClaim(db, actor, providerId, async (tx, admin, { listing }) => {
@@ -197,7 +197,7 @@ export async function recordVerificationStep(db: Db, actor: Actor, providerId: s
   });
 }
 
-/** SPEC §1 step 3: the listing is approved (its badge) and its claimant becomes its provider, in one transaction. */
+/** Verification step 3: the listing is approved (its badge) and its claimant becomes its provider, in one transaction. */
 export async function approveProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; userId: string | null }> {
   return reviewPendingClaim(db, actor, providerId, async (tx, admin, { listing, claimant }) => {
     if (!listing.documentsReviewedAt || !listing.standardsVerifiedAt) throw new AppError('CONFLICT', STEPS_FIRST);
@@ -237,7 +237,7 @@ export async function releaseListing(tx: Db, listing: { id: string; approved: bo
     await tx.delete(providers).where(eq(providers.id, listing.id));
     return 'deleted';
   }
-  // The documents are the claimant's: the listing's next claimant must not read them (issue 14).
+  // The documents are the claimant's: the listing's next claimant must not read them.
   await deleteListingDocuments(tx, listing.id);
   await tx
     .update(providers)

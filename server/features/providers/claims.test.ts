@@ -20,7 +20,7 @@ import { ALREADY_CLAIMED, claimListing, createListing, getOwnListingStatus, ONE_
 import { getProviderHelpRequests } from './provider-requests.ts';
 
 // Claiming or creating a listing, one per account, and the administrator's approval that
-// makes the claimant a provider (SPEC §2 /claim-listing, §4 Provider).
+// makes the claimant a provider.
 const database = useTestDatabase();
 const geocoder = createOfflineGeocoder();
 
@@ -71,7 +71,7 @@ const NEW_LISTING: TProviderListingInput = {
 
 const withRaptors = () => database.db.insert(animalTypes).values({ name: 'Raptor (Hawk, Owl, Eagle)' });
 
-/** SPEC §1 steps 1 and 2, which approval needs first. */
+/** Verification steps 1 (documents) and 2 (standards), which approval needs first. */
 async function verifySteps(admin: Actor, id: string) {
   await recordVerificationStep(database.db, admin, id, 'documents', { note: 'Permit found on the state’s list' });
   await recordVerificationStep(database.db, admin, id, 'standards');

@@ -14,7 +14,7 @@ import type { Geocoder } from '../../lib/geocoder.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { fillMessage, message } from '../../../common/i18n.ts';
 
-// Listing claims (SPEC §2 /claim-listing, §4 Provider): a signed-in user claims an unclaimed
+// Listing claims (/claim-listing): a signed-in user claims an unclaimed
 // listing or creates a new one, one listing per account. A claim is "pending verification"
 // while the listing's user_id is the user but the user's provider_id is not the listing; an
 // administrator's review of it is in claim-review.ts.
@@ -40,7 +40,7 @@ export interface UnclaimedListing {
   phone: string | null;
   website: string | null;
   standards: StandardsLevel;
-  /** seed content: badged "Sample listing" wherever it is shown (issue 2) */
+  /** seed content: badged "Sample listing" wherever it is shown, as nobody real answers it */
   sample: boolean;
 }
 
@@ -80,7 +80,7 @@ async function ensureNoListingYet(tx: Db, user: SignedIn): Promise<void> {
   if (account.providerId || own) throw new AppError('CONFLICT', ONE_LISTING_PER_ACCOUNT);
 }
 
-/** SPEC §4: claiming succeeds only while the listing is still unclaimed; two at once, one wins. */
+/** Claiming succeeds only while the listing is still unclaimed; two at once, one wins. */
 export async function claimListing(db: Db, actor: Actor, providerId: string): Promise<{ id: string; name: string }> {
   const user = requireSignedIn(actor);
   if (!isUuid(providerId)) throw notFound(LISTING_NOT_FOUND);
@@ -111,8 +111,9 @@ export async function claimListing(db: Db, actor: Actor, providerId: string): Pr
 const stateName = (code: string) => US_STATES.find(([c]) => c === code)?.[1] ?? code;
 
 /**
- * SPEC §4, §9: a new listing is claimed, not approved, 9:00 AM - 5:00 PM, standards none;
- * placed by its ZIP. Takes the form's or the API's fields as sent: they are checked here.
+ * A new listing is claimed, not approved (an administrator approves it), open 9:00 AM - 5:00 PM and
+ * with standards none until it says otherwise; placed by its ZIP. Takes the form's or the API's
+ * fields as sent: they are checked here.
  */
 export async function createListing(
   db: Db,

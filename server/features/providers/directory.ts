@@ -9,7 +9,7 @@ import type { Geocoder } from '../../lib/geocoder.ts';
 import { matchProviders } from '../matching/match-providers.ts';
 import { message } from '../../../common/i18n.ts';
 
-// SPEC §2 /view-providers (signed in): the directory searched by ZIP, or by city and state,
+// /view-providers (signed in): the directory searched by ZIP, or by city and state,
 // for a kind of provider and an animal; the same matching as a request (DESIGN.md).
 
 export async function searchDirectory(

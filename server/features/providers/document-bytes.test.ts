@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition, detectDocumentType, safeFileName } from './document-bytes.ts';
 
-// A document's type from its first bytes, and its name made safe (issue 14).
+// A document's type from its first bytes, and its name made safe.
 
 const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...Buffer.from(v)] : [v])));
 

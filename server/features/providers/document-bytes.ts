@@ -3,7 +3,7 @@ import { detectType, JPEG_SIGNATURE, PNG_SIGNATURE, type ByteSignature } from '.
 
 // What an uploaded document is, read from its first bytes (its magic number), never from its name
 // or the type the browser sent, which the sender chooses; and its name made safe to show and to
-// send back in a Content-Disposition header (issue 14).
+// send back in a Content-Disposition header.
 
 const SIGNATURES: { type: DocumentMediaType; signatures: ByteSignature[] }[] = [
   { type: 'application/pdf', signatures: [{ bytes: '%PDF-' }] },

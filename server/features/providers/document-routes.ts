@@ -9,9 +9,9 @@ import { attachmentDisposition } from './document-bytes.ts';
 import { DOCUMENT_NOT_FOUND, readListingDocument } from './listing-documents.ts';
 import { englishOnly } from '../../../common/i18n.ts';
 
-// A verification document, downloaded by its listing's provider or an administrator (issue 14).
-// Always an attachment, of the type found in its bytes, never sniffed by the browser, never
-// cached: a document a browser would open in place could run as a page of ours.
+// A verification document, downloaded by its listing's provider or an administrator
+// (docs/decisions/019). Always an attachment, of the type found in its bytes, never sniffed by the
+// browser, never cached: a document a browser would open in place could run as a page of ours.
 
 export function documentRoutes({ db }: AppServices) {
   return new Hono<HttpEnv>().get(`${DOCUMENT_PATH}/:id`, async (c) => {

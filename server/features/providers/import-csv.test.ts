@@ -5,7 +5,7 @@ import { decodeCsvBytes, readListingsCsv } from './import-csv.ts';
 import { normalisePhone } from '../../../common/phone.ts';
 import { listingKind, listingName } from './import-row.ts';
 
-// Reading a state agency's listings file (issue 7): no database here, only the file.
+// Reading a state agency's listings file (docs/decisions/003): no database here, only the file.
 
 const HEADER = 'first_name,last_name,organisation,listing type,street,city,state,zip,phone,email,permit';
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');

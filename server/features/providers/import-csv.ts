@@ -3,8 +3,8 @@ import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_SIZE_LABEL, type ImportFi
 import { badRequest, type FieldErrors } from '../../lib/errors.ts';
 import { isYes, validateImportRow, type ImportedListing, type RawImportRow } from './import-row.ts';
 
-// Reading a state agency's listings file (issue 7): headers matched loosely to our columns,
-// then every row checked (import-row.ts) and rows that repeat a listing refused. Whatever
+// Reading a state agency's listings file (docs/decisions/003): headers matched loosely to our
+// columns, then every row checked (import-row.ts) and rows that repeat a listing refused. Whatever
 // is wrong with the file as a whole is one error for the csv field; with a row, per column.
 // A file in WildlifeRehabber.com's state-agency template is read as that template is published
 // (docs/decisions/056). Pure: no database, so it is tested without one.

@@ -10,8 +10,9 @@ import { matchProviders } from '../matching/match-providers.ts';
 import { importListings, previewListingImport } from './import-listings.ts';
 import { SPECIES_ANIMALS } from '../../../common/provider-import.ts';
 
-// Importing a state agency's provider listings (issue 7): a preview that writes nothing, an
-// import that writes the good rows once, and a second import of the same file that changes nothing.
+// Importing a state agency's provider listings (docs/decisions/003): a preview that writes nothing,
+// an import that writes the good rows once, and a second import of the same file that changes
+// nothing.
 const database = useTestDatabase();
 const geocoder = createOfflineGeocoder();
 

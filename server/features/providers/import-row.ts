@@ -8,7 +8,7 @@ import { FEDERAL_PERMIT_CERTIFICATION, SPECIES_ANIMALS, SPECIES_FLAGS, type Impo
 import { STATE_CODES, US_STATES, type StateCode } from '../../../common/us-states.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
 
-// One row of a state agency's listings file (issue 7), checked column by column: what is
+// One row of a state agency's listings file (docs/decisions/003), checked column by column: what is
 // wrong is told per column, so the preview can show it next to the row. Pure: no database.
 
 /** A row's values by our column names, as read from the file (trimmed). */
@@ -30,7 +30,7 @@ export interface ImportedListing {
   email?: string | null;
   permit?: string | null;
   animals?: string[];
-  /** answers at any hour, any day (issue 19) */
+  /** answers at any hour, any day (docs/decisions/031) */
   hotline24h?: boolean;
   /** the comments column */
   description?: string | null;
@@ -82,7 +82,7 @@ export function listingKind(value: string): ProviderKind | null {
   return rehabilitator === control ? null : rehabilitator ? 'rehabilitator' : 'control';
 }
 
-/** A two-letter code or a state's name; only the 50 states (SPEC §5). */
+/** A two-letter code or a state's name; only the 50 states, which is where the service runs. */
 export function stateCode(value: string): StateCode | null {
   const upper = value.toUpperCase();
   if ((STATE_CODES as readonly string[]).includes(upper)) return upper as StateCode;

@@ -15,8 +15,8 @@ import { deleteOwnAccount } from '../users/delete-account.ts';
 import { rejectProviderClaim } from './claim-review.ts';
 import { uploadOwnListingDocument } from './listing-documents.ts';
 
-// Issue 14 "Verification documents can actually be sent": a provider's permits, licences and
-// insurance, uploaded on its listing page (or on /claim-listing while its claim waits), checked
+// Verification documents can actually be sent (docs/decisions/019): a provider's permits, licences
+// and insurance, uploaded on its listing page (or on /claim-listing while its claim waits), checked
 // by their bytes, opened only by the listing's provider and administrators, as attachments.
 
 const database = useTestDatabase();

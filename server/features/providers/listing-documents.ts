@@ -22,10 +22,11 @@ import { isUuid } from '../../lib/ids.ts';
 import { detectDocumentType, extensionOf, safeFileName } from './document-bytes.ts';
 import { fillMessage, message } from '../../../common/i18n.ts';
 
-// A listing's verification documents (issue 14, SPEC §1 step 1): its provider, or the member whose
-// claim of it waits for approval, uploads permits, licences and insurance; only they and
-// administrators can list or open them. Anyone else is told there is no such document (404),
-// never that it exists. The type is read from the bytes (document-bytes.ts).
+// A listing's verification documents (docs/decisions/019; the first verification step reviews
+// them): its provider, or the member whose claim of it waits for approval, uploads permits,
+// licences and insurance; only they and administrators can list or open them. Anyone else is told
+// there is no such document (404), never that it exists. The type is read from the bytes
+// (document-bytes.ts).
 
 export const DOCUMENT_NOT_FOUND = message('This document was not found.');
 export const NO_LISTING = message('You have no listing to send documents for: claim or create one first.');

@@ -58,7 +58,8 @@ describe('a provider editing its listing', () => {
       closesMinute: 1020,
       hotline24h: false,
     });
-    // Issue 19: the hotline box, and the hours as matching reads them, or unknown.
+    // The 24-hour hotline box (docs/decisions/031), and the hours as matching reads them, or
+    // unknown.
     await updateOwnListing(database.db, actor, edit({ availabilityHours: '7:30 a.m. to 4:30 p.m.', hotline24h: 'on' }));
     expect(await getOwnListing(database.db, actor)).toMatchObject({ opensMinute: 450, closesMinute: 990, hotline24h: true });
     await updateOwnListing(database.db, actor, edit({ availabilityHours: 'By appointment' }));
@@ -90,7 +91,7 @@ describe('a provider editing its listing', () => {
     expect(Object.fromEntries(rows.map((r) => [r.h, [r.opens, r.closes]]))).toEqual(written);
   });
 
-  it('has hours typed the Spanish way read as their English twins, kept as typed (issue 18, migration 0022)', async () => {
+  it('has hours typed the Spanish way read as their English twins, kept as typed (docs/decisions/041, migration 0022)', async () => {
     const written = {
       '9:00 a.m. - 5:00 p.m.': [540, 1020],
       '9:00 a. m. – 5:00 p. m.': [540, 1020],

@@ -11,9 +11,9 @@ import { FIELDS_INVALID } from '../../lib/validation.ts';
 import { listActiveAnimalTypes } from '../guide/animal-types.ts';
 import { fillMessage, message } from '../../../common/i18n.ts';
 
-// A provider keeps its own listing right (issue 6): what it does, for which animals, when and
+// A provider keeps its own listing right: what it does, for which animals, when and
 // how to reach it. A new standards level is only a request until an administrator verifies
-// it (SPEC §1 verification): the listing keeps showing the verified one meanwhile.
+// it: the listing keeps showing the verified one meanwhile.
 
 /** A listing as its provider reads it (also the provider's data export). */
 export const ownListingColumns = {

@@ -13,7 +13,7 @@ import { standardsLevelSeeds } from '../../db/seed/data/standards-levels.ts';
 import { LEVEL_CHANGED_MEANWHILE, LEVEL_NOT_FOUND, listStandardsLevelsForAdmin, updateStandardsLevel } from './manage-standards-levels.ts';
 import { listStandardsLevelNames } from './standards-levels.ts';
 
-// Decision 039 (issue 18): the standards levels' names are rows, in English and Spanish, that
+// Decision 039: the standards levels' names are rows, in English and Spanish, that
 // administrators edit; every page shows the stored name in its language, the English (marked
 // lang="en") where there is no Spanish, and an edit at once.
 

@@ -10,7 +10,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 
-// Administrators name the standards levels (SPEC §1) in English and Spanish (decision 039). The
+// Administrators name the standards levels in English and Spanish (decision 039). The
 // codes stay: providers.standards keeps them, and matching orders by them. A saved name is on
 // every page at once: the table's trigger announces the change (migration 0023), so the kept
 // pages are dropped (decision 024), and every page reads the names as it is rendered.

@@ -9,7 +9,7 @@ import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { getOwnRating, listRatedListings, RECENT_COMMENTS } from './provider-feedback.ts';
 import { respondToHelpRequest } from './provider-requests.ts';
 
-// SPEC §1 verification step 3, monitoring of customer feedback (issue 7): administrators see
+// The last verification step, monitoring of customer feedback after approval: administrators see
 // every rated listing, a provider its own listing's rating, and nobody sees who gave it.
 const database = useTestDatabase();
 

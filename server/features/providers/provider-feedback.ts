@@ -6,10 +6,11 @@ import { helpRequestSubmissions as requests, providerFeedback, providers } from 
 import { forbidden } from '../../lib/errors.ts';
 import { message } from '../../../common/i18n.ts';
 
-// SPEC §1 verification step 3, "ongoing monitoring of customer feedback": the ratings requesters
-// give the provider who accepted their request (manage-own-request.ts writes them). Only
-// administrators and the listing's own provider read them, and never with who gave them: a
-// comment comes with its rating, its date and the request's animal and city, not the requester.
+// After approval a listing's customer feedback is monitored for as long as it is listed: the
+// ratings requesters give the provider who accepted their request (manage-own-request.ts writes
+// them). Only administrators and the listing's own provider read them, and never with who gave
+// them: a comment comes with its rating, its date and the request's animal and city, not the
+// requester.
 
 export const RECENT_COMMENTS = 3;
 const RATED_LISTINGS_LIMIT = 100;

@@ -8,7 +8,7 @@ import { createTestApp, postForm, sessionCookieFor } from '../../../test/service
 import { animalTypes, providers } from '../../db/schema.ts';
 
 // A provider's listing form refused without JavaScript: the page is drawn anew from the server,
-// and must show what the provider sent, not what is stored, so nothing typed is lost (issue 17).
+// and must show what the provider sent, not what is stored, so nothing typed is lost.
 
 const database = useTestDatabase();
 let build: ServerBuild;

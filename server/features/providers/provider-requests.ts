@@ -16,7 +16,7 @@ import { questionText } from '../../../common/localized-text.ts';
 import { message } from '../../../common/i18n.ts';
 import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
 
-// The provider's side of a request (SPEC §7 get_provider_help_requests, provider_responses):
+// The provider's side of a request (the requests it may take, and provider_responses):
 // which requests a provider may take, what it sees of them, and its answer. Until a provider
 // accepts, it never sees who asked or where exactly (DESIGN.md privacy).
 
@@ -36,13 +36,14 @@ export interface RequestSummary {
   situationDetails: string | null;
   status: string;
   createdAt: Date;
-  /** the language the request was written in (issue 18): a provider is told when it is Spanish */
+  /** the language the request was written in: a provider is told when it is Spanish */
   locale: Locale;
 }
 
 /**
  * Who asked, for the provider who accepted: or `removed` once their name, street, phone and
- * e-mail were taken off the request (account deleted, or a year after it closed: issue 14).
+ * e-mail were taken off the request (account deleted, or a year after it closed:
+ * docs/decisions/018).
  */
 export type RequesterContact = { fullName: string; email: string; phone: string | null; address: string | null } | { removed: true };
 
@@ -151,7 +152,7 @@ const NO_LONGER_OPEN: Record<Exclude<RequestStatus, 'submitted'>, string> = {
   resolved: message('This request has been resolved.'),
 };
 
-/** SPEC §7 get_provider_help_requests: requests it may take, and its own answers, newest first. */
+/** The requests a provider may take, and its own answers, newest first. */
 export async function getProviderHelpRequests(
   db: Db,
   actor: Actor,
@@ -196,14 +197,14 @@ export async function getProviderHelpRequests(
 
 export interface ProviderRequestDetail {
   request: RequestSummary;
-  /** each answer's question and chosen options as `locale` words them; the value kept stays English (issue 18) */
+  /** each answer's question and chosen options as `locale` words them; the value kept stays English */
   answers: { question: string; response: string }[];
   /** this provider's answer, if any */
   response: { status: 'accepted' | 'declined'; responseNotes: string | null } | null;
   requester: RequesterContact | null;
   /** the requester's pledge, once this provider has accepted (pledgeOnceAccepted) */
   pledge: string | null;
-  /** helpers' offers (issue 7), once this provider has accepted */
+  /** helpers' offers (docs/decisions/004), once this provider has accepted */
   offers: Omit<HelperOfferView, 'requestId'>[];
 }
 
@@ -286,7 +287,7 @@ function answerValues(response: string | null): string[] {
 export const ALREADY_ACCEPTED = message('Error submitting provider response: this request has already been accepted by another provider.');
 
 /**
- * SPEC §7 provider_responses: accept (the request becomes assigned, only one provider can
+ * A provider's answer: accept (the request becomes assigned, only one provider can
  * win it, the requester is told by e-mail) or decline with notes. One answer per provider.
  */
 export async function respondToHelpRequest(

@@ -9,7 +9,7 @@ import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { setHelperState } from '../volunteers/helper-requests.ts';
 import { respondToHelpRequest } from './provider-requests.ts';
 
-// Issue 14: sample listings (555-01xx numbers nobody answers) never pass for real ones. While
+// Sample listings (555-01xx numbers nobody answers) never pass for real ones. While
 // one is in the directory every page says so; wherever a sample listing's name is, its badge is.
 
 const database = useTestDatabase();

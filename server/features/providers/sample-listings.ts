@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { providers } from '../../db/schema.ts';
 
 // Sample listings (seed data, 555-01xx numbers nobody answers) are shown like real ones, so while
-// any is shown every page says the directory holds them (issue 14). Public: no acting user.
+// any is shown every page says the directory holds them: nobody in need may call a made-up number.
+// Public: no acting user.
 
 /** Whether any approved sample listing is in the directory; one look at a tiny partial index. */
 export async function sampleListingsShown(db: Db): Promise<boolean> {

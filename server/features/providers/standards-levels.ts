@@ -2,7 +2,7 @@ import { NAMED_STANDARDS_LEVELS, type NamedStandardsLevel, type StandardsLevelNa
 import type { Db } from '../../db/client.ts';
 import { standardsLevels } from '../../db/schema.ts';
 
-// The standards levels' names (SPEC §1) as every page shows them, in English and Spanish
+// The standards levels' names as every page shows them, in English and Spanish
 // (decision 039). Public: a listing's badge shows them to anyone.
 
 export type StandardsLevelNameTable = Record<NamedStandardsLevel, StandardsLevelNames>;

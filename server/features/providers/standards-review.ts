@@ -10,8 +10,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { documentsOfListings, type ListingDocument } from './listing-documents.ts';
 
-// Verification of a standards level a control operator asked for (SPEC §1 standards and
-// verification): the listing shows the level only once an administrator has checked it.
+// Verification of a standards level a control operator asked for: the listing shows the level only
+// once an administrator has checked it.
 
 const NO_REQUEST = 'This listing has no standards level waiting for verification.';
 

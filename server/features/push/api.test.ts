@@ -9,7 +9,7 @@ import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { KEY_REFUSED, MAX_PUSH_DEVICES } from './subscriptions.ts';
 import { ENDPOINT_REFUSED } from './endpoints.ts';
 
-// The browser's door to push subscriptions (issue 20): what a refusal looks like, and that it stores nothing.
+// The browser's door to push subscriptions: what a refusal looks like, and that it stores nothing.
 
 const database = useTestDatabase();
 const KEYS = browserPushKeys();

@@ -7,8 +7,9 @@ import { parseJsonBody } from '../../lib/parse-body.ts';
 import { browserName } from './browser-name.ts';
 import { addPushSubscription, listPushSubscriptions, removePushSubscription } from './subscriptions.ts';
 
-// The account page's browser notifications over JSON (issue 20): subscribing needs the browser's
-// PushSubscription, so it is JavaScript's; the page lists and removes devices with plain forms too.
+// The account page's browser notifications over JSON (docs/decisions/030): subscribing needs the
+// browser's PushSubscription, so it is JavaScript's; the page lists and removes devices with plain
+// forms too.
 
 const PUSH_USERS = 'Providers with a listing and field-team members: 401 without a session, 403 for others.';
 

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 
-// SSRF (issue 20): the server sends to whatever address a browser's subscription names, so only
-// the browsers' own push services are accepted, over https; PUSH_ENDPOINT_ORIGINS adds a test's
-// stand-in (config.ts allows only https origins in production).
+// Server-side request forgery: the server sends to whatever address a browser's subscription names,
+// so only the browsers' own push services are accepted, over https; PUSH_ENDPOINT_ORIGINS adds a
+// test's stand-in (config.ts allows only https origins in production).
 const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com'];
 const PUSH_SERVICE_DOMAINS = ['.push.services.mozilla.com', '.notify.windows.com'];
 

@@ -13,11 +13,11 @@ import { translator } from '../../../common/i18n.ts';
 import { localizedPath, type Locale } from '../../../common/locales.ts';
 import { animalTypeLabel } from '../../../common/localized-text.ts';
 
-// The push behind the `push-new-request` job (issue 20): web-push encrypts (aes128gcm) and signs
-// (VAPID); Node's fetch sends, so a test's plain-HTTP stand-in on 127.0.0.1 receives it. What is
-// pushed passes through a push service we do not run: the kind, animal and town only, never who
-// asked or how to reach them (DESIGN.md "Privacy"), as the provider's e-mail. In the language the
-// device's owner last read the site in (users.locale, issue 18), opening the page in it.
+// The push behind the `push-new-request` job (docs/decisions/030): web-push encrypts (aes128gcm)
+// and signs (VAPID); Node's fetch sends, so a test's plain-HTTP stand-in on 127.0.0.1 receives it.
+// What is pushed passes through a push service we do not run: the kind, animal and town only, never
+// who asked or how to reach them (DESIGN.md "Privacy"), as the provider's e-mail. In the language
+// the device's owner last read the site in (users.locale), opening the page in it.
 
 /** The device's owner's remembered language, read with the device. */
 const ownerLocale = { locale: users.locale };

@@ -12,8 +12,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { ENDPOINT_REFUSED, isAllowedPushEndpoint } from './endpoints.ts';
 import { message } from '../../../common/i18n.ts';
 
-// Browser notifications (issue 20): the devices a provider or field-team member turned them on
-// in, and how a provider hears of a new request. Every function checks who is asking.
+// Browser notifications (docs/decisions/030): the devices a provider or field-team member turned
+// them on in, and how a provider hears of a new request. Every function checks who is asking.
 
 export const PUSH_ONLY_FOR = message('Browser notifications are for providers with a listing and field-team members.');
 const NOT_YOURS = message('That device is not in your list.');

@@ -16,9 +16,9 @@ import { createStreamSlots, STREAMS_PER_CLIENT_IP, STREAMS_PER_PROCESS, STREAMS_
 // GET /api/v1/events: Server-Sent Events telling a signed-in page to reload its data. A
 // provider hears of new requests of its kind, of answers to requests it answered, and of
 // changes to requests it may take or has accepted; a requester hears of answers to, and
-// changes of, their own requests. At most 10 events a second per client (SPEC §9): events
+// changes of, their own requests. At most 10 events a second per client: events
 // close together are sent as one. Streams are few per session, per client address and per process,
-// a quiet one is closed with a hint to reconnect (stream-slots.ts, issue 15), and one whose session
+// a quiet one is closed with a hint to reconnect (stream-slots.ts), and one whose session
 // ends (signing out, everywhere, deleting the account) is closed at once (migration 0027).
 
 export const MIN_EVENT_GAP_MS = 100;
@@ -42,7 +42,7 @@ async function interestOf(db: Db, actor: Extract<Actor, { kind: 'user' }>) {
     const [listing] = await db.select({ type: providers.type }).from(providers).where(eq(providers.id, actor.providerId));
     if (listing) requestType = listing.type === 'rehabilitator' ? 'emergency' : 'conflict';
   }
-  // A helper hears of new emergencies in the state they help in (issue 7 helper dashboard).
+  // A helper hears of new emergencies in the state they help in, as their dashboard lists them.
   let helperState: string | null = null;
   if (actor.role === 'helper') {
     const [profile] = await db.select({ state: users.state }).from(users).where(eq(users.id, actor.id));

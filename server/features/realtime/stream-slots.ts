@@ -1,4 +1,4 @@
-// How many event streams may be open at once (issue 15): each holds a connection and a listener
+// How many event streams may be open at once: each holds a connection and a listener
 // for as long as it lives, so one session may hold 5 (a person's open tabs), one client address 20
 // (a household or an office behind one address), and one process 1,000 (many addresses together
 // must not take every connection and file handle the process has: docs/decisions/053).

@@ -7,7 +7,7 @@ import { ANONYMOUS } from '../../auth/actor.ts';
 import { accounts, sessions, users } from '../../db/schema.ts';
 import { exportOwnData } from './account-data.ts';
 
-// "Download my data" (issue 14): the account's own rows, as its owner may see them, and
+// "Download my data" (docs/decisions/018): the account's own rows, as its owner may see them, and
 // nobody else's; never a secret.
 const database = useTestDatabase();
 const db = () => database.db;

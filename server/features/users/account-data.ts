@@ -25,10 +25,10 @@ import { applicationColumns } from '../volunteers/applications.ts';
 import { ownProfileColumns } from './service.ts';
 import { englishOnly, message } from '../../../common/i18n.ts';
 
-// "Download my data" (issue 14, people's rights on /account): everything Wildline holds about
-// the signed-in account, as they may see it, and nobody else's. Rows that belong to others (a
-// helper on their request, the administrator who reviewed them) appear without who those
-// others are; secrets (password hash, session tokens, the two-factor secret) never appear.
+// "Download my data" (people's rights on /account; docs/decisions/018): everything Wildline holds
+// about the signed-in account, as they may see it, and nobody else's. Rows that belong to others (a
+// helper on their request, the administrator who reviewed them) appear without who those others
+// are; secrets (password hash, session tokens, the two-factor secret) never appear.
 
 /** Which of the audit log's entities are the account's own, by entity type. */
 type OwnEntities = Record<'user' | 'help_request' | 'volunteer_application' | 'provider_feedback' | 'provider', string[]>;
@@ -84,7 +84,7 @@ export async function exportOwnData(db: Db, actor: Actor, now = new Date()) {
     .from(sessions)
     .where(eq(sessions.userId, me.id))
     .orderBy(asc(sessions.createdAt));
-  // Browser notifications (issue 20): which devices, not their push service keys (nothing a person can use).
+  // Browser notifications: which devices, not their push service keys (nothing a person can use).
   const notificationDevices = await db
     .select({ label: pushSubscriptions.label, addedAt: pushSubscriptions.createdAt })
     .from(pushSubscriptions)
@@ -100,7 +100,7 @@ export async function exportOwnData(db: Db, actor: Actor, now = new Date()) {
 
   return {
     exportedAt: now.toISOString(),
-    // The file is read as data, like the API's answers: English (issue 18).
+    // The file is read as data, like the API's answers: English.
     about: englishOnly(
       'Everything Wildline holds about your account: your details, your requests for help with your answers and the providers’ responses, your volunteer applications, your offers of help, the devices you turned browser notifications on in, the listing you run with the details of the documents you uploaded for it (each file can be downloaded where you uploaded it) and the audit log entries about them.',
     ),

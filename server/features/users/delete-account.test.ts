@@ -23,7 +23,7 @@ import { createListing } from '../providers/claims.ts';
 import { createOfflineGeocoder } from '../../lib/geocoder.ts';
 import { CANCELLED_BY_DELETION, DELETED_ACCOUNT_NAME, deleteOwnAccount, LAST_ADMIN, WRONG_PASSWORD } from './delete-account.ts';
 
-// "Delete my account" (issue 14): confirmed with the password, it strips the requests a
+// "Delete my account" (docs/decisions/018): confirmed with the password, it strips the requests a
 // provider answered of who asked and where, keeps them for that provider, deletes the rest of
 // the account's rows, ends its sessions and audits the deletion; the last administrator stays.
 const database = useTestDatabase();

@@ -32,7 +32,7 @@ import { leaveFieldTeam } from '../field-team/field-team.ts';
 import { releaseListing } from '../providers/claim-review.ts';
 import { englishOnly, message } from '../../../common/i18n.ts';
 
-// "Delete my account" (issue 14, people's rights on /account; docs/decisions/018). Confirmed
+// "Delete my account" (people's rights on /account; docs/decisions/018). Confirmed
 // with the password, slowed down as sign-in is. A request a provider answered is kept for that
 // provider without the requester's name, street, phone and e-mail (cancelled if still open);
 // the rest of the account's rows go. The account row itself stays, emptied ("Deleted account"),

@@ -8,7 +8,7 @@ import { auditLog, fieldTeamMembers, providers, users } from '../../db/schema.ts
 import { listAuditActions, listAuditEntries } from '../admin/audit-log.ts';
 import { changeUserRole, listUsers } from './manage-users.ts';
 
-// Users and the audit log for administrators (SPEC §6): nobody else sees or changes them.
+// Users and the audit log for administrators: nobody else sees or changes them.
 const database = useTestDatabase();
 
 async function person(role: Role, fullName: string, minutesAgo = 0) {
@@ -61,7 +61,7 @@ describe('users for administrators', () => {
     expect(await roleOf(member.user.id)).toBe('provider');
   });
 
-  it('a helper who is one no longer leaves the field team, audited (issue 14)', async () => {
+  it('a helper who is one no longer leaves the field team, audited', async () => {
     const admin = await person('admin', 'Ada Admin');
     const helper = await person('helper', 'Hal Helper');
     await database.db.insert(fieldTeamMembers).values({ userId: helper.user.id, state: 'CO' });

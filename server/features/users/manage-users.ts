@@ -12,8 +12,8 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { leaveFieldTeam } from '../field-team/field-team.ts';
 
-// Users for administrators (SPEC §6 admin: list all users newest first, change any user's
-// role), every change audit-logged.
+// Users for administrators (list all users newest first, change any user's role), every change
+// audit-logged.
 
 const PAGE_SIZE = 50;
 const USER_NOT_FOUND = 'This user was not found.';
@@ -65,9 +65,10 @@ export async function listUsers(db: Db, actor: Actor, input: { q?: string; page?
 const ZRole = z.enum(ROLES, { error: 'Choose a role' });
 
 /**
- * Sets a user's role, audited. An administrator cannot change their own role (nobody locks the
- * last administrator out by accident), and only an account with a listing can be a provider.
- * A helper who is one no longer leaves the field team with it (issue 14: only approved helpers).
+ * Sets a user's role, audited. An administrator cannot change their own role (nobody locks the last
+ * administrator out by accident), and only an account with a listing can be a provider. A helper
+ * who is one no longer leaves the field team with it (the team is approved helpers only: members
+ * see requesters' addresses).
  */
 export async function changeUserRole(db: Db, actor: Actor, userId: string, role: unknown): Promise<{ id: string; role: Role }> {
   const admin = requireActorRole(actor, 'admin');

@@ -7,7 +7,7 @@ import { requireActorRole, requireSignedIn } from '../../auth/permissions.ts';
 import { notFound } from '../../lib/errors.ts';
 import { message } from '../../../common/i18n.ts';
 
-// Profiles (SPEC §3 users, §6): everyone reads and writes their own; admins list everyone.
+// Profiles: everyone reads and writes their own; admins list everyone.
 
 /** The account as its owner sees it on /account (and in their data export). */
 export const ownProfileColumns = {
@@ -29,7 +29,7 @@ export async function getOwnProfile(db: Db, actor: Actor) {
 
 /**
  * The language a signed-in person last read pages in becomes their account's, for their e-mails
- * (issue 18). Written only when it changes: most pages read it and write nothing.
+ * (docs/decisions/036). Written only when it changes: most pages read it and write nothing.
  */
 export async function rememberOwnLocale(db: Db, actor: Actor, locale: Locale): Promise<void> {
   const me = requireSignedIn(actor);
@@ -39,7 +39,7 @@ export async function rememberOwnLocale(db: Db, actor: Actor, locale: Locale): P
     .where(and(eq(users.id, me.id), ne(users.locale, locale)));
 }
 
-/** SPEC §7: all users, newest first. Admin only. */
+/** All users, newest first. Admin only. */
 export async function listUsers(db: Db, actor: Actor, { limit = 100, offset = 0 } = {}) {
   requireActorRole(actor, 'admin');
   return db

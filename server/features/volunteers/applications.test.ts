@@ -10,7 +10,7 @@ import { auditLog, users, volunteerApplications } from '../../db/schema.ts';
 import { ALREADY_DECIDED, ALREADY_PENDING, decideApplication, getApplication, getOwnApplication, listApplications, submitApplication } from './applications.ts';
 
 // The volunteer programme: one open application per member; approval makes a helper,
-// rejection is final (SPEC §4); only administrators decide (SPEC §6).
+// rejection is final; only administrators decide.
 const database = useTestDatabase();
 
 const APPLICATION = {
@@ -74,7 +74,7 @@ describe('applying to volunteer', () => {
     expect(await applications()).toBe(0);
   });
 
-  it('requires the "I am 18 or older" box, as the volunteer page asks (issue 14)', async () => {
+  it('requires the "I am 18 or older" box, as the volunteer page asks', async () => {
     const { actor } = await someone();
     for (const adult of [undefined, '', 'no', 'on']) {
       const { adult: _, ...rest } = APPLICATION;

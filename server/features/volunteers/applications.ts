@@ -13,7 +13,7 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { englishOnly, message } from '../../../common/i18n.ts';
 
-// The volunteer programme (SPEC §3 volunteer_applications, §4, §6): a member applies once; an
+// The volunteer programme: a member applies once; an
 // administrator approves, which makes the applicant a helper, or rejects, which is final.
 
 export const APPLICATION_NOT_FOUND = englishOnly('Application Not Found');
@@ -123,7 +123,7 @@ export async function listApplications(db: Db, actor: Actor, filter: { status?: 
   return rows.map(({ applicantId, fullName, email, role, ...application }) => ({ ...application, applicant: { id: applicantId, fullName, email, role } }));
 }
 
-/** One application with its applicant (SPEC §7: select by id with applicant), for an administrator. */
+/** One application with its applicant, for an administrator. */
 export async function getApplication(db: Db, actor: Actor, id: string) {
   requireActorRole(actor, 'admin');
   if (!isUuid(id)) throw notFound(APPLICATION_NOT_FOUND);
@@ -138,7 +138,7 @@ export async function getApplication(db: Db, actor: Actor, id: string) {
 }
 
 /**
- * SPEC §4: pending → approved (the applicant becomes a helper) or pending → rejected, in one
+ * Pending → approved (the applicant becomes a helper) or pending → rejected, in one
  * transaction, audited. A decided application never changes again.
  */
 export async function decideApplication(db: Db, actor: Actor, id: string, decision: 'approve' | 'reject') {

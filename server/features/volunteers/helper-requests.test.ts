@@ -10,8 +10,8 @@ import { cancelOwnHelpRequest } from '../help-requests/manage-own-request.ts';
 import { submitHelpRequest } from '../help-requests/submit-help-request.ts';
 import { ALREADY_OFFERED, listRequestsForHelper, offerHelp, REQUEST_NOT_OPEN, setHelperState } from './helper-requests.ts';
 
-// The helper dashboard (issue 7): open emergencies in the helper's state without who asked,
-// an offer of help once per request, seen by the owner and by the provider who accepted.
+// The helper dashboard (docs/decisions/004): open emergencies in the helper's state without who
+// asked, an offer of help once per request, seen by the owner and by the provider who accepted.
 const database = useTestDatabase();
 
 type SignedIn = Extract<Actor, { kind: 'user' }>;

@@ -15,7 +15,7 @@ import { publish } from '../../lib/realtime.ts';
 import { animalTypeEsOf } from '../../lib/animal-type-es.ts';
 import { message } from '../../../common/i18n.ts';
 
-// The helper dashboard (issue 7, SPEC §6 helper: "read requests; write responses"): open
+// The helper dashboard (docs/decisions/004; helpers read requests and offer help): open
 // emergencies in the helper's state, without who asked or where exactly, and an offer of help
 // (transport, supplies …) that the request's owner and the provider who accepted it see.
 // Conflicts are left out: they go to fee-charging businesses, where a volunteer has no part.

@@ -7,7 +7,7 @@ import { loadServerBuild } from '../../../test/server-build.ts';
 import { createTestApp, postForm, sessionCookieFor } from '../../../test/services.ts';
 import { volunteerApplications } from '../../db/schema.ts';
 
-// /volunteer asks volunteers to be 18 or older, so its form asks too (issue 14): a plain form
+// /volunteer asks volunteers to be 18 or older, so its form asks too: a plain form
 // post, as without JavaScript, on the production build.
 
 const database = useTestDatabase();

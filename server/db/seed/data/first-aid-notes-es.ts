@@ -1,4 +1,4 @@
-// The Spanish of the steps in ./first-aid-notes.ts (issue 18): written once, so they say the same everywhere.
+// The Spanish of the steps in ./first-aid-notes.ts: written once, so they say the same everywhere.
 
 export const NOT_IF_OVERHEATED_ES =
   'El calor es solo para un animal que está frío: si jadea, respira con la boca abierta o mantiene las alas separadas del cuerpo, o si lo encontró bajo el sol fuerte, en un carro o en un edificio caluroso, puede estar sobrecalentado y no debe calentarlo. Manténgalo fresco, a la sombra y en silencio, y dígalo cuando llame.';

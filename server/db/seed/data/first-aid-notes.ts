@@ -1,4 +1,4 @@
-// Steps several guide entries share (issue 14), written once so they say the same everywhere.
+// Steps several guide entries share, written once so they say the same everywhere.
 
 /** After any "keep it warm": warmth is for a chilled bird or mammal, never an overheated one. */
 export const NOT_IF_OVERHEATED =

@@ -1,4 +1,4 @@
-// The Spanish names of the guide's categories (issue 18), keyed by the English name in ./issue-categories.ts.
+// The Spanish names of the guide's categories, keyed by the English name in ./issue-categories.ts.
 
 export const issueCategoryNamesEs: Record<string, string> = {
   'Injured Wildlife': 'Fauna silvestre herida',

@@ -1,4 +1,4 @@
-// The Spanish texts of the seeded animal types and wizard questions (issue 18), as a native
+// The Spanish texts of the seeded animal types and wizard questions, as a native
 // speaker in the US would write them (usted). Keyed by the English text, which stays the value
 // kept: administrators edit both afterwards. A test holds every seeded text to a translation here.
 

@@ -1,6 +1,6 @@
 import type { NamedStandardsLevel, StandardsLevelNames } from '../../../../common/matching.ts';
 
-// The names of the standards levels (SPEC §1) as they were in the catalog before they became rows
+// The names of the standards levels as they were in the catalog before they became rows
 // (decision 039). Migration 0023 inserts the same rows into every database, old or new; a test
 // holds the two to each other (server/db/standards-levels-migration.test.ts).
 

@@ -1,6 +1,6 @@
 import type { WildlifeIssueSpanishSeed } from '../types.ts';
 
-// The Spanish of the human–wildlife conflicts in ./wildlife-issues-conflicts.ts (issue 18), keyed by
+// The Spanish of the human–wildlife conflicts in ./wildlife-issues-conflicts.ts, keyed by
 // each entry's id, in the same order. The same humane points in the same words: remove attractants,
 // wait out the baby season, exclude with one-way doors, then seal. No poisons, no glue traps, no
 // long-distance relocation. Each list matches the English item by item; searchKeywords are what a

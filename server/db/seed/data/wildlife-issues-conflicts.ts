@@ -1,6 +1,6 @@
 import type { WildlifeIssueSeed } from '../types.ts';
 
-// Human–wildlife conflicts (issue 4): animals in or under buildings, yard and
+// Human–wildlife conflicts: animals in or under buildings, yard and
 // garden damage, and animals near people or pets. Humane, lasting methods come
 // first: remove attractants, wait out the baby season, exclude with one-way
 // doors, then seal. No poisons, no glue traps, no long-distance relocation.

@@ -1,7 +1,7 @@
 import type { WildlifeIssueSpanishSeed } from '../types.ts';
 import { NEVER_A_RABIES_VECTOR_ES, NOT_FOR_REPTILES_OR_AMPHIBIANS_ES, NOT_IF_OVERHEATED_ES } from './first-aid-notes-es.ts';
 
-// The Spanish of the emergency guide entries in ./wildlife-issues-emergencies.ts (issue 18), keyed
+// The Spanish of the emergency guide entries in ./wildlife-issues-emergencies.ts, keyed
 // by id in the same order. Written for a frightened person reading at night, in usted: each list
 // has as many items as the English, in the same order, and keeps every safety point (never food or
 // water, rabies, distances, times). searchKeywords are what a Spanish speaker in the US would type.

@@ -4,7 +4,8 @@ import { NEVER_A_RABIES_VECTOR, NOT_FOR_REPTILES_OR_AMPHIBIANS, NOT_IF_OVERHEATE
 import { NEVER_A_RABIES_VECTOR_ES, NOT_FOR_REPTILES_OR_AMPHIBIANS_ES, NOT_IF_OVERHEATED_ES } from './first-aid-notes-es.ts';
 import { wildlifeIssueSeeds, wildlifeIssueSeedsEs } from './wildlife-issues.ts';
 
-// The guide's Spanish (issue 18) says what its English says, line for line.
+// The guide's Spanish says what its English says, line for line: a reader is told the same in
+// either.
 
 const LISTS = ['immediateActions', 'longTermSolutions', 'preventionTips'] as const;
 const SHARED_STEPS: [string, string][] = [
@@ -49,7 +50,7 @@ describe("the guide's Spanish", () => {
     }
   });
 
-  it('tells the public never to handle a rabies-vector mammal, not even with gloves (issue 14)', () => {
+  it('tells the public never to handle a rabies-vector mammal, not even with gloves', () => {
     for (const [id, es] of translated) {
       if (!(RABIES_VECTOR_ANIMALS as readonly string[]).includes(english.get(id)!.animalType)) continue;
       expect([es.description, ...es.immediateActions].join(' '), id).toMatch(/ni siquiera con guantes/i);

@@ -5,7 +5,8 @@ import { MOVED_ISSUES, RABIES_VECTOR_ANIMALS } from '../../../../common/guide.ts
 import { NOT_IF_OVERHEATED } from './first-aid-notes.ts';
 import { wildlifeIssueSeeds } from './wildlife-issues.ts';
 
-// The guide is read by frightened people at 2 a.m.: rules its content must keep (issues 4 and 14).
+// The guide is read by frightened people at 2 a.m.: rules its content must keep, so that following
+// it never harms the animal or the reader.
 const RABIES_SPECIES = /\b(raccoons?|skunks?|fox|foxes|bats?|coyotes?|groundhogs?|woodchucks?)\b/i;
 const KEEP_WARM = /keep (it|them) warm|kept warm|warm, dark|heating pad|box them warm|(warm|hot)[- ]water bottle|bottle of (warm|hot) water/i;
 const COLD_BLOODED = /\b(turtles?|snakes?|lizards?|frogs?|toads?|salamanders?)\b/i;
@@ -31,7 +32,7 @@ describe('guide content', () => {
     }
   });
 
-  it('tells the public never to handle a rabies-vector mammal, not even with gloves (issue 14)', () => {
+  it('tells the public never to handle a rabies-vector mammal, not even with gloves', () => {
     for (const issue of wildlifeIssueSeeds.filter((i) => (RABIES_VECTOR_ANIMALS as readonly string[]).includes(i.animalType))) {
       expect(text(issue), issue.id).toMatch(/even with gloves/i);
       // The old advice: put on gloves, then cover, box or pick the animal up.
@@ -70,7 +71,7 @@ describe('guide content', () => {
     }
   });
 
-  it('names the exceptions wherever it says to keep an animal warm: overheated animals, reptiles and amphibians (issue 14)', () => {
+  it('names the exceptions wherever it says to keep an animal warm: overheated animals, reptiles and amphibians', () => {
     const warming = wildlifeIssueSeeds.filter((i) => i.immediateActions.some((a) => KEEP_WARM.test(a)));
     expect(warming.length).toBeGreaterThan(10);
     for (const issue of warming) {
@@ -112,7 +113,7 @@ describe('guide content', () => {
     }
   });
 
-  it('keeps "critical" for the cases where minutes matter, and says so in the entry (issue 14)', () => {
+  it('keeps "critical" for the cases where minutes matter, and says so in the entry', () => {
     const critical = wildlifeIssueSeeds.filter((i) => i.severity === 'critical');
     expect(critical.every((i) => i.issueType === 'emergency')).toBe(true);
     for (const issue of critical) expect(issue.description, issue.id).toMatch(/\bminutes?\b/i);

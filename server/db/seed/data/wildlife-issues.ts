@@ -4,8 +4,8 @@ import { conflictIssueSeeds } from './wildlife-issues-conflicts.ts';
 import { emergencyIssuesEs } from './wildlife-issues-emergencies-es.ts';
 import { emergencyIssueSeeds } from './wildlife-issues-emergencies.ts';
 
-// The guide's content (issue 4): reviewable in a diff, seeded into wildlife_issues.
+// The guide's content: reviewable in a diff, seeded into wildlife_issues.
 export const wildlifeIssueSeeds: WildlifeIssueSeed[] = [...emergencyIssueSeeds, ...conflictIssueSeeds];
 
-/** Each entry's Spanish by its id (issue 18), stored beside its English. */
+/** Each entry's Spanish by its id, stored beside its English. */
 export const wildlifeIssueSeedsEs: Record<string, WildlifeIssueSpanishSeed> = { ...emergencyIssuesEs, ...conflictIssuesEs };
