@@ -10,7 +10,7 @@ import { submitApplication } from '../server/features/volunteers/applications.ts
 import { actorFor, BOULDER_REQUEST, createProviderAccount, createUser } from './factories.ts';
 
 // A member with a history on every table that holds their data, beside other people's rows:
-// for the tests of "Download my data" and "Delete my account" (issue 14).
+// for the tests of "Download my data" and "Delete my account".
 
 type SignedIn = Extract<Actor, { kind: 'user' }>;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ISSUE_TYPES, SEVERITIES } from '../common/guide.ts';
 
-// Generators of bad input for the property-based tests (issue 8 "Bad input"): text, numbers,
+// Generators of bad input for the property-based tests: text, numbers,
 // JSON, query strings, forms and headers as a careless client or an attacker sends them.
 
 /** Text that has broken web applications before: SQL, HTML, template and path fragments, unicode edge cases. */
@@ -190,7 +190,7 @@ export const malformedJsonText = fc.oneof(
   },
 );
 
-/** issue 15: JSON nested past any limit (over and under the 64 KB body limit) and bodies over it. */
+/** JSON nested past any limit (over and under the 64 KB body limit) and bodies over it. */
 export const hostileJsonText = fc.oneof(
   fc.integer({ min: 65, max: 32_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
   fc.integer({ min: 65, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),

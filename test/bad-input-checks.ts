@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-// What every answer to bad input must be (issue 8 "Bad input"), shared by the API and page
+// What every answer to bad input must be, shared by the API and page
 // property tests: never a 5xx, nothing of our insides in the answer, and no row changed.
 
 /** Traces of our insides: stack frames, file paths, SQL the database refused, driver errors. */

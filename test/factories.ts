@@ -67,7 +67,7 @@ export const BOULDER_REQUEST: HelpRequestInput = {
 
 /**
  * Takes the Spanish off guide entries, as an administrator's new entry has none until someone
- * writes it: every seeded entry has its Spanish (issue 18).
+ * writes it: every seeded entry has its Spanish.
  */
 export async function makeEnglishOnly(db: Db, issueIds: string[]) {
   await db

@@ -20,7 +20,7 @@ import {
   type World,
 } from './world.ts';
 
-// Probes for the administrators' pages (SPEC §2 /admin-dashboard) and their forms.
+// Probes for the administrators' pages (/admin-dashboard and what is under it) and their forms.
 
 const IMPORT_HEADER = 'first_name,last_name,organisation,listing_type,street,city,state,zip,phone,email,permit,raptors';
 const importFile = () =>
@@ -181,7 +181,7 @@ export const adminProbes: Record<string, Probe> = {
     privacy: { values: [w.people.fieldTeam.email], shownTo: ['admin'] },
   }),
   'POST /admin-dashboard/field-team [add]': async (w) => {
-    // Only an approved helper can join (issue 14).
+    // Only an approved helper can join: a field team is made of vetted volunteers.
     const member = await createUser(w.db, { role: 'helper' });
     return { path: '/admin-dashboard/field-team', form: { intent: 'add', email: member.email, state: 'CO' }, check: contains('they are on the field team') };
   },

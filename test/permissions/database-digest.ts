@@ -13,7 +13,7 @@ export async function databaseDigest(db: Db, except: readonly string[] = ['rate_
   );
   const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename).filter((t) => !except.includes(t));
   // Per table, the row count and the sum of every row's hash: no sorting, no long strings. A
-  // session's expiry moves on with its use, at most once in 5 minutes (SPEC §9): on a busy
+  // session's expiry moves on with its use, at most once in 5 minutes: on a busy
   // machine a run outlasts that, so a session is compared without its expiry.
   const row = (t: string) => (t === 'sessions' ? `(to_jsonb(x) - 'expires_at' - 'updated_at')::text` : 'x::text');
   const query = sql.raw(

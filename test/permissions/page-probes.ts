@@ -357,7 +357,7 @@ export const pageProbes: Record<string, Probe> = {
   'GET /provider-dashboard': async (w) => {
     await helpRequest(w, { acceptedBy: 'provider' });
     const open = await helpRequest(w);
-    // SPEC §1 step 3: a listing's comments from requesters are its own provider's (and administrators') to read.
+    // Customer feedback is monitored: a listing's comments from requesters are its own provider's (and administrators') to read.
     const { comment } = await providerRating(w);
     return {
       path: '/provider-dashboard',

@@ -320,7 +320,7 @@ export async function fieldTeamMember(w: World) {
   return { id: row!.id, fullName: member.fullName };
 }
 
-/** A verification document on a listing (issue 14): a PDF whose text only those who may open it should see. */
+/** A verification document on a listing: a PDF whose text only those who may open it should see. */
 export async function listingDocument(w: World, listingId: string, uploadedBy: string) {
   const text = `%PDF-1.4 permit ${unique()}`;
   const [row] = await w.db
@@ -338,7 +338,7 @@ export async function listingDocument(w: World, listingId: string, uploadedBy: s
   return { id: row!.id, text };
 }
 
-/** A photo of the animal (issue 19) on a fresh request by the requester, or on the wizard draft of `draftCookie`. */
+/** A photo of the animal on a fresh request by the requester, or on the wizard draft of `draftCookie`. */
 export async function requestPhoto(w: World, on: { draftCookie: string } | 'request') {
   const draftId = on === 'request' ? null : on.draftCookie.split('=')[1]!.split('.')[0]!;
   if (draftId) await w.db.insert(wizardDrafts).values({ id: draftId, data: {} }).onConflictDoNothing();
@@ -357,7 +357,7 @@ export async function releaseListings(w: World, actor: ActorName) {
   await w.db.update(providers).set({ claimed: false, userId: null }).where(eq(providers.userId, w.people[actor].id));
 }
 
-/** A browser with notifications on for `userId` (issue 20), at a push service the server accepts. */
+/** A browser with notifications on for `userId`, at a push service the server accepts. */
 export async function pushDevice(w: World, userId: string) {
   const [row] = await w.db
     .insert(pushSubscriptions)
