@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return runFormAction(() => fieldTeam.addFieldTeamMember(db, admin, form), { success: 'Saved: they are on the field team in that state.', values });
     case 'remove':
       return runFormAction(() => fieldTeam.removeFieldTeamMember(db, admin, String(form.memberId ?? '')), {
-        success: `${String(form.name ?? 'The member')} is off the field team.`,
+        success: ({ fullName }) => `${fullName} is off the field team.`,
       });
     default:
       return unknownIntent();
@@ -159,7 +159,6 @@ export default function AdminFieldTeam() {
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="memberId" value={member.id} />
-                    <input type="hidden" name="name" value={member.fullName} />
                     <button
                       type="submit"
                       aria-label={`Remove ${member.fullName} from the field team`}

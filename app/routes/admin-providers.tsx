@@ -43,28 +43,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = requestServices(context);
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
-  const name = String(form.get('name') ?? 'The listing');
   switch (form.get('intent')) {
     case 'documents':
       return runFormAction(() => claimReview.recordVerificationStep(db, admin, id, 'documents', { note: form.get('note') ?? undefined }), {
-        success: `The documentation of ${name} is recorded as reviewed.`,
+        success: ({ name }) => `The documentation of ${name} is recorded as reviewed.`,
       });
     case 'standards':
       return runFormAction(() => claimReview.recordVerificationStep(db, admin, id, 'standards'), {
-        success: `The standards of ${name} are recorded as verified.`,
+        success: ({ name }) => `The standards of ${name} are recorded as verified.`,
       });
     case 'approve':
-      return runFormAction(() => claimReview.approveProviderClaim(db, admin, id), { success: `${name} is approved.` });
+      return runFormAction(() => claimReview.approveProviderClaim(db, admin, id), { success: ({ name }) => `${name} is approved.` });
     case 'reject':
-      return runFormAction(() => claimReview.rejectProviderClaim(db, admin, id), { success: `The claim of ${name} is rejected.` });
+      return runFormAction(() => claimReview.rejectProviderClaim(db, admin, id), { success: ({ name }) => `The claim of ${name} is rejected.` });
     case 'verify-standards':
-      return runFormAction(() => standardsReview.decideStandardsRequest(db, admin, id, 'verify'), { success: `The standards level of ${name} is verified.` });
+      return runFormAction(() => standardsReview.decideStandardsRequest(db, admin, id, 'verify'), {
+        success: ({ name }) => `The standards level of ${name} is verified.`,
+      });
     case 'decline-standards':
       return runFormAction(() => standardsReview.decideStandardsRequest(db, admin, id, 'decline'), {
-        success: `The standards level of ${name} is declined: it keeps its verified level.`,
+        success: ({ name }) => `The standards level of ${name} is declined: it keeps its verified level.`,
       });
     case 'resume-emails':
-      return runFormAction(() => listingEmails.setListingEmails(db, admin, id, false), { success: `E-mails about requests to ${name} are on again.` });
+      return runFormAction(() => listingEmails.setListingEmails(db, admin, id, false), {
+        success: ({ name }) => `E-mails about requests to ${name} are on again.`,
+      });
     default:
       return unknownIntent();
   }
@@ -100,7 +103,6 @@ function VerificationSteps({ claim }: { claim: Claim }) {
   return (
     <Form method="post" className="mt-4">
       <input type="hidden" name="id" value={claim.id} />
-      <input type="hidden" name="name" value={claim.name} />
       <ol className="space-y-2 text-sm">
         {steps.map((s, i) => (
           <li key={s.key} className="flex flex-wrap items-center gap-2">
@@ -293,7 +295,6 @@ export default function AdminProviders() {
               </dl>
               <Form method="post" className="mt-4 flex flex-wrap gap-3">
                 <input type="hidden" name="id" value={request.id} />
-                <input type="hidden" name="name" value={request.name} />
                 <button
                   type="submit"
                   name="intent"
@@ -340,7 +341,6 @@ export default function AdminProviders() {
               </p>
               <Form method="post" className="mt-4">
                 <input type="hidden" name="id" value={listing.id} />
-                <input type="hidden" name="name" value={listing.name} />
                 <button
                   type="submit"
                   name="intent"

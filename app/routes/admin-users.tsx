@@ -26,9 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminUser(context);
   const form = await request.formData();
-  const name = String(form.get('name') ?? 'The user');
   return runFormAction(() => adminUsers.changeUserRole(requestServices(context).db, admin, String(form.get('id') ?? ''), form.get('role')), {
-    success: `${name} is now: ${ROLE_LABELS[form.get('role') as keyof typeof ROLE_LABELS] ?? form.get('role')}.`,
+    success: ({ fullName, role }) => `${fullName} is now: ${ROLE_LABELS[role]}.`,
   });
 }
 
@@ -72,7 +71,6 @@ export default function AdminUsers() {
             ) : (
               <Form method="post" className="flex items-center gap-2">
                 <input type="hidden" name="id" value={user.id} />
-                <input type="hidden" name="name" value={user.fullName} />
                 <label htmlFor={`role-${user.id}`} className="sr-only">
                   Role of {user.fullName}
                 </label>

@@ -210,6 +210,7 @@ export async function removeFieldTeamMember(db: Db, actor: Actor, memberId: stri
       .where(eq(fieldTeamMembers.id, memberId))
       .returning({ userId: fieldTeamMembers.userId, state: fieldTeamMembers.state });
     if (!removed) throw notFound(englishOnly('This field team member was not found.'));
+    const [member] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, removed.userId));
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'field_team.remove',
@@ -218,7 +219,7 @@ export async function removeFieldTeamMember(db: Db, actor: Actor, memberId: stri
       before: { state: removed.state },
       after: null,
     });
-    return removed;
+    return { ...removed, fullName: member?.fullName ?? '' };
   });
 }
 

@@ -172,7 +172,13 @@ const ZDocumentsReview = z.object({
  * are kept on the listing. Step 1 reviews the documents sent with the claim: with none sent, it is
  * recorded only with the reviewer's note of what they reviewed instead, kept in the audit log.
  */
-export async function recordVerificationStep(db: Db, actor: Actor, providerId: string, which: VerificationStep, input: unknown = {}): Promise<StepRecord> {
+export async function recordVerificationStep(
+  db: Db,
+  actor: Actor,
+  providerId: string,
+  which: VerificationStep,
+  input: unknown = {},
+): Promise<StepRecord & { name: string }> {
   return reviewPendingClaim(db, actor, providerId, async (tx, admin, { listing }) => {
     const { note } = parseOrThrow(ZDocumentsReview, input);
     const at = new Date();
@@ -193,12 +199,12 @@ export async function recordVerificationStep(db: Db, actor: Actor, providerId: s
       entityId: listing.id,
       after: { at: at.toISOString(), ...(which === 'documents' && note ? { note } : {}) },
     });
-    return { at, by: admin.fullName };
+    return { at, by: admin.fullName, name: listing.name };
   });
 }
 
 /** Verification step 3: the listing is approved (its badge) and its claimant becomes its provider, in one transaction. */
-export async function approveProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; userId: string | null }> {
+export async function approveProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; name: string; userId: string | null }> {
   return reviewPendingClaim(db, actor, providerId, async (tx, admin, { listing, claimant }) => {
     if (!listing.documentsReviewedAt || !listing.standardsVerifiedAt) throw new AppError('CONFLICT', STEPS_FIRST);
     const now = new Date();
@@ -214,7 +220,7 @@ export async function approveProviderClaim(db: Db, actor: Actor, providerId: str
       before: { approved: listing.approved, userId: listing.userId, userRole: claimant?.role ?? null, userProviderId: claimant?.providerId ?? null },
       after: { approved: true, userId: listing.userId, userRole: claimant ? role : null, userProviderId: claimant ? listing.id : null },
     });
-    return { id: listing.id, userId: listing.userId };
+    return { id: listing.id, name: listing.name, userId: listing.userId };
   });
 }
 
@@ -255,7 +261,7 @@ export async function releaseListing(tx: Db, listing: { id: string; approved: bo
 }
 
 /** Rejection: the claimant lets go of the listing (releaseListing), audited. */
-export async function rejectProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; outcome: 'deleted' | 'unclaimed' }> {
+export async function rejectProviderClaim(db: Db, actor: Actor, providerId: string): Promise<{ id: string; name: string; outcome: 'deleted' | 'unclaimed' }> {
   return reviewPendingClaim(db, actor, providerId, async (tx, admin, { listing, claimant }) => {
     const outcome = await releaseListing(tx, listing, claimant?.id ?? null);
     await recordAudit(tx, {
@@ -266,6 +272,6 @@ export async function rejectProviderClaim(db: Db, actor: Actor, providerId: stri
       before: outcome === 'deleted' ? listing : { claimed: listing.claimed, userId: listing.userId },
       after: outcome === 'deleted' ? null : { claimed: false, userId: null },
     });
-    return { id: listing.id, outcome };
+    return { id: listing.id, name: listing.name, outcome };
   });
 }

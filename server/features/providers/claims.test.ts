@@ -296,7 +296,7 @@ describe("an administrator's decision", () => {
     await expect(getProviderHelpRequests(database.db, await freshActor(user.id))).rejects.toMatchObject({ code: 'FORBIDDEN' });
 
     await verifySteps(actorFor(adminUser), id);
-    expect(await approveProviderClaim(database.db, actorFor(adminUser), id)).toEqual({ id, userId: user.id });
+    expect(await approveProviderClaim(database.db, actorFor(adminUser), id)).toEqual({ id, name: 'Flatirons Raptor Rescue', userId: user.id });
     const [row] = await database.db
       .select({ approved: providers.approved, approvedBy: providers.approvedBy, approvedAt: providers.approvedAt })
       .from(providers)
@@ -339,7 +339,7 @@ describe("an administrator's decision", () => {
     const imported = await listing({ approved: true });
     const { user, actor } = await someone();
     await claimListing(database.db, actor, imported.id);
-    expect(await rejectProviderClaim(database.db, admin, imported.id)).toEqual({ id: imported.id, outcome: 'unclaimed' });
+    expect(await rejectProviderClaim(database.db, admin, imported.id)).toEqual({ id: imported.id, name: imported.name, outcome: 'unclaimed' });
     const [row] = await database.db.select().from(providers).where(eq(providers.id, imported.id));
     expect(row).toMatchObject({ claimed: false, userId: null, approved: true });
     const [account] = await database.db.select({ role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, user.id));
@@ -355,7 +355,7 @@ describe("an administrator's decision", () => {
     await withRaptors();
     const { actor } = await someone();
     const { id } = await createListing(database.db, geocoder, actor, NEW_LISTING);
-    expect(await rejectProviderClaim(database.db, admin, id)).toEqual({ id, outcome: 'deleted' });
+    expect(await rejectProviderClaim(database.db, admin, id)).toEqual({ id, name: 'Flatirons Raptor Rescue', outcome: 'deleted' });
     expect(await count(providers)).toBe(0);
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'provider.reject'));
     expect(audit).toMatchObject({ entityId: id, before: { name: 'Flatirons Raptor Rescue' }, after: null });

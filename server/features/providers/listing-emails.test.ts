@@ -58,7 +58,7 @@ describe('administrators', () => {
     expect((await listStoppedListings(db(), admin))[1]).toMatchObject({ id: quiet.id, stoppedAt: STOPPED_AT, email: 'quiet@example.org', state: 'CO' });
     expect(await emailedNow(quiet.id)).toBe(false);
 
-    await expect(setListingEmails(db(), admin, quiet.id, false)).resolves.toEqual({ stopped: false });
+    await expect(setListingEmails(db(), admin, quiet.id, false)).resolves.toEqual({ stopped: false, name: 'Quiet Creek Rescue' });
     expect(await stateOf(quiet.id)).toEqual({ at: null, via: null });
     expect((await listStoppedListings(db(), admin)).map((l) => l.name)).toEqual(['Later Rescue']);
     expect(await emailedNow(quiet.id)).toBe(true);
@@ -80,10 +80,10 @@ describe('the listing’s provider', () => {
   it('stops and resumes its own listing’s e-mails, each audited as theirs', async () => {
     const { user, actor, listing } = await createProviderAccount(db(), { email: 'foothills@example.org' });
     expect(await ownListingEmails(db(), actor)).toEqual({ stoppedAt: null, via: null });
-    await expect(setOwnListingEmails(db(), actor, true)).resolves.toEqual({ stopped: true });
+    await expect(setOwnListingEmails(db(), actor, true)).resolves.toEqual({ stopped: true, name: listing.name });
     expect(await stateOf(listing.id)).toMatchObject({ via: 'provider' });
     expect((await ownListingEmails(db(), actor)).stoppedAt).toBeInstanceOf(Date);
-    await expect(setOwnListingEmails(db(), actor, false)).resolves.toEqual({ stopped: false });
+    await expect(setOwnListingEmails(db(), actor, false)).resolves.toEqual({ stopped: false, name: listing.name });
     expect(await stateOf(listing.id)).toEqual({ at: null, via: null });
     const entries = await db().select({ action: auditLog.action, actorId: auditLog.actorId }).from(auditLog).where(eq(auditLog.entityId, listing.id));
     expect(entries.map((e) => e.action).sort()).toEqual(['provider.emails_resume', 'provider.emails_stop']);

@@ -41,19 +41,19 @@ export async function stopListingEmails(db: Db, links: LinkSigner, token: string
 export const ONLY_ITS_PROVIDER = message('Only the listing’s provider or an administrator can start its e-mails again.');
 
 /** Its provider or an administrator starts the listing's e-mails again (or stops them, `stop`). */
-export async function setListingEmails(db: Db, actor: Actor, listingId: string, stop: boolean): Promise<{ stopped: boolean }> {
+export async function setListingEmails(db: Db, actor: Actor, listingId: string, stop: boolean): Promise<{ stopped: boolean; name: string }> {
   const user = requireSignedIn(actor);
   if (!isUuid(listingId)) throw notFound(LISTING_NOT_FOUND);
   const admin = user.role === 'admin';
   if (!admin && !(user.role === 'provider' && user.providerId === listingId)) throw forbidden(ONLY_ITS_PROVIDER);
   return withTransaction(db, async (tx) => {
     const [listing] = await tx
-      .select({ id: providers.id, stoppedAt: providers.outreachStoppedAt, via: providers.outreachStoppedVia })
+      .select({ id: providers.id, name: providers.name, stoppedAt: providers.outreachStoppedAt, via: providers.outreachStoppedVia })
       .from(providers)
       .where(eq(providers.id, listingId))
       .for('update');
     if (!listing) throw notFound(LISTING_NOT_FOUND);
-    if ((listing.stoppedAt !== null) === stop) return { stopped: stop };
+    if ((listing.stoppedAt !== null) === stop) return { stopped: stop, name: listing.name };
     await tx
       .update(providers)
       .set(
@@ -69,12 +69,12 @@ export async function setListingEmails(db: Db, actor: Actor, listingId: string, 
       entityId: listingId,
       before: { stoppedAt: listing.stoppedAt?.toISOString() ?? null, via: listing.via },
     });
-    return { stopped: stop };
+    return { stopped: stop, name: listing.name };
   });
 }
 
 /** The provider stops or resumes its own listing's e-mails: the form names no listing. */
-export async function setOwnListingEmails(db: Db, actor: Actor, stop: boolean): Promise<{ stopped: boolean }> {
+export async function setOwnListingEmails(db: Db, actor: Actor, stop: boolean): Promise<{ stopped: boolean; name: string }> {
   const { listingId } = ownListingId(actor);
   return setListingEmails(db, actor, listingId, stop);
 }

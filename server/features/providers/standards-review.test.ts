@@ -48,7 +48,11 @@ describe('standards verification', () => {
       ['Humane Critter Control', 'basic', 'certified', ['NWCOA member']],
     ]);
 
-    await expect(decideStandardsRequest(database.db, actor, first.id, 'verify')).resolves.toEqual({ id: first.id, standards: 'certified' });
+    await expect(decideStandardsRequest(database.db, actor, first.id, 'verify')).resolves.toEqual({
+      id: first.id,
+      name: 'Humane Critter Control',
+      standards: 'certified',
+    });
     expect(await levelOf(first.id)).toEqual({ standards: 'certified', requested: null });
     expect((await listStandardsRequests(database.db, actor)).map((r) => r.name)).toEqual(['Front Range Exclusion']);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'provider.standards.verify'));

@@ -59,12 +59,12 @@ export async function decideStandardsRequest(
   actor: Actor,
   providerId: string,
   decision: 'verify' | 'decline',
-): Promise<{ id: string; standards: StandardsLevel }> {
+): Promise<{ id: string; name: string; standards: StandardsLevel }> {
   const admin = requireActorRole(actor, 'admin');
   if (!isUuid(providerId)) throw notFound('This listing was not found.');
   return withTransaction(db, async (tx) => {
     const [listing] = await tx
-      .select({ id: providers.id, standards: providers.standards, requestedStandards: providers.requestedStandards })
+      .select({ id: providers.id, name: providers.name, standards: providers.standards, requestedStandards: providers.requestedStandards })
       .from(providers)
       .where(eq(providers.id, providerId))
       .for('update');
@@ -80,9 +80,9 @@ export async function decideStandardsRequest(
       action: decision === 'verify' ? 'provider.standards.verify' : 'provider.standards.decline',
       entityType: 'provider',
       entityId: listing.id,
-      before: listing,
+      before: { standards: listing.standards, requestedStandards: listing.requestedStandards },
       after: { standards, requestedStandards: null },
     });
-    return { id: listing.id, standards };
+    return { id: listing.id, name: listing.name, standards };
   });
 }

@@ -37,7 +37,11 @@ describe('users for administrators', () => {
   it('changes a role, audited, and the listing rule and own-role rule hold', async () => {
     const admin = await person('admin', 'Ada Admin');
     const member = await person('user', 'Sam Member');
-    await expect(changeUserRole(database.db, admin.actor, member.user.id, 'helper')).resolves.toEqual({ id: member.user.id, role: 'helper' });
+    await expect(changeUserRole(database.db, admin.actor, member.user.id, 'helper')).resolves.toEqual({
+      id: member.user.id,
+      fullName: 'Sam Member',
+      role: 'helper',
+    });
     expect(await roleOf(member.user.id)).toBe('helper');
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'user.role'));
     expect(entry).toMatchObject({ entityId: member.user.id, before: { role: 'user' }, after: { role: 'helper' } });

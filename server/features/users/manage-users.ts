@@ -70,18 +70,22 @@ const ZRole = z.enum(ROLES, { error: 'Choose a role' });
  * who is one no longer leaves the field team with it (the team is approved helpers only: members
  * see requesters' addresses).
  */
-export async function changeUserRole(db: Db, actor: Actor, userId: string, role: unknown): Promise<{ id: string; role: Role }> {
+export async function changeUserRole(db: Db, actor: Actor, userId: string, role: unknown): Promise<{ id: string; fullName: string; role: Role }> {
   const admin = requireActorRole(actor, 'admin');
   const newRole = parseOrThrow(z.object({ role: ZRole }), { role }).role;
   if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
   if (userId === admin.id) throw new AppError('CONFLICT', 'You cannot change your own role. Ask another administrator.');
   return withTransaction(db, async (tx) => {
-    const [user] = await tx.select({ id: users.id, role: users.role, providerId: users.providerId }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ id: users.id, fullName: users.fullName, role: users.role, providerId: users.providerId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
     if (newRole === 'provider' && !user.providerId) {
       throw badRequest('This account has no listing. Approve a listing claim to make someone a provider.', { role: ['This account has no listing'] });
     }
-    if (user.role === newRole) return { id: user.id, role: user.role };
+    if (user.role === newRole) return { id: user.id, fullName: user.fullName, role: user.role };
     await tx.update(users).set({ role: newRole, updatedAt: new Date() }).where(eq(users.id, user.id));
     await recordAudit(tx, {
       actorId: admin.id,
@@ -92,6 +96,6 @@ export async function changeUserRole(db: Db, actor: Actor, userId: string, role:
       after: { role: newRole },
     });
     if (user.role === 'helper') await leaveFieldTeam(tx, user.id, admin.id);
-    return { id: user.id, role: newRole };
+    return { id: user.id, fullName: user.fullName, role: newRole };
   });
 }
