@@ -15,7 +15,7 @@ import { NearbyProviders } from './nearby-providers.tsx';
 import { PlaceField, PlaceIdField } from './place-field.tsx';
 import { PhotosField } from './photos-field.tsx';
 import { PHOTO_FIELD, type RequestPhotoView } from '../../../common/request-photos.ts';
-import { QuestionField, type WizardQuestion } from './question-field.tsx';
+import { QuestionField, ShownQuestions, type WizardQuestion } from './question-field.tsx';
 import { sentText, type ActionResult } from '../../lib/action-result.ts';
 import { useLocale, useLocalizedPath, useT } from '../../lib/i18n.ts';
 import { animalTypeLabel, sortedByLabel } from '../../../common/localized-text.ts';
@@ -310,6 +310,7 @@ export function DetailsStep({ type, data, afterAnimal }: { type: RequestType; da
         {data.questions.map((question) => (
           <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
         ))}
+        <ShownQuestions questions={data.questions} />
       </div>
       <PhotosField photos={data.photos} errors={result?.fieldErrors?.[PHOTO_FIELD]} />
       <BackAndContinue type={type} back={2} pendingLabel={t('Saving...')} />
