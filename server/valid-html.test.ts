@@ -132,7 +132,7 @@ describe('the public pages are valid HTML (html-validate, recommended rules)', (
     ['conflict', ''],
     ['emergency', '/es'],
     ['conflict', '/es'],
-  ] as const)('the wizard for an %s, every step (language prefix "%s")', async (type, prefix) => {
+  ] as const)('the wizard, every step, for a request of kind %s (language prefix "%s")', async (type, prefix) => {
     const { app } = createTestApp(database.db, { build });
     expect(await wizardProblems(app, type, prefix)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { HtmlValidate, type ConfigData } from 'html-validate';
 
 // html-validate's recommended rules, as the pages are checked against them (server/valid-html.test.ts).
-// Only what React's server renderer writes one way, and cannot be told to write otherwise, is
-// configured: each is valid HTML, and the rule is kept, set to React's way, so that markup
-// written some other way still fails. Nothing about the pages' meaning (labels, landmarks,
-// content models, ARIA, form fields) is turned off.
+// Configured: what React's server renderer writes one way and cannot be told to write otherwise
+// (each valid HTML; where a rule can be set to React's way it is, so markup written some other
+// way still fails), and two rules set to what HTML allows (below). Nothing about the pages'
+// meaning (labels, landmarks, content models, ARIA, form fields) is turned off.
 export const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ['html-validate:recommended'],
   rules: {
@@ -29,6 +29,17 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     // React's development build says "Invalid DOM property `hreflang`. Did you mean
     // `hrefLang`?" on every render. camelCase is what React accepts; anything else still fails.
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+
+    // Two rules are set to what HTML itself allows, where the pages mean it:
+    // A multiple-choice question is a group of checkboxes of one name, as radio buttons are: the
+    // browser sends each one ticked, the server reads them all. The rule's way out, a name ending
+    // in "[]", is PHP's convention, not HTML's.
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
+    // A Call button's number must not break across lines. The rule's way is to write it with a
+    // non-breaking hyphen (U+2011) and space, which a person copying the number to dial it would
+    // then paste; the links are kept on one line by Tailwind's whitespace-nowrap instead (the
+    // rule's own `ignoreClasses`), so their text stays the number as stored (common/phone.ts).
+    'tel-non-breaking': ['error', { ignoreClasses: ['whitespace-nowrap'] }],
   },
 };
 
