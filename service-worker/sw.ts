@@ -303,7 +303,7 @@ async function numbersKept(cache: Cache): Promise<string[]> {
   const kept = (await (await cache.match(NUMBERS_KEY))?.json().catch(() => [])) as KeptNumber[] | undefined;
   return (kept ?? []).map(
     ({ href, name, label }) =>
-      `<li class="not-prose my-2"><span class="block font-semibold">${name}</span><a href="${href}" class="inline-block whitespace-nowrap rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">${label}</a></li>`,
+      `<li class="not-prose my-2"><span class="block font-semibold">${name}</span><a href="${href}" class="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">${label}</a></li>`,
   );
 }
 

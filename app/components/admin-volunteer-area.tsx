@@ -21,7 +21,7 @@ export function volunteerArea({ state, place, driveMiles }: VolunteerArea): stri
 
 export function VolunteerPhone({ phone }: Pick<VolunteerArea, 'phone'>) {
   return phone ? (
-    <a href={telHref(phone)} className="whitespace-nowrap font-semibold text-brand-700 underline">
+    <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
       {phone}
     </a>
   ) : (

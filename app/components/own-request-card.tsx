@@ -166,7 +166,7 @@ function RequestCard({ request, result, callNow }: { request: OwnRequestView; re
           </p>
           <p className="mt-1 flex flex-wrap gap-x-4">
             {request.accepted.phone ? (
-              <a href={telHref(request.accepted.phone)} className="whitespace-nowrap font-semibold underline">
+              <a href={telHref(request.accepted.phone)} className="font-semibold underline">
                 {t('Call {{phone}}', { phone: request.accepted.phone })}
               </a>
             ) : null}

@@ -73,7 +73,7 @@ export function RequesterContact({
       <li>{requester.fullName}</li>
       {requester.phone ? (
         <li>
-          <a href={telHref(requester.phone)} className="whitespace-nowrap font-semibold underline">
+          <a href={telHref(requester.phone)} className="font-semibold underline">
             {t('Call {{phone}}', { phone: requester.phone })}
           </a>
         </li>

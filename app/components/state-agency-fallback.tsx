@@ -19,11 +19,7 @@ const safeWebsite = (website: string | null) => (website && /^https?:\/\//i.test
  */
 export function CallButton({ phone, label, name }: { phone: string; label: string; name: string }) {
   return (
-    <a
-      href={telHref(phone)}
-      data-offline-name={name}
-      className="whitespace-nowrap inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-    >
+    <a href={telHref(phone)} data-offline-name={name} className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
       {label}
     </a>
   );

@@ -59,7 +59,7 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
             {pickup.requesterPhone ? (
               <>
                 {' · '}
-                <a href={telHref(pickup.requesterPhone)} className="whitespace-nowrap font-semibold underline">
+                <a href={telHref(pickup.requesterPhone)} className="font-semibold underline">
                   {t('Call {{phone}}', { phone: pickup.requesterPhone })}
                 </a>
               </>
@@ -73,7 +73,7 @@ function Pickup({ pickup }: { pickup: Work['waiting'][number] }) {
             {pickup.providerPhone ? (
               <>
                 {' · '}
-                <a href={telHref(pickup.providerPhone)} className="whitespace-nowrap font-semibold underline">
+                <a href={telHref(pickup.providerPhone)} className="font-semibold underline">
                   {t('Call {{phone}}', { phone: pickup.providerPhone })}
                 </a>
               </>

@@ -147,7 +147,7 @@ export default function ProviderDashboard() {
                     <p className="mt-2 text-slate-800">
                       {requester.fullName} ·{' '}
                       {requester.phone ? (
-                        <a href={telHref(requester.phone)} className="whitespace-nowrap font-semibold text-brand-800 underline">
+                        <a href={telHref(requester.phone)} className="font-semibold text-brand-800 underline">
                           {requester.phone}
                         </a>
                       ) : null}{' '}

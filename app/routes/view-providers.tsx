@@ -77,7 +77,7 @@ function ProviderListing({ provider }: { provider: MatchedProvider }) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         {provider.phone ? (
-          <a href={telHref(provider.phone)} className="whitespace-nowrap rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <a href={telHref(provider.phone)} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             {t('Call {{phone}}', { phone: provider.phone })}
           </a>
         ) : null}
