@@ -114,7 +114,8 @@ describeE2E('the guide offline', () => {
     // The wizard needs a connection: the offline page says so, with first aid and the kept pages.
     await page.goto('/find-help?type=emergency');
     await expect.poll(() => heading(page)).toBe('You are offline');
-    const kept = page.getByRole('list', { name: 'Guide pages kept on this device' });
+    // The list the paragraph "And so do the guide pages you opened before:" introduces (service-worker/sw.ts fills it).
+    const kept = page.locator('main p:text-is("And so do the guide pages you opened before:") + ul#saved-guide-pages');
     await expect.poll(() => kept.getByRole('link').count()).toBe(2);
     await expect.poll(() => page.locator('main').innerText()).toContain('Do not give it food or water');
     await expectNoAxeViolations(page);

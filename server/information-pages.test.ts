@@ -211,7 +211,7 @@ describe('the information pages in Spanish', () => {
     expect(text).toMatch(/<title>No tiene conexión \| Wildline<\/title>/);
     expect(text).toContain(`<li>${generalFirstAid('es')[1]}</li>`);
     // Where the worker lists the guide pages kept (service-worker/sw.ts reads this element).
-    expect(text).toContain('<ul id="saved-guide-pages" aria-label="Páginas de la guía guardadas en este dispositivo"></ul>');
+    expect(text).toContain('<p>Y también las páginas de la guía que abrió antes:</p><ul id="saved-guide-pages"></ul>');
     expect(text).not.toMatch(/You are offline|While you wait|open without a connection/);
     expect(text).not.toContain(generalFirstAid('en')[1]);
     expect(await pageText(app, '/offline')).toContain(`<li>${generalFirstAid('en')[1]}</li>`);

@@ -168,7 +168,8 @@ export function Field({ label, name, errors, hint, className, ...input }: FieldP
   const { id, messages } = useControl(name, input.id, errors);
   return (
     <FieldFrame id={id} label={label} required={input.required} hint={hint} messages={messages} className={className}>
-      <input id={id} name={name} {...describedControl(id, hint, messages)} className={controlClass} {...input} />
+      {/* type="text" unless told otherwise: said, not left to the browser's default */}
+      <input id={id} name={name} type="text" {...describedControl(id, hint, messages)} className={controlClass} {...input} />
     </FieldFrame>
   );
 }

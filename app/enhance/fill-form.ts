@@ -15,8 +15,8 @@ export function fillForm(form: HTMLFormElement | null, place: Place, chosenIn: s
   set('city', place.city);
   set('state', place.state);
   set('zip', place.zip);
-  // Every place field has its own hidden placeId; all say the last choice (an offline one has none).
-  form?.querySelectorAll<HTMLInputElement>('input[name="placeId"]').forEach((field) => (field.value = place.placeId ?? ''));
+  // The form's one hidden placeId says the last choice, in whichever field (an offline one has none).
+  set('placeId', place.placeId ?? '');
 }
 
 /** The places the server suggests for what was typed (an empty list when it cannot say). */

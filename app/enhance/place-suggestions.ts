@@ -5,7 +5,8 @@ import { countWords } from './words.ts';
 // A location field that suggests places as you type (US addresses only) and fills the
 // street, city, state and ZIP from the chosen one, and its place id, so the server can locate a
 // chosen street address exactly: an ARIA 1.2 combobox. The server renders the field, its hidden
-// listbox and status (app/components/wizard/place-field.tsx); this gives them their roles.
+// list and status (app/components/wizard/place-field.tsx); this gives the field and the list
+// their roles (a listbox in the page without the script would be a widget nothing works).
 
 const DEBOUNCE_MS = 200;
 const OPTION_CLASS = 'cursor-pointer px-3 py-2 text-slate-900 hover:bg-slate-100 aria-selected:bg-brand-700 aria-selected:text-white';
@@ -23,6 +24,8 @@ export function enhancePlaceField(input: HTMLInputElement) {
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-expanded', 'false');
   input.setAttribute('aria-controls', list.id);
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', list.dataset.label ?? '');
   const optionId = (index: number) => `${list.id}-${index}`;
 
   const show = (open: boolean) => {

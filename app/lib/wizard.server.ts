@@ -187,7 +187,8 @@ async function runStepWith(
       // Kept as typed, not checked: only the questions that were on the form count (another
       // animal's questions are not this one's answers). Autosave (JavaScript, while typing) keeps
       // it through a reload or a sign-in; refresh (the animal changed) shows that animal's questions.
-      const shown = new Set(form.getAll('shown').map(String));
+      // One field of ids separated by spaces (ShownQuestions); a field per id is read the same.
+      const shown = new Set(form.getAll('shown').flatMap((ids) => String(ids).split(/\s+/).filter(Boolean)));
       const kept = Object.fromEntries(Object.entries(answers).filter(([id]) => shown.has(id)));
       await saveDraft(db, draftId, { detailsDraft: { animalType, situationDetails, responses: kept } });
       if (intent === 'autosave') return actionDone(null, { saved: true });

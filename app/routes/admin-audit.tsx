@@ -40,7 +40,7 @@ export default function AdminAudit() {
           <label htmlFor="audit-actor" className="block text-sm font-medium text-slate-800">
             Who (name or e-mail)
           </label>
-          <input id="audit-actor" name="actor" defaultValue={filter.actor} className={field} />
+          <input type="text" id="audit-actor" name="actor" defaultValue={filter.actor} className={field} />
         </div>
         <div>
           <label htmlFor="audit-action" className="block text-sm font-medium text-slate-800">

@@ -74,10 +74,10 @@ export default function AdminGuideTaxonomy() {
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="create-category" />
           <label className="text-sm font-medium text-slate-800">
-            New category <input name="name" className={`${input} ml-2`} />
+            New category <input type="text" name="name" className={`${input} ml-2`} />
           </label>
           <label className="text-sm font-medium text-slate-800">
-            En español <input name="nameEs" lang="es" className={`${input} ml-2`} />
+            En español <input type="text" name="nameEs" lang="es" className={`${input} ml-2`} />
           </label>
           <button type="submit" className={button}>
             Add category
@@ -91,11 +91,11 @@ export default function AdminGuideTaxonomy() {
                 <label className="sr-only" htmlFor={`cat-${c.id}`}>
                   Name of category {c.name}
                 </label>
-                <input id={`cat-${c.id}`} name="name" defaultValue={c.name} className={input} />
+                <input type="text" id={`cat-${c.id}`} name="name" defaultValue={c.name} className={input} />
                 <label className="sr-only" htmlFor={`cat-es-${c.id}`}>
                   En español: {c.name}
                 </label>
-                <input id={`cat-es-${c.id}`} name="nameEs" lang="es" defaultValue={c.nameEs ?? ''} placeholder="In Spanish" className={input} />
+                <input type="text" id={`cat-es-${c.id}`} name="nameEs" lang="es" defaultValue={c.nameEs ?? ''} placeholder="In Spanish" className={input} />
                 <button type="submit" name="intent" value="rename-category" className={button}>
                   Save
                 </button>
@@ -118,7 +118,7 @@ export default function AdminGuideTaxonomy() {
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="create-animal" />
           <label className="text-sm font-medium text-slate-800">
-            New animal type <input name="name" className={`${input} ml-2`} />
+            New animal type <input type="text" name="name" className={`${input} ml-2`} />
           </label>
           <button type="submit" className={button}>
             Add animal type
@@ -132,11 +132,11 @@ export default function AdminGuideTaxonomy() {
                 <label className="sr-only" htmlFor={`animal-${a.id}`}>
                   Name of animal type {a.name}
                 </label>
-                <input id={`animal-${a.id}`} name="name" defaultValue={a.name} className={input} />
+                <input type="text" id={`animal-${a.id}`} name="name" defaultValue={a.name} className={input} />
                 <label className="sr-only" htmlFor={`animal-es-${a.id}`}>
                   En español: {a.name}
                 </label>
-                <input id={`animal-es-${a.id}`} name="nameEs" lang="es" defaultValue={a.nameEs ?? ''} placeholder="In Spanish" className={input} />
+                <input type="text" id={`animal-es-${a.id}`} name="nameEs" lang="es" defaultValue={a.nameEs ?? ''} placeholder="In Spanish" className={input} />
                 <label className="flex items-center gap-1 text-sm">
                   <input type="checkbox" name="active" value="true" defaultChecked={a.active} /> Active
                 </label>

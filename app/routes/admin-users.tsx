@@ -43,7 +43,7 @@ export default function AdminUsers() {
           <label htmlFor="user-search" className="block text-sm font-medium text-slate-800">
             Name or e-mail
           </label>
-          <input id="user-search" name="q" defaultValue={q} className="mt-1 rounded-md border border-slate-400 px-3 py-2" />
+          <input type="text" id="user-search" name="q" defaultValue={q} className="mt-1 rounded-md border border-slate-400 px-3 py-2" />
         </div>
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Search users

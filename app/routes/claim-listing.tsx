@@ -174,7 +174,14 @@ export default function ClaimListing() {
                 <label htmlFor="claim-q" className="block text-sm font-medium text-slate-800">
                   {t('Organization name')}
                 </label>
-                <input id="claim-q" name="q" defaultValue={query.q} className={inputClass} aria-describedby={searchErrors.q ? 'claim-q-error' : undefined} />
+                <input
+                  type="text"
+                  id="claim-q"
+                  name="q"
+                  defaultValue={query.q}
+                  className={inputClass}
+                  aria-describedby={searchErrors.q ? 'claim-q-error' : undefined}
+                />
                 <FieldMessages id="claim-q-error" messages={searchErrors.q} />
               </div>
               <div>

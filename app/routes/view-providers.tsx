@@ -115,6 +115,7 @@ export default function ViewProviders() {
             {t('ZIP code')}
           </label>
           <input
+            type="text"
             id={fieldId('zip')}
             name="zip"
             inputMode="numeric"
@@ -132,7 +133,7 @@ export default function ViewProviders() {
           <label htmlFor={fieldId('city')} className="block text-sm font-medium text-slate-800">
             {t('City')}
           </label>
-          <input id={fieldId('city')} name="city" autoComplete="address-level2" defaultValue={query.city ?? ''} className={selectClass} />
+          <input type="text" id={fieldId('city')} name="city" autoComplete="address-level2" defaultValue={query.city ?? ''} className={selectClass} />
         </div>
         <div>
           <label htmlFor={fieldId('state')} className="block text-sm font-medium text-slate-800">

@@ -2,10 +2,11 @@ import type { ComponentProps } from 'react';
 import { Field, fieldId } from '../form.tsx';
 import { useT } from '../../lib/i18n.ts';
 
-// A location field that suggests places as you type (US addresses only): the field, its
-// hidden place id, and the list and status that the wizard's script (app/enhance/
-// place-suggestions.ts) fills and turns into an ARIA 1.2 combobox. Without JavaScript it is the
-// plain field it was, and the list stays hidden.
+// A location field that suggests places as you type (US addresses only): the field, and
+// the list and status that the wizard's script (app/enhance/place-suggestions.ts) fills and turns
+// into an ARIA 1.2 combobox, giving the field and the list their roles. Without JavaScript it is
+// the plain field it was, and the list an empty one that stays hidden. The chosen place's id is
+// one field of the form's, whichever field it was chosen in (PlaceIdField).
 
 export function PlaceField(props: ComponentProps<typeof Field>) {
   const t = useT();
@@ -14,11 +15,9 @@ export function PlaceField(props: ComponentProps<typeof Field>) {
   return (
     <div className="relative">
       <Field {...props} data-place-list={listId} data-place-status={statusId} />
-      <input type="hidden" name="placeId" defaultValue="" />
       <ul
         id={listId}
-        role="listbox"
-        aria-label={t('Suggested places')}
+        data-label={t('Suggested places')}
         hidden
         className="absolute z-10 mt-1 w-full overflow-hidden rounded-md border border-slate-300 bg-white shadow-lg"
       />
@@ -31,4 +30,9 @@ export function PlaceField(props: ComponentProps<typeof Field>) {
       />
     </div>
   );
+}
+
+/** The place chosen among the suggestions, in any of the form's place fields: sent once (the server reads one). */
+export function PlaceIdField() {
+  return <input type="hidden" name="placeId" defaultValue="" />;
 }

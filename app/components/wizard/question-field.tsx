@@ -12,6 +12,15 @@ export interface WizardQuestion extends QuestionTexts {
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2';
 
 /**
+ * Which questions were on the form when it was sent: one field, their ids separated by spaces
+ * (a field per question would be several controls of one name, which HTML validators refuse).
+ * It goes with the questions when the script replaces them for another animal.
+ */
+export function ShownQuestions({ questions }: { questions: readonly { id: string }[] }) {
+  return <input type="hidden" name="shown" value={questions.map((question) => question.id).join(' ')} />;
+}
+
+/**
  * One extra question of the form-question service, in its type (text, textarea, select, radio, checkbox or number). Nothing starts
  * chosen (docs/decisions/014): a select starts on an empty choice, no radio is checked.
  */
@@ -40,14 +49,10 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
     </p>
   ) : null;
 
-  // Tells the server which questions were on the form when it was sent.
-  const shown = <input type="hidden" name="shown" value={question.id} />;
-
   if (question.questionType === 'radio' || question.questionType === 'checkbox') {
     const chosen = Array.isArray(value) ? value : [String(value)];
     return (
       <fieldset aria-describedby={describedBy}>
-        {shown}
         <legend className="text-sm font-medium text-slate-800">
           {shownText.question}
           {star}
@@ -77,7 +82,6 @@ export function QuestionField({ question, value, errors }: { question: WizardQue
 
   return (
     <div>
-      {shown}
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {shownText.question}
         {star}

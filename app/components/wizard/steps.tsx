@@ -12,10 +12,10 @@ import { ANIMAL_FIELD_ANCHOR, authStep, wizardUrl, type RequestType, type Wizard
 import { ErrorSummary, Field, FieldErrorsScope, FieldMessages, fieldId, SubmitButton } from '../form.tsx';
 import { UseMyLocation, ZipField } from './location-fields.tsx';
 import { NearbyProviders } from './nearby-providers.tsx';
-import { PlaceField } from './place-field.tsx';
+import { PlaceField, PlaceIdField } from './place-field.tsx';
 import { PhotosField } from './photos-field.tsx';
 import { PHOTO_FIELD, type RequestPhotoView } from '../../../common/request-photos.ts';
-import { QuestionField, type WizardQuestion } from './question-field.tsx';
+import { QuestionField, ShownQuestions, type WizardQuestion } from './question-field.tsx';
 import { sentText, type ActionResult } from '../../lib/action-result.ts';
 import { useLocale, useLocalizedPath, useT } from '../../lib/i18n.ts';
 import { animalTypeLabel, sortedByLabel } from '../../../common/localized-text.ts';
@@ -136,11 +136,13 @@ export function LocationStep({ type, location }: { type: RequestType; location: 
       <PlaceField
         label={t('Street address')}
         name="address"
-        autoComplete="street-address"
+        // street-address is for a multi-line field (a textarea); a one-line one takes the street line
+        autoComplete="address-line1"
         defaultValue={sentText(typed, 'address') ?? location?.address}
         hint={t('Optional, but it helps a rescuer find the animal.')}
         errors={result?.fieldErrors}
       />
+      <PlaceIdField />
       <BackAndContinue type={type} back={1} pendingLabel={t('Finding providers...')} />
     </Form>
   );
@@ -308,6 +310,7 @@ export function DetailsStep({ type, data, afterAnimal }: { type: RequestType; da
         {data.questions.map((question) => (
           <QuestionField key={question.id} question={question} value={question.value} errors={result?.fieldErrors?.[`q_${question.id}`]} />
         ))}
+        <ShownQuestions questions={data.questions} />
       </div>
       <PhotosField photos={data.photos} errors={result?.fieldErrors?.[PHOTO_FIELD]} />
       <BackAndContinue type={type} back={2} pendingLabel={t('Saving...')} />
