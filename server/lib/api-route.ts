@@ -143,3 +143,10 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 
 /** Whether a middleware is one of these declarations (the validators, or an operation). */
 export const isDeclaration = (handler: object): boolean => uniqueSymbol in handler;
+
+/** An object schema whose fields say what they are (the document's parameter descriptions); parsing is unchanged. */
+export function describedFields<T extends z.ZodObject>(schema: T, about: Partial<Record<keyof T['shape'] & string, string>>): T {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  // safeExtend keeps the schema's refinements (lat with lng), which extend refuses to drop.
+  return schema.safeExtend(Object.fromEntries(Object.entries(about).map(([name, description]) => [name, shape[name]!.describe(description!)]))) as unknown as T;
+}
