@@ -3,8 +3,7 @@ import type { RouterRoute } from 'hono/types';
 import { generateSpecs } from 'hono-openapi';
 import { z } from 'zod';
 import type { HttpEnv } from './http.ts';
-import { describedBy, type ApiOperation as LegacyOperation } from './lib/api-operation.ts';
-import { problemResponse, SESSION_COOKIE, SESSION_SCHEME } from './lib/api-route.ts';
+import { SESSION_COOKIE, SESSION_SCHEME } from './lib/api-route.ts';
 import { ZProblem } from './lib/problem.ts';
 
 // The OpenAPI 3.1 description of /api/v1 (DESIGN.md "API"), written by hono-openapi from the
@@ -50,53 +49,12 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 
 /** /issues/:id → /issues/{id} */
 export const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)\??/g, '{$1}');
-const pathParameters = (honoPath: string) => [...honoPath.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 /** Every route of the versioned API app (its paths without the prefix), once per method and path. */
 export function apiEndpoints(routes: readonly RouterRoute[]): { method: string; path: string }[] {
   const endpoints = new Map<string, { method: string; path: string }>();
   for (const { method, path } of routes) if (method !== 'ALL') endpoints.set(`${method} ${path}`, { method, path });
   return [...endpoints.values()];
-}
-
-// Routes still described the old way (describeRoute in lib/api-operation.ts), until each is declared.
-function legacyOperation(path: string, operation: LegacyOperation): OperationObject {
-  const about = (name: string) => (operation.parameters?.[name] ? { description: operation.parameters[name] } : {});
-  const query = operation.query ? jsonSchemaOf(operation.query) : { properties: {} };
-  const required = new Set((query.required as string[] | undefined) ?? []);
-  const parameters: ParameterObject[] = [
-    ...pathParameters(path).map((name): ParameterObject => ({ name, in: 'path', required: true, ...about(name), schema: { type: 'string' } })),
-    ...Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]): ParameterObject => ({
-      name,
-      in: 'query',
-      required: required.has(name),
-      ...about(name),
-      schema,
-    })),
-    ...Object.entries(operation.headers ?? {}).map(([name, header]): ParameterObject => ({
-      name,
-      in: 'header',
-      description: header.description,
-      schema: jsonSchemaOf(header.schema),
-    })),
-  ];
-  const responses = Object.fromEntries(
-    Object.entries(operation.responses).map(([status, description]) => [status, { description, content: { [operation.produces ?? 'application/json']: {} } }]),
-  );
-  return {
-    summary: operation.summary,
-    ...(parameters.length ? { parameters } : {}),
-    ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(operation.body) } } } } : {}),
-    responses: { ...responses, default: problemResponse('Any other error, as problem details') },
-  };
-}
-function legacyPaths(routes: readonly RouterRoute[]) {
-  const paths: Record<string, Record<string, OperationObject>> = {};
-  for (const route of routes) {
-    const operation = describedBy(route.handler);
-    if (operation) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = legacyOperation(route.path, operation);
-  }
-  return paths;
 }
 
 const INFO = {
@@ -125,7 +83,6 @@ export async function openApiDocument(v1: Hono<HttpEnv>): Promise<OpenApiDocumen
         },
       },
     },
-    defaultValidationErrorResponse: problemResponse('The input is not valid: problem details, with the messages of each field in errors') as never,
   })) as unknown as OpenApiDocument;
-  return { ...generated, info: INFO, paths: { ...legacyPaths(v1.routes), ...generated.paths } };
+  return { ...generated, info: INFO };
 }

@@ -18,20 +18,21 @@ export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
 export const SESSION_SCHEME = 'sessionCookie';
 
 /** The errors a route may answer, each as problem details (server/lib/problem.ts). */
-export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 const REFUSALS: Record<Refusal, string> = {
-  400: 'The input is not valid: problem details, with the messages of each field in errors',
+  400: 'The input is not valid, or holds what no service can read: problem details, with the messages of each field in errors',
   401: 'No session: sign in first',
   403: 'The signed-in person may not do this',
   404: 'Not found, or not theirs to see',
   409: 'It conflicts with the current state',
   413: 'The request is too large',
   429: 'Too many calls from this client address or session: try again later (Retry-After)',
+  503: 'The server is too busy to take this now: try again later',
 };
 
 /** A problem-details answer, as the document says it (components in server/openapi.ts). */
-export const problemResponse = (description: string) => ({
+const problemResponse = (description: string) => ({
   description,
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
@@ -45,7 +46,7 @@ export interface ApiOperation {
   access: 'public' | 'session';
   /** each success status and what its answer holds */
   responses: Record<number, string>;
-  /** the errors it answers besides 400 for bad input (and 401 for a session call); each is problem details */
+  /** the errors it answers besides 400 for bad input and 401 for a session call; each is problem details */
   refusals?: Refusal[];
   /** the answer's type when it is not JSON */
   produces?: 'text/event-stream';
@@ -54,7 +55,9 @@ export interface ApiOperation {
 /** The route's description: its name, summary, who may call it and its answers. */
 export function operation(described: ApiOperation): MiddlewareHandler {
   const media = described.produces ?? 'application/json';
-  const refusals = new Set<Refusal>([...(described.access === 'session' ? [401 as const] : []), ...(described.refusals ?? [])]);
+  // 400 for any operation: every call's address and input pass the door's check for what no
+  // service can read (a NUL, a broken %-escape: lib/unreadable-input.ts), besides its validators.
+  const refusals = new Set<Refusal>([400, ...(described.access === 'session' ? [401 as const] : []), ...(described.refusals ?? [])]);
   return describeRoute({
     operationId: described.operationId,
     summary: described.summary,
@@ -140,9 +143,6 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
   // The same description as the validator's, so the document still reads the body's schema here.
   return Object.assign(readable, { [uniqueSymbol]: (validate as unknown as Record<symbol, unknown>)[uniqueSymbol] }) as unknown as typeof validate;
 }
-
-/** Whether a middleware is one of these declarations (the validators, or an operation). */
-export const isDeclaration = (handler: object): boolean => uniqueSymbol in handler;
 
 /** An object schema whose fields say what they are (the document's parameter descriptions); parsing is unchanged. */
 export function describedFields<T extends z.ZodObject>(schema: T, about: Partial<Record<keyof T['shape'] & string, string>>): T {
