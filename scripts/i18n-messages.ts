@@ -32,7 +32,7 @@ const NOT_FOR_SPANISH_READERS = new RegExp(
     String.raw`^common/(form-questions|provider-import)\.ts$`,
     String.raw`^app/components/(form-question-fields|import-report|phone-line-summary)\.tsx$`,
     String.raw`^server/(api|openapi|api-docs-page|config|dev|main|start)\.ts$`,
-    String.raw`^server/lib/(json-api-guard|parse-body|problem|metrics)\.ts$`,
+    String.raw`^server/lib/(json-api-guard|api-route|problem|metrics)\.ts$`,
     // Operating the service: GET /metrics, the start-up checks and `npm run doctor`.
     String.raw`^server/(production-checks\.ts$|features/operations/)`,
     String.raw`^server/auth/permissions-(doc|matrix)\.ts$`,

@@ -109,7 +109,10 @@ function operationSection(method: string, path: string, operation: OperationObje
     }
     <h3>Responses</h3>
     <ul>
-      ${responses.map(([status, response]) => html`<li><strong>${status}</strong>: ${'description' in response ? response.description : ''} <span class="muted">(${'content' in response ? Object.keys(response.content).join(', ') : ''})</span></li>`)}
+      ${responses.map(([status, response]) => {
+        const media = 'content' in response && response.content ? Object.keys(response.content).join(', ') : '';
+        return html`<li><strong>${status}</strong>: ${'description' in response ? response.description : ''}${media ? html` <span class="muted">(${media})</span>` : ''}</li>`;
+      })}
       <li><strong>Any error</strong>: <a href="#problem-details">problem details</a> <span class="muted">(application/problem+json)</span></li>
     </ul>
   </section>`;

@@ -11,25 +11,32 @@ import { usersApi } from './features/users/api.ts';
 import type { HttpEnv } from './http.ts';
 import { problem } from './lib/problem.ts';
 import { apiDocsPage } from './api-docs-page.ts';
-import { openApiDocument, type OpenApiDocument } from './openapi.ts';
+import { API_VERSION_PREFIX, openApiDocument, type OpenApiDocument } from './openapi.ts';
 
 // /api: the versioned JSON API, a thin door into the feature services (DESIGN.md "API"),
 // described by the OpenAPI document made from its own routes (server/openapi.ts).
 export function apiRoutes(services: AppServices) {
   const api = new Hono<HttpEnv>();
-  // Made on first use, when every route below is registered.
-  let described: OpenApiDocument | undefined;
-  const description = () => (described ??= openApiDocument(api.routes));
-  api.get('/openapi.json', (c) => c.json(description()));
-  api.get('/docs', (c) => c.html(apiDocsPage(description())));
-  api.route('/v1', guideApi(services));
-  api.route('/v1', usersApi(services));
-  api.route('/v1', matchingApi(services));
-  api.route('/v1', placesApi(services));
-  api.route('/v1', helpRequestsApi(services));
-  api.route('/v1', providersApi(services));
-  api.route('/v1', eventsApi(services));
-  api.route('/v1', pushApi(services));
+  const v1 = versionOne(services);
+  // Made on first use, when every route is registered.
+  let described: Promise<OpenApiDocument> | undefined;
+  const description = () => (described ??= openApiDocument(v1));
+  api.get('/openapi.json', async (c) => c.json(await description()));
+  api.get('/docs', async (c) => c.html(apiDocsPage(await description())));
+  api.route(API_VERSION_PREFIX, v1);
   api.all('*', (c) => problem(c, 404, 'There is no API endpoint at this address.'));
   return api;
+}
+
+/** /api/v1's routes, without the prefix: what the OpenAPI document describes. */
+export function versionOne(services: AppServices) {
+  return new Hono<HttpEnv>()
+    .route('/', guideApi(services))
+    .route('/', usersApi(services))
+    .route('/', matchingApi(services))
+    .route('/', placesApi(services))
+    .route('/', helpRequestsApi(services))
+    .route('/', providersApi(services))
+    .route('/', eventsApi(services))
+    .route('/', pushApi(services));
 }

@@ -5,10 +5,8 @@ import { ZDetailsBase, ZLocation } from '../../../common/wizard-schemas.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
 import { limitPerClientIp } from '../../lib/api-limits.ts';
-import { describeRoute } from '../../lib/api-operation.ts';
+import { headers, jsonBody, operation } from '../../lib/api-route.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { parseJsonBody } from '../../lib/parse-body.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { formTypeFor, getFormQuestions, readAnswers } from './wizard-questions.ts';
 import { locateRequest, PLACE_ID } from './locate.ts';
 import { submitHelpRequest } from './submit-help-request.ts';
@@ -26,8 +24,10 @@ const ZHelpRequestBody = ZLocation.extend(ZDetailsBase.shape).extend({
   placeId: z.string({ error: 'placeId must be text' }).regex(PLACE_ID, 'placeId must be a place id from /api/v1/places').nullable().default(null),
 });
 const ZIdempotencyKey = z.string().regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
-/** The header as a field, so a bad one is told under its name like any other field. */
-const ZIdempotencyHeader = z.object({ 'Idempotency-Key': ZIdempotencyKey });
+/** The header as a field, so a bad one is told under its name like any other field (named in lower case, as Hono reads headers). */
+const ZIdempotencyHeader = z.object({
+  'idempotency-key': ZIdempotencyKey.optional().describe('the same key twice from the same user makes one request'),
+});
 
 /** The answers as the wizard's form would post them, so one set of rules reads both. */
 function answersAsForm(responses: Record<string, string | number | string[]>) {
@@ -40,20 +40,18 @@ function answersAsForm(responses: Record<string, string | number | string[]>) {
 
 export function helpRequestsApi(services: AppServices) {
   const { db, geocoder } = services;
-  const described = describeRoute({
+  const described = operation({
+    operationId: 'submitHelpRequest',
+    access: 'session',
+    refusals: [429],
     summary:
       "Submit a help request as the signed-in user, with the wizard's rules: 401 without a session. Its responses field answers the form's questions, by question id. Limited per client address (429).",
-    body: ZHelpRequestBody,
-    headers: { 'Idempotency-Key': { schema: ZIdempotencyKey, description: 'the same key twice from the same user makes one request' } },
     responses: { 201: '{ id } of the request made; Location: its page', 200: '{ id } of the request this Idempotency-Key already made' },
   });
-  return new Hono<HttpEnv>().post('/help-requests', described, limitPerClientIp(services, 'help-request-submissions'), async (c) => {
-    const header = c.req.header('Idempotency-Key');
-    const key =
-      header === undefined
-        ? randomUUID()
-        : parseOrThrow(ZIdempotencyHeader, { 'Idempotency-Key': header }, 'The Idempotency-Key header is not valid.')['Idempotency-Key'];
-    const body = await parseJsonBody(c, ZHelpRequestBody);
+  const limited = limitPerClientIp(services, 'help-request-submissions');
+  return new Hono<HttpEnv>().post('/help-requests', described, limited, headers(ZIdempotencyHeader), jsonBody(ZHelpRequestBody), async (c) => {
+    const key = c.req.valid('header')['idempotency-key'] ?? randomUUID();
+    const body = c.req.valid('json');
 
     const questions = await getFormQuestions(db, formTypeFor(body.type), body.animalType);
     const { answers, errors } = readAnswers(questions, answersAsForm(body.responses));

@@ -5,32 +5,33 @@ import { ZMatchQuery } from '../../../common/matching-schemas.ts';
 import type { AppServices } from '../../context.ts';
 import type { HttpEnv } from '../../http.ts';
 import { limitPerClientIp } from '../../lib/api-limits.ts';
-import { describeRoute } from '../../lib/api-operation.ts';
-import { parseOrThrow, SEARCH_INVALID } from '../../lib/validation.ts';
+import { describedFields, operation, query } from '../../lib/api-route.ts';
 
 // Public; limited per client address, so the directory cannot be copied in bulk (api-limits.ts).
 // Answers are kept until the listings or settings change, when kept pages are (PAGE_CACHE), by
 // the app's matcher (kept-matches.ts), which the wizard and the submission share.
+const ZMatchQueryDescribed = describedFields(ZMatchQuery, {
+  state: 'two-letter code of one of the 50 states',
+  type: 'rehabilitator (emergencies) or control (conflicts)',
+  lat: 'latitude; with lng, matches within the matching radius',
+  lng: 'longitude',
+  animal: 'an animal type name',
+});
+
 export function matchingApi(services: AppServices) {
   const { match } = services;
   const keeps = services.config.pageCache;
-  const described = describeRoute({
-    summary: 'Providers who can help near a place: the right kind, for the animal, within the radius. Limited per client address (429).',
-    query: ZMatchQuery,
-    parameters: {
-      state: 'two-letter code of one of the 50 states',
-      type: 'rehabilitator (emergencies) or control (conflicts)',
-      lat: 'latitude; with lng, matches within the matching radius',
-      lng: 'longitude',
-      animal: 'an animal type name',
-    },
+  const described = operation({
+    operationId: 'matchProviders',
+    summary: 'Providers who can help near a place. Limited per client address (429).',
+    access: 'public',
+    refusals: [429],
     responses: {
       200: '{ providers: [...], fallback }: those open now (or with a 24-hour hotline) first, then the others, each nearest first; each says openingToday (hotline, open, opens, closed, or null when its hours are unknown) read in its state time zone, and when closed for the day opensNext (the weekday it opens next, 0 = Sunday, and whether that is tomorrow); with none, the state agency and national resources',
     },
   });
-  return new Hono<HttpEnv>().get('/providers/match', described, limitPerClientIp(services, 'provider-match'), async (c) => {
-    const query = parseOrThrow(ZMatchQuery, c.req.query(), SEARCH_INVALID);
-    const result = await match(c.get('actor'), query);
+  return new Hono<HttpEnv>().get('/providers/match', described, limitPerClientIp(services, 'provider-match'), query(ZMatchQueryDescribed), async (c) => {
+    const result = await match(c.get('actor'), c.req.valid('query'));
     if (!keeps) return c.json(result);
     const answer = encodedOnce(result);
     c.header('Content-Type', 'application/json');

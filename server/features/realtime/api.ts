@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { streamSSE } from 'hono/streaming';
 import type { Actor } from '../../auth/actor.ts';
 import { CLIENT_IP_HEADER } from '../../auth/auth.ts';
@@ -8,7 +9,7 @@ import type { AppServices } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { providers, users } from '../../db/schema.ts';
 import type { HttpEnv } from '../../http.ts';
-import { describeRoute } from '../../lib/api-operation.ts';
+import { operation, query } from '../../lib/api-route.ts';
 import { problem } from '../../lib/problem.ts';
 import type { RealtimeEvent } from '../../lib/realtime.ts';
 import { createStreamSlots, STREAMS_PER_CLIENT_IP, STREAMS_PER_PROCESS, STREAMS_PER_SESSION } from './stream-slots.ts';
@@ -109,19 +110,30 @@ function recentEvents(realtime: AppServices['realtime']) {
   };
 }
 
+/** `since` never refuses a stream: one missing or not a number only means the page's data may be stale. */
+const ZEventsQuery = z.object({
+  since: z
+    .preprocess((value) => (typeof value === 'string' && value !== '' ? Number(value) : undefined), z.number().optional())
+    .catch(undefined)
+    .describe("when the page's data was read, in ms since 1970: without it, or not a number, the stream says the data may be stale"),
+});
+
 export function eventsApi({ db, realtime, config }: AppServices) {
   const slots = createStreamSlots();
   const recent = recentEvents(realtime);
-  const described = describeRoute({
+  const described = operation({
+    operationId: 'streamEvents',
+    access: 'session',
+    refusals: [429, 503],
     summary: `Server-Sent Events telling a signed-in page to reload its data: "ready" once listening (data "fresh" when nothing it shows changed since \`since\`, the time in ms its data was read), "refresh" when something it shows changed (at most 10 a second; "refresh-own" when only the person's own action did), "reconnect" before an idle stream closes. 401 without a session; 429 when too many streams are open for the session (${STREAMS_PER_SESSION}) or the client address (${STREAMS_PER_CLIENT_IP}); 503 when the server holds as many as it takes (${STREAMS_PER_PROCESS}). A stream ends with "signed-out" when its session ends.`,
     responses: { 200: 'An event stream' },
     produces: 'text/event-stream',
   });
-  return new Hono<HttpEnv>().get('/events', described, async (c) => {
+  return new Hono<HttpEnv>().get('/events', described, query(ZEventsQuery), async (c) => {
     const actor = requireSignedIn(c.get('actor'));
     const concerns = await interestOf(db, actor);
     recent.start();
-    const since = c.req.query('since') ? Number(c.req.query('since')) : null;
+    const since = c.req.valid('query').since ?? null;
     const slot = slots.take(actor.sessionId ?? actor.id, c.req.header(CLIENT_IP_HEADER) ?? 'unknown');
     if ('refused' in slot) {
       c.header('Retry-After', String(FULL_RETRY_AFTER_S));
