@@ -78,7 +78,8 @@ describeE2E('administrators keep the request network', () => {
 
       // Listing Claims shows it, how and when, and the administrator resumes it.
       await open(admin, '/admin-dashboard/providers');
-      const stopped = admin.getByRole('article', { name: listingName });
+      // Its card under "Request e-mails stopped" (the listing may also have one under the ratings, from other files' tests).
+      const stopped = admin.getByRole('article', { name: listingName }).filter({ hasText: /Stopped .+ by its provider/ });
       await expect.poll(() => stopped.innerText()).toMatch(/Stopped .+ by its provider/);
       await expectNoAxeViolations(admin);
       await stopped.getByRole('button', { name: `Resume e-mails to ${listingName}` }).click();
