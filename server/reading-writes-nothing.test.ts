@@ -1,11 +1,7 @@
-import type { ServerBuild } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useSeededSite } from '../test/seeded-site.ts';
 import { changedTables, databaseDigest } from '../test/permissions/database-digest.ts';
-import { useTestDatabase } from '../test/database.ts';
-import { loadServerBuild } from '../test/server-build.ts';
 import { createTestApp, postForm, wizardCookie } from '../test/services.ts';
-import { seedDatabase } from './db/seed/seed.ts';
-import { wildlifeIssues } from './db/schema.ts';
 
 // Opening a page writes nothing to the database: a crowd following a news story to the wizard,
 // or a plain loop of GETs, must not fill a table (the wizard's draft is made by the first form
@@ -13,27 +9,19 @@ import { wildlifeIssues } from './db/schema.ts';
 // anonymous visitor (the signed-in ones answer with the sign-in page), the wizard's steps with no
 // draft cookie, a new one, and one whose draft is of the other kind of help.
 
-const database = useTestDatabase({ resetBeforeEach: false });
-let build: ServerBuild;
-let guideEntry: string;
-
-beforeAll(async () => {
-  build = await loadServerBuild();
-  await seedDatabase(database.db, { sampleData: true, production: true });
-  const [issue] = await database.db.select({ id: wildlifeIssues.id }).from(wildlifeIssues).limit(1);
-  guideEntry = issue!.id;
-});
+const site = useSeededSite();
+const { database } = site;
 
 /** Every page's path in the build, its parameters filled with something of the right kind. */
 function pagePaths(): string[] {
-  const routes = build.routes;
+  const routes = site.build.routes;
   const fullPath = (id: string): string => {
     const route = routes[id]!;
     const parent = route.parentId ? fullPath(route.parentId) : '';
     return route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path}`.replace(/\/+/g, '/');
   };
   const filled: Record<string, string> = {
-    ':id': guideEntry,
+    ':id': site.guideEntry,
     ':requestId': crypto.randomUUID(),
     ':token': 'not-a-signed-token',
     ':state': 'CO',
@@ -51,7 +39,7 @@ const WIZARD_STEPS = ['emergency', 'conflict'].flatMap((type) =>
 
 describe('opening a page', () => {
   it('writes nothing to the database, on any page, for any visitor', async () => {
-    const { app } = createTestApp(database.db, { build });
+    const { app } = createTestApp(database.db, { build: site.build });
     // A draft the visitor started for an emergency; opening the conflict steps must not rewrite it.
     const started = wizardCookie();
     await postForm(app, '/find-help?type=emergency&step=1', { type: 'emergency' }, { Cookie: started });
@@ -74,7 +62,7 @@ describe('opening a page', () => {
   });
 
   it('still keeps the wizard going: the first form sent makes the draft', async () => {
-    const { app } = createTestApp(database.db, { build });
+    const { app } = createTestApp(database.db, { build: site.build });
     const cookie = wizardCookie();
     const step2 = await app.request('/find-help?type=conflict&step=2', { headers: { Cookie: cookie } });
     expect(step2.status).toBe(200);
@@ -86,7 +74,7 @@ describe('opening a page', () => {
   });
 
   it('reads a draft of the other kind of help as a new request, and stores it so only when a form is sent', async () => {
-    const { app } = createTestApp(database.db, { build });
+    const { app } = createTestApp(database.db, { build: site.build });
     const headers = { Cookie: wizardCookie() };
     const shown = async (path: string) => {
       const response = await app.request(path, { headers });

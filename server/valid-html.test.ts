@@ -1,11 +1,7 @@
-import type { ServerBuild } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../test/database.ts';
-import { loadServerBuild } from '../test/server-build.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededSite } from '../test/seeded-site.ts';
 import { createTestApp, postForm, signedInAs, wizardCookie, type TestApp } from '../test/services.ts';
 import { htmlProblems } from '../test/valid-html.ts';
-import { seedDatabase } from './db/seed/seed.ts';
-import { wildlifeIssues } from './db/schema.ts';
 import { formTypeFor, getFormQuestions } from './features/help-requests/wizard-questions.ts';
 
 // The public pages are valid HTML by html-validate's recommended rules (test/valid-html.ts says
@@ -14,16 +10,8 @@ import { formTypeFor, getFormQuestions } from './features/help-requests/wizard-q
 // page is the production build's answer, as a visitor without JavaScript gets it, in English and
 // in Spanish; the wizard's steps are walked as a visitor does, with a draft of their own.
 
-const database = useTestDatabase({ resetBeforeEach: false });
-let build: ServerBuild;
-let guideEntry: string;
-
-beforeAll(async () => {
-  build = await loadServerBuild();
-  await seedDatabase(database.db, { sampleData: true, production: true });
-  const [issue] = await database.db.select({ id: wildlifeIssues.id }).from(wildlifeIssues).limit(1);
-  guideEntry = issue!.id;
-});
+const site = useSeededSite();
+const { database } = site;
 
 /** The pages anyone can open without signing in (app/routes.ts), each language's. */
 const publicPaths = () => [
@@ -39,7 +27,7 @@ const publicPaths = () => [
   '/find-help',
   '/resources',
   '/resources?q=bird',
-  `/resources/${guideEntry}`,
+  `/resources/${site.guideEntry}`,
   '/login',
   '/login/two-factor',
   '/register',
@@ -121,7 +109,7 @@ describe('the public pages are valid HTML (html-validate, recommended rules)', (
     ['English', ''],
     ['Spanish', '/es'],
   ] as const)('every page anyone can open, in %s', async (_language, prefix) => {
-    const { app } = createTestApp(database.db, { build });
+    const { app } = createTestApp(database.db, { build: site.build });
     const problems: string[] = [];
     for (const path of publicPaths()) problems.push(...(await pageProblems(app, prefix + (path === '/' && prefix ? '' : path))));
     expect(problems).toEqual([]);
@@ -133,12 +121,12 @@ describe('the public pages are valid HTML (html-validate, recommended rules)', (
     ['emergency', '/es'],
     ['conflict', '/es'],
   ] as const)('the wizard, every step, for a request of kind %s (language prefix "%s")', async (type, prefix) => {
-    const { app } = createTestApp(database.db, { build });
+    const { app } = createTestApp(database.db, { build: site.build });
     expect(await wizardProblems(app, type, prefix)).toEqual([]);
   });
 
   it('the provider directory and its listings, signed in', async () => {
-    const { app, cookie } = await signedInAs(createTestApp(database.db, { build }).app, database.db, 'user');
+    const { app, cookie } = await signedInAs(createTestApp(database.db, { build: site.build }).app, database.db, 'user');
     const problems: string[] = [];
     for (const path of ['/view-providers', '/view-providers?zip=80302&kind=rehabilitator', '/view-providers?zip=80302&kind=control']) {
       problems.push(...(await pageProblems(app, path, { Cookie: cookie })));
